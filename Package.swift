@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "keyboard-lab", targets: ["keyboard-lab"]),
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "KeyboardAvoidance"),
+        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance"]),
+        .target(name: "KeyboardLabSDL", dependencies: ["KeyboardLabUI", "CSDL2"]),
+        .executableTarget(
+            name: "keyboard-lab",
+            dependencies: [
+                "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+        .testTarget(name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI"]),
+        .testTarget(name: "KeyboardLabSDLTests", dependencies: ["KeyboardLabSDL", "KeyboardLabUI"]),
+    ]
+)

@@ -1,0 +1,52 @@
+import KeyboardAvoidance
+
+/// How a text run sits horizontally in its rectangle.
+public enum TextAlignment: Equatable, Hashable, Sendable {
+    /// Flush left.
+    case leading
+    /// Centred.
+    case center
+    /// Flush right.
+    case trailing
+}
+
+/// One text run: a single line of text drawn in a rectangle, vertically centred.
+public struct TextRun: Equatable, Hashable, Sendable {
+    /// The text, one line.
+    public var text: String
+    /// The typeface and size.
+    public var font: FontSpec
+    /// The colour.
+    public var color: Color
+    /// The rectangle the text is laid out in; text wider than it overflows and is cut by the clip, if any.
+    public var frame: Rect
+    /// The horizontal alignment inside `frame`.
+    public var alignment: TextAlignment
+
+    /// Creates a text run.
+    public init(_ text: String, font: FontSpec, color: Color, frame: Rect, alignment: TextAlignment = .leading) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.alignment = alignment
+    }
+}
+
+/// One drawing instruction, in screen points. The renderer maps points to pixels.
+public enum DrawCommand: Equatable, Sendable {
+    /// Fills a rectangle.
+    case fill(Rect, Color)
+    /// Fills a rectangle with rounded corners of the given radius.
+    case fillRounded(Rect, radius: Double, Color)
+    /// Draws a line of the given width.
+    case line(from: Point, to: Point, width: Double, Color)
+    /// Draws a polyline of the given width.
+    case polyline([Point], width: Double, Color)
+    /// Draws a text run.
+    case text(TextRun)
+    /// Restricts later commands to a rectangle, intersected with the current clip.
+    case pushClip(Rect)
+    /// Restores the clip in force before the matching ``pushClip(_:)``.
+    case popClip
+}

@@ -1,0 +1,44 @@
+/// A bitmap of 8-bit RGBA pixels, row by row, top row first: the unit of screenshot comparison.
+public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// `width × height × 4` bytes, R, G, B, A per pixel.
+    public var pixels: [UInt8]
+
+    /// Creates an image from its pixels; nil when the byte count does not match the size.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Creates an image filled with one colour.
+    public init(width: Int, height: Int, fill: Color) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(self.width * self.height * 4)
+        for _ in 0..<(self.width * self.height) {
+            bytes.append(contentsOf: [fill.red, fill.green, fill.blue, fill.alpha])
+        }
+        pixels = bytes
+    }
+
+    /// The colour at (x, y); the caller keeps x and y in range.
+    public func color(x: Int, y: Int) -> Color {
+        let i = (y * width + x) * 4
+        return Color(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+    }
+
+    /// Sets the colour at (x, y); the caller keeps x and y in range.
+    public mutating func setColor(_ color: Color, x: Int, y: Int) {
+        let i = (y * width + x) * 4
+        pixels[i] = color.red
+        pixels[i + 1] = color.green
+        pixels[i + 2] = color.blue
+        pixels[i + 3] = color.alpha
+    }
+}
