@@ -1,0 +1,182 @@
+/// The avoidance engine over time: it posts the keyboard notifications in the contract's order and animates the
+/// keyboard frame, inset and offset together from one progress value, re-targeting from the presented values.
+///
+/// Everything is a function of the instants passed in, so the state at `t` does not depend on how many steps
+/// reached it.
+///
+/// ```swift
+/// var timeline = AvoidanceTimeline(resting: Presentation(keyboardFrame: hidden, contentInset: base, contentOffset: top))
+/// let posted = timeline.showKeyboard(
+///     frame: shown, screen: screen, scrollFrame: frame, contentSize: content, focus: field, at: Instant(seconds: 0))
+/// timeline.presentation(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
+/// let didShow = timeline.advance(to: Instant(seconds: 1))  // didChangeFrame, didShow at t = 0.5
+/// ```
+public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
+    /// The engine that computes targets and keeps the saved values.
+    public private(set) var avoider = KeyboardAvoider()
+    /// The animation in force (possibly finished).
+    public private(set) var transition: Transition
+    /// Whether the keyboard is shown or on its way up.
+    public private(set) var isKeyboardShown = false
+    /// How much slower than real time new animations run (1, or 10 in slow-animation mode).
+    public var timeScale = 1.0
+    /// The curve new animations use: the keyboard's, curve 7, unless a designer picks another.
+    public var curve = AnimationCurve.keyboard
+    /// The duration reported in notifications.
+    public var duration = KeyboardInfo.standardDuration
+    private var pendingDid: KeyboardEvent?
+
+    /// Creates a timeline at rest with the keyboard hidden.
+    public init(resting presentation: Presentation) {
+        transition = .still(presentation)
+    }
+
+    /// The presented values at `time`.
+    public func presentation(at time: Instant) -> Presentation { transition.presentation(at: time) }
+
+    /// The animation's progress at `time`.
+    public func progress(at time: Instant) -> Double { transition.progress(at: time) }
+
+    /// The values the current animation is heading to.
+    public var target: Presentation { transition.to }
+
+    /// Posts the pending did-notifications whose animation has settled by `time`, stamped with the settle instant.
+    public mutating func advance(to time: Instant) -> [TimedNotification] {
+        guard let did = pendingDid, transition.isFinished(at: time) else { return [] }
+        pendingDid = nil
+        return [
+            TimedNotification(time: transition.end, info: info(.didChangeFrame)),
+            TimedNotification(time: transition.end, info: info(did)),
+        ]
+    }
+
+    /// Shows the keyboard, or changes its frame while shown: posts willChangeFrame and willShow now, and
+    /// didChangeFrame and didShow when the animation settles.
+    ///
+    /// - Parameters:
+    ///   - frame: the keyboard's end frame.
+    ///   - screen: the screen bounds.
+    ///   - scrollFrame: the scroll view's frame in window coordinates.
+    ///   - contentSize: the scroll view's content size.
+    ///   - focus: the rect to keep visible, in content coordinates, or nil.
+    ///   - gap: the gap above the keyboard.
+    ///   - time: when the event happens.
+    public mutating func showKeyboard(
+        frame: Rect, screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?,
+        gap: Double = KeyboardAvoider.defaultGap, at time: Instant
+    ) -> [TimedNotification] {
+        var posted = advance(to: time)
+        let now = presentation(at: time)
+        let scroll = ScrollGeometry(
+            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
+            contentOffset: now.contentOffset)
+        let goal = avoider.keyboardWillShow(keyboard: frame, screen: screen, scroll: scroll, focus: focus, gap: gap)
+        animate(to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        isKeyboardShown = true
+        pendingDid = .didShow
+        posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
+        posted.append(TimedNotification(time: time, info: info(.willShow)))
+        return posted
+    }
+
+    /// Hides the keyboard: posts willChangeFrame and willHide now, and didChangeFrame and didHide when settled;
+    /// the inset and offset go back to the saved values (or the user's offset, clamped).
+    public mutating func hideKeyboard(frame: Rect, scrollFrame: Rect, contentSize: Size, at time: Instant)
+        -> [TimedNotification]
+    {
+        var posted = advance(to: time)
+        let now = presentation(at: time)
+        let scroll = ScrollGeometry(
+            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
+            contentOffset: now.contentOffset)
+        let goal = avoider.keyboardWillHide(scroll: scroll)
+        animate(to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        isKeyboardShown = false
+        pendingDid = .didHide
+        posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
+        posted.append(TimedNotification(time: time, info: info(.willHide)))
+        return posted
+    }
+
+    /// Re-targets the scroll for a new focus rect (or a grown field) while the keyboard is shown, from the
+    /// presented values, without a notification. Does nothing while the keyboard is hidden.
+    public mutating func refocus(
+        screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?, gap: Double = KeyboardAvoider.defaultGap,
+        at time: Instant
+    ) -> [TimedNotification] {
+        let posted = advance(to: time)
+        guard isKeyboardShown else { return posted }
+        let now = presentation(at: time)
+        let scroll = ScrollGeometry(
+            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
+            contentOffset: now.contentOffset)
+        let goal = avoider.target(keyboard: transition.to.keyboardFrame, screen: screen, scroll: scroll, focus: focus, gap: gap)
+        var next = transition
+        let keepsKeyboardAnimation = !transition.isFinished(at: time)
+        if keepsKeyboardAnimation {
+            // The keyboard keeps sliding on its own animation; only the offset's end point moves.
+            let p = transition.progress(at: time)
+            next.to.contentOffset = goal.contentOffset
+            next.to.contentInset = goal.contentInset
+            if p < 1 {
+                // Solve from' so that interpolate(from', to', p) equals what is presented now: no jump.
+                next.from.contentOffset.y = (now.contentOffset.y - p * goal.contentOffset.y) / (1 - p)
+                next.from.contentInset.bottom = (now.contentInset.bottom - p * goal.contentInset.bottom) / (1 - p)
+            }
+            transition = next
+        } else {
+            animate(to: Presentation(keyboardFrame: now.keyboardFrame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        }
+        return posted
+    }
+
+    /// Applies a user scroll to `offsetY` (clamped to the range the presented inset allows) at `time`; the
+    /// keyboard and inset go on animating.
+    public mutating func userScroll(toOffsetY offsetY: Double, scrollFrame: Rect, contentSize: Size, at time: Instant)
+        -> [TimedNotification]
+    {
+        let posted = advance(to: time)
+        let now = presentation(at: time)
+        let scroll = ScrollGeometry(frame: scrollFrame, contentSize: contentSize)
+        let y = scroll.clampedOffsetY(offsetY, inset: now.contentInset)
+        transition.from.contentOffset.y = y
+        transition.to.contentOffset.y = y
+        avoider.userDidScroll()
+        return posted
+    }
+
+    /// Puts the presentation at rest at `presentation` with no animation, e.g. after a relayout while hidden.
+    public mutating func reset(to presentation: Presentation, at time: Instant) -> [TimedNotification] {
+        let posted = advance(to: time)
+        transition = .still(presentation)
+        return posted
+    }
+
+    /// Replaces the presented keyboard frame (e.g. mapped into a rotated screen) before a frame change.
+    public mutating func moveKeyboard(to frame: Rect, at time: Instant) {
+        var now = presentation(at: time)
+        now.keyboardFrame = frame
+        var still = Transition.still(now)
+        still.start = time
+        transition = still
+    }
+
+    private mutating func animate(to goal: Presentation, at time: Instant) {
+        transition = Transition(
+            from: presentation(at: time), to: goal, start: time, curve: curve, duration: duration,
+            timeScale: timeScale)
+    }
+
+    private func info(_ event: KeyboardEvent) -> KeyboardInfo {
+        KeyboardInfo(
+            event: event, beginFrame: transition.from.keyboardFrame, endFrame: transition.to.keyboardFrame,
+            duration: duration, curve: curve, isLocal: true)
+    }
+}
+
+extension AvoidanceTimeline {
+    /// Moves the saved pre-keyboard values onto a new layout; see ``KeyboardAvoider/rebase(inset:scroll:)``.
+    public mutating func rebase(inset: EdgeInsets, scroll: ScrollGeometry) {
+        avoider.rebase(inset: inset, scroll: scroll)
+    }
+}

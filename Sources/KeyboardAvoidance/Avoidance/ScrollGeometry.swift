@@ -1,0 +1,46 @@
+/// A scroll view's geometry, as the avoidance engine sees it.
+public struct ScrollGeometry: Equatable, Hashable, Sendable {
+    /// The scroll view's frame in window coordinates (`F`).
+    public var frame: Rect
+    /// The size of the scrolled content.
+    public var contentSize: Size
+    /// The content inset.
+    public var contentInset: EdgeInsets
+    /// The content offset: the content point shown at the frame's top-left.
+    public var contentOffset: Point
+
+    /// Creates a geometry.
+    public init(frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point = .zero) {
+        self.frame = frame
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+    }
+
+    /// The range `contentOffset.y` may take with `inset`:
+    /// `[−inset.top, max(−inset.top, contentSize.height + inset.bottom − frame.height)]`.
+    public func offsetRange(inset: EdgeInsets) -> ClosedRange<Double> {
+        let low = -inset.top
+        return low...max(low, contentSize.height + inset.bottom - frame.height)
+    }
+
+    /// `y` clamped to ``offsetRange(inset:)``.
+    public func clampedOffsetY(_ y: Double, inset: EdgeInsets) -> Double {
+        let range = offsetRange(inset: inset)
+        return min(range.upperBound, max(range.lowerBound, y))
+    }
+}
+
+/// The pair the engine sets on the scroll view.
+public struct ScrollTarget: Equatable, Hashable, Sendable {
+    /// The content inset to apply.
+    public var contentInset: EdgeInsets
+    /// The content offset to scroll to.
+    public var contentOffset: Point
+
+    /// Creates a target.
+    public init(contentInset: EdgeInsets, contentOffset: Point) {
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+    }
+}

@@ -1,0 +1,23 @@
+/// What a form field holds, which picks its keyboard.
+public enum FieldKind: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
+    /// Free text, letters keyboard.
+    case text
+    /// An email address, email keyboard.
+    case email
+    /// A phone number, number pad.
+    case phone
+    /// A number such as a zip code, number pad.
+    case number
+    /// Several lines of text; return inserts a newline.
+    case multiline
+
+    /// The keyboard this kind gets unless the field overrides it.
+    public var defaultKeyboard: KeyboardType {
+        switch self {
+        case .text: .letters
+        case .email: .email
+        case .phone, .number: .numberPad
+        case .multiline: .multiline
+        }
+    }
+}

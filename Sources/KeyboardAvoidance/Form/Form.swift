@@ -1,0 +1,123 @@
+import Foundation
+
+/// A form: non-editable header labels above titled sections of text fields, all in one scroll view.
+///
+/// ```swift
+/// let form = try Form.load(from: URL(filePath: "Assets/Forms/profile.json"))
+/// form.field(after: "city")?.id  // "zipCode"
+/// form.returnKeyLabel(for: "notes")  // "return"
+/// ```
+public struct Form: Equatable, Hashable, Sendable, Codable {
+    /// The title in the navigation bar.
+    public var title: String
+    /// Plain labels above the first section (first name, last name).
+    public var headerLabels: [String]
+    /// The gap above the keyboard for every field without its own, default 10 pt.
+    public var gap: Double
+    /// The sections, top to bottom.
+    public var sections: [FormSection]
+    /// Every field in focus order, flattened from the sections.
+    public private(set) var fields: [FormField] = []
+    private var indexByID: [String: Int] = [:]
+
+    /// Creates a form; call ``validated(file:)`` on forms that come from users.
+    public init(title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection]) {
+        self.title = title
+        self.headerLabels = headerLabels
+        self.gap = gap
+        self.sections = sections
+        reindex()
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title, headerLabels, gap, sections
+    }
+
+    /// Decodes a form; `headerLabels` and `gap` are optional.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
+            headerLabels: try c.decodeIfPresent([String].self, forKey: .headerLabels) ?? [],
+            gap: try c.decodeIfPresent(Double.self, forKey: .gap) ?? KeyboardAvoider.defaultGap,
+            sections: try c.decode([FormSection].self, forKey: .sections))
+    }
+
+    /// Encodes the form in the same shape it loads from.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(title, forKey: .title)
+        try c.encode(headerLabels, forKey: .headerLabels)
+        try c.encode(gap, forKey: .gap)
+        try c.encode(sections, forKey: .sections)
+    }
+
+    private mutating func reindex() {
+        fields = sections.flatMap(\.fields)
+        indexByID = [:]
+        for (index, field) in fields.enumerated() where indexByID[field.id] == nil {
+            indexByID[field.id] = index
+        }
+    }
+
+    /// The position of the field `id` in focus order.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The field with `id`.
+    public func field(_ id: String) -> FormField? { index(of: id).map { fields[$0] } }
+
+    /// The field after `id` in focus order, or nil on the last one.
+    public func field(after id: String) -> FormField? {
+        guard let i = index(of: id), i + 1 < fields.count else { return nil }
+        return fields[i + 1]
+    }
+
+    /// The field before `id` in focus order, or nil on the first one.
+    public func field(before id: String) -> FormField? {
+        guard let i = index(of: id), i > 0 else { return nil }
+        return fields[i - 1]
+    }
+
+    /// The return key's label for `id`: "return" in a multi-line field, "Next" with a field after it, else "Done".
+    public func returnKeyLabel(for id: String) -> String {
+        guard let field = field(id) else { return "Done" }
+        if field.isMultiline { return "return" }
+        return self.field(after: id) == nil ? "Done" : "Next"
+    }
+
+    /// The gap to keep above the keyboard for `id`.
+    public func gap(for id: String) -> Double { field(id)?.gap ?? gap }
+
+    /// Checks what JSON cannot: at least one field, unique non-empty ids, finite non-negative gaps.
+    ///
+    /// - Throws: ``InputError`` naming `file` and the offending field.
+    public func validated(file: String) throws(InputError) -> Form {
+        guard !fields.isEmpty else {
+            throw InputError(file: file, message: "the form has no fields; expected at least one section with a field")
+        }
+        var seen = Set<String>()
+        for (s, section) in sections.enumerated() {
+            for (f, field) in section.fields.enumerated() {
+                let place = "sections[\(s)].fields[\(f)]"
+                if field.id.isEmpty || field.id.contains(where: \.isWhitespace) {
+                    throw InputError(file: file, message: "\(place): id \"\(field.id)\" must be non-empty with no spaces")
+                }
+                if !seen.insert(field.id).inserted {
+                    throw InputError(file: file, message: "\(place): duplicate field id \"\(field.id)\"; ids must be unique")
+                }
+                if let gap = field.gap, !(gap.isFinite && gap >= 0 && gap <= 200) {
+                    throw InputError(file: file, message: "\(place): gap \(gap) must be between 0 and 200 points")
+                }
+            }
+        }
+        guard gap.isFinite, gap >= 0, gap <= 200 else {
+            throw InputError(file: file, message: "gap \(gap) must be between 0 and 200 points")
+        }
+        return self
+    }
+
+    /// Loads and validates a form file.
+    public static func load(from url: URL) throws(InputError) -> Form {
+        try JSONInput.load(Form.self, from: url).validated(file: url.path)
+    }
+}

@@ -1,0 +1,126 @@
+/// Where every part of a form lies in the scroll view's content coordinates.
+///
+/// Rows are stored top to bottom, so hit tests and visible-range queries are binary searches.
+///
+/// ```swift
+/// let layout = FormLayout(form: form, width: 393)
+/// layout.fieldIndex(at: Point(x: 100, y: 300))  // the row under that content point, if any
+/// ```
+public struct FormLayout: Equatable, Hashable, Sendable {
+    /// The content's size.
+    public private(set) var contentSize = Size.zero
+    /// Each field's row frame, in focus order.
+    public private(set) var rowFrames: [Rect] = []
+    /// Each header label's frame.
+    public private(set) var headerLabelFrames: [Rect] = []
+    /// Each section's header text frame.
+    public private(set) var sectionHeaderFrames: [Rect] = []
+    /// Each section's group (rounded block) frame.
+    public private(set) var groupFrames: [Rect] = []
+    /// The index of the first field of each section, plus the field count at the end.
+    public private(set) var sectionStarts: [Int] = []
+    /// The metrics used.
+    public let metrics: FormMetrics
+
+    /// Lays out `form` for a scroll view `width` wide.
+    ///
+    /// - Parameters:
+    ///   - lineCounts: the number of wrapped lines of multi-line fields by field index; fewer than
+    ///     ``FormMetrics/minimumLines`` (or absent) gives the minimum.
+    ///   - horizontalSafeArea: extra left and right margins (landscape sensor housing).
+    /// - Complexity: O(n) in the number of fields.
+    public init(
+        form: Form, width: Double, metrics: FormMetrics = FormMetrics(), lineCounts: [Int: Int] = [:],
+        horizontalSafeArea: Double = 0
+    ) {
+        self.metrics = metrics
+        let inset = (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
+        let groupWidth = max(0, width - 2 * inset)
+        var y = metrics.topPadding
+        headerLabelFrames.reserveCapacity(form.headerLabels.count)
+        for _ in form.headerLabels {
+            headerLabelFrames.append(Rect(x: inset, y: y, width: groupWidth, height: metrics.headerLabelHeight))
+            y += metrics.headerLabelHeight
+        }
+        rowFrames.reserveCapacity(form.fields.count)
+        var index = 0
+        for section in form.sections {
+            sectionStarts.append(index)
+            y += metrics.sectionSpacing - (form.headerLabels.isEmpty && index == 0 ? metrics.sectionSpacing / 2 : 0)
+            sectionHeaderFrames.append(Rect(x: inset + 16, y: y, width: groupWidth - 32, height: metrics.sectionHeaderHeight))
+            y += metrics.sectionHeaderHeight + metrics.headerToGroup
+            let groupTop = y
+            for field in section.fields {
+                let height: Double
+                if field.isMultiline {
+                    let lines = max(metrics.minimumLines, lineCounts[index] ?? 0)
+                    height = 2 * metrics.multilinePadding + Double(lines) * metrics.lineHeight
+                } else {
+                    height = metrics.rowHeight
+                }
+                rowFrames.append(Rect(x: inset, y: y, width: groupWidth, height: height))
+                y += height
+                index += 1
+            }
+            groupFrames.append(Rect(x: inset, y: groupTop, width: groupWidth, height: y - groupTop))
+        }
+        sectionStarts.append(index)
+        y += metrics.bottomPadding
+        contentSize = Size(width: width, height: y)
+    }
+
+    /// The index of the field whose row contains `point` (content coordinates), or nil.
+    ///
+    /// - Complexity: O(log n).
+    public func fieldIndex(at point: Point) -> Int? {
+        let i = firstRow(endingAfter: point.y)
+        guard i < rowFrames.count, rowFrames[i].contains(point) else { return nil }
+        return i
+    }
+
+    /// The indices of the rows that intersect the vertical band `minY..<maxY` (content coordinates).
+    ///
+    /// - Complexity: O(log n).
+    public func rows(intersectingMinY minY: Double, maxY: Double) -> Range<Int> {
+        let start = firstRow(endingAfter: minY)
+        var low = start
+        var high = rowFrames.count
+        while low < high {
+            let mid = (low + high) / 2
+            if rowFrames[mid].minY < maxY { low = mid + 1 } else { high = mid }
+        }
+        return start..<max(start, low)
+    }
+
+    /// The first row whose bottom lies below `y`.
+    private func firstRow(endingAfter y: Double) -> Int {
+        var low = 0
+        var high = rowFrames.count
+        while low < high {
+            let mid = (low + high) / 2
+            if rowFrames[mid].maxY <= y { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The section that holds field `index`.
+    ///
+    /// - Complexity: O(log s) in the number of sections.
+    public func section(ofField index: Int) -> Int {
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        return min(low, max(0, groupFrames.count - 1))
+    }
+
+    /// The rect of line `line` (0-based) of a multi-line field's text, in content coordinates: what the avoidance
+    /// engine keeps visible while editing it.
+    public func caretLineRect(field index: Int, line: Int) -> Rect {
+        let row = rowFrames[index]
+        let y = row.minY + metrics.multilinePadding + Double(max(0, line)) * metrics.lineHeight
+        return Rect(x: row.minX, y: min(y, row.maxY - metrics.lineHeight), width: row.width, height: metrics.lineHeight)
+    }
+}

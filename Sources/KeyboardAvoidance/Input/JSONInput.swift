@@ -1,0 +1,188 @@
+import Foundation
+
+/// Decodes user-edited JSON files into core types, turning every failure into an ``InputError``.
+public enum JSONInput {
+    /// Decodes `type` from `data`, which came from `file`.
+    ///
+    /// - Throws: ``InputError`` with the line and column of a syntax error, or the JSON path and the expected
+    ///   type of a missing key or wrong value.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw describe(error, data: data, file: file)
+        } catch {
+            throw InputError(file: file, message: "could not read JSON: \(error)")
+        }
+    }
+
+    /// Reads and decodes a file.
+    public static func load<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InputError(file: url.path, message: "cannot read the file (\(reason(error)))")
+        }
+        return try decode(type, from: data, file: url.path)
+    }
+
+    /// A short reason for a file-system error.
+    public static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        if ns.domain == NSCocoaErrorDomain {
+            switch ns.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError: return "permission denied"
+            default: break
+            }
+        }
+        return ns.localizedDescription
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "the top level" : text
+    }
+
+    private static func describe(_ error: DecodingError, data: Data, file: String) -> InputError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let place = context.codingPath.isEmpty ? "the top level" : path(context.codingPath)
+            return located(
+                InputError(file: file, message: "\(place) has no \"\(key.stringValue)\"; expected that key"),
+                codingPath: context.codingPath, data: data)
+        case .typeMismatch(let type, let context):
+            return located(
+                InputError(file: file, message: "\(path(context.codingPath)): expected \(describe(type))"),
+                codingPath: context.codingPath, data: data)
+        case .valueNotFound(let type, let context):
+            return located(
+                InputError(file: file, message: "\(path(context.codingPath)) is null; expected \(describe(type))"),
+                codingPath: context.codingPath, data: data)
+        case .dataCorrupted(let context):
+            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let text = detail ?? context.debugDescription
+            let (line, column) = lineAndColumn(in: text)
+            if context.codingPath.isEmpty {
+                return InputError(file: file, line: line, column: column, message: "not valid JSON: \(text)")
+            }
+            return located(
+                InputError(file: file, message: "\(path(context.codingPath)): \(context.debugDescription)"),
+                codingPath: context.codingPath, data: data)
+        @unknown default:
+            return InputError(file: file, message: "could not read JSON")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "a list"
+        default: "a value of type \(type)"
+        }
+    }
+
+    /// Pulls "line N, column M" out of Foundation's parser message.
+    private static func lineAndColumn(in text: String) -> (Int?, Int?) {
+        func number(after word: String) -> Int? {
+            guard let range = text.range(of: word + " ") else { return nil }
+            return Int(text[range.upperBound...].prefix { $0.isNumber })
+        }
+        return (number(after: "line"), number(after: "column"))
+    }
+
+    /// Adds the line and column where the coding path ends, found by walking the text.
+    private static func located(_ error: InputError, codingPath: [any CodingKey], data: Data) -> InputError {
+        guard let text = String(data: data, encoding: .utf8) else { return error }
+        let chars = Array(text.utf8)
+        var position = 0
+        var found: Int?
+        for key in codingPath {
+            if let index = key.intValue {
+                guard let element = elementStart(in: chars, listFrom: position, index: index) else { break }
+                position = element
+                found = element
+            } else if let range = firstOffset(of: "\"\(key.stringValue)\"", from: position, in: chars) {
+                position = range
+                found = range
+            } else {
+                break
+            }
+        }
+        guard let found else { return error }
+        var copy = error
+        let before = chars[..<found]
+        copy.line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        copy.column = found - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return copy
+    }
+
+    /// The offset of the `index`-th element of the first list at or after `start`, skipping nested values.
+    private static func elementStart(in chars: [UInt8], listFrom start: Int, index: Int) -> Int? {
+        guard let open = chars[start...].firstIndex(of: UInt8(ascii: "[")) else { return nil }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var count = 0
+        var expectingValue = true
+        var i = open + 1
+        while i < chars.count {
+            let c = chars[i]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if c == 34 {
+                    inString = false
+                }
+            } else if c == 32 || c == 9 || c == 10 || c == 13 {
+                // white space
+            } else if depth == 0 && c == UInt8(ascii: "]") {
+                return nil
+            } else if depth == 0 && c == UInt8(ascii: ",") {
+                count += 1
+                expectingValue = true
+            } else {
+                if depth == 0 && expectingValue {
+                    if count == index { return i }
+                    expectingValue = false
+                }
+                switch c {
+                case 34: inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension JSONInput {
+    fileprivate static func firstOffset(of needle: String, from start: Int, in chars: [UInt8]) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, chars.count >= pattern.count, start <= chars.count - pattern.count else { return nil }
+        for i in start...(chars.count - pattern.count) where chars[i..<(i + pattern.count)].elementsEqual(pattern) {
+            return i
+        }
+        return nil
+    }
+}

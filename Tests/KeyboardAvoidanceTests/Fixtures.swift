@@ -1,0 +1,67 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The repository's Assets folder, found from this file's path.
+let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appending(path: "Assets")
+
+/// A loaded asset, or a test failure message.
+func loadDevice(_ id: String) throws -> DeviceProfile {
+    try DeviceProfile.load(from: assetsFolder.appending(path: "Devices/\(id).json"))
+}
+
+func loadSampleForm() throws -> Form {
+    try Form.load(from: assetsFolder.appending(path: "Forms/profile.json"))
+}
+
+/// The sample form on an iPhone 15 held upright, as the app lays it out: the scroll view runs from under the
+/// navigation bar to the screen's bottom, with the home indicator as its bottom inset.
+struct Phone {
+    let device: DeviceProfile
+    let orientation: Orientation
+    let form: Form
+    let layout: FormLayout
+
+    init(_ id: String = "iphone-15", orientation: Orientation = .portrait) throws {
+        device = try loadDevice(id)
+        self.orientation = orientation
+        form = try loadSampleForm()
+        layout = FormLayout(form: form, width: device.screenSize(orientation).width)
+    }
+
+    var screen: Rect { device.screenBounds(orientation) }
+    var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
+    var scrollFrame: Rect {
+        let top = safeArea.top + 44
+        return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+    }
+    var baseInset: EdgeInsets { EdgeInsets(bottom: safeArea.bottom) }
+
+    func keyboard(_ type: KeyboardType = .letters, _ options: KeyboardOptions = KeyboardOptions(), visible: Bool = true)
+        -> Rect
+    {
+        device.keyboardFrame(orientation, type: type, options: options, visible: visible)
+    }
+
+    func scroll(offsetY: Double = 0, inset: EdgeInsets? = nil) -> ScrollGeometry {
+        ScrollGeometry(
+            frame: scrollFrame, contentSize: layout.contentSize, contentInset: inset ?? baseInset,
+            contentOffset: Point(x: 0, y: offsetY))
+    }
+
+    func row(_ id: String) -> Rect { layout.rowFrames[form.index(of: id) ?? 0] }
+
+    /// The field's rect in window coordinates for a given offset.
+    func windowRect(_ id: String, offsetY: Double) -> Rect {
+        row(id).converted(fromContentOf: scrollFrame, offset: Point(x: 0, y: offsetY))
+    }
+
+    func restingTimeline(offsetY: Double = 0) -> AvoidanceTimeline {
+        AvoidanceTimeline(
+            resting: Presentation(
+                keyboardFrame: keyboard(visible: false), contentInset: baseInset,
+                contentOffset: Point(x: 0, y: offsetY)))
+    }
+}
+
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
