@@ -1,0 +1,69 @@
+import KeyboardAvoidance
+
+/// A key the lab reacts to, from the physical keyboard or a scenario.
+public enum EditKey: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Next field.
+    case tab
+    /// Previous field.
+    case shiftTab = "shift-tab"
+    /// Next, Done, or a newline in a multi-line field.
+    case returnKey = "return"
+    /// Dismisses the keyboard.
+    case escape
+    /// Deletes one character before the caret.
+    case backspace
+    /// Caret one character left.
+    case left
+    /// Caret one character right.
+    case right
+    /// Caret to the start.
+    case home
+    /// Caret to the end.
+    case end
+}
+
+/// Everything that can happen to the lab: user input, scenario commands and function keys, as plain values.
+public enum Action: Equatable, Hashable, Sendable {
+    /// A tap at a point in screen points.
+    case tap(Point)
+    /// A finger or mouse button goes down at a point in screen points.
+    case pointerDown(Point)
+    /// The pointer moves while down.
+    case pointerMoved(Point)
+    /// The pointer comes up.
+    case pointerUp(Point)
+    /// Focuses a field by id, as if tapped.
+    case focusField(String)
+    /// Types text at the caret.
+    case type(String)
+    /// Pastes text; newlines become spaces in a single-line field.
+    case paste(String)
+    /// IME composition in progress (empty to clear).
+    case compose(String)
+    /// A special key.
+    case key(EditKey)
+    /// Scrolls by a drag of `dx`, `dy` points (content moves with the finger).
+    case scroll(dx: Double, dy: Double)
+    /// Dismisses the keyboard.
+    case dismiss
+    /// Rotates to an orientation, or to the other one when nil.
+    case rotate(Orientation?)
+    /// Switches to the next device preset, or to a named one.
+    case setDevice(String?)
+    /// Turns hardware-keyboard mode on or off (nil toggles).
+    case hardwareKeyboard(Bool?)
+    /// Turns the predictive bar on or off (nil toggles).
+    case predictiveBar(Bool?)
+    /// Turns the accessory toolbar on or off (nil toggles).
+    case accessoryBar(Bool?)
+    /// Shows or hides the overlay (nil toggles).
+    case overlay(Bool?)
+    /// Shows or hides the function-key help (nil toggles).
+    case help(Bool?)
+    /// Runs animations ten times slower, or back (nil toggles).
+    case slowAnimations(Bool?)
+    /// Pauses or resumes the lab clock (nil toggles); the run loop reads ``AppState/isPaused``.
+    case pause(Bool?)
+    /// Replaces every field value (loaded from a values file).
+    case loadValues([String: String])
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KeyboardAvoidance
+
+/// What a virtual key does.
+public enum KeyKind: String, Equatable, Hashable, Sendable, Codable {
+    /// Types its label.
+    case character
+    /// Toggles upper case for the next letter.
+    case shift
+    /// Deletes one character.
+    case delete
+    /// The "123" key (drawn; switching to the numbers plane is not simulated).
+    case numbers
+    /// Types a space.
+    case space
+    /// Next, Done, or a newline in a multi-line field.
+    case returnKey = "return"
+    /// An empty cell of the number pad.
+    case blank
+    /// Flexible empty space that pushes keys apart.
+    case spacer
+}
+
+/// One key of a layout file.
+public struct KeySpec: Equatable, Hashable, Sendable, Codable {
+    /// What the key does.
+    public var kind: KeyKind
+    /// The label drawn (and typed, for a character key).
+    public var label: String
+    /// Small letters under a number-pad digit.
+    public var subtitle: String
+    /// The width in letter-key units.
+    public var width: Double
+    /// Whether the key takes a share of the row's leftover width instead.
+    public var flex: Bool
+
+    enum CodingKeys: String, CodingKey { case kind, label, subtitle, width, flex }
+
+    /// Decodes a key; everything but the label of a character key is optional.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decodeIfPresent(KeyKind.self, forKey: .kind) ?? .character
+        label = try c.decodeIfPresent(String.self, forKey: .label) ?? ""
+        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle) ?? ""
+        width = try c.decodeIfPresent(Double.self, forKey: .width) ?? 1
+        flex = try c.decodeIfPresent(Bool.self, forKey: .flex) ?? false
+    }
+
+    /// Encodes the key.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(label, forKey: .label)
+        try c.encode(subtitle, forKey: .subtitle)
+        try c.encode(width, forKey: .width)
+        try c.encode(flex, forKey: .flex)
+    }
+}
+
+/// A row of keys.
+public struct KeyRow: Equatable, Hashable, Sendable, Codable {
+    /// The keys, left to right.
+    public var keys: [KeySpec]
+}
+
+/// A key placed on screen.
+public struct PlacedKey: Equatable, Hashable, Sendable {
+    /// The key.
+    public var spec: KeySpec
+    /// Its frame in window coordinates.
+    public var frame: Rect
+}
+
+/// A virtual keyboard's rows, loaded from `Assets/Keyboards/*.json`.
+public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
+    /// The layout's id: `letters`, `email` or `numberPad`.
+    public var id: String
+    /// Whether keys form an equal-width grid (the number pad).
+    public var grid: Bool?
+    /// The rows, top to bottom.
+    public var rows: [KeyRow]
+    /// The predictive bar's three suggestions.
+    public var suggestions: [String]
+
+    /// Places the keys in `area` (the keys' part of the keyboard, without bars and bottom safe area).
+    ///
+    /// - Complexity: O(k) in the number of keys.
+    public func place(in area: Rect, theme: Theme) -> [PlacedKey] {
+        guard !rows.isEmpty else { return [] }
+        let side = 3.0
+        let top = 8.0
+        let gap = theme.keyGap
+        let isGrid = grid ?? false
+        let rowGap = isGrid ? gap : min(theme.keyRowGap, max(4, (area.height - top - 4 * 24) / 3))
+        let available = area.height - top - rowGap * Double(rows.count - 1) - 4
+        let fitted: Double = available / Double(rows.count)
+        let keyHeight: Double = isGrid ? fitted : min(theme.keyHeight, fitted)
+        let widest = Double(rows.map { $0.keys.count }.max() ?? 1)
+        let unit: Double = (area.width - 2 * side - gap * (widest - 1)) / widest
+        var placed: [PlacedKey] = []
+        for (r, row) in rows.enumerated() {
+            let y = area.minY + top + Double(r) * (keyHeight + rowGap)
+            let gaps = gap * Double(row.keys.count { $0.kind != .spacer } - 1)
+            let flexCount = Double(row.keys.count { $0.flex })
+            let fixed = row.keys.filter { !$0.flex }.reduce(0) { $0 + $1.width * unit }
+            let inner = area.width - 2 * side
+            let leftover = max(0, inner - fixed - gaps)
+            let flexWidth = flexCount > 0 ? leftover / flexCount : 0
+            var x = area.minX + side + (flexCount > 0 || isGrid ? 0 : leftover / 2)
+            let gridWidth = (inner - gaps) / Double(row.keys.count)
+            for key in row.keys {
+                var width: Double = key.width * unit
+                if key.flex { width = flexWidth }
+                if isGrid { width = gridWidth }
+                if key.kind != .spacer {
+                    placed.append(PlacedKey(spec: key, frame: Rect(x: x, y: y, width: width, height: keyHeight)))
+                }
+                x += width + (key.kind == .spacer ? 0 : gap)
+            }
+        }
+        return placed
+    }
+
+    /// Loads a layout file.
+    public static func load(from url: URL) throws(InputError) -> KeyboardLayout {
+        let layout = try JSONInput.load(KeyboardLayout.self, from: url)
+        guard !layout.rows.isEmpty, layout.rows.allSatisfy({ !$0.keys.isEmpty }) else {
+            throw InputError(file: url.path, message: "expected at least one row, each with at least one key")
+        }
+        return layout
+    }
+}

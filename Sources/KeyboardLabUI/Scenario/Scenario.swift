@@ -1,0 +1,69 @@
+import KeyboardAvoidance
+
+/// A scripted session: the device, the form, timed commands and the instants to capture.
+///
+/// ```
+/// device iphone-15 portrait
+/// at 0.00 tap field videogames
+/// capture 0.0..0.5 every 0.05 as show
+/// end 1.0
+/// ```
+public struct Scenario: Equatable, Sendable {
+    /// The scenario's name: its file name without `.scenario`, used as the capture folder.
+    public var name: String
+    /// The file it came from.
+    public var file: String
+    /// The device preset id.
+    public var deviceID = "iphone-15"
+    /// The line of the `device` command, if any.
+    public var deviceLine: Int?
+    /// The orientation at the start.
+    public var orientation = Orientation.portrait
+    /// The form file, relative to the working directory, or nil for the built-in sample form.
+    public var formPath: String?
+    /// The line of the `form` command, if any.
+    public var formLine: Int?
+    /// Frames per second of the fixed step.
+    public var fps = 60.0
+    /// The timed commands, in time order.
+    public var events: [TimedAction] = []
+    /// The captures, in time order.
+    public var captures: [Capture] = []
+    /// When the scenario ends.
+    public var end = 0.0
+
+    /// Creates an empty scenario.
+    public init(name: String, file: String) {
+        self.name = name
+        self.file = file
+    }
+
+    /// The capture sequences, in order of first appearance: each `capture … as NAME` line is one.
+    public var sequences: [String] {
+        var seen: [String] = []
+        for capture in captures where !seen.contains(capture.sequence) { seen.append(capture.sequence) }
+        return seen
+    }
+}
+
+/// An action at an instant, with the line it came from.
+public struct TimedAction: Equatable, Sendable {
+    /// When it happens.
+    public var time: Instant
+    /// What happens.
+    public var action: Action
+    /// The 1-based line in the scenario file.
+    public var line: Int
+}
+
+/// One capture: a name and an instant.
+public struct Capture: Equatable, Hashable, Sendable {
+    /// The PNG's name without extension, e.g. `show-0.05`.
+    public var name: String
+    /// The `as` name of the capture line it came from.
+    public var sequence: String
+    /// When to capture.
+    public var time: Instant
+    /// The 1-based line in the scenario file.
+    public var line: Int
+}

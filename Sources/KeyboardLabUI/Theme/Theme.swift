@@ -1,0 +1,95 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The iOS look in numbers, loaded from `Assets/Theme/ios-light.json` so a reviewer can adjust it.
+public struct Theme: Equatable, Hashable, Sendable, Codable {
+    /// The grouped background, #F2F2F7.
+    public var background: Color
+    /// A cell's fill.
+    public var cell: Color
+    /// Hairlines between rows and under the navigation bar.
+    public var separator: Color
+    /// Primary text.
+    public var text: Color
+    /// Section headers.
+    public var secondaryText: Color
+    /// Placeholders.
+    public var placeholder: Color
+    /// System blue: caret, Done, accessory buttons.
+    public var tint: Color
+    /// The scroll indicator.
+    public var scrollIndicator: Color
+    /// The selection highlight behind the focused value.
+    public var selection: Color
+    /// The keyboard's background.
+    public var keyboardBackground: Color
+    /// A letter key.
+    public var key: Color
+    /// The shadow under keys.
+    public var keyShadow: Color
+    /// Shift, delete, 123 and Next keys.
+    public var specialKey: Color
+    /// A key while pressed.
+    public var keyPressed: Color
+    /// Separators in the predictive bar.
+    public var predictiveSeparator: Color
+    /// The accessory toolbar's background.
+    public var accessoryBackground: Color
+    /// Greyed-out accessory buttons.
+    public var disabled: Color
+    /// The overlay's panel.
+    public var overlayPanel: Color
+    /// The overlay's text.
+    public var overlayText: Color
+    /// The plot's offset.y line.
+    public var plotOffset: Color
+    /// The plot's inset.bottom line.
+    public var plotInset: Color
+    /// The plot's keyboard-top line.
+    public var plotKeyboard: Color
+    /// The window's side panel.
+    public var sidePanel: Color
+    /// Body text size.
+    public var bodySize: Double
+    /// Navigation title size.
+    public var titleSize: Double
+    /// Section header size.
+    public var sectionHeaderSize: Double
+    /// Letter key label size.
+    public var keyLetterSize: Double
+    /// Number pad digit size.
+    public var numberKeySize: Double
+    /// The space bar's label size.
+    public var spaceLabelSize: Double
+    /// Predictive suggestions' size.
+    public var predictiveSize: Double
+    /// The overlay's monospaced size.
+    public var overlaySize: Double
+    /// The navigation bar's height.
+    public var navigationBarHeight: Double
+    /// The group's corner radius.
+    public var cellCornerRadius: Double
+    /// A key's corner radius.
+    public var keyCornerRadius: Double
+    /// A key's height in portrait.
+    public var keyHeight: Double
+    /// The horizontal gap between keys.
+    public var keyGap: Double
+    /// The vertical gap between key rows in portrait.
+    public var keyRowGap: Double
+    /// The caret's width.
+    public var caretWidth: Double
+    /// The caret's height.
+    public var caretHeight: Double
+    /// Horizontal padding inside a row.
+    public var fieldPadding: Double
+    /// The home indicator's width.
+    public var homeIndicatorWidth: Double
+    /// The home indicator's height.
+    public var homeIndicatorHeight: Double
+
+    /// Loads a theme file.
+    public static func load(from url: URL) throws(InputError) -> Theme {
+        try JSONInput.load(Theme.self, from: url)
+    }
+}

@@ -1,0 +1,159 @@
+import KeyboardAvoidance
+
+/// Draws the scroll view's content: header labels, section headers, grouped rows with labels, values,
+/// placeholders, caret and composition, and the scroll indicator.
+enum FormContentView {
+    static func draw(_ state: AppState, context: ViewContext, into list: inout DrawList) {
+        let theme = state.theme
+        let frame = state.scrollFrame
+        let offset = state.presentation.contentOffset
+        let layout = state.layout
+        let dy = frame.minY - offset.y
+        let band = (minY: offset.y, maxY: offset.y + frame.height)
+        let body = FontSpec(.regular, size: theme.bodySize)
+        list.commands.append(.pushClip(frame))
+        for (i, label) in state.form.headerLabels.enumerated() {
+            let rect = layout.headerLabelFrames[i].offsetBy(dx: 0, dy: dy)
+            if rect.intersects(frame) { list.text(TextRun(label, font: body, color: theme.text, frame: rect)) }
+        }
+        let rows = layout.rows(intersectingMinY: band.minY - 60, maxY: band.maxY + 60)
+        if !rows.isEmpty {
+            let firstSection = layout.section(ofField: rows.lowerBound)
+            let lastSection = layout.section(ofField: rows.upperBound - 1)
+            for s in firstSection...lastSection {
+                let header = layout.sectionHeaderFrames[s].offsetBy(dx: 0, dy: dy)
+                list.text(TextRun(
+                    state.form.sections[s].title.uppercased(), font: FontSpec(.regular, size: theme.sectionHeaderSize),
+                    color: theme.secondaryText, frame: header))
+                // Clamp very tall groups to the visible band (plus a margin that hides the clamped corners).
+                var group = layout.groupFrames[s].offsetBy(dx: 0, dy: dy)
+                let top = max(group.minY, frame.minY - 40)
+                let bottom = min(group.maxY, frame.maxY + 40)
+                group = Rect(x: group.minX, y: top, width: group.width, height: max(0, bottom - top))
+                list.fillRounded(group, radius: theme.cellCornerRadius, theme.cell)
+            }
+            for index in rows {
+                drawRow(index, state: state, context: context, dy: dy, into: &list)
+            }
+        }
+        drawScrollIndicator(state, context: context, into: &list)
+        list.commands.append(.popClip)
+    }
+
+    static func drawRow(_ index: Int, state: AppState, context: ViewContext, dy: Double, into list: inout DrawList) {
+        let theme = state.theme
+        let layout = state.layout
+        let field = state.form.fields[index]
+        let row = layout.rowFrames[index].offsetBy(dx: 0, dy: dy)
+        let body = FontSpec(.regular, size: theme.bodySize)
+        let pad = theme.fieldPadding
+        let isFocused = state.focus == index
+        let value = state.values[index]
+        let section = layout.section(ofField: index)
+        if index + 1 < layout.sectionStarts[section + 1] {
+            list.fill(Rect(x: row.minX + pad, y: row.maxY - 0.5, width: row.width - pad, height: 0.5), theme.separator)
+        }
+        if field.isMultiline {
+            drawMultiline(index, row: row, state: state, context: context, into: &list)
+            return
+        }
+        let labelWidth = min(row.width * 0.45, context.measurer.size(of: field.label, font: body).width)
+        list.text(TextRun(field.label, font: body, color: theme.text, frame: Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)))
+        let valueArea = Rect(x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12), height: row.height)
+        let shown = isFocused ? value.inserting(state.composition, at: state.caret) : value
+        if shown.isEmpty {
+            list.text(TextRun(field.placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: .trailing))
+            if isFocused { drawCaret(x: valueArea.maxX - theme.caretWidth, midY: row.midY, state: state, context: context, into: &list) }
+            return
+        }
+        let width = context.measurer.size(of: shown, font: body).width
+        guard isFocused else {
+            list.clipped(to: valueArea) { list in
+                list.text(TextRun(shown, font: body, color: theme.text, frame: valueArea, alignment: width > valueArea.width ? .leading : .trailing))
+            }
+            return
+        }
+        // Right-aligned while it fits; a longer value scrolls horizontally so the caret stays visible.
+        let caretEnd = state.caret + state.composition.count
+        let beforeCaret = context.measurer.size(of: String(shown.prefix(caretEnd)), font: body).width
+        var start = valueArea.maxX - width
+        if width > valueArea.width {
+            start = min(valueArea.minX, valueArea.maxX - theme.caretWidth - beforeCaret)
+        }
+        list.clipped(to: valueArea) { list in
+            if !state.composition.isEmpty {
+                let before = context.measurer.size(of: String(shown.prefix(state.caret)), font: body).width
+                let marked = Rect(x: start + before, y: row.midY - 11, width: beforeCaret - before, height: 22)
+                list.fill(marked, theme.selection)
+                list.fill(Rect(x: marked.minX, y: marked.maxY - 1, width: marked.width, height: 1), theme.tint)
+            }
+            list.text(TextRun(shown, font: body, color: theme.text, frame: Rect(x: start, y: row.minY, width: width, height: row.height)))
+        }
+        drawCaret(x: min(start + beforeCaret, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state, context: context, into: &list)
+    }
+
+    static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList) {
+        let theme = state.theme
+        let field = state.form.fields[index]
+        let body = FontSpec(.regular, size: theme.bodySize)
+        let metrics = state.layout.metrics
+        let isFocused = state.focus == index
+        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let textLeft = row.minX + theme.fieldPadding
+        let wrapper = state.wrapper(forRow: row, measurer: context.measurer)
+        if value.isEmpty {
+            let line = Rect(x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
+            list.text(TextRun(field.placeholder.isEmpty ? field.label : field.placeholder, font: body, color: theme.placeholder, frame: line))
+            if isFocused { drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list) }
+            return
+        }
+        let lines = wrapper.lines(value)
+        for (i, line) in lines.enumerated() {
+            let rect = Rect(x: textLeft, y: row.minY + metrics.multilinePadding + Double(i) * metrics.lineHeight, width: wrapper.width, height: metrics.lineHeight)
+            if !line.text.isEmpty { list.text(TextRun(line.text, font: body, color: theme.text, frame: rect)) }
+        }
+        guard isFocused else { return }
+        let caret = state.caret + state.composition.count
+        let lineIndex = wrapper.line(ofCaret: caret, in: lines)
+        let line = lines[lineIndex]
+        let column = max(0, min(line.text.count, caret - line.start))
+        let x = textLeft + context.measurer.size(of: String(line.text.prefix(column)), font: body).width
+        let midY = row.minY + metrics.multilinePadding + (Double(lineIndex) + 0.5) * metrics.lineHeight
+        drawCaret(x: x, midY: midY, state: state, context: context, into: &list)
+    }
+
+    /// The caret blinks 0.5 s on, 0.5 s off in the window, and always shows in captures.
+    static func drawCaret(x: Double, midY: Double, state: AppState, context: ViewContext, into list: inout DrawList) {
+        let theme = state.theme
+        if !context.isCapture, state.now.seconds.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
+        list.fill(Rect(x: x, y: midY - theme.caretHeight / 2, width: theme.caretWidth, height: theme.caretHeight), theme.tint)
+    }
+
+    /// Shown while scrolling and for 0.5 s afterwards.
+    static func drawScrollIndicator(_ state: AppState, context: ViewContext, into list: inout DrawList) {
+        guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else { return }
+        let geometry = state.scrollGeometry
+        let visible = geometry.frame.height - geometry.contentInset.top - geometry.contentInset.bottom
+        let total = geometry.contentSize.height
+        guard total > visible, visible > 0 else { return }
+        let trackTop = geometry.frame.minY + geometry.contentInset.top + 3
+        let track = visible - 6
+        let length = max(36, track * visible / total)
+        let range = geometry.offsetRange(inset: geometry.contentInset)
+        let fraction = range.upperBound > range.lowerBound
+            ? (geometry.contentOffset.y - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
+        let y = trackTop + (track - length) * min(1, max(0, fraction))
+        let x = geometry.frame.maxX - 3 - 3 - state.safeArea.right
+        list.fillRounded(Rect(x: x, y: y, width: 3, height: length), radius: 1.5, state.theme.scrollIndicator)
+    }
+}
+
+extension String {
+    /// The string with `other` inserted at character offset `offset` (clamped).
+    func inserting(_ other: String, at offset: Int) -> String {
+        guard !other.isEmpty else { return self }
+        var copy = self
+        copy.insert(contentsOf: other, at: copy.index(copy.startIndex, offsetBy: min(max(0, offset), count)))
+        return copy
+    }
+}

@@ -1,0 +1,122 @@
+import KeyboardAvoidance
+
+/// KeyboardLab's own overlay: a compact readout on the phone and the full panel beside it, with the
+/// notification log, the plot of offset.y, inset.bottom and keyboard top, and the frame-time graph.
+public enum OverlayView {
+    /// The side panel's width in points.
+    public static let panelWidth = 360.0
+    /// The side panel's minimum height in points.
+    public static let panelMinimumHeight = 640.0
+
+    static func mono(_ state: AppState, _ size: Double? = nil) -> FontSpec {
+        FontSpec(.monospaced, size: size ?? state.theme.overlaySize)
+    }
+
+    /// The compact readout's lines.
+    static func compactLines(_ state: AppState) -> [String] {
+        let now = state.presentation
+        let n = NumberText.compact
+        let inset = now.contentInset
+        var lines = [
+            "inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
+            "kb y \(n(now.keyboardFrame.minY)) → \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
+        ]
+        if let field = state.focusedField, let rect = state.focusedWindowRect {
+            lines.append("\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY))")
+        }
+        return lines
+    }
+
+    /// Draws the compact readout at the top of the visible area, or at its bottom when the focused field would lie
+    /// under it.
+    static func drawCompact(_ state: AppState, into list: inout DrawList) {
+        let lines = compactLines(state)
+        let lineHeight = state.theme.overlaySize + 4
+        let height = Double(lines.count) * lineHeight + 8
+        let width = state.screen.width - 16 - state.safeArea.left - state.safeArea.right
+        let x = 8 + state.safeArea.left
+        var panel = Rect(x: x, y: state.scrollFrame.minY + 4, width: width, height: height)
+        if let field = state.focusedWindowRect, field.intersects(panel) {
+            let bottom = min(state.presentation.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
+            panel.origin.y = bottom - height - 4
+        }
+        list.fillRounded(panel, radius: 6, state.theme.overlayPanel)
+        for (i, line) in lines.enumerated() {
+            let rect = Rect(x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16, height: lineHeight)
+            list.text(TextRun(line, font: mono(state), color: state.theme.overlayText, frame: rect))
+        }
+    }
+
+    /// The full readout's lines, label and value.
+    public static func panelLines(_ state: AppState, frameTime: Double?) -> [(String, String)] {
+        let now = state.presentation
+        let n = NumberText.compact
+        let inset = now.contentInset
+        let saved = state.timeline.avoider.saved
+        let overlap = KeyboardAvoider.overlap(keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
+        var lines: [(String, String)] = [
+            ("device", "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"),
+            ("contentInset", "t \(n(inset.top))  l \(n(inset.left))  b \(n(inset.bottom))  r \(n(inset.right))"),
+            ("contentOffset", "x \(n(now.contentOffset.x))  y \(n(now.contentOffset.y))"),
+            ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
+            ("saved O0", saved.map { "x \(n($0.contentOffset.x))  y \(n($0.contentOffset.y))" } ?? "—"),
+            ("keyboard", NumberText.list(now.keyboardFrame.components)),
+            ("kb target", NumberText.list(state.timeline.target.keyboardFrame.components)),
+            ("overlap", n(overlap)),
+            ("curve", "\(state.timeline.curve.name)\(state.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"),
+        ]
+        if let field = state.focusedField, let rect = state.focusedWindowRect {
+            lines.append(("focused", "\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY)) (want \(n(state.form.gap(for: field.id))))"))
+        } else {
+            lines.append(("focused", "none"))
+        }
+        let o = state.options
+        lines.append(("keyboard", "\(state.keyboardType.rawValue)  predictive \(o.predictiveBar ? "on" : "off")  accessory \(o.accessoryBar ? "on" : "off")  hw \(o.hardwareKeyboard ? "on" : "off")"))
+        if let frameTime {
+            lines.append(("frame", "\(n(frameTime)) ms\(state.isPaused ? "  PAUSED" : "")"))
+        } else {
+            lines.append(("t", "\(n(state.now.seconds)) s"))
+        }
+        return lines
+    }
+
+    /// Draws the side panel, `height` points tall, in its own coordinates.
+    public static func drawPanel(_ state: AppState, height: Double, context: ViewContext) -> DrawList {
+        let theme = state.theme
+        var list = DrawList(canvas: Size(width: panelWidth, height: height), background: theme.sidePanel)
+        let x = 14.0
+        let width = panelWidth - 28
+        var y = 12.0
+        list.text(TextRun("KeyboardLab", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: x, y: y, width: width, height: 22)))
+        list.text(TextRun(state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state), color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22), alignment: .trailing))
+        y += 30
+        guard state.overlayVisible else { return list }
+        let lineHeight = 17.0
+        let font = mono(state, 12)
+        for (label, value) in panelLines(state, frameTime: context.frameTimes.last) {
+            list.text(TextRun(label, font: font, color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: 100, height: lineHeight)))
+            list.text(TextRun(value, font: font, color: theme.overlayText, frame: Rect(x: x + 104, y: y, width: width - 104, height: lineHeight)))
+            y += lineHeight
+        }
+        y += 10
+        list.text(TextRun("notifications", font: font, color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: lineHeight)))
+        y += lineHeight
+        let small = mono(state, 10)
+        for note in state.notificationLog.suffix(AppState.logCapacity) {
+            let info = note.info
+            let n = NumberText.compact
+            list.text(TextRun("\(n(note.time.seconds))s \(info.event.notificationName)", font: small, color: theme.overlayText, frame: Rect(x: x, y: y, width: width, height: 13)))
+            y += 13
+            let detail = "  \(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
+            list.text(TextRun(detail, font: small, color: theme.overlayText.withOpacity(0.7), frame: Rect(x: x, y: y, width: width, height: 13)))
+            y += 14
+        }
+        y = max(y + 8, height - 250)
+        PlotView.draw(state, frame: Rect(x: x, y: y, width: width, height: 130), into: &list)
+        y += 140
+        if !context.frameTimes.isEmpty {
+            PlotView.drawFrameTimes(context.frameTimes, theme: theme, frame: Rect(x: x, y: y, width: width, height: 70), into: &list)
+        }
+        return list
+    }
+}

@@ -1,0 +1,96 @@
+import KeyboardAvoidance
+import KeyboardLabUI
+import Testing
+
+@Suite struct PhoneViewTests {
+    @Test func restingScreenShowsChromeFormAndNoKeyboard() throws {
+        let lab = try Lab()
+        let list = lab.draw()
+        let texts = list.textRuns.map(\.text)
+        #expect(texts.contains("9:41"))
+        #expect(texts.contains("Profile"))
+        #expect(texts.contains("ADDRESS"))
+        #expect(texts.contains("Bordeaux"))
+        #expect(texts.contains("First name: Camille"))
+        #expect(!texts.contains("space"), "no keyboard while nothing is focused")
+        #expect(list.canvas == Size(width: 393, height: 852))
+    }
+
+    @Test func focusedFieldShowsKeyboardWithNextOrDone() throws {
+        var lab = try Lab()
+        lab.send(.focusField("city"))
+        lab.settle()
+        var texts = lab.draw().textRuns.map(\.text)
+        #expect(texts.contains("space"))
+        #expect(texts.contains("Next"))
+        #expect(texts.contains("q"))
+        lab.send(.focusField("videogames"))
+        lab.send(.accessoryBar(true))
+        lab.settle()
+        texts = lab.draw().textRuns.map(\.text)
+        #expect(texts.contains("Next"))
+        #expect(texts.contains("Done"), "accessory bar's Done")
+    }
+
+    @Test func hardwareKeyboardDrawsNoKeys() throws {
+        var lab = try Lab()
+        lab.send(.hardwareKeyboard(true))
+        lab.send(.focusField("city"))
+        lab.settle()
+        #expect(!lab.draw().textRuns.map(\.text).contains("space"))
+        #expect(lab.state.placedKeys.isEmpty)
+    }
+
+    @Test func onlyVisibleRowsAreDrawn() throws {
+        let sections = (0..<100).map { s in
+            FormSection(title: "S\(s)", fields: (0..<100).map { FormField(id: "f\(s)_\($0)", label: "Field \($0)") })
+        }
+        var lab = try Lab(form: Form(title: "Large", sections: sections))
+        lab.send(.focusField("f99_90"))
+        lab.settle()
+        let labels = lab.draw().textRuns.filter { $0.text.hasPrefix("Field ") }
+        #expect(labels.count < 30)
+        #expect(labels.contains { $0.text == "Field 90" })
+    }
+
+    @Test func overlayStaysOffTheFocusedField() throws {
+        var lab = try Lab()
+        lab.send(.overlay(true))
+        lab.send(.scroll(dx: 0, dy: -200))
+        lab.send(.focusField("address"))
+        lab.settle()
+        let field = try #require(lab.state.focusedWindowRect)
+        let panels = lab.draw().commands.compactMap { command -> Rect? in
+            if case .fillRounded(let rect, _, let color) = command, color == lab.state.theme.overlayPanel { return rect }
+            return nil
+        }
+        let panel = try #require(panels.first)
+        #expect(!panel.intersects(field))
+    }
+
+    @Test func overlayNumbersMatchTheTrace() throws {
+        var lab = try Lab()
+        lab.send(.overlay(true))
+        lab.send(.focusField("videogames"))
+        lab.time += 0.125
+        lab.state.advance(to: Instant(seconds: lab.time))
+        let line = TraceWriter.frameLine(lab.state)
+        let offset = NumberText.compact(lab.state.presentation.contentOffset.y)
+        #expect(line.contains("\"contentOffset\":[0,\(offset)]"))
+        let panel = OverlayView.panelLines(lab.state, frameTime: nil)
+        #expect(panel.contains { $0.0 == "contentOffset" && $0.1 == "x 0  y \(offset)" })
+    }
+
+    @Test func captureAtATimeDoesNotDependOnTheStepsThatReachedIt() throws {
+        func render(steps: Int) throws -> DrawList {
+            var lab = try Lab()
+            lab.send(.overlay(true))
+            lab.send(.focusField("books"))
+            for step in 1...steps {
+                lab.state.advance(to: Instant(seconds: 0.2 * Double(step) / Double(steps)))
+            }
+            return PhoneView.draw(lab.state, context: ViewContext(measurer: measurer, isCapture: true))
+        }
+        #expect(try render(steps: 1) == render(steps: 12))
+    }
+}
