@@ -22,9 +22,7 @@ struct FNV1a64Tests {
     }
 
     @Test func digestIsZeroPaddedToSixteenDigits() {
-        // Search a handful of one-byte inputs for a hash with a leading zero nibble.
-        let digests = (0...255).map { FNV1a64.hexDigest(of: [UInt8($0)]) }
-        #expect(digests.allSatisfy { $0.count == 16 })
-        #expect(Set(digests).count == 256)
+        #expect(FNV1a64.hash(of: Array("10".utf8)) == 0x07f8_9207_b4ba_08a4)
+        #expect(FNV1a64.hexDigest(of: Array("10".utf8)) == "07f89207b4ba08a4")
     }
 }
