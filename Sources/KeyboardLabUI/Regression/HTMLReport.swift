@@ -1,0 +1,299 @@
+/// A self-contained static HTML page for reviewing a `keyboard-lab check` run.
+///
+/// The page has inline CSS and JavaScript and no external resources; images are referenced by
+/// relative paths to PNG files in the report folder. It opens with counts per status, then
+/// lists captures worst first (failures before passes), each with side-by-side
+/// expected / actual / diff images, a slider view (actual over expected with a draggable
+/// split), a blink toggle and the composite; then each animation sequence with its filmstrip
+/// and a frame scrubber. Every string from the caller is HTML-escaped.
+///
+/// ```swift
+/// let report = HTMLReport(
+///     title: "keyboard-lab check",
+///     entries: [
+///         HTMLReport.Entry(
+///             scenario: "form", capture: "keyboard-shown", status: .fail,
+///             message: comparison.summary, expectedPath: "form/keyboard-shown.expected.png",
+///             actualPath: "form/keyboard-shown.actual.png", diffPath: "form/keyboard-shown.diff.png")
+///     ])
+/// let html = report.render()  // write to <report>/index.html
+/// ```
+public struct HTMLReport: Equatable, Sendable {
+    /// The verdict on one capture.
+    public enum Status: String, CaseIterable, Equatable, Hashable, Sendable {
+        /// The capture does not match its golden.
+        case fail
+        /// Two renders of the capture differed from each other.
+        case nondeterministic
+        /// There is no golden and none was recorded.
+        case missing
+        /// The golden was rendered in a different environment (fonts, renderer).
+        case environmentDiffers = "environment-differs"
+        /// A golden was recorded in this run.
+        case new
+        /// The capture matches its golden.
+        case pass
+
+        /// Whether the status fails the check.
+        public var isFailure: Bool {
+            switch self {
+            case .fail, .nondeterministic, .missing: true
+            case .environmentDiffers, .new, .pass: false
+            }
+        }
+
+        /// Position in the report: worst first.
+        var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
+    }
+
+    /// One capture's verdict and its images.
+    public struct Entry: Equatable, Sendable {
+        /// The scenario the capture belongs to.
+        public var scenario: String
+        /// The capture's name within the scenario.
+        public var capture: String
+        /// The verdict.
+        public var status: Status
+        /// One line of detail, e.g. ``ImageComparison/summary``.
+        public var message: String
+        /// Relative path of the golden PNG, when there is one.
+        public var expectedPath: String?
+        /// Relative path of the captured PNG, when there is one.
+        public var actualPath: String?
+        /// Relative path of the diff PNG, when there is one.
+        public var diffPath: String?
+        /// Relative path of the [expected | diff | actual] composite PNG, when there is one.
+        public var compositePath: String?
+
+        /// Creates an entry.
+        public init(
+            scenario: String, capture: String, status: Status, message: String = "",
+            expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
+            compositePath: String? = nil
+        ) {
+            self.scenario = scenario
+            self.capture = capture
+            self.status = status
+            self.message = message
+            self.expectedPath = expectedPath
+            self.actualPath = actualPath
+            self.diffPath = diffPath
+            self.compositePath = compositePath
+        }
+    }
+
+    /// The frames of one animation sequence, stepped through with a scrubber.
+    public struct FrameSequence: Equatable, Sendable {
+        /// One frame of a sequence.
+        public struct Frame: Equatable, Sendable {
+            /// The capture's name.
+            public var name: String
+            /// Relative path of the golden PNG, when there is one.
+            public var expectedPath: String?
+            /// Relative path of the captured PNG, when there is one.
+            public var actualPath: String?
+
+            /// Creates a frame.
+            public init(name: String, expectedPath: String? = nil, actualPath: String? = nil) {
+                self.name = name
+                self.expectedPath = expectedPath
+                self.actualPath = actualPath
+            }
+        }
+
+        /// The scenario the sequence belongs to.
+        public var scenario: String
+        /// The sequence's name.
+        public var name: String
+        /// The frames, in order.
+        public var frames: [Frame]
+        /// Relative path of the filmstrip PNG, when there is one.
+        public var filmstripPath: String?
+
+        /// Creates a sequence.
+        public init(scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil) {
+            self.scenario = scenario
+            self.name = name
+            self.frames = frames
+            self.filmstripPath = filmstripPath
+        }
+    }
+
+    /// The page title.
+    public var title: String
+    /// The captures, in any order; the page lists them worst first.
+    public var entries: [Entry]
+    /// The animation sequences.
+    public var sequences: [FrameSequence]
+
+    /// Creates a report.
+    public init(title: String = "KeyboardLab screenshot report", entries: [Entry], sequences: [FrameSequence] = []) {
+        self.title = title
+        self.entries = entries
+        self.sequences = sequences
+    }
+
+    /// The entries worst status first, keeping the given order within a status.
+    public var orderedEntries: [Entry] {
+        entries.enumerated()
+            .sorted { ($0.element.status.rank, $0.offset) < ($1.element.status.rank, $1.offset) }
+            .map(\.element)
+    }
+
+    /// How many entries have each status.
+    public var counts: [Status: Int] {
+        entries.reduce(into: [:]) { counts, entry in counts[entry.status, default: 0] += 1 }
+    }
+
+    /// The whole page.
+    ///
+    /// - Complexity: O(n) in the number of entries and frames.
+    public func render() -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Self.escape(title))</title>
+            <style>\(Self.styleSheet)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(Self.escape(title))</h1>
+
+            """
+        html += summaryHTML()
+        html += "</header>\n<main>\n"
+        for (index, entry) in orderedEntries.enumerated() {
+            html += entryHTML(entry, index: index)
+        }
+        for sequence in sequences {
+            html += sequenceHTML(sequence)
+        }
+        html += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// `text` safe to place in HTML content and quoted attribute values.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A relative path as a URL safe to place in an attribute: every byte other than letters,
+    /// digits and `-._~/` percent-encoded (so `:` cannot introduce a scheme), then escaped.
+    static func url(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return escape(result)
+    }
+
+    private func summaryHTML() -> String {
+        let counts = counts
+        let failures = entries.filter(\.status.isFailure).count
+        var html = "<p class=\"verdict \(failures > 0 ? "bad" : "good")\">"
+        html += failures > 0 ? "\(ReportFormat.count(failures, "failure")) in " : "All good: "
+        html += "\(ReportFormat.count(entries.count, "capture"))</p>\n<ul class=\"counts\">\n"
+        for status in Status.allCases {
+            html +=
+                "<li class=\"badge \(status.rawValue)\"><b>\(counts[status, default: 0])</b> \(status.rawValue)</li>\n"
+        }
+        html += "</ul>\n"
+        html += "<label class=\"toggle\"><input type=\"checkbox\" id=\"hide-passing\"> Hide passing</label>\n"
+        return html
+    }
+
+    private func entryHTML(_ entry: Entry, index: Int) -> String {
+        let status = entry.status.rawValue
+        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\">\n"
+        html += "<h2><span class=\"badge \(status)\">\(status)</span> "
+        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))</h2>\n"
+        if !entry.message.isEmpty {
+            html += "<p class=\"message\">\(Self.escape(entry.message))</p>\n"
+        }
+        let hasPair = entry.expectedPath != nil && entry.actualPath != nil
+        html += "<div class=\"views\" data-mode=\"side\">\n"
+        if hasPair {
+            html += "<div class=\"modes\" role=\"tablist\">"
+            html += "<button type=\"button\" data-mode=\"side\" aria-pressed=\"true\">Side by side</button>"
+            html += "<button type=\"button\" data-mode=\"slider\" aria-pressed=\"false\">Slider</button>"
+            html += "<button type=\"button\" data-mode=\"blink\" aria-pressed=\"false\">Blink</button></div>\n"
+        }
+        html += "<div class=\"view side\">\n"
+        for (label, path) in [("Expected", entry.expectedPath), ("Actual", entry.actualPath), ("Diff", entry.diffPath)]
+        {
+            guard let path else { continue }
+            html += Self.figure(label: label, path: path)
+        }
+        html += "</div>\n"
+        if let expected = entry.expectedPath, let actual = entry.actualPath {
+            html += "<div class=\"view slider\">\n<div class=\"stage split-stage\">"
+            html += "<img class=\"under\" src=\"\(Self.url(expected))\" alt=\"expected\">"
+            html += "<img class=\"over\" src=\"\(Self.url(actual))\" alt=\"actual\">"
+            html += "<div class=\"handle\"></div></div>\n"
+            html += "<input type=\"range\" class=\"split\" min=\"0\" max=\"100\" value=\"50\" "
+            html += "aria-label=\"Split between expected (left) and actual (right)\">\n"
+            html += "<p class=\"hint\">Expected on the left, actual on the right: drag to move the split.</p>\n</div>\n"
+            html += "<div class=\"view blink\">\n<div class=\"stage blink-stage\" data-showing=\"expected\">"
+            html += "<img class=\"expected\" src=\"\(Self.url(expected))\" alt=\"expected\">"
+            html += "<img class=\"actual\" src=\"\(Self.url(actual))\" alt=\"actual\"></div>\n"
+            html += "<p><button type=\"button\" class=\"blink-toggle\" aria-pressed=\"false\">Start blinking</button> "
+            html += "<span class=\"blink-label\">expected</span> (click the image to flip)</p>\n</div>\n"
+        }
+        html += "</div>\n"
+        if let composite = entry.compositePath {
+            html += "<details><summary>Composite</summary>"
+            html +=
+                "<img src=\"\(Self.url(composite))\" alt=\"expected, diff and actual\" loading=\"lazy\"></details>\n"
+        }
+        return html + "</article>\n"
+    }
+
+    private func sequenceHTML(_ sequence: FrameSequence) -> String {
+        var html = "<article class=\"sequence\">\n"
+        html += "<h2><span class=\"badge sequence\">sequence</span> "
+        html += "\(Self.escape(sequence.scenario)) / \(Self.escape(sequence.name)) "
+        html += "(\(ReportFormat.count(sequence.frames.count, "frame")))</h2>\n"
+        if let filmstrip = sequence.filmstripPath {
+            html +=
+                "<div class=\"filmstrip\"><img src=\"\(Self.url(filmstrip))\" alt=\"filmstrip\" loading=\"lazy\"></div>\n"
+        }
+        guard !sequence.frames.isEmpty else { return html + "</article>\n" }
+        html += "<div class=\"scrubber\">\n<p><input type=\"range\" class=\"scrub\" min=\"0\" "
+        html += "max=\"\(sequence.frames.count - 1)\" value=\"0\" step=\"1\" aria-label=\"Frame\"> "
+        html += "<output class=\"frame-name\">\(Self.escape(sequence.frames[0].name))</output></p>\n"
+        for (index, frame) in sequence.frames.enumerated() {
+            html += "<div class=\"frame\" data-name=\"\(Self.escape(frame.name))\"\(index == 0 ? "" : " hidden")>\n"
+            if let path = frame.expectedPath { html += Self.figure(label: "Expected", path: path) }
+            if let path = frame.actualPath { html += Self.figure(label: "Actual", path: path) }
+            html += "</div>\n"
+        }
+        return html + "</div>\n</article>\n"
+    }
+
+    private static func figure(label: String, path: String) -> String {
+        "<figure><figcaption>\(label)</figcaption><img src=\"\(url(path))\" alt=\"\(label.lowercased())\"></figure>\n"
+    }
+}

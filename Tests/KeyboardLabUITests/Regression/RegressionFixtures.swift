@@ -1,0 +1,37 @@
+import KeyboardLabUI
+
+/// Builders for small test images.
+enum Fixture {
+    static let white = Color.white
+    static let black = Color.black
+
+    /// An image whose every pixel is `paint(x, y)`.
+    static func image(width: Int, height: Int, _ paint: (Int, Int) -> Color) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height, fill: .white)
+        for y in 0..<height {
+            for x in 0..<width {
+                image.setColor(paint(x, y), x: x, y: y)
+            }
+        }
+        return image
+    }
+
+    /// `image` with the pixels at `points` set to `color`.
+    static func changing(_ image: RGBAImage, at points: [(Int, Int)], to color: Color) -> RGBAImage {
+        var copy = image
+        for (x, y) in points {
+            copy.setColor(color, x: x, y: y)
+        }
+        return copy
+    }
+
+    /// A grey of the given level.
+    static func gray(_ level: UInt8) -> Color {
+        Color(red: level, green: level, blue: level)
+    }
+
+    /// Every pixel of a `width × height` box at (x, y).
+    static func box(x: Int, y: Int, width: Int, height: Int) -> [(Int, Int)] {
+        (y..<(y + height)).flatMap { row in (x..<(x + width)).map { ($0, row) } }
+    }
+}
