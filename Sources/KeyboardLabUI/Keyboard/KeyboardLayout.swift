@@ -95,7 +95,7 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
         let available = area.height - top - rowGap * Double(rows.count - 1) - 4
         let fitted: Double = available / Double(rows.count)
         let keyHeight: Double = isGrid ? fitted : min(theme.keyHeight, fitted)
-        let widest = Double(rows.map { $0.keys.count }.max() ?? 1)
+        let widest = Double(rows.map { row in row.keys.count { $0.kind != .spacer } }.max() ?? 1)
         let unit: Double = (area.width - 2 * side - gap * (widest - 1)) / widest
         var placed: [PlacedKey] = []
         for (r, row) in rows.enumerated() {
@@ -112,7 +112,7 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
                 var width: Double = key.width * unit
                 if key.flex { width = flexWidth }
                 if isGrid { width = gridWidth }
-                if key.kind != .spacer {
+                if key.kind != .spacer && key.kind != .blank {
                     placed.append(PlacedKey(spec: key, frame: Rect(x: x, y: y, width: width, height: keyHeight)))
                 }
                 x += width + (key.kind == .spacer ? 0 : gap)

@@ -5,7 +5,14 @@ import Testing
 @Suite struct AppStateTests {
     @Test func clickingTheLastFieldSlidesTheKeyboardInAndLeavesTheGap() throws {
         var lab = try Lab()
+        #expect(lab.windowRect("videogames").minY > lab.state.screen.maxY, "below the screen at first")
+        lab.send(.pointerDown(Point(x: 200, y: 700)))
+        lab.send(.pointerMoved(Point(x: 200, y: 400)))
+        lab.send(.pointerUp(Point(x: 200, y: 400)))
+        lab.settle()
         let row = lab.windowRect("videogames")
+        #expect(row.maxY < lab.state.screen.maxY - 34)
+        _ = lab.state.takeNotifications()
         lab.send(.pointerDown(Point(x: row.midX, y: row.midY)))
         lab.send(.pointerUp(Point(x: row.midX, y: row.midY)))
         #expect(lab.state.focusedField?.id == "videogames")
