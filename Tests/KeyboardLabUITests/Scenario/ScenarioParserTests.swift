@@ -1,0 +1,138 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+import Testing
+
+@Suite struct ScenarioParserTests {
+    let design = """
+        device iphone-15 portrait          # optional; default iphone-15 portrait
+        form Assets/Forms/profile.json     # optional; default: the built-in sample form
+        fps 60
+        at 0.00 tap field videogames       # or: at T tap X Y   (window points)
+        at 0.60 type "Zelda"
+        at 0.80 key tab                    # tab | shift-tab | return | escape | backspace
+        at 1.00 scroll 0 -120              # drag by dx dy points
+        at 1.20 rotate landscape           # or portrait
+        at 1.40 hardware-keyboard on       # on | off
+        at 1.50 predictive off             # on | off
+        at 1.60 accessory on               # on | off
+        at 2.00 dismiss
+        capture 0.00 0.05 0.10 as show     # names show-0.00, show-0.05, show-0.10
+        capture 0.0..0.5 every 0.05 as hide
+        end 3.0
+        """
+
+    @Test func parsesTheDesignExample() throws {
+        let scenario = try ScenarioParser.parse(design, file: "Scenarios/example.scenario")
+        #expect(scenario.name == "example")
+        #expect(scenario.deviceID == "iphone-15" && scenario.orientation == .portrait)
+        #expect(scenario.formPath == "Assets/Forms/profile.json")
+        #expect(scenario.fps == 60 && scenario.end == 3)
+        #expect(
+            scenario.events.map(\.action) == [
+                .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -120), .rotate(.landscape),
+                .hardwareKeyboard(true), .predictiveBar(false), .accessoryBar(true), .dismiss,
+            ])
+        #expect(scenario.captures.filter { $0.sequence == "show" }.map(\.name) == ["show-0.00", "show-0.05", "show-0.10"])
+        #expect(scenario.captures.filter { $0.sequence == "hide" }.count == 11)
+        #expect(scenario.captures.contains { $0.name == "hide-0.50" })
+        #expect(scenario.sequences == ["show", "hide"])
+    }
+
+    @Test func tapAtPointAndEscapesInText() throws {
+        let scenario = try ScenarioParser.parse("at 0 tap 120.5 300\nat 0.1 type \"a \\\"b\\\"\\n\"\nend 1", file: "x.scenario")
+        #expect(scenario.events.map(\.action) == [.tap(Point(x: 120.5, y: 300)), .type("a \"b\"\n")])
+    }
+
+    @Test(arguments: [
+        ("at 0 jump", "x.scenario:1:6: unknown command \"jump\""),
+        ("fly 3", "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, at, capture or end"),
+        ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
+        ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
+        ("capture 2 as late\nend 1", "x.scenario:1:9: capture at 2 s is after `end 1` (line 2)"),
+        ("capture 0.1 as a\ncapture 0.1 as a\nend 1", "x.scenario:2:16: duplicate capture name \"a-0.10\""),
+        ("fps 100000\nend 1", "x.scenario:1:5: 100000 is out of range; expected frames per second from 1 to 240"),
+        ("end 99999", "x.scenario:1:5: 99999 is out of range; expected the end time in seconds from 0 to 600"),
+        ("capture 0.1 as ../../x\nend 1", "x.scenario:1:16: capture name \"../../x\" may hold only letters, digits, - and _"),
+        ("at 0 type Zelda\nend 1", "x.scenario:1:11: expected a quoted text such as \"Zelda\", found Zelda"),
+        ("at 0 type \"Zelda\nend 1", "x.scenario:1:11: unterminated quoted text"),
+        ("at 0 key space\nend 1", "x.scenario:1:10: unknown key \"space\""),
+        ("at 0 predictive maybe\nend 1", "x.scenario:1:17: expected on or off, found \"maybe\""),
+        ("at 0 dismiss", "x.scenario:1:1: missing `end T`"),
+        ("end 1\nat 0 dismiss", "x.scenario:2:1: nothing may follow `end`"),
+        ("at 2 dismiss\nend 1", "x.scenario:1:4: command at 2 s is after `end 1`"),
+        ("capture 0..1 every 0.0001 as many\nend 1", "x.scenario:1:20: 0.0001 is out of range"),
+        ("device iphone-15 sideways\nend 1", "x.scenario:1:18: expected portrait or landscape, found \"sideways\""),
+    ])
+    func badScenariosNameFileLineColumnAndWhatWasExpected(text: String, expected: String) {
+        #expect {
+            try ScenarioParser.parse(text, file: "x.scenario")
+        } throws: { error in
+            let message = (error as? InputError)?.description ?? ""
+            return message.hasPrefix(expected) && !message.contains("\n")
+        }
+    }
+
+    @Test func unknownFieldsAndDevicesAreReportedAgainstTheAssets() throws {
+        let resources = try loadResources()
+        let cwd = assetsFolder.deletingLastPathComponent()
+        let field = try ScenarioParser.parse("at 0 tap field nickname\nend 1", file: "x.scenario")
+        #expect {
+            try ScenarioRunner(scenario: field, resources: resources, workingDirectory: cwd)
+        } throws: { error in
+            (error as? InputError)?.description.hasPrefix("x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
+        }
+        let device = try ScenarioParser.parse("fps 30\ndevice pixel-9\nend 1", file: "x.scenario")
+        #expect {
+            try ScenarioRunner(scenario: device, resources: resources, workingDirectory: cwd)
+        } throws: { error in
+            (error as? InputError)?.description
+                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-15, iphone-15-pro-max"
+        }
+        let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
+        #expect {
+            try ScenarioRunner(scenario: form, resources: resources, workingDirectory: cwd)
+        } throws: { error in
+            (error as? InputError)?.description.hasPrefix("x.scenario:1:1: form nowhere.json: cannot read the file") == true
+        }
+    }
+
+    @Test func runnerAppliesCommandsAtExactInstantsAndCapturesArePathIndependent() throws {
+        let resources = try loadResources()
+        let cwd = assetsFolder.deletingLastPathComponent()
+        func captures(fps: Int) throws -> [String: DrawList] {
+            let text = "fps \(fps)\nat 0.013 tap field books\nat 0.21 key tab\nat 0.37 dismiss\ncapture 0.1 0.3 0.45 as c\nend 0.6"
+            let runner = try ScenarioRunner(scenario: try ScenarioParser.parse(text, file: "p.scenario"), resources: resources, workingDirectory: cwd)
+            var out: [String: DrawList] = [:]
+            var frames = 0
+            runner.run(measurer: measurer) { state, step in
+                switch step {
+                case .frame: frames += 1
+                case .capture(let capture):
+                    out[capture.name] = PhoneView.draw(state, context: ViewContext(measurer: measurer, isCapture: true))
+                }
+            }
+            #expect(frames == Int((0.6 * Double(fps)).rounded(.down)) + 1)
+            return out
+        }
+        let slow = try captures(fps: 7)
+        let fast = try captures(fps: 240)
+        #expect(slow.keys.sorted() == ["c-0.10", "c-0.30", "c-0.45"])
+        #expect(slow == fast)
+    }
+
+    @Test func everyShippedScenarioParsesAndRuns() throws {
+        let resources = try loadResources()
+        let folder = assetsFolder.appending(path: "Scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }
+        #expect(names.count >= 12)
+        for name in names {
+            let scenario = try ScenarioParser.load(from: folder.appending(path: name))
+            let runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent())
+            #expect(!scenario.captures.isEmpty, "\(name) captures something")
+            var count = 0
+            runner.run(measurer: measurer, framesEnabled: false) { _, _ in count += 1 }
+            #expect(count == scenario.captures.count)
+        }
+    }
+}
