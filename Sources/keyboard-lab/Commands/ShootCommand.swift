@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// `keyboard-lab shoot`: renders scenarios headlessly and writes every capture as a PNG.
+struct ShootCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shoot",
+        abstract: "Render scenarios headlessly and write every capture as <out>/<scenario>/<capture>.png.")
+
+    @Argument(help: "Scenario files (.scenario).")
+    var scenarios: [String] = []
+
+    @Option(help: "The folder to write PNGs to.")
+    var out: String = "shots"
+
+    @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
+    var trace: String?
+
+    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
+    var assets: String?
+
+    func run() throws {
+        let resources = try LabSetup.resources(assets)
+        let batch = try ScenarioBatch(paths: scenarios, resources: resources)
+        let folder = try LabSetup.writableFolder(out)
+        let renderer = try HeadlessRenderer(resources: resources)
+        let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
+        var sequences: [String: [Filmstrip.Frame]] = [:]
+        var written = 0
+        try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) { runner, capture, _, image in
+            let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
+            try writePNG(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
+            sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(Filmstrip.Frame(name: capture.name, image: image))
+            written += 1
+        }
+        sink?.flush()
+        for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
+            if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
+                try writePNG(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
+            }
+        }
+        print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
+    }
+}
+
+func writePNG(_ image: RGBAImage, to path: String) throws(LabError) {
+    do {
+        try PNGFile.write(image, to: path)
+    } catch {
+        throw LabError(error)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// Renders lab states to bitmaps with the software renderer and the bundled fonts: what `shoot`, `check` and
+/// `bench` capture. Canvases are kept per size, so a scenario that rotates reuses them.
+final class HeadlessRenderer {
+    let session: SDLSession
+    let fonts: FontLibrary
+    let scale: Double
+    private var canvases: [String: OffscreenCanvas] = [:]
+
+    init(resources: LabResources, scale: Double = 1) throws(LabError) {
+        do {
+            session = try SDLSession(video: false)
+            fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
+        } catch {
+            throw LabError(error)
+        }
+        self.scale = scale
+    }
+
+    var measurer: any TextMeasuring { fonts }
+
+    /// The phone screen of `state` as a bitmap.
+    func render(_ state: AppState) throws(LabError) -> RGBAImage {
+        let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
+        return try render(list)
+    }
+
+    func render(_ list: DrawList) throws(LabError) -> RGBAImage {
+        let width = Int((list.canvas.width * scale).rounded())
+        let height = Int((list.canvas.height * scale).rounded())
+        let key = "\(width)x\(height)"
+        do {
+            let canvas: OffscreenCanvas
+            if let cached = canvases[key] {
+                canvas = cached
+            } else {
+                canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
+                canvases[key] = canvas
+            }
+            return try canvas.render(list, scale: scale)
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    /// The rendering environment of this renderer, for golden sidecars.
+    func environment() throws(LabError) -> RenderEnvironment {
+        do {
+            return try RenderEnvironment.current(fontsDirectory: fonts.directory, scale: scale)
+        } catch {
+            throw LabError(error)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// Scenarios loaded and checked up front, so a bad one stops the command before anything is rendered.
+struct ScenarioBatch {
+    let runners: [ScenarioRunner]
+
+    init(paths: [String], resources: LabResources) throws(LabError) {
+        guard !paths.isEmpty else { throw LabError("no scenario given; expected one or more .scenario files") }
+        var runners: [ScenarioRunner] = []
+        var names = Set<String>()
+        for path in paths {
+            let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
+            do {
+                let scenario = try ScenarioParser.load(from: url, displayPath: path)
+                guard names.insert(scenario.name).inserted else {
+                    throw InputError(file: path, message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
+                }
+                runners.append(try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: LabSetup.workingDirectory))
+            } catch {
+                throw LabError(error)
+            }
+        }
+        self.runners = runners
+    }
+
+    var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
+
+    /// Plays every scenario, rendering each capture; `trace` receives the JSON Lines when given.
+    func render(
+        with renderer: HeadlessRenderer, trace: ((String) throws(LabError) -> Void)? = nil,
+        each: (ScenarioRunner, Capture, AppState, RGBAImage) throws(LabError) -> Void
+    ) throws(LabError) {
+        var done = 0
+        let total = captureCount
+        for runner in runners {
+            var writer = TraceWriter(scale: renderer.scale, screenOrigin: .zero)
+            do {
+                try runner.run(measurer: renderer.measurer, framesEnabled: trace != nil) { state, step in
+                    switch step {
+                    case .frame:
+                        if let trace {
+                            for line in writer.lines(for: state, notifications: state.takeNotifications()) { try trace(line) }
+                        }
+                    case .capture(let capture):
+                        done += 1
+                        Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
+                        let image = try renderer.render(state)
+                        try each(runner, capture, state, image)
+                    }
+                }
+            } catch let error as LabError {
+                Console.endProgress()
+                throw error
+            } catch {
+                Console.endProgress()
+                throw LabError("\(runner.scenario.file): \(error)")
+            }
+        }
+        Console.endProgress()
+    }
+}
+
+/// Where trace lines go: a file or standard output.
+final class TraceSink {
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(path: String) throws(LabError) {
+        if path == "-" {
+            handle = .standardOutput
+            return
+        }
+        let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = try? FileHandle(forWritingTo: url) else {
+            throw LabError("\(path): cannot write the trace file")
+        }
+        handle = file
+    }
+
+    func write(_ line: String) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(0x0A)
+        if buffer.count > 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        handle.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}

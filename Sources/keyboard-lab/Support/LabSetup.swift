@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// Finding and loading the assets, shared by every command.
+enum LabSetup {
+    static var workingDirectory: URL { URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory) }
+
+    static func assetsFolder(_ explicit: String?) -> URL {
+        if let explicit { return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL }
+        return LabResources.locateAssets(
+            environment: ProcessInfo.processInfo.environment,
+            executable: URL(filePath: CommandLine.arguments.first ?? "keyboard-lab", relativeTo: workingDirectory),
+            workingDirectory: workingDirectory)
+    }
+
+    static func resources(_ explicit: String?) throws(LabError) -> LabResources {
+        do {
+            return try LabResources.load(from: assetsFolder(explicit))
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
+        guard let path else { return resources.sampleForm }
+        do {
+            return try Form.load(from: URL(filePath: path, relativeTo: workingDirectory))
+        } catch {
+            var located = error
+            located.file = path
+            throw LabError(located)
+        }
+    }
+
+    /// Makes `path` a folder that exists and can be written, or says why not.
+    static func writableFolder(_ path: String) throws(LabError) -> URL {
+        let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw LabError("\(path): cannot create the output folder (\(JSONInput.reason(error)))")
+        }
+        guard FileManager.default.isWritableFile(atPath: url.path) else {
+            throw LabError("\(path): the output folder is not writable")
+        }
+        return url
+    }
+}
