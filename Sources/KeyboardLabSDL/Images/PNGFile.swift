@@ -1,0 +1,121 @@
+internal import CSDL2
+import Foundation
+import KeyboardLabUI
+
+/// Reads and writes PNG files as ``RGBAImage`` values, with one clear line for each way a file can be wrong.
+///
+/// ```swift
+/// try PNGFile.write(image, to: "shots/iphone-15-0.25.png")
+/// let golden = try PNGFile.read("Assets/Goldens/iphone-15-0.25.png")
+/// ```
+public enum PNGFile {
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// How a Git LFS pointer file starts.
+    static let lfsPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
+
+    /// Writes `image` as a PNG at `path`, atomically: into a temporary file in the same folder, then renamed.
+    ///
+    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/unwritable`` when the folder is missing or not
+    ///   writable, ``SDLError/Kind/invalidArgument`` for an empty or inconsistent image, or
+    ///   ``SDLError/Kind/library`` when SDL2_image fails to encode.
+    /// - Complexity: O(pixels).
+    public static func write(_ image: RGBAImage, to path: String) throws(SDLError) {
+        guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
+            throw SDLError(
+                .invalidArgument,
+                "PNG: cannot write \(path): the image is \(image.width)×\(image.height) with \(image.pixels.count) bytes"
+            )
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw SDLError(.unwritable, "PNG: cannot write \(path): folder \(folder) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw SDLError(.unwritable, "PNG: cannot write \(path): folder \(folder) is not writable")
+        }
+        let temporary = url.deletingLastPathComponent()
+            .appending(path: ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        var pixels = image.pixels
+        let status = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    CSDL2_PixelFormatRGBA32())
+            else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, temporary)
+        }
+        if status < 0 {
+            let error = SDLError.lastError("could not write \(path)", library: .image, kind: .unwritable)
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw SDLError(.unwritable, "PNG: cannot write \(path) (\(reason))")
+        }
+    }
+
+    /// Reads the PNG at `path` as RGBA pixels.
+    ///
+    /// - Throws: ``SDLError`` whose kind and one-line message say what is wrong:
+    ///   ``SDLError/Kind/fileMissing`` (no such file, or unreadable), ``SDLError/Kind/lfsPointer``
+    ///   (run `git lfs pull`), ``SDLError/Kind/notPNG`` (bad signature) or ``SDLError/Kind/corruptPNG``
+    ///   (truncated or damaged).
+    /// - Complexity: O(pixels).
+    public static func read(_ path: String) throws(SDLError) -> RGBAImage {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw SDLError(.fileMissing, "PNG: file not found: \(path)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SDLError(.fileMissing, "PNG: cannot read \(path)")
+        }
+        let head = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
+        try? handle.close()
+        if head.starts(with: lfsPrefix) {
+            throw SDLError(.lfsPointer, "PNG: \(path) is a Git LFS pointer, not a PNG: run git lfs pull")
+        }
+        guard head.starts(with: signature) else {
+            throw SDLError(.notPNG, "PNG: \(path) is not a PNG (bad signature)")
+        }
+        guard let loaded = IMG_Load(path) else {
+            throw SDLError.lastError("\(path) is a truncated or corrupt PNG", library: .image, kind: .corruptPNG)
+        }
+        defer { SDL_FreeSurface(loaded) }
+        let converted = try sdlUnwrap(
+            SDL_ConvertSurfaceFormat(loaded, CSDL2_PixelFormatRGBA32(), 0), "could not convert \(path) to RGBA")
+        defer { SDL_FreeSurface(converted) }
+        return try copyPixels(of: converted, path: path)
+    }
+
+    /// Copies an RGBA32 surface's rows into an image, dropping the row padding.
+    private static func copyPixels(of surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws(SDLError)
+        -> RGBAImage
+    {
+        try sdlCheck(SDL_LockSurface(surface), "could not lock the pixels of \(path)")
+        defer { SDL_UnlockSurface(surface) }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels, width > 0, height > 0 else {
+            throw SDLError(.corruptPNG, "PNG: \(path) has no pixels")
+        }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { destination in
+            for row in 0..<height {
+                let source = UnsafeRawBufferPointer(start: base + row * pitch, count: width * 4)
+                UnsafeMutableRawBufferPointer(rebasing: destination[(row * width * 4)..<((row + 1) * width * 4)])
+                    .copyMemory(from: source)
+            }
+        }
+        guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
+            throw SDLError(.corruptPNG, "PNG: \(path) has inconsistent pixel data")
+        }
+        return image
+    }
+}

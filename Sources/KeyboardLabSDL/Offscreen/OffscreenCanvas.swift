@@ -1,0 +1,56 @@
+internal import CSDL2
+import KeyboardLabUI
+
+/// A software renderer drawing into an RGBA32 surface in memory: no window or display needed.
+///
+/// Rendering is deterministic: the same list at the same scale gives the same bytes every time.
+///
+/// ```swift
+/// let session = try SDLSession(video: false)
+/// let fonts = try FontLibrary(session: session, directory: fontsURL, scale: 2)
+/// let canvas = try OffscreenCanvas(fonts: fonts, width: 786, height: 1704)
+/// let image = try canvas.render(list, scale: 2)
+/// try PNGFile.write(image, to: "shots/frame.png")
+/// ```
+public final class OffscreenCanvas {
+    /// The surface's width in pixels.
+    public let width: Int
+    /// The surface's height in pixels.
+    public let height: Int
+    /// The renderer that executes draw lists, with its text cache statistics.
+    public let renderer: CanvasRenderer
+    private let surface: SurfaceHandle
+    private let rendererHandle: RendererHandle
+
+    /// Creates a `width × height` pixel canvas drawing text with `fonts`.
+    ///
+    /// - Throws: ``SDLError`` when the size is out of range or SDL cannot create the surface or renderer.
+    public init(fonts: FontLibrary, width: Int, height: Int, textCacheCapacity: Int = 1024) throws(SDLError) {
+        let surface = try SurfaceHandle(rgbaWidth: width, height: height)
+        let pointer = try sdlUnwrap(
+            SDL_CreateSoftwareRenderer(surface.pointer), "could not create a software renderer")
+        let handle = RendererHandle(pointer, target: surface, session: fonts.session)
+        self.surface = surface
+        self.rendererHandle = handle
+        self.width = width
+        self.height = height
+        self.renderer = CanvasRenderer(renderer: handle, fonts: fonts, textCacheCapacity: textCacheCapacity)
+    }
+
+    /// The renderer's name: always "software".
+    public var rendererName: String { rendererHandle.name }
+
+    /// Clears the surface to the list's background, draws `list` at `scale` from the top-left corner and returns the pixels.
+    ///
+    /// - Complexity: O(pixels + commands).
+    public func render(_ list: DrawList, scale: Double) throws(SDLError) -> RGBAImage {
+        let background = list.background
+        try sdlCheck(
+            SDL_SetRenderDrawColor(
+                rendererHandle.pointer, background.red, background.green, background.blue, background.alpha),
+            "could not set the clear colour")
+        try sdlCheck(SDL_RenderClear(rendererHandle.pointer), "could not clear the canvas")
+        try renderer.draw(list, origin: (0, 0), scale: scale)
+        return try rendererHandle.readPixels()
+    }
+}

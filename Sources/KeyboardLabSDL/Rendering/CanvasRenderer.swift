@@ -1,0 +1,146 @@
+internal import CSDL2
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// Executes a ``DrawList`` on an SDL renderer it does not own: an offscreen surface's or a window's.
+///
+/// Points map to pixels as `origin + point × scale`, edges rounded to the nearest pixel. Text is
+/// rendered once per (string, font, pixel size, colour) into a texture kept in a bounded LRU cache,
+/// so a steady frame renders no new text.
+///
+/// ```swift
+/// let canvas = try OffscreenCanvas(fonts: fonts, width: 786, height: 1704)
+/// let image = try canvas.render(list, scale: 2)
+/// canvas.renderer.textCacheStatistics.hits
+/// ```
+public final class CanvasRenderer {
+    /// Text cache counters, for benchmarks.
+    public struct TextCacheStatistics: Equatable, Sendable {
+        /// Text runs drawn from a cached texture.
+        public var hits: Int
+        /// Text runs that had to be rendered into a new texture.
+        public var misses: Int
+        /// Textures currently cached.
+        public var entries: Int
+        /// The most textures the cache keeps.
+        public var capacity: Int
+    }
+
+    struct TextKey: Hashable {
+        var text: String
+        var face: FontFace
+        var pixelSize: Int
+        var color: Color
+    }
+
+    /// The fonts text runs are drawn with.
+    public let fonts: FontLibrary
+    let renderer: RendererHandle
+    var textCache: LRUCache<TextKey, TextureHandle>
+    var hits = 0
+    var misses = 0
+    private var clipStack: [PixelRect] = []
+
+    /// Wraps `renderer`, drawing text with `fonts` and caching up to `textCacheCapacity` text textures.
+    init(renderer: RendererHandle, fonts: FontLibrary, textCacheCapacity: Int = 1024) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.textCache = LRUCache(capacity: textCacheCapacity)
+    }
+
+    /// The text cache's hit and miss counts since creation or the last ``resetTextCacheCounters()``.
+    public var textCacheStatistics: TextCacheStatistics {
+        TextCacheStatistics(hits: hits, misses: misses, entries: textCache.count, capacity: textCache.capacity)
+    }
+
+    /// Sets the hit and miss counters back to zero, keeping the cached textures.
+    public func resetTextCacheCounters() {
+        hits = 0
+        misses = 0
+    }
+
+    /// Drops every cached text texture.
+    public func removeAllCachedText() {
+        textCache.removeAll()
+    }
+
+    /// Draws `list`: its background over the canvas rectangle, then every command in order.
+    ///
+    /// The clip is reset before and after, and a list with unbalanced ``DrawCommand/pushClip(_:)``
+    /// leaves no clip behind. Empty text runs are skipped.
+    ///
+    /// - Parameters:
+    ///   - list: the frame to draw, in points.
+    ///   - origin: where the canvas's top-left corner goes, in pixels.
+    ///   - scale: pixels per point.
+    /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text.
+    /// - Complexity: O(n) in the number of commands, plus O(radius × scale) per rounded rectangle.
+    public func draw(_ list: DrawList, origin: (x: Int, y: Int) = (0, 0), scale: Double) throws(SDLError) {
+        guard scale > 0, scale.isFinite else {
+            throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(scale)")
+        }
+        let map = PixelMapping(originX: origin.x, originY: origin.y, scale: scale)
+        clipStack.removeAll()
+        try applyClip()
+        defer {
+            clipStack.removeAll()
+            SDL_RenderSetClipRect(renderer.pointer, nil)
+        }
+        try sdlCheck(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND), "could not set blending")
+        let canvas = Rect(origin: .zero, size: list.canvas)
+        try fill(map.rect(canvas), list.background)
+        for command in list.commands {
+            try execute(command, map: map)
+        }
+    }
+
+    private func execute(_ command: DrawCommand, map: PixelMapping) throws(SDLError) {
+        switch command {
+        case .pushClip(let rect):
+            var clip = map.rect(rect)
+            if let current = clipStack.last { clip = clip.intersection(current) }
+            clipStack.append(clip)
+            try applyClip()
+            return
+        case .popClip:
+            if !clipStack.isEmpty { clipStack.removeLast() }
+            try applyClip()
+            return
+        default:
+            break
+        }
+        if let clip = clipStack.last, clip.isEmpty { return }
+        switch command {
+        case .fill(let rect, let color):
+            try fill(map.rect(rect), color)
+        case .fillRounded(let rect, let radius, let color):
+            try fillRounded(map.rect(rect), radius: radius * map.scale, color)
+        case .line(let start, let end, let width, let color):
+            try strokeSegment(from: start, to: end, width: width, color, map: map)
+        case .polyline(let points, let width, let color):
+            try strokePolyline(points, width: width, color, map: map)
+        case .text(let run):
+            try drawText(run, map: map)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    private func applyClip() throws(SDLError) {
+        guard let clip = clipStack.last else {
+            try sdlCheck(SDL_RenderSetClipRect(renderer.pointer, nil), "could not clear the clip")
+            return
+        }
+        // An empty clip draws nothing: commands are skipped, so SDL's handling of empty rects never matters.
+        guard !clip.isEmpty else { return }
+        var rect = clip.sdlRect
+        try sdlCheck(SDL_RenderSetClipRect(renderer.pointer, &rect), "could not set the clip")
+    }
+
+    /// Sets the draw colour, with `alpha` in place of the colour's own.
+    func setColor(_ color: Color, alpha: UInt8? = nil) throws(SDLError) {
+        try sdlCheck(
+            SDL_SetRenderDrawColor(renderer.pointer, color.red, color.green, color.blue, alpha ?? color.alpha),
+            "could not set the draw colour")
+    }
+}

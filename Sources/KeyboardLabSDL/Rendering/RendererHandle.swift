@@ -1,0 +1,48 @@
+internal import CSDL2
+import KeyboardLabUI
+
+/// An SDL renderer; destroyed in `deinit`, before the surface or window it draws into.
+final class RendererHandle {
+    let pointer: OpaquePointer
+    // The surface or window drawn into: kept alive as long as the renderer.
+    private let target: AnyObject
+    private let session: SDLSession
+
+    /// Takes ownership of `pointer`, which draws into `target`.
+    init(_ pointer: OpaquePointer, target: AnyObject, session: SDLSession) {
+        self.pointer = pointer
+        self.target = target
+        self.session = session
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The driver's name: "software", "opengl", "opengles2"…
+    var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The size of the drawing target in pixels.
+    func outputSize() throws(SDLError) -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try sdlCheck(SDL_GetRendererOutputSize(pointer, &width, &height), "could not read the renderer's size")
+        return (Int(width), Int(height))
+    }
+
+    /// Reads the current target's pixels as RGBA32, flushing pending drawing first.
+    func readPixels() throws(SDLError) -> RGBAImage {
+        let (width, height) = try outputSize()
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let status = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(pointer, nil, CSDL2_PixelFormatRGBA32(), buffer.baseAddress, Int32(width * 4))
+        }
+        try sdlCheck(status, "could not read back \(width)×\(height) pixels")
+        guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
+            throw SDLError(.invalidArgument, "SDL: read-back size \(width)×\(height) does not match its pixels")
+        }
+        return image
+    }
+}

@@ -1,0 +1,101 @@
+internal import CSDL2
+import Foundation
+import KeyboardLabUI
+
+/// What a golden image's pixels depend on besides the draw list: library versions, renderer, scale and fonts.
+///
+/// Store it next to goldens; when a comparison fails, ``differences(from:)`` says whether the
+/// environment changed rather than the code.
+///
+/// ```swift
+/// let environment = try RenderEnvironment.current(fontsDirectory: fontsURL, scale: 2)
+/// let json = try JSONEncoder().encode(environment)
+/// ```
+public struct RenderEnvironment: Equatable, Codable, Sendable {
+    /// One font file and a hash of its bytes.
+    public struct FontFingerprint: Equatable, Codable, Sendable {
+        /// The file name, for example `Inter-Regular.otf`.
+        public var fileName: String
+        /// The FNV-1a 64-bit hash of the file's bytes, 16 lowercase hex digits.
+        public var fnv1a64: String
+
+        /// Creates a fingerprint.
+        public init(fileName: String, fnv1a64: String) {
+            self.fileName = fileName
+            self.fnv1a64 = fnv1a64
+        }
+    }
+
+    /// The linked SDL version, "major.minor.patch".
+    public var sdlVersion: String
+    /// The linked SDL2_ttf version.
+    public var ttfVersion: String
+    /// The FreeType version SDL2_ttf uses.
+    public var freeTypeVersion: String
+    /// The renderer goldens are drawn with: "software".
+    public var rendererName: String
+    /// Pixels per point.
+    public var scale: Double
+    /// The bundled fonts, in ``FontFace`` order.
+    public var fonts: [FontFingerprint]
+
+    /// Creates an environment from its parts.
+    public init(
+        sdlVersion: String, ttfVersion: String, freeTypeVersion: String, rendererName: String, scale: Double,
+        fonts: [FontFingerprint]
+    ) {
+        self.sdlVersion = sdlVersion
+        self.ttfVersion = ttfVersion
+        self.freeTypeVersion = freeTypeVersion
+        self.rendererName = rendererName
+        self.scale = scale
+        self.fonts = fonts
+    }
+
+    /// The environment offscreen rendering has here, for the fonts in `fontsDirectory` at `scale`.
+    ///
+    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/fontUnavailable`` naming a font file that cannot be read,
+    ///   or ``SDLError/Kind/library`` when SDL2_ttf cannot start.
+    /// - Complexity: O(total size of the font files).
+    public static func current(fontsDirectory: URL, scale: Double) throws(SDLError) -> RenderEnvironment {
+        var sdl = SDL_version()
+        SDL_GetVersion(&sdl)
+        let ttf = TTF_Linked_Version()?.pointee ?? SDL_version()
+        // SDL2_ttf's initialisation is reference counted, so this is safe while a session is alive.
+        try sdlCheck(TTF_Init(), "could not initialise fonts", library: .ttf)
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
+        TTF_GetFreeTypeVersion(&major, &minor, &patch)
+        TTF_Quit()
+        var fonts: [FontFingerprint] = []
+        for face in FontFace.allCases {
+            let name = FontLibrary.fileNames[face] ?? face.rawValue
+            let path = fontsDirectory.appending(path: name).path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
+            }
+            fonts.append(FontFingerprint(fileName: name, fnv1a64: FNV1a64.hex(of: data)))
+        }
+        return RenderEnvironment(
+            sdlVersion: "\(sdl.major).\(sdl.minor).\(sdl.patch)", ttfVersion: "\(ttf.major).\(ttf.minor).\(ttf.patch)",
+            freeTypeVersion: "\(major).\(minor).\(patch)", rendererName: "software", scale: scale, fonts: fonts)
+    }
+
+    /// One line per field that differs from `other`, such as `"freeTypeVersion: 2.12.1 → 2.13.2"`; empty when equal.
+    public func differences(from other: RenderEnvironment) -> [String] {
+        var lines: [String] = []
+        func compare(_ name: String, _ mine: String, _ theirs: String) {
+            if mine != theirs { lines.append("\(name): \(theirs) → \(mine)") }
+        }
+        compare("sdlVersion", sdlVersion, other.sdlVersion)
+        compare("ttfVersion", ttfVersion, other.ttfVersion)
+        compare("freeTypeVersion", freeTypeVersion, other.freeTypeVersion)
+        compare("rendererName", rendererName, other.rendererName)
+        compare("scale", "\(scale)", "\(other.scale)")
+        compare(
+            "fonts", fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","),
+            other.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","))
+        return lines
+    }
+}

@@ -1,0 +1,102 @@
+internal import CSDL2
+import Foundation
+
+/// The SDL, SDL2_ttf and SDL2_image libraries, initialised for as long as this object lives.
+///
+/// Create one session first; fonts, canvases and windows keep it alive.
+///
+/// ```swift
+/// let session = try SDLSession(video: false)  // offscreen only: works with no display
+/// let fonts = try FontLibrary(session: session, directory: fontsURL, scale: 2)
+/// let canvas = try OffscreenCanvas(fonts: fonts, width: 786, height: 1704)
+/// ```
+public final class SDLSession {
+    /// Whether the video subsystem is up, so windows and events are available.
+    public let hasVideo: Bool
+    private let subsystems: UInt32
+
+    /// Initialises SDL (with video when `video` is true), SDL2_ttf and SDL2_image's PNG support.
+    ///
+    /// - Parameters:
+    ///   - video: starts the video subsystem, for windows and events; false for pure offscreen rendering.
+    ///   - requireDisplay: with `video`, also fails when SDL can only offer a headless driver (`dummy`,
+    ///     `offscreen`), which it picks silently when no X11 or Wayland display can be reached.
+    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` when `video` is true and no video
+    ///   device (or, with `requireDisplay`, no real display) is available, or of kind
+    ///   ``SDLError/Kind/library`` when a library fails to start.
+    public init(video: Bool, requireDisplay: Bool = false) throws(SDLError) {
+        let flags: UInt32 = video ? UInt32(SDL_INIT_VIDEO) : 0
+        let started = video ? Self.startVideo() : SDL_InitSubSystem(0) == 0
+        if !started {
+            throw SDLError.lastError(
+                video ? "no display available" : "could not initialise", kind: video ? .noDisplay : .library)
+        }
+        if video, requireDisplay, Self.isHeadless(Self.currentDriver) {
+            let driver = Self.currentDriver
+            SDL_QuitSubSystem(flags)
+            throw SDLError(
+                .noDisplay, "SDL: no display available (only the headless \"\(driver)\" video driver started)")
+        }
+        if TTF_Init() < 0 {
+            SDL_QuitSubSystem(flags)
+            throw SDLError.lastError("could not initialise fonts", library: .ttf)
+        }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(png) & png == 0 {
+            TTF_Quit()
+            SDL_QuitSubSystem(flags)
+            throw SDLError.lastError("could not initialise PNG support", library: .image)
+        }
+        subsystems = flags
+        hasVideo = video
+    }
+
+    // SDL subsystems and SDL2_ttf are reference counted, so sessions may overlap.
+    // IMG_Quit is not reference counted and PNG support needs no clean-up, so it is not called.
+    deinit {
+        TTF_Quit()
+        SDL_QuitSubSystem(subsystems)
+    }
+
+    /// The video driver in use ("x11", "wayland", "dummy", "offscreen"), or nil without video.
+    public var videoDriverName: String? {
+        guard hasVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }
+        return String(cString: name)
+    }
+
+    /// Whether a window can be shown to a person: video starts, with a real driver and at least one display.
+    ///
+    /// The `dummy` and `offscreen` drivers count as no display.
+    public static func displayAvailable() -> Bool {
+        guard startVideo() else {
+            SDL_ClearError()
+            return false
+        }
+        defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
+        return !isHeadless(currentDriver) && SDL_GetNumVideoDisplays() > 0
+    }
+
+    private static var currentDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
+
+    private static func isHeadless(_ driver: String) -> Bool {
+        ["dummy", "offscreen", "evdev", ""].contains(driver)
+    }
+
+    /// Starts the video subsystem, retrying when SDL falls back to a headless driver although a display is set.
+    ///
+    /// SDL 2.26 silently picks its `offscreen` driver when the X11 or Wayland connection fails, and
+    /// reconnecting to X right after a disconnect occasionally fails; a second attempt then succeeds.
+    private static func startVideo() -> Bool {
+        let video = UInt32(SDL_INIT_VIDEO)
+        let environment = ProcessInfo.processInfo.environment
+        let displaySet = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+        let driverRequested = environment["SDL_VIDEODRIVER"] != nil || SDL_GetHint(SDL_HINT_VIDEODRIVER) != nil
+        for attempt in 0..<3 {
+            guard SDL_InitSubSystem(video) == 0 else { return false }
+            if driverRequested || !displaySet || !isHeadless(currentDriver) || attempt == 2 { return true }
+            SDL_QuitSubSystem(video)
+            SDL_Delay(50)
+        }
+        return false
+    }
+}

@@ -1,0 +1,44 @@
+internal import CSDL2
+import Foundation
+
+/// One open SDL2_ttf font at one pixel size; closed in `deinit`.
+final class FontHandle {
+    let pointer: OpaquePointer
+    /// The pixel size the font was opened at.
+    let pixelSize: Int
+    // Keeps SDL2_ttf initialised until the font is closed.
+    private let session: SDLSession
+
+    /// Opens `file` at `pixelSize` with light hinting and kerning, so text renders the same every run.
+    init(session: SDLSession, file: URL, pixelSize: Int) throws(SDLError) {
+        let path = file.path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
+        }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw SDLError.lastError("could not open font \(path)", library: .ttf, kind: .fontUnavailable)
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(font, 1)
+        TTF_SetFontStyle(font, TTF_STYLE_NORMAL)
+        self.pointer = font
+        self.pixelSize = pixelSize
+        self.session = session
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// The pixel size of `text` on one line, or nil when SDL2_ttf cannot measure it.
+    func size(of text: String) -> (width: Int, height: Int)? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard TTF_SizeUTF8(pointer, text, &width, &height) == 0 else {
+            SDL_ClearError()
+            return nil
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// The font's line height in pixels.
+    var lineHeight: Int { Int(TTF_FontHeight(pointer)) }
+}

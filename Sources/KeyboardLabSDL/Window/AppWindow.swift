@@ -1,0 +1,147 @@
+internal import CSDL2
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// A desktop window with a renderer: accelerated with vsync when available, software otherwise.
+///
+/// A frame is ``render(_:origin:scale:clearColor:)``, then optionally ``capture()``, then ``present()``.
+///
+/// ```swift
+/// let session = try SDLSession(video: true)
+/// let fonts = try FontLibrary(session: session, directory: fontsURL, scale: 2)
+/// let window = try AppWindow(title: "KeyboardLab", width: 900, height: 1800, fonts: fonts)
+/// try window.present(list, origin: (20, 20), scale: 2, clearColor: .black)
+/// ```
+public final class AppWindow {
+    /// The renderer driver in use: "opengl", "opengles2", "software"…
+    public let rendererName: String
+    /// Whether the renderer is hardware accelerated (false for the software fallback).
+    public let isAccelerated: Bool
+    /// The renderer that executes draw lists, with its text cache statistics.
+    public let renderer: CanvasRenderer
+    private let window: WindowHandle
+    private let rendererHandle: RendererHandle
+
+    /// Opens a centred window of `width × height` pixels.
+    ///
+    /// - Parameters:
+    ///   - title: the window title.
+    ///   - width: the width in pixels.
+    ///   - height: the height in pixels.
+    ///   - resizable: whether the user may resize the window.
+    ///   - fonts: the fonts to draw text with; their session must have been started with video.
+    ///   - preferSoftware: skips the accelerated renderer, as headless captures want.
+    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` without video, or ``SDLError/Kind/library``.
+    public init(
+        title: String, width: Int, height: Int, resizable: Bool = true, fonts: FontLibrary, preferSoftware: Bool = false
+    ) throws(SDLError) {
+        let session = fonts.session
+        guard session.hasVideo else {
+            throw SDLError(.noDisplay, "SDL: no display available (the session was started without video)")
+        }
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw SDLError(.invalidArgument, "SDL: window size must be 1...16384 pixels, got \(width)×\(height)")
+        }
+        var flags = SDL_WINDOW_SHOWN.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centred = CSDL2_WindowPosCentered()
+        let window = WindowHandle(
+            try sdlUnwrap(
+                SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags),
+                "could not create window"),
+            session: session)
+        let accelerated =
+            preferSoftware
+            ? nil
+            : SDL_CreateRenderer(
+                window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if accelerated == nil { SDL_ClearError() }
+        let pointer = try sdlUnwrap(
+            accelerated ?? SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue),
+            "could not create a renderer for the window")
+        let handle = RendererHandle(pointer, target: window, session: session)
+        self.window = window
+        self.rendererHandle = handle
+        self.rendererName = handle.name
+        self.isAccelerated = accelerated != nil
+        self.renderer = CanvasRenderer(renderer: handle, fonts: fonts)
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (try? rendererHandle.outputSize()) ?? (0, 0)
+    }
+
+    /// The window's identifier, as carried by its events.
+    public var windowID: UInt32 { SDL_GetWindowID(window.pointer) }
+
+    /// Resizes the window to `width × height` pixels.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(window.pointer, Int32(max(1, min(width, 16384))), Int32(max(1, min(height, 16384))))
+    }
+
+    /// Replaces the window title.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window.pointer, title)
+    }
+
+    /// Clears the back buffer to `clearColor` and draws `list` with its canvas's top-left corner at `origin` pixels.
+    ///
+    /// - Throws: ``SDLError`` when SDL fails to draw.
+    public func render(_ list: DrawList, origin: (x: Int, y: Int), scale: Double, clearColor: Color) throws(SDLError) {
+        try sdlCheck(
+            SDL_SetRenderDrawColor(
+                rendererHandle.pointer, clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha),
+            "could not set the clear colour")
+        try sdlCheck(SDL_RenderClear(rendererHandle.pointer), "could not clear the window")
+        try renderer.draw(list, origin: origin, scale: scale)
+    }
+
+    /// The back buffer's pixels: call after ``render(_:origin:scale:clearColor:)`` and before ``present()``.
+    ///
+    /// - Complexity: O(pixels).
+    public func capture() throws(SDLError) -> RGBAImage {
+        try rendererHandle.readPixels()
+    }
+
+    /// Shows the back buffer.
+    public func present() {
+        SDL_RenderPresent(rendererHandle.pointer)
+    }
+
+    /// Renders `list` and shows it: ``render(_:origin:scale:clearColor:)`` then ``present()``.
+    public func present(_ list: DrawList, origin: (x: Int, y: Int), scale: Double, clearColor: Color) throws(SDLError) {
+        try render(list, origin: origin, scale: scale, clearColor: clearColor)
+        present()
+    }
+
+    /// Starts delivering ``PlatformEvent/textInput(_:)`` and IME ``PlatformEvent/textEditing(text:cursor:length:)``.
+    public func startTextInput() { SDL_StartTextInput() }
+
+    /// Stops text input events and hides any on-screen IME.
+    public func stopTextInput() { SDL_StopTextInput() }
+
+    /// Whether text input is on.
+    public var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+
+    /// Tells the IME where the focused field is, in window pixels, so its candidate list appears next to it.
+    public func setTextInputRect(x: Int, y: Int, width: Int, height: Int) {
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(max(0, width)), h: Int32(max(0, height)))
+        SDL_SetTextInputRect(&rect)
+    }
+
+    /// The clipboard's text, or nil when it holds none.
+    public func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        let string = String(cString: text)
+        return string.isEmpty ? nil : string
+    }
+
+    /// Puts `text` on the clipboard.
+    ///
+    /// - Throws: ``SDLError`` when SDL cannot set the clipboard.
+    public func setClipboardText(_ text: String) throws(SDLError) {
+        try sdlCheck(SDL_SetClipboardText(text), "could not set the clipboard")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// Locations and fixtures shared by the SDL tests.
+enum TestAssets {
+    /// The package root: the nearest folder above this file holding Package.swift.
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }()
+
+    /// Assets/Fonts.
+    static var fontsDirectory: URL { packageRoot.appending(path: "Assets/Fonts") }
+
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "keyboardlab-sdl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// An offscreen canvas of `width × height` pixels with the bundled fonts, measuring at `scale`.
+    @MainActor static func canvas(width: Int, height: Int, scale: Double = 1) throws -> OffscreenCanvas {
+        let session = try SDLSession(video: false)
+        let fonts = try FontLibrary(session: session, directory: fontsDirectory, scale: scale)
+        return try OffscreenCanvas(fonts: fonts, width: width, height: height)
+    }
+}
+
+extension RGBAImage {
+    /// The pixels inside `x0..<x1 × y0..<y1` whose colour differs from `color`.
+    func pixelsDiffering(from color: Color, x0: Int, y0: Int, x1: Int, y1: Int) -> Int {
+        var count = 0
+        for y in max(0, y0)..<min(height, y1) {
+            for x in max(0, x0)..<min(width, x1) where self.color(x: x, y: y) != color {
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+extension Color {
+    static let pureRed = Color(red: 255, green: 0, blue: 0)
+    static let pureBlue = Color(red: 0, green: 0, blue: 255)
+}
