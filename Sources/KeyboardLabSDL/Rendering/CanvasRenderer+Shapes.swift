@@ -41,10 +41,11 @@ extension CanvasRenderer {
         }
         for row in rect.y0..<rect.y1 where !middle.contains(row) {
             let (least, most) = shape.insetRange(row: row)
-            let fullInset = Int((most - 1e-9).rounded(.up))
-            let edgeInset = Int(least.rounded(.down))
-            let full = (rect.x0 + fullInset)..<(rect.x1 - fullInset)
-            var edges: [Range<Int>] = [(rect.x0 + edgeInset)..<(rect.x1 - edgeInset)]
+            let half = (rect.x1 - rect.x0) / 2
+            let fullInset = min(half, max(0, Int((most - 1e-9).rounded(.up))))
+            let edgeInset = min(fullInset, max(0, Int(least.rounded(.down))))
+            let full = (rect.x0 + fullInset)..<max(rect.x0 + fullInset, rect.x1 - fullInset)
+            var edges: [Range<Int>] = [(rect.x0 + edgeInset)..<max(rect.x0 + edgeInset, rect.x1 - edgeInset)]
             if full.count > 0 {
                 spans.append(PixelRect(x0: full.lowerBound, y0: row, x1: full.upperBound, y1: row + 1).sdlRect)
                 edges = [(rect.x0 + edgeInset)..<full.lowerBound, full.upperBound..<(rect.x1 - edgeInset)]

@@ -75,7 +75,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
             }
-            fonts.append(FontFingerprint(fileName: name, fnv1a64: FNV1a64.hex(of: data)))
+            fonts.append(FontFingerprint(fileName: name, fnv1a64: FNV1a64.hexDigest(of: data)))
         }
         return RenderEnvironment(
             sdlVersion: "\(sdl.major).\(sdl.minor).\(sdl.patch)", ttfVersion: "\(ttf.major).\(ttf.minor).\(ttf.patch)",

@@ -19,7 +19,7 @@ public enum OverlayView {
         let inset = now.contentInset
         var lines = [
             "inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
-            "kb y \(n(now.keyboardFrame.minY)) → \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
+            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
         ]
         if let field = state.focusedField, let rect = state.focusedWindowRect {
             lines.append("\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY))")

@@ -51,6 +51,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         let mode = record ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true ? .never : .missing)
         let resources = try LabSetup.resources(assets)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources)

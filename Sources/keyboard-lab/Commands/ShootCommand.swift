@@ -23,6 +23,10 @@ struct ShootCommand: ParsableCommand {
     var assets: String?
 
     func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
         let resources = try LabSetup.resources(assets)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources)
         let folder = try LabSetup.writableFolder(out)

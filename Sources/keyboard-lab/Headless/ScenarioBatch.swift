@@ -19,8 +19,10 @@ struct ScenarioBatch {
                     throw InputError(file: path, message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
                 }
                 runners.append(try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: LabSetup.workingDirectory))
-            } catch {
+            } catch let error as InputError {
                 throw LabError(error)
+            } catch {
+                throw LabError("\(path): \(error)")
             }
         }
         self.runners = runners
@@ -30,9 +32,9 @@ struct ScenarioBatch {
 
     /// Plays every scenario, rendering each capture; `trace` receives the JSON Lines when given.
     func render(
-        with renderer: HeadlessRenderer, trace: ((String) throws(LabError) -> Void)? = nil,
-        each: (ScenarioRunner, Capture, AppState, RGBAImage) throws(LabError) -> Void
-    ) throws(LabError) {
+        with renderer: HeadlessRenderer, trace: ((String) -> Void)? = nil,
+        each: (ScenarioRunner, Capture, AppState, RGBAImage) throws -> Void
+    ) throws {
         var done = 0
         let total = captureCount
         for runner in runners {
@@ -42,7 +44,7 @@ struct ScenarioBatch {
                     switch step {
                     case .frame:
                         if let trace {
-                            for line in writer.lines(for: state, notifications: state.takeNotifications()) { try trace(line) }
+                            for line in writer.lines(for: state, notifications: state.takeNotifications()) { trace(line) }
                         }
                     case .capture(let capture):
                         done += 1
@@ -51,12 +53,9 @@ struct ScenarioBatch {
                         try each(runner, capture, state, image)
                     }
                 }
-            } catch let error as LabError {
-                Console.endProgress()
-                throw error
             } catch {
                 Console.endProgress()
-                throw LabError("\(runner.scenario.file): \(error)")
+                throw error
             }
         }
         Console.endProgress()
@@ -91,6 +90,4 @@ final class TraceSink {
         handle.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
-
-    deinit { flush() }
 }

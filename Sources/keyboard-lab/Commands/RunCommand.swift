@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// `keyboard-lab run` (the default): the interactive window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Open the window: a phone-sized form, a virtual keyboard and the live overlay.")
+
+    @Option(help: "Device preset id (see `keyboard-lab devices`).")
+    var device: String = "iphone-15"
+
+    @Option(help: "portrait or landscape.")
+    var orientation: Orientation = .portrait
+
+    @Option(help: "A form JSON file (default: the built-in sample form).")
+    var form: String?
+
+    @Option(help: "Pixels per point, 1 to 4 (2 gives crisp text on high-density screens).")
+    var scale: Double = 1
+
+    @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
+    var trace: String?
+
+    @Option(help: "Load the form's values from FILE at start; save them on Ctrl+S and on quit.")
+    var values: String?
+
+    @Option(help: "Where F12 screenshots go.")
+    var screenshots: String = "screenshots"
+
+    @Option(help: "Where the headless demo writes its PNGs when there is no display.")
+    var demoOut: String = "keyboard-lab-demo"
+
+    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
+    var assets: String?
+
+    @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
+    var exitAfter: Double?
+
+    func validate() throws {
+        guard scale.isFinite, (1...4).contains(scale) else { throw ValidationError("--scale \(scale) is out of range; expected 1 to 4") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+
+    @MainActor func perform() throws {
+        let resources = try LabSetup.resources(assets)
+        guard resources.device(device) != nil else {
+            let ids = resources.devices.map(\.id).joined(separator: ", ")
+            throw LabError("--device \(device): unknown device; expected one of \(ids)")
+        }
+        let labForm = try LabSetup.form(form, resources: resources)
+        guard SDLSession.displayAvailable() else {
+            try runHeadlessDemo(resources: resources)
+            return
+        }
+        let app = try WindowApp(
+            resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
+            valuesPath: values, tracePath: trace, screenshotFolder: screenshots)
+        try app.run(exitAfter: exitAfter)
+    }
+
+    /// Without a display, render the demo scenario to PNGs so the command still does its job.
+    @MainActor func runHeadlessDemo(resources: LabResources) throws {
+        let demo = resources.folder.appending(path: "Scenarios/demo.scenario").path
+        Console.error("keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead")
+        var shoot = ShootCommand()
+        shoot.scenarios = [demo]
+        shoot.out = demoOut
+        shoot.trace = trace
+        shoot.assets = assets
+        try shoot.run()
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
