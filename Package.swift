@@ -31,5 +31,6 @@ let package = Package(
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI"]),
         .testTarget(name: "KeyboardLabSDLTests", dependencies: ["KeyboardLabSDL", "KeyboardLabUI"]),
+        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
     ]
 )

@@ -152,10 +152,12 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         return posted
     }
 
-    /// Replaces the presented keyboard frame (e.g. mapped into a rotated screen) before a frame change.
-    public mutating func moveKeyboard(to frame: Rect, at time: Instant) {
+    /// Replaces the presented keyboard frame and offset (mapped into a rotated screen or another device, the offset
+    /// clamped to the new content) before a frame change, so the next animation starts from valid values.
+    public mutating func moveKeyboard(to frame: Rect, offsetY: Double, at time: Instant) {
         var now = presentation(at: time)
         now.keyboardFrame = frame
+        now.contentOffset.y = offsetY
         var still = Transition.still(now)
         still.start = time
         transition = still

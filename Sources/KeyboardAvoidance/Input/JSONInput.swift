@@ -73,11 +73,8 @@ public enum JSONInput {
                 InputError(file: file, message: "\(path(context.codingPath)) is null; expected \(describe(type))"),
                 codingPath: context.codingPath, data: data)
         case .dataCorrupted(let context):
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            let text = detail ?? context.debugDescription
-            let (line, column) = lineAndColumn(in: text)
             if context.codingPath.isEmpty {
-                return InputError(file: file, line: line, column: column, message: "not valid JSON: \(text)")
+                return syntaxError(in: data, file: file)
             }
             return located(
                 InputError(file: file, message: "\(path(context.codingPath)): \(context.debugDescription)"),
@@ -97,13 +94,25 @@ public enum JSONInput {
         }
     }
 
-    /// Pulls "line N, column M" out of Foundation's parser message.
-    private static func lineAndColumn(in text: String) -> (Int?, Int?) {
-        func number(after word: String) -> Int? {
-            guard let range = text.range(of: word + " ") else { return nil }
-            return Int(text[range.upperBound...].prefix { $0.isNumber })
+    /// Locates a JSON syntax error: JSONSerialization names the character offset, turned here into line and column.
+    private static func syntaxError(in data: Data, file: String) -> InputError {
+        var detail = "expected a JSON value"
+        var offset = data.count
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            detail = text.hasSuffix(".") ? String(text.dropLast()) : text
+            if let range = text.range(of: "character ") {
+                offset = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? offset
+                detail = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+                if detail.hasSuffix(" around") { detail = String(detail.dropLast(" around".count)) }
+            }
         }
-        return (number(after: "line"), number(after: "column"))
+        let bytes = data.prefix(max(0, min(offset, data.count)))
+        let line = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = bytes.count - (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return InputError(file: file, line: line, column: column, message: "not valid JSON: \(detail.lowercased())")
     }
 
     /// Adds the line and column where the coding path ends, found by walking the text.

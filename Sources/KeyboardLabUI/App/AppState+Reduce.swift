@@ -141,7 +141,9 @@ extension AppState {
             let resting = restingKeyboardFrame
             let mapped = Rect(
                 x: 0, y: screen.height - min(onScreen, resting.height), width: screen.width, height: resting.height)
-            timeline.moveKeyboard(to: mapped, at: now)
+            let offsetY = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
+                before.contentOffset.y, inset: before.contentInset)
+            timeline.moveKeyboard(to: mapped, offsetY: offsetY, at: now)
             keyboardFrameDidChange(measurer: measurer)
         } else {
             restAfterLayoutChange()

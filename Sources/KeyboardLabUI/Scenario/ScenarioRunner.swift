@@ -42,7 +42,10 @@ public struct ScenarioRunner {
             do {
                 form = try Form.load(from: url)
             } catch {
-                throw fail(scenario.formLine, "form \(path): \(error.message)")
+                var located = error
+                located.file = path
+                located.message += " (the form of \(scenario.file)\(scenario.formLine.map { ":\($0)" } ?? ""))"
+                throw located
             }
         }
         for event in scenario.events {

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The repository's root, found from this file.
+let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// What one run of the built `keyboard-lab` printed and how it ended.
+struct LabResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    /// Whether the process ended by a signal (a crash or trap) rather than exiting.
+    var crashed: Bool
+}
+
+/// Runs the `keyboard-lab` executable that `swift test` built, as a user would from a terminal.
+func keyboardLab(_ arguments: [String], environment extra: [String: String] = [:], in directory: URL = packageRoot)
+    throws -> LabResult
+{
+    let process = Process()
+    process.executableURL = try labExecutable()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["SDL_VIDEODRIVER"] = "offscreen"
+    environment["KEYBOARD_LAB_ASSETS"] = packageRoot.appending(path: "Assets").path
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return LabResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
+}
+
+func labExecutable() throws -> URL {
+    var candidates: [URL] = []
+    if let first = CommandLine.arguments.first {
+        var folder = URL(filePath: first).deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appending(path: "keyboard-lab"))
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+    candidates.append(packageRoot.appending(path: ".build/debug/keyboard-lab"))
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw CLIError("keyboard-lab executable not found near \(CommandLine.arguments.first ?? "?")")
+    }
+    return found
+}
+
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The shipped scenario files, relative to the package root.
+func shippedScenarios() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: packageRoot.appending(path: "Assets/Scenarios").path)
+        .filter { $0.hasSuffix(".scenario") }.sorted().map { "Assets/Scenarios/\($0)" }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Reads every shipped scenario's trace as an outside tool would and checks the avoidance contract at every frame.
+@Suite(.serialized) struct TraceContractTests {
+    struct Layout {
+        var scrollFrame: [Double]
+        var contentHeight: Double
+    }
+
+    @Test(arguments: try shippedScenarios())
+    func traceSatisfiesTheContractAtEveryFrame(scenario: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appending(path: "trace.jsonl")
+        let result = try keyboardLab(["shoot", scenario, "--out", folder.path, "--trace", trace.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        var layout: Layout?
+        var baseInset: Double?
+        var notifications: [String] = []
+        var previousProgress = 1.0
+        var frames = 0
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let kind = try #require(object["kind"] as? String)
+            switch kind {
+            case "layout":
+                let contentSize = try #require(object["contentSize"] as? [Double])
+                layout = Layout(scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1])
+                #expect(object["screenOrigin"] as? [Double] == [0, 0])
+                #expect((object["fields"] as? [String: Any])?.isEmpty == false)
+            case "notification":
+                let name = try #require(object["name"] as? String)
+                notifications.append(name)
+                #expect(object["duration"] as? Double == 0.25)
+                #expect(object["curve"] as? Int == 7)
+                #expect(object["isLocal"] as? Bool == true)
+            case "frame":
+                frames += 1
+                let layout = try #require(layout, "a layout line comes first")
+                let inset = try #require(object["contentInset"] as? [Double])
+                let offset = try #require(object["contentOffset"] as? [Double])
+                let keyboard = try #require(object["keyboardFrame"] as? [Double])
+                let progress = try #require(object["progress"] as? Double)
+                for value in inset + offset + keyboard + [progress] { #expect(value.isFinite) }
+                if baseInset == nil { baseInset = inset[2] }
+                #expect(inset[2] >= (baseInset ?? 0) - 1e-9 || inset[2] >= 0, "inset.bottom never below the original")
+                let height = layout.scrollFrame[3]
+                let low = -inset[0]
+                let high = max(low, layout.contentHeight + inset[2] - height)
+                #expect(offset[1] >= low - 0.001 && offset[1] <= high + 0.001, "offset \(offset[1]) within [\(low), \(high)] at \(object["t"] ?? "?")")
+                // After each settle, the focused single-line field sits at least the gap above the keyboard.
+                if progress == 1, previousProgress < 1, let rect = object["focusedRect"] as? [Double], rect[3] <= 44,
+                    keyboard[1] < layout.scrollFrame[1] + height
+                {
+                    let gap = keyboard[1] - (rect[1] + rect[3])
+                    #expect(gap >= 10 - 0.001, "\(scenario) at \(object["t"] ?? "?"): gap \(gap)")
+                }
+                previousProgress = progress
+            default:
+                Issue.record("unknown line kind \(kind)")
+            }
+        }
+        #expect(frames > 10)
+        // Notifications come as will pairs, each followed by its did pair unless a newer will pair supersedes it.
+        var index = 0
+        while index < notifications.count {
+            #expect(notifications[index] == "keyboardWillChangeFrame", "\(notifications)")
+            let will = notifications[safe: index + 1] ?? ""
+            #expect(will == "keyboardWillShow" || will == "keyboardWillHide")
+            index += 2
+            if notifications[safe: index] == "keyboardDidChangeFrame" {
+                #expect(notifications[safe: index + 1] == (will == "keyboardWillShow" ? "keyboardDidShow" : "keyboardDidHide"))
+                index += 2
+            }
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
