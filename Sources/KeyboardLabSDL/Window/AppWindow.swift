@@ -75,9 +75,11 @@ public final class AppWindow {
     /// The window's identifier, as carried by its events.
     public var windowID: UInt32 { SDL_GetWindowID(window.pointer) }
 
-    /// Resizes the window to `width × height` pixels.
+    /// Resizes the window to `width × height` pixels and centres it again, so a rotated window stays on screen.
     public func resize(width: Int, height: Int) {
         SDL_SetWindowSize(window.pointer, Int32(max(1, min(width, 16384))), Int32(max(1, min(height, 16384))))
+        let centred = CSDL2_WindowPosCentered()
+        SDL_SetWindowPosition(window.pointer, centred, centred)
     }
 
     /// Replaces the window title.

@@ -63,26 +63,27 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// The function-key help, drawn in the side panel.
 enum HelpView {
-    static func draw(_ state: AppState, into list: inout DrawList) {
+    static func draw(_ state: AppState, in frame: Rect, into list: inout DrawList) {
         let theme = state.theme
-        let lineHeight = 20.0
-        let keys = FunctionKey.allCases
-        let extra = ["Tab / ⇧Tab  next / previous field", "Return  Next · Done", "Esc or tap outside  dismiss", "Ctrl+S  save values · Ctrl+V paste"]
-        let height = Double(keys.count + extra.count) * lineHeight + 48
-        let width = min(state.screen.width - 32, 340)
-        let card = Rect(x: (state.screen.width - width) / 2, y: max(state.safeArea.top + 8, (state.screen.height - height) / 2), width: width, height: height)
-        list.fillRounded(card, radius: 12, theme.overlayPanel.withOpacity(0.88))
-        list.text(TextRun("Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: card.minX + 16, y: card.minY + 10, width: width - 32, height: 24)))
-        var y = card.minY + 40
+        let lineHeight = 22.0
+        list.fillRounded(frame, radius: 10, theme.overlayPanel)
+        list.text(TextRun("Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
+        var y = frame.minY + 42
         let font = FontSpec(.monospaced, size: 12)
-        for key in keys {
-            list.text(TextRun("F\(key.rawValue)", font: font, color: theme.plotOffset, frame: Rect(x: card.minX + 16, y: y, width: 40, height: lineHeight)))
-            list.text(TextRun(key.title, font: font, color: theme.overlayText, frame: Rect(x: card.minX + 60, y: y, width: width - 76, height: lineHeight)))
+        for key in FunctionKey.allCases {
+            list.text(TextRun("F\(key.rawValue)", font: font, color: theme.plotOffset, frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
+            list.text(TextRun(key.title, font: font, color: theme.overlayText, frame: Rect(x: frame.minX + 58, y: y, width: frame.width - 72, height: lineHeight)))
             y += lineHeight
         }
+        y += 10
+        let extra = [
+            "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field", "Return  Next, or Done on the last field",
+            "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
+        ]
         for line in extra {
-            list.text(TextRun(line, font: font, color: theme.overlayText.withOpacity(0.8), frame: Rect(x: card.minX + 16, y: y, width: width - 32, height: lineHeight)))
+            list.text(TextRun(line, font: font, color: theme.overlayText.withOpacity(0.8), frame: Rect(x: frame.minX + 14, y: y, width: frame.width - 28, height: lineHeight)))
             y += lineHeight
         }
     }

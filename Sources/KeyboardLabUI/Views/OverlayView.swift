@@ -48,7 +48,7 @@ public enum OverlayView {
     }
 
     /// The full readout's lines, label and value.
-    public static func panelLines(_ state: AppState, frameTime: Double?) -> [(String, String)] {
+    public static func panelLines(_ state: AppState, context: ViewContext? = nil) -> [(String, String)] {
         let now = state.presentation
         let n = NumberText.compact
         let inset = now.contentInset
@@ -71,12 +71,14 @@ public enum OverlayView {
             lines.append(("focused", "none"))
         }
         let o = state.options
-        lines.append(("keyboard", "\(state.keyboardType.rawValue)  predictive \(o.predictiveBar ? "on" : "off")  accessory \(o.accessoryBar ? "on" : "off")  hw \(o.hardwareKeyboard ? "on" : "off")"))
-        if let frameTime {
-            lines.append(("frame", "\(n(frameTime)) ms\(state.isPaused ? "  PAUSED" : "")"))
-        } else {
-            lines.append(("t", "\(n(state.now.seconds)) s"))
+        func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+        lines.append(("keyboard", "\(state.keyboardType.rawValue) · hardware \(onOff(o.hardwareKeyboard))"))
+        lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
+        lines.append(("t", "\(n(state.now.seconds)) s\(state.isPaused ? "  PAUSED (F10 steps)" : "")"))
+        if let context, let frame = context.frameTimes.last {
+            lines.append(("frame", "\(n(frame)) ms · work \(n(context.workTime ?? 0)) ms"))
         }
+        if let renderer = context?.renderer { lines.append(("renderer", renderer)) }
         return lines
     }
 
@@ -90,10 +92,14 @@ public enum OverlayView {
         list.text(TextRun("KeyboardLab", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: x, y: y, width: width, height: 22)))
         list.text(TextRun(state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state), color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22), alignment: .trailing))
         y += 30
+        if state.helpVisible {
+            HelpView.draw(state, in: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
+            return list
+        }
         guard state.overlayVisible else { return list }
         let lineHeight = 17.0
         let font = mono(state, 12)
-        for (label, value) in panelLines(state, frameTime: context.frameTimes.last) {
+        for (label, value) in panelLines(state, context: context) {
             list.text(TextRun(label, font: font, color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: 100, height: lineHeight)))
             list.text(TextRun(value, font: font, color: theme.overlayText, frame: Rect(x: x + 104, y: y, width: width - 104, height: lineHeight)))
             y += lineHeight

@@ -21,7 +21,6 @@ public enum PhoneView {
             let rect = Rect(x: (state.screen.width - w) / 2, y: state.screen.height - 8 - h, width: w, height: h)
             list.fillRounded(rect, radius: h / 2, theme.text)
         }
-        if state.helpVisible { HelpView.draw(state, into: &list) }
         return list
     }
 

@@ -6,13 +6,23 @@ public struct ViewContext {
     public var measurer: any TextMeasuring
     /// Whether this frame is a capture: the caret shows whatever the blink phase, and no wall-clock figure is drawn.
     public var isCapture: Bool
-    /// Recent frame durations in milliseconds, oldest first (the window's own measurements; empty in captures).
+    /// Recent intervals between frames in milliseconds, oldest first (the window's own measurements; empty in
+    /// captures). A dropped frame at 60 Hz shows as an interval over 25 ms.
     public var frameTimes: [Double]
+    /// The last frame's work (events, state, layout, drawing, without waiting for vsync), in milliseconds.
+    public var workTime: Double?
+    /// The window's renderer, e.g. "opengl (vsync)" or "software".
+    public var renderer: String?
 
     /// Creates a context.
-    public init(measurer: any TextMeasuring, isCapture: Bool = false, frameTimes: [Double] = []) {
+    public init(
+        measurer: any TextMeasuring, isCapture: Bool = false, frameTimes: [Double] = [], workTime: Double? = nil,
+        renderer: String? = nil
+    ) {
         self.measurer = measurer
         self.isCapture = isCapture
         self.frameTimes = frameTimes
+        self.workTime = workTime
+        self.renderer = renderer
     }
 }

@@ -47,6 +47,13 @@ final class HeadlessRenderer {
         }
     }
 
+    /// The canvas that renders `state`'s screen size, once one has been made.
+    func canvas(for state: AppState) -> OffscreenCanvas? {
+        let width = Int((state.screen.width * scale).rounded())
+        let height = Int((state.screen.height * scale).rounded())
+        return canvases["\(width)x\(height)"]
+    }
+
     /// The rendering environment of this renderer, for golden sidecars.
     func environment() throws(LabError) -> RenderEnvironment {
         do {

@@ -21,6 +21,7 @@ final class WindowApp {
     private let screenshotFolder: String
     private var labTime = 0.0
     private var frameTimes: [Double] = []
+    private var workTime = 0.0
     private var windowSize = (width: 0, height: 0)
     private var screenshotCount = 0
 
@@ -77,27 +78,32 @@ final class WindowApp {
         let frameBudget = Duration.microseconds(16_667)
         while true {
             let frameStart = clock.now
-            let elapsed = frameStart - last
+            let interval = Self.milliseconds(frameStart - last)
             last = frameStart
-            if !state.isPaused {
-                labTime += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            }
-            if let exitAfter, (frameStart - start) >= .milliseconds(Int(exitAfter * 1000)) { break }
+            if !state.isPaused { labTime += interval / 1000 }
+            if let exitAfter, Self.milliseconds(frameStart - start) >= exitAfter * 1000 { break }
             var quit = false
             for event in pump.poll() where handle(event) == false { quit = true }
             if quit { break }
-            let workStart = clock.now
             try drawFrame()
-            let work = clock.now - workStart
-            frameTimes.append(Double(work.components.attoseconds) * 1e-15 + Double(work.components.seconds) * 1000)
-            if frameTimes.count > 180 { frameTimes.removeFirst(frameTimes.count - 180) }
+            workTime = Self.milliseconds(clock.now - frameStart)
+            window.present()
+            if frameStart > start {
+                frameTimes.append(interval)
+                if frameTimes.count > 180 { frameTimes.removeFirst(frameTimes.count - 180) }
+            }
+            // Without vsync (software renderer), pace frames at 60 Hz instead of spinning.
             if !window.isAccelerated {
                 let spent = clock.now - frameStart
-                if spent < frameBudget { Thread.sleep(forTimeInterval: Double((frameBudget - spent).components.attoseconds) * 1e-18) }
+                if spent < frameBudget { Thread.sleep(forTimeInterval: Self.milliseconds(frameBudget - spent) / 1000) }
             }
         }
         saveValues()
         traceSink?.flush()
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
     }
 
     private var now: Instant { Instant(seconds: labTime) }
@@ -173,9 +179,9 @@ final class WindowApp {
         }
         window.setTitle("KeyboardLab — \(state.device.name) \(state.orientation.rawValue) — \(state.form.title)")
         try renderWindow()
-        window.present()
         if let traceSink {
             for line in traceWriter.lines(for: state, notifications: state.takeNotifications()) { traceSink.write(line) }
+            traceSink.flush()
         } else {
             _ = state.takeNotifications()
         }
@@ -183,7 +189,8 @@ final class WindowApp {
 
     /// Draws the phone and the overlay panel into the back buffer.
     private func renderWindow() throws(LabError) {
-        let context = ViewContext(measurer: fonts, frameTimes: frameTimes)
+        let renderer = window.rendererName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
+        let context = ViewContext(measurer: fonts, frameTimes: frameTimes, workTime: workTime, renderer: renderer)
         let phone = PhoneView.draw(state, context: context)
         let panel = OverlayView.drawPanel(state, height: Double(windowSize.height) / scale, context: context)
         do {

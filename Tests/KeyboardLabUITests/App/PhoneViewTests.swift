@@ -77,7 +77,7 @@ import Testing
         let line = TraceWriter.frameLine(lab.state)
         let offset = NumberText.compact(lab.state.presentation.contentOffset.y)
         #expect(line.contains("\"contentOffset\":[0,\(offset)]"))
-        let panel = OverlayView.panelLines(lab.state, frameTime: nil)
+        let panel = OverlayView.panelLines(lab.state)
         #expect(panel.contains { $0.0 == "contentOffset" && $0.1 == "x 0  y \(offset)" })
     }
 

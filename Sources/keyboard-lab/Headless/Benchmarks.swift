@@ -1,0 +1,306 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// Percentiles of a sample of durations, in milliseconds.
+struct Percentiles {
+    var p50: Double
+    var p99: Double
+    var max: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        func at(_ q: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+        }
+        p50 = at(0.5)
+        p99 = at(0.99)
+        max = sorted.last ?? 0
+    }
+}
+
+/// Every figure of `keyboard-lab bench`.
+struct BenchReport {
+    var sampleFrames: Percentiles
+    var largeFrames: Percentiles
+    var avoidanceSample: Double
+    var avoidanceLarge: Double
+    var focusSample: Double
+    var focusLarge: Double
+    var loadLarge: Double
+    var capturesPerSecond: Double
+    var suiteSeconds: Double
+    var suiteCaptures: Int
+    var startup: Double
+    var peakRSS: Double
+    var rssAfter1k: Double
+    var rssAfterSoak: Double
+    var soakFrames: Int
+    var textCacheHitRate: Double
+
+    var table: String {
+        let n = { (value: Double) in String(format: "%.3f", value) }
+        let rows: [(String, String, String)] = [
+            ("frame, sample form (p50 / p99 / max)", "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"),
+            ("frame, 10,000 fields (p50 / p99 / max)", "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"),
+            ("avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns", "≤ 5,000 ns"),
+            ("avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns", "≤ 5,000 ns"),
+            ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
+            ("check captures per second (render ×2 + compare)", String(format: "%.1f", capturesPerSecond), "≥ 100"),
+            ("check of the shipped suite", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", "≤ 10 s"),
+            ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
+            ("peak resident memory", "\(n(peakRSS)) MB", "≤ 100 MB"),
+            ("RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB", "no growth"),
+            ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        let valueWidth = rows.map(\.1.count).max() ?? 0
+        return rows.map { row in
+            row.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.1.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + row.2
+        }.joined(separator: "\n")
+    }
+
+    var json: String {
+        func f(_ value: Double) -> String { NumberText.compact(value) }
+        func p(_ value: Percentiles) -> String { "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}" }
+        return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames))},"
+            + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
+            + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
+            + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
+            + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),\"startup_ms\":\(f(startup)),"
+            + "\"rss_mb\":{\"peak\":\(f(peakRSS)),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
+            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate))}"
+    }
+}
+
+/// The measurements behind `bench`.
+struct Benchmarks {
+    let resources: LabResources
+    let renderer: HeadlessRenderer
+    let clock = ContinuousClock()
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
+    }
+
+    /// A form of `count` fields in sections of 100, as JSON text.
+    static func largeFormJSON(fields count: Int) -> Data {
+        var text = "{\"title\":\"Large\",\"headerLabels\":[\"Generated form\"],\"sections\":["
+        let sections = (count + 99) / 100
+        for s in 0..<sections {
+            if s > 0 { text += "," }
+            text += "{\"title\":\"Section \(s)\",\"fields\":["
+            for f in 0..<min(100, count - s * 100) {
+                if f > 0 { text += "," }
+                let kind = f % 10 == 3 ? "phone" : f % 10 == 7 ? "email" : "text"
+                text += "{\"id\":\"f\(s * 100 + f)\",\"label\":\"Field \(s * 100 + f)\",\"placeholder\":\"Value\",\"kind\":\"\(kind)\"}"
+            }
+            text += "]}"
+        }
+        return Data((text + "]}").utf8)
+    }
+
+    mutating func runAll(soakFrames: Int) throws -> BenchReport {
+        let loadStart = clock.now
+        let largeData = Self.largeFormJSON(fields: 10_000)
+        var loadTimes: [Double] = []
+        var large = resources.sampleForm
+        for _ in 0..<5 {
+            let start = clock.now
+            large = try JSONInput.decode(Form.self, from: largeData, file: "generated").validated(file: "generated")
+            _ = FormLayout(form: large, width: 393)
+            loadTimes.append(Self.milliseconds(clock.now - start))
+        }
+        _ = loadStart
+        let sample = try frameCycle(form: resources.sampleForm, focus: "books", repeats: 20)
+        let largeFrames = try frameCycle(form: large, focus: "f9990", repeats: 20)
+        let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
+        let (eventLarge, focusLarge) = avoidanceCost(form: large)
+        let captures = try captureThroughput()
+        let suite = try suiteCheck()
+        let startup = try startupTime()
+        let hitRate = try textCacheHitRate()
+        let (after1k, afterSoak) = try soak(frames: soakFrames)
+        return BenchReport(
+            sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames), avoidanceSample: eventSample,
+            avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
+            loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
+            suiteCaptures: suite.captures, startup: startup, peakRSS: Self.peakRSS(), rssAfter1k: after1k,
+            rssAfterSoak: afterSoak, soakFrames: soakFrames, textCacheHitRate: hitRate)
+    }
+
+    /// The scripted cycle at 60 Hz: focus, keyboard show, Tab ×5, dismiss; one entry per frame of
+    /// reduce + advance + layout + view + render (no present).
+    func frameCycle(form: Form, focus id: String, repeats: Int) throws -> [Double] {
+        var samples: [Double] = []
+        samples.reserveCapacity(repeats * 240)
+        var state = AppState(resources: resources, form: form)
+        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        var frame = 0
+        for _ in 0..<repeats {
+            let script: [Int: Action] = [0: .focusField(id), 40: .key(.tab), 60: .key(.tab), 80: .key(.tab), 100: .key(.tab), 120: .key(.tab), 160: .dismiss]
+            for local in 0..<220 {
+                let time = Instant(seconds: Double(frame) / 60)
+                let start = clock.now
+                if let action = script[local] { state.reduce(action, at: time, measurer: renderer.measurer) }
+                state.advance(to: time)
+                _ = state.takeNotifications()
+                _ = try renderer.render(state)
+                samples.append(Self.milliseconds(clock.now - start))
+                frame += 1
+            }
+        }
+        return Array(samples.dropFirst(220))
+    }
+
+    /// Nanoseconds per keyboard event (will-show target) and per focus change (re-target), median of runs.
+    func avoidanceCost(form: Form) -> (Double, Double) {
+        let device = resources.device("iphone-15") ?? resources.devices[0]
+        let layout = FormLayout(form: form, width: 393)
+        let screen = device.screenBounds(.portrait)
+        let frame = Rect(x: 0, y: 103, width: 393, height: 749)
+        let keyboard = device.keyboardFrame(.portrait, type: .letters, options: KeyboardOptions(), visible: true)
+        let scroll = ScrollGeometry(frame: frame, contentSize: layout.contentSize, contentInset: EdgeInsets(bottom: 34))
+        let rows = layout.rowFrames
+        let iterations = 200_000
+        var sink = 0.0
+        func measure(_ body: (Int) -> Double) -> Double {
+            var runs: [Double] = []
+            for _ in 0..<5 {
+                let start = clock.now
+                for i in 0..<iterations { sink += body(i) }
+                runs.append(Self.milliseconds(clock.now - start) * 1e6 / Double(iterations))
+            }
+            return Percentiles(runs).p50
+        }
+        let perEvent = measure { i in
+            var avoider = KeyboardAvoider()
+            return avoider.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[(i * 7919) % rows.count]).contentOffset.y
+        }
+        var avoider = KeyboardAvoider()
+        _ = avoider.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[0])
+        let perFocus = measure { i in
+            // A focus change: find the next field (hit test by a content point) and re-target.
+            let row = rows[(i * 7919) % rows.count]
+            let index = layout.fieldIndex(at: Point(x: row.midX, y: row.midY)) ?? 0
+            return avoider.target(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[index]).contentOffset.y
+        }
+        if sink == .infinity { print(sink) }
+        return (perEvent, perFocus)
+    }
+
+    /// `check`'s inner loop on an unchanged golden: render twice, compare the two, read the golden, compare.
+    func captureThroughput() throws -> Double {
+        var state = AppState(resources: resources, form: resources.sampleForm)
+        state.reduce(.focusField("books"), at: .zero, measurer: renderer.measurer)
+        state.advance(to: Instant(seconds: 0.125))
+        let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appending(path: "golden.png").path
+        try writePNG(try renderer.render(state), to: golden)
+        let comparator = ImageComparator()
+        let count = 200
+        let start = clock.now
+        for _ in 0..<count {
+            let first = try renderer.render(state)
+            let second = try renderer.render(state)
+            guard first == second else { throw LabError("bench: rendering is not deterministic") }
+            let expected = try PNGFile.read(golden)
+            guard comparator.compare(expected: expected, actual: first).passed else { throw LabError("bench: golden differs") }
+        }
+        return Double(count) / (Self.milliseconds(clock.now - start) / 1000)
+    }
+
+    /// `check` of every shipped scenario against the repository's goldens, in this process, without recording.
+    func suiteCheck() throws -> (seconds: Double, captures: Int) {
+        let folder = resources.folder.appending(path: "Scenarios")
+        let goldens = resources.folder.deletingLastPathComponent().appending(path: "Tests/Goldens")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }.sorted()
+        let start = clock.now
+        var count = 0
+        let comparator = ImageComparator()
+        for name in names {
+            let scenario = try ScenarioParser.load(from: folder.appending(path: name))
+            let runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: resources.folder.deletingLastPathComponent())
+            try runner.run(measurer: renderer.measurer, framesEnabled: false) { state, step in
+                guard case .capture(let capture) = step else { return }
+                let first = try renderer.render(state)
+                let second = try renderer.render(state)
+                let path = goldens.appending(path: "\(scenario.name)/\(capture.name).png").path
+                guard first == second, let expected = try? PNGFile.read(path), comparator.compare(expected: expected, actual: first).passed else {
+                    throw LabError("bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details")
+                }
+                count += 1
+            }
+        }
+        return (Self.milliseconds(clock.now - start) / 1000, count)
+    }
+
+    /// Process start to first rendered frame: the median of five runs of `keyboard-lab first-frame`.
+    func startupTime() throws -> Double {
+        var runs: [Double] = []
+        for _ in 0..<5 {
+            let process = Process()
+            process.executableURL = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+            process.arguments = ["first-frame", "--assets", resources.folder.path]
+            let start = clock.now
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw LabError("bench: the first-frame probe failed") }
+            runs.append(Self.milliseconds(clock.now - start))
+        }
+        return Percentiles(runs).p50
+    }
+
+    /// The share of text runs served from the texture cache over steady frames.
+    func textCacheHitRate() throws -> Double {
+        var state = AppState(resources: resources, form: resources.sampleForm)
+        state.reduce(.focusField("books"), at: .zero, measurer: renderer.measurer)
+        state.advance(to: Instant(seconds: 1))
+        _ = try renderer.render(state)
+        guard let canvas = renderer.canvas(for: state) else { return 0 }
+        canvas.renderer.resetTextCacheCounters()
+        for frame in 0..<60 {
+            state.advance(to: Instant(seconds: 1 + Double(frame) / 60))
+            _ = try renderer.render(state)
+        }
+        let stats = canvas.renderer.textCacheStatistics
+        return Double(stats.hits) / Double(max(1, stats.hits + stats.misses))
+    }
+
+    /// Resident memory after 1,000 frames and after `frames` frames of the full pipeline with actions cycling.
+    func soak(frames: Int) throws -> (Double, Double) {
+        var state = AppState(resources: resources, form: resources.sampleForm)
+        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        let actions: [Action] = [
+            .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab), .rotate(nil),
+            .predictiveBar(nil), .key(.backspace), .accessoryBar(nil), .rotate(nil), .setDevice(nil), .dismiss,
+        ]
+        var after1k = 0.0
+        for frame in 0..<frames {
+            let time = Instant(seconds: Double(frame) / 60)
+            if frame % 20 == 0 { state.reduce(actions[(frame / 20) % actions.count], at: time, measurer: renderer.measurer) }
+            state.advance(to: time)
+            _ = state.takeNotifications()
+            _ = try renderer.render(state)
+            if frame + 1 == 1_000 { after1k = Self.currentRSS() }
+        }
+        return (after1k, Self.currentRSS())
+    }
+
+    static func currentRSS() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
+    static func peakRSS() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
