@@ -40,17 +40,19 @@ public final class OffscreenCanvas {
     /// The renderer's name: always "software".
     public var rendererName: String { rendererHandle.name }
 
-    /// Clears the surface to the list's background, draws `list` at `scale` from the top-left corner and returns the pixels.
+    /// Draws `list` at `scale` from the top-left corner over the whole surface (its background first), without
+    /// reading the pixels back: what an interactive frame costs before presenting.
+    ///
+    /// - Complexity: O(pixels + commands).
+    public func draw(_ list: DrawList, scale: Double) throws(SDLError) {
+        try renderer.draw(list, origin: (0, 0), scale: scale)
+    }
+
+    /// Draws `list` and returns the pixels.
     ///
     /// - Complexity: O(pixels + commands).
     public func render(_ list: DrawList, scale: Double) throws(SDLError) -> RGBAImage {
-        let background = list.background
-        try sdlCheck(
-            SDL_SetRenderDrawColor(
-                rendererHandle.pointer, background.red, background.green, background.blue, background.alpha),
-            "could not set the clear colour")
-        try sdlCheck(SDL_RenderClear(rendererHandle.pointer), "could not clear the canvas")
-        try renderer.draw(list, origin: (0, 0), scale: scale)
+        try draw(list, scale: scale)
         return try rendererHandle.readPixels()
     }
 }

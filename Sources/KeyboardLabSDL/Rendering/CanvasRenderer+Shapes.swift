@@ -50,8 +50,11 @@ extension CanvasRenderer {
                 spans.append(PixelRect(x0: full.lowerBound, y0: row, x1: full.upperBound, y1: row + 1).sdlRect)
                 edges = [(rect.x0 + edgeInset)..<full.lowerBound, full.upperBound..<(rect.x1 - edgeInset)]
             }
+            let mask = cornerMask(radius: radius, band: band)
+            let iy = min(row - rect.y0, rect.y1 - 1 - row)
             for column in edges.joined() {
-                let coverage = shape.coverage(column: column, row: row, samples: Self.cornerSamples)
+                let ix = min(column - rect.x0, rect.x1 - 1 - column)
+                let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
                 let alpha = UInt8((Double(color.alpha) * coverage).rounded())
                 guard alpha > 0 else { continue }
                 edgePixels[alpha, default: []].append(SDL_Point(x: Int32(column), y: Int32(row)))
@@ -69,6 +72,20 @@ extension CanvasRenderer {
                 SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)),
                 "could not draw a rounded rectangle's edge")
         }
+    }
+
+    /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per
+    /// radius: the other corners are its mirror images, because rectangles have whole-pixel edges.
+    private func cornerMask(radius: Double, band: Int) -> [Double] {
+        if let mask = cornerMasks[radius] { return mask }
+        let corner = RoundedShape(rect: PixelRect(x0: 0, y0: 0, x1: 2 * band + 2, y1: 2 * band + 2), radius: radius)
+        var mask = [Double](repeating: 1, count: band * band)
+        for y in 0..<band {
+            for x in 0..<band { mask[y * band + x] = corner.coverage(column: x, row: y, samples: Self.cornerSamples) }
+        }
+        if cornerMasks.count > 64 { cornerMasks.removeAll() }
+        cornerMasks[radius] = mask
+        return mask
     }
 
     /// Draws a straight line `width` points wide with square ends at its endpoints.
@@ -124,6 +141,7 @@ extension CanvasRenderer {
     /// Fills a convex polygon given in exact pixel coordinates, as a triangle fan.
     private func fillConvexPolygon(_ corners: [(x: Double, y: Double)], _ color: Color) throws(SDLError) {
         guard corners.count >= 3 else { return }
+        try setColor(color)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         let vertices = corners.map {
             SDL_Vertex(

@@ -5,7 +5,13 @@ import KeyboardAvoidance
 enum FormContentView {
     static func draw(_ state: AppState, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
-        let frame = state.scrollFrame
+        // The keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not drawn.
+        let keyboard = state.presentation.keyboardFrame
+        let occluded = !state.options.hardwareKeyboard || state.options.accessoryBar
+        var frame = state.scrollFrame
+        if occluded, keyboard.minY < frame.maxY {
+            frame.size.height = max(0, keyboard.minY - frame.minY)
+        }
         let offset = state.presentation.contentOffset
         let layout = state.layout
         let dy = frame.minY - offset.y

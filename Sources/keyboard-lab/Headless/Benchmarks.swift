@@ -147,7 +147,7 @@ struct Benchmarks {
                 if let action = script[local] { state.reduce(action, at: time, measurer: renderer.measurer) }
                 state.advance(to: time)
                 _ = state.takeNotifications()
-                _ = try renderer.render(state)
+                try renderer.draw(state)
                 samples.append(Self.milliseconds(clock.now - start))
                 frame += 1
             }
@@ -265,7 +265,7 @@ struct Benchmarks {
         canvas.renderer.resetTextCacheCounters()
         for frame in 0..<60 {
             state.advance(to: Instant(seconds: 1 + Double(frame) / 60))
-            _ = try renderer.render(state)
+            try renderer.draw(state)
         }
         let stats = canvas.renderer.textCacheStatistics
         return Double(stats.hits) / Double(max(1, stats.hits + stats.misses))
@@ -285,7 +285,7 @@ struct Benchmarks {
             if frame % 20 == 0 { state.reduce(actions[(frame / 20) % actions.count], at: time, measurer: renderer.measurer) }
             state.advance(to: time)
             _ = state.takeNotifications()
-            _ = try renderer.render(state)
+            try renderer.draw(state)
             if frame + 1 == 1_000 { after1k = Self.currentRSS() }
         }
         return (after1k, Self.currentRSS())

@@ -30,21 +30,31 @@ final class HeadlessRenderer {
     }
 
     func render(_ list: DrawList) throws(LabError) -> RGBAImage {
-        let width = Int((list.canvas.width * scale).rounded())
-        let height = Int((list.canvas.height * scale).rounded())
-        let key = "\(width)x\(height)"
         do {
-            let canvas: OffscreenCanvas
-            if let cached = canvases[key] {
-                canvas = cached
-            } else {
-                canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
-                canvases[key] = canvas
-            }
-            return try canvas.render(list, scale: scale)
+            return try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
         } catch {
             throw LabError(error)
         }
+    }
+
+    /// Draws the phone screen of `state` without reading the pixels back: an interactive frame's cost.
+    func draw(_ state: AppState) throws(LabError) {
+        let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
+        do {
+            try canvas(width: list.canvas.width, height: list.canvas.height).draw(list, scale: scale)
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    private func canvas(width points: Double, height pointHeight: Double) throws(SDLError) -> OffscreenCanvas {
+        let width = Int((points * scale).rounded())
+        let height = Int((pointHeight * scale).rounded())
+        let key = "\(width)x\(height)"
+        if let cached = canvases[key] { return cached }
+        let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
+        canvases[key] = canvas
+        return canvas
     }
 
     /// The canvas that renders `state`'s screen size, once one has been made.
