@@ -6,6 +6,9 @@ struct KeyboardLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard-lab",
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
-        subcommands: [RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, DevicesCommand.self, FirstFrameCommand.self],
+        subcommands: [
+            RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, DevicesCommand.self,
+            FirstFrameCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }

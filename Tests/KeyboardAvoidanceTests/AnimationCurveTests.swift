@@ -41,12 +41,17 @@ import Testing
     @Test func easeInStartsSlowerThanEaseOut() {
         let t = TimeAmount(seconds: 0.05)
         let d = TimeAmount(seconds: 0.25)
-        #expect(AnimationCurve.easeIn.progress(after: t, duration: d) < AnimationCurve.linear.progress(after: t, duration: d))
-        #expect(AnimationCurve.easeOut.progress(after: t, duration: d) > AnimationCurve.linear.progress(after: t, duration: d))
+        #expect(
+            AnimationCurve.easeIn.progress(after: t, duration: d)
+                < AnimationCurve.linear.progress(after: t, duration: d))
+        #expect(
+            AnimationCurve.easeOut.progress(after: t, duration: d)
+                > AnimationCurve.linear.progress(after: t, duration: d))
     }
 
     @Test func transitionIsAPureFunctionOfTime() {
-        let from = Presentation(keyboardFrame: Rect(x: 0, y: 852, width: 393, height: 336), contentInset: .zero, contentOffset: .zero)
+        let from = Presentation(
+            keyboardFrame: Rect(x: 0, y: 852, width: 393, height: 336), contentInset: .zero, contentOffset: .zero)
         var to = from
         to.keyboardFrame.origin.y = 516
         to.contentOffset.y = 200

@@ -20,7 +20,8 @@ import Testing
         posted += timeline.advance(to: t(0.3))
         posted += timeline.advance(to: t(0.7))
         posted += timeline.hideKeyboard(
-            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize,
+            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+            contentSize: phone.layout.contentSize,
             at: t(1))
         posted += timeline.advance(to: t(2))
         #expect(
@@ -138,7 +139,8 @@ import Testing
         let phone = try Phone()
         var timeline = phone.restingTimeline()
         _ = show(&timeline, phone, "hobbies", at: 0)
-        _ = timeline.userScroll(toOffsetY: 5000, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize, at: t(1))
+        _ = timeline.userScroll(
+            toOffsetY: 5000, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize, at: t(1))
         let up = timeline.presentation(at: t(1))
         #expect(up.contentOffset.y == phone.scroll().offsetRange(inset: up.contentInset).upperBound)
         _ = timeline.hideKeyboard(
@@ -154,8 +156,22 @@ import Testing
             var timeline = phone.restingTimeline()
             var posted = show(&timeline, phone, "videogames", at: 0)
             let events: [(Double, (inout AvoidanceTimeline) -> [TimedNotification])] = [
-                (0.2, { $0.refocus(screen: phone.screen, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize, focus: phone.row("address"), at: Instant(seconds: 0.2)) }),
-                (0.55, { $0.hideKeyboard(frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize, at: Instant(seconds: 0.55)) }),
+                (
+                    0.2,
+                    {
+                        $0.refocus(
+                            screen: phone.screen, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize,
+                            focus: phone.row("address"), at: Instant(seconds: 0.2))
+                    }
+                ),
+                (
+                    0.55,
+                    {
+                        $0.hideKeyboard(
+                            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+                            contentSize: phone.layout.contentSize, at: Instant(seconds: 0.55))
+                    }
+                ),
             ]
             var next = 0
             for step in 1...steps {
@@ -186,7 +202,9 @@ import Testing
         for frame in 0...36 {
             let now = timeline.presentation(at: t(Double(frame) / 60))
             let field = phone.windowRect(id, offsetY: now.contentOffset.y)
-            #expect(field.maxY <= now.keyboardFrame.minY + 1e-9, "frame \(frame): field \(field.maxY) keyboard \(now.keyboardFrame.minY)")
+            #expect(
+                field.maxY <= now.keyboardFrame.minY + 1e-9,
+                "frame \(frame): field \(field.maxY) keyboard \(now.keyboardFrame.minY)")
         }
     }
 }

@@ -21,9 +21,10 @@ import Testing
     @Test func frenchFormHasTheFrenchLabels() throws {
         let form = try Form.load(from: assetsFolder.appending(path: "Forms/profil-fr.json"))
         let labels = form.fields.map(\.label)
-        for label in ["Adresse", "Ville", "Code postal", "Téléphone", "e-mail", "Loisirs", "Intérêts", "Déteste",
-            "Sports", "Films", "Musiques", "Livres", "Jeux vidéos"]
-        {
+        for label in [
+            "Adresse", "Ville", "Code postal", "Téléphone", "e-mail", "Loisirs", "Intérêts", "Déteste",
+            "Sports", "Films", "Musiques", "Livres", "Jeux vidéos",
+        ] {
             #expect(labels.contains(label))
         }
         #expect(form.fields.map(\.id) == (try loadSampleForm()).fields.map(\.id))
@@ -75,8 +76,14 @@ import Testing
     @Test(arguments: [
         (#"{"title": "x", "sections": []}"#, "the form has no fields"),
         (#"{"title": "x"}"#, #"the top level has no "sections""#),
-        (#"{"sections": [{"title": "a", "fields": [{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]}]}"#, "duplicate field id \"a\""),
-        (#"{"sections": [{"title": "a", "fields": [{"id": 3, "label": "A"}]}]}"#, "sections[0].fields[0].id: expected a string"),
+        (
+            #"{"sections": [{"title": "a", "fields": [{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]}]}"#,
+            "duplicate field id \"a\""
+        ),
+        (
+            #"{"sections": [{"title": "a", "fields": [{"id": 3, "label": "A"}]}]}"#,
+            "sections[0].fields[0].id: expected a string"
+        ),
         (#"{"sections": [{"title": "a", "fields": [{"label": "A"}]}]}"#, #"sections[0].fields[0] has no "id""#),
         (#"{"sections": [ oops"#, "not valid JSON"),
     ])
@@ -90,7 +97,8 @@ import Testing
     }
 
     @Test func wrongTypeErrorsNameTheLine() {
-        let json = "{\n  \"sections\": [\n    {\"title\": \"a\", \"fields\": []},\n    {\"title\": 5, \"fields\": []}\n  ]\n}"
+        let json =
+            "{\n  \"sections\": [\n    {\"title\": \"a\", \"fields\": []},\n    {\"title\": 5, \"fields\": []}\n  ]\n}"
         #expect {
             try JSONInput.decode(Form.self, from: Data(json.utf8), file: "f.json")
         } throws: { error in
@@ -106,9 +114,14 @@ import Testing
         #expect(device.keyboardHeight(.portrait, type: .letters, options: KeyboardOptions()) == height)
         let frame = device.keyboardFrame(.portrait, type: .letters, options: KeyboardOptions(), visible: true)
         #expect(frame.maxY == device.portraitSize.height)
-        #expect(device.keyboardFrame(.portrait, type: .letters, options: KeyboardOptions(), visible: false).minY == device.portraitSize.height)
-        #expect(device.keyboardHeight(.portrait, type: .numberPad, options: KeyboardOptions()) == 216 + device.portrait.safeArea.bottom)
-        #expect(device.keyboardHeight(.landscape, type: .letters, options: KeyboardOptions()) < device.portraitSize.width)
+        #expect(
+            device.keyboardFrame(.portrait, type: .letters, options: KeyboardOptions(), visible: false).minY
+                == device.portraitSize.height)
+        #expect(
+            device.keyboardHeight(.portrait, type: .numberPad, options: KeyboardOptions()) == 216
+                + device.portrait.safeArea.bottom)
+        #expect(
+            device.keyboardHeight(.landscape, type: .letters, options: KeyboardOptions()) < device.portraitSize.width)
     }
 
     @Test func allPresetsLoadSortedBySize() throws {

@@ -61,8 +61,10 @@ import Testing
         let layout = FormLayout(form: phone.form, width: 393, lineCounts: [notes: lines])
         let caret = layout.caretLineRect(field: notes, line: 5)
         var avoider = KeyboardAvoider()
-        let scroll = ScrollGeometry(frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: phone.baseInset)
-        let target = avoider.keyboardWillShow(keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll, focus: caret)
+        let scroll = ScrollGeometry(
+            frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: phone.baseInset)
+        let target = avoider.keyboardWillShow(
+            keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll, focus: caret)
         let caretInWindow = caret.converted(fromContentOf: phone.scrollFrame, offset: target.contentOffset)
         #expect(approx(phone.keyboard().minY - caretInWindow.maxY, 10))
         #expect(caret.height == 22)
@@ -127,7 +129,9 @@ import Testing
 
     @Test func keyboardOffScreenOverlapsNothing() throws {
         let phone = try Phone()
-        #expect(KeyboardAvoider.overlap(keyboard: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame, screen: phone.screen) == 0)
+        #expect(
+            KeyboardAvoider.overlap(
+                keyboard: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame, screen: phone.screen) == 0)
     }
 
     @Test func threeWillShowsInARowGiveTheSameInsetAndOffset() throws {
@@ -159,7 +163,9 @@ import Testing
         let restored = avoider.keyboardWillHide(scroll: now)
         #expect(restored == ScrollTarget(contentInset: before.contentInset, contentOffset: before.contentOffset))
         #expect(avoider.saved == nil)
-        #expect(avoider.keyboardWillHide(scroll: now) == ScrollTarget(contentInset: now.contentInset, contentOffset: now.contentOffset))
+        #expect(
+            avoider.keyboardWillHide(scroll: now)
+                == ScrollTarget(contentInset: now.contentInset, contentOffset: now.contentOffset))
     }
 
     @Test func hideAfterTheUserScrolledKeepsTheirOffsetClamped() throws {
@@ -186,9 +192,11 @@ import Testing
         let layout = FormLayout(form: form, width: 393)
         #expect(layout.contentSize.height < phone.scrollFrame.height - 336)
         var avoider = KeyboardAvoider()
-        let scroll = ScrollGeometry(frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: EdgeInsets(top: 8))
+        let scroll = ScrollGeometry(
+            frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: EdgeInsets(top: 8))
         let target = avoider.keyboardWillShow(
-            keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll, focus: layout.rowFrames[0].offsetBy(dx: 0, dy: 0))
+            keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll,
+            focus: layout.rowFrames[0].offsetBy(dx: 0, dy: 0))
         #expect(target.contentOffset.y == -8)
         #expect(scroll.offsetRange(inset: target.contentInset) == -8...(-8))
     }
@@ -197,7 +205,8 @@ import Testing
         let phone = try Phone()
         var avoider = KeyboardAvoider()
         let beyond = Rect(x: 0, y: phone.layout.contentSize.height + 500, width: 10, height: 44)
-        let target = avoider.keyboardWillShow(keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: beyond)
+        let target = avoider.keyboardWillShow(
+            keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: beyond)
         #expect(target.contentOffset.y == phone.layout.contentSize.height + 336 - phone.scrollFrame.height)
     }
 }

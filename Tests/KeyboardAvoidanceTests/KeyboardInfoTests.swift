@@ -30,8 +30,14 @@ import Testing
     @Test(arguments: [
         ("endFrame", Value.missing, "keyboardWillShow: userInfo has no \"endFrame\""),
         ("curve", .int(9), "keyboardWillShow: \"curve\" is 9; expected one of 0, 1, 2, 3 or 7"),
-        ("duration", .text("fast"), "keyboardWillShow: \"duration\" is fast; expected a non-negative number of seconds"),
-        ("beginFrame", .list([1, 2]), "keyboardWillShow: \"beginFrame\" is [1, 2]; expected a rect [x, y, w, h] of finite numbers"),
+        (
+            "duration", .text("fast"),
+            "keyboardWillShow: \"duration\" is fast; expected a non-negative number of seconds"
+        ),
+        (
+            "beginFrame", .list([1, 2]),
+            "keyboardWillShow: \"beginFrame\" is [1, 2]; expected a rect [x, y, w, h] of finite numbers"
+        ),
         ("isLocal", .text("yes"), "keyboardWillShow: \"isLocal\" is yes; expected true or false"),
     ])
     func badPayloadsGiveAClearError(key: String, value: Value, message: String) {

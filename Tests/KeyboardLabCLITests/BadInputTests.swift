@@ -8,7 +8,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files {
             let url = folder.appending(path: name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return try keyboardLab(arguments, environment: ["CI": "true"], in: folder)
@@ -25,12 +26,18 @@ import Testing
         ("end 100000", "bad.scenario:1:5: 100000 is out of range"),
         ("fps 9999\nend 1", "bad.scenario:1:5: 9999 is out of range; expected frames per second from 1 to 240"),
         ("capture 0.1 as ../../x\nend 1", "bad.scenario:1:16: capture name \"../../x\" may hold only"),
-        ("form broken.json\nend 1", "broken.json:1:41: sections[0].fields[0] has no \"label\"; expected that key (the form of bad.scenario:1)"),
+        (
+            "form broken.json\nend 1",
+            "broken.json:1:41: sections[0].fields[0] has no \"label\"; expected that key (the form of bad.scenario:1)"
+        ),
     ])
     func badScenarios(text: String, expected: String) throws {
         let result = try run(
             ["shoot", "bad.scenario", "--out", "out"],
-            files: ["bad.scenario": text, "broken.json": "{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": \"a\"}]}]}"])
+            files: [
+                "bad.scenario": text,
+                "broken.json": "{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": \"a\"}]}]}",
+            ])
         #expect(result.status != 0)
         #expect(!result.crashed)
         let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
@@ -41,13 +48,21 @@ import Testing
     @Test(arguments: [
         ("{\"title\": \"x\", \"sections\": []}", "the form has no fields"),
         ("{\"title\": \"x\"}", "has no \"sections\""),
-        ("{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": \"a\", \"label\": \"A\"}, {\"id\": \"a\", \"label\": \"B\"}]}]}", "duplicate field id \"a\""),
-        ("{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": 7, \"label\": \"A\"}]}]}", "form.json:1:42: sections[0].fields[0].id: expected a string (the form of s.scenario:1)"),
+        (
+            "{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": \"a\", \"label\": \"A\"}, {\"id\": \"a\", \"label\": \"B\"}]}]}",
+            "duplicate field id \"a\""
+        ),
+        (
+            "{\"sections\": [{\"title\": \"a\", \"fields\": [{\"id\": 7, \"label\": \"A\"}]}]}",
+            "form.json:1:42: sections[0].fields[0].id: expected a string (the form of s.scenario:1)"
+        ),
         ("{\"sections\": [", "form.json:1:15: not valid JSON: unexpected end of file during json parse"),
         ("{\"sections\": [\n  oops]}", "form.json:2:3: not valid JSON: invalid value"),
     ])
     func badForms(json: String, expected: String) throws {
-        let result = try run(["shoot", "s.scenario", "--out", "out"], files: ["form.json": json, "s.scenario": "form form.json\ncapture 0 as a\nend 1"])
+        let result = try run(
+            ["shoot", "s.scenario", "--out", "out"],
+            files: ["form.json": json, "s.scenario": "form form.json\ncapture 0 as a\nend 1"])
         #expect(result.status != 0)
         #expect(!result.crashed)
         #expect(result.stderr.contains(expected), "\(result.stderr)")
@@ -55,7 +70,10 @@ import Testing
 
     @Test(arguments: [
         ("\"width\": 393,", "\"width\": -393,", "portraitSize -393.0×852.0 must be positive"),
-        ("\"letters\": 183", "\"letters\": 900", "landscape letters keyboard with both bars is 988.0 tall; expected less than the screen's 393.0"),
+        (
+            "\"letters\": 183", "\"letters\": 900",
+            "landscape letters keyboard with both bars is 988.0 tall; expected less than the screen's 393.0"
+        ),
         ("\"hasHomeIndicator\": true", "\"hasHomeIndicator\": \"yes\"", "hasHomeIndicator: expected true or false"),
     ])
     func badDeviceFiles(find: String, replace: String, expected: String) throws {
@@ -84,7 +102,10 @@ import Testing
         let assets = folder.appending(path: "Assets")
         try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
         try FileManager.default.removeItem(at: assets.appending(path: "Fonts/Inter-Regular.otf"))
-        let noFont = try keyboardLab(["shoot", "Assets/Scenarios/demo.scenario", "--out", folder.appending(path: "o").path, "--assets", assets.path])
+        let noFont = try keyboardLab([
+            "shoot", "Assets/Scenarios/demo.scenario", "--out", folder.appending(path: "o").path, "--assets",
+            assets.path,
+        ])
         #expect(noFont.status != 0 && !noFont.crashed)
         #expect(noFont.stderr.contains("Inter-Regular.otf"), "\(noFont.stderr)")
 
@@ -96,6 +117,8 @@ import Testing
     @Test func unknownDeviceOnTheCommandLine() throws {
         let result = try keyboardLab(["run", "--device", "nokia-3310"])
         #expect(result.status != 0 && !result.crashed)
-        #expect(result.stderr.contains("--device nokia-3310: unknown device; expected one of iphone-se, iphone-15, iphone-15-pro-max"))
+        #expect(
+            result.stderr.contains(
+                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-15, iphone-15-pro-max"))
     }
 }

@@ -6,7 +6,9 @@ import Testing
         let report = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try keyboardLab(
-            ["check"] + shippedScenarios() + ["--goldens", "Tests/Goldens", "--record", "never", "--report", report.path])
+            ["check"] + shippedScenarios() + [
+                "--goldens", "Tests/Goldens", "--record", "never", "--report", report.path,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(" 0 failed"), "\(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: report.appending(path: "index.html").path))
@@ -19,8 +21,10 @@ import Testing
         try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
         let theme = assets.appending(path: "Theme/ios-light.json")
         let text = try String(contentsOf: theme, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"\(hex)\"")
-            .write(to: theme, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"\(hex)\""
+        )
+        .write(to: theme, atomically: true, encoding: .utf8)
         return assets
     }
 
@@ -32,11 +36,17 @@ import Testing
             try? FileManager.default.removeItem(at: report)
         }
         let result = try keyboardLab(
-            ["check", "Assets/Scenarios/show-hide-iphone-15.scenario", "--goldens", "Tests/Goldens", "--assets", assets.path,
-             "--report", report.path], environment: ["CI": "true"])
+            [
+                "check", "Assets/Scenarios/show-hide-iphone-15.scenario", "--goldens", "Tests/Goldens", "--assets",
+                assets.path,
+                "--report", report.path,
+            ], environment: ["CI": "true"])
         #expect(result.status == 1)
         #expect(!result.crashed)
-        #expect(result.stderr.contains("FAIL show-hide-iphone-15/show-0.50: 73,406 pixels differ (21.92 %) in 1 region: [0 516 393 336]; tolerance 0, max 0 pixels"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "FAIL show-hide-iphone-15/show-0.50: 73,406 pixels differ (21.92 %) in 1 region: [0 516 393 336]; tolerance 0, max 0 pixels"
+            ), "\(result.stderr)")
         #expect(result.stderr.contains("accept:    cp '"))
         #expect(result.stdout.contains("(tolerance 0, max 0 pixels)"))
         let composite = report.appending(path: "show-hide-iphone-15/show-0.50.composite.png")
@@ -45,8 +55,11 @@ import Testing
         #expect(html.contains("show-0.50"))
         // A budget large enough for the keyboard area lets it pass.
         let lenient = try keyboardLab(
-            ["check", "Assets/Scenarios/show-hide-iphone-15.scenario", "--goldens", "Tests/Goldens", "--assets", assets.path,
-             "--report", report.path, "--tolerance", "0.05"], environment: ["CI": "true"])
+            [
+                "check", "Assets/Scenarios/show-hide-iphone-15.scenario", "--goldens", "Tests/Goldens", "--assets",
+                assets.path,
+                "--report", report.path, "--tolerance", "0.05",
+            ], environment: ["CI": "true"])
         #expect(lenient.status == 0, "\(lenient.stderr)")
     }
 
@@ -54,12 +67,17 @@ import Testing
         let goldens = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: goldens) }
         try FileManager.default.copyItem(
-            at: packageRoot.appending(path: "Tests/Goldens/dismiss-mid-show"), to: goldens.appending(path: "dismiss-mid-show"))
-        let sidecar = try String(contentsOf: packageRoot.appending(path: "Tests/Goldens/environment.json"), encoding: .utf8)
+            at: packageRoot.appending(path: "Tests/Goldens/dismiss-mid-show"),
+            to: goldens.appending(path: "dismiss-mid-show"))
+        let sidecar = try String(
+            contentsOf: packageRoot.appending(path: "Tests/Goldens/environment.json"), encoding: .utf8)
         let other = sidecar.replacingOccurrences(of: "\"freeTypeVersion\" : \"", with: "\"freeTypeVersion\" : \"9.")
         try other.write(to: goldens.appending(path: "environment.json"), atomically: true, encoding: .utf8)
         let result = try keyboardLab(
-            ["check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report", goldens.appending(path: "r").path],
+            [
+                "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
+                goldens.appending(path: "r").path,
+            ],
             environment: ["CI": "1"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("environment differs: freeTypeVersion: 9."), "\(result.stderr)")
@@ -70,7 +88,10 @@ import Testing
     @Test func missingGoldenFailsUnderCIAndIsRecordedOtherwise() throws {
         let goldens = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let args = ["check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report", goldens.appending(path: "r").path]
+        let args = [
+            "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
+            goldens.appending(path: "r").path,
+        ]
         let strict = try keyboardLab(args, environment: ["CI": "true"])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("no golden at"))
@@ -88,9 +109,13 @@ import Testing
     func brokenGoldensAreNamedForWhatTheyAre(content: String, expected: String) throws {
         let goldens = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let args = ["check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report", goldens.appending(path: "r").path]
+        let args = [
+            "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
+            goldens.appending(path: "r").path,
+        ]
         #expect(try keyboardLab(args, environment: ["CI": ""]).status == 0)
-        try content.write(to: goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png"), atomically: true, encoding: .utf8)
+        try content.write(
+            to: goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png"), atomically: true, encoding: .utf8)
         let result = try keyboardLab(args, environment: ["CI": "true"])
         #expect(result.status == 1)
         #expect(!result.crashed)
@@ -100,7 +125,10 @@ import Testing
     @Test func truncatedGoldenIsReported() throws {
         let goldens = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let args = ["check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report", goldens.appending(path: "r").path]
+        let args = [
+            "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
+            goldens.appending(path: "r").path,
+        ]
         #expect(try keyboardLab(args, environment: ["CI": ""]).status == 0)
         let file = goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png")
         let data = try Data(contentsOf: file)

@@ -27,7 +27,8 @@ import Testing
             switch kind {
             case "layout":
                 let contentSize = try #require(object["contentSize"] as? [Double])
-                layout = Layout(scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1])
+                layout = Layout(
+                    scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1])
                 #expect(object["screenOrigin"] as? [Double] == [0, 0])
                 #expect((object["fields"] as? [String: Any])?.isEmpty == false)
             case "notification":
@@ -49,7 +50,9 @@ import Testing
                 let height = layout.scrollFrame[3]
                 let low = -inset[0]
                 let high = max(low, layout.contentHeight + inset[2] - height)
-                #expect(offset[1] >= low - 0.001 && offset[1] <= high + 0.001, "offset \(offset[1]) within [\(low), \(high)] at \(object["t"] ?? "?")")
+                #expect(
+                    offset[1] >= low - 0.001 && offset[1] <= high + 0.001,
+                    "offset \(offset[1]) within [\(low), \(high)] at \(object["t"] ?? "?")")
                 // After each settle, the focused single-line field sits at least the gap above the keyboard.
                 if progress == 1, previousProgress < 1, let rect = object["focusedRect"] as? [Double], rect[3] <= 44,
                     keyboard[1] < layout.scrollFrame[1] + height
@@ -71,7 +74,9 @@ import Testing
             #expect(will == "keyboardWillShow" || will == "keyboardWillHide")
             index += 2
             if notifications[safe: index] == "keyboardDidChangeFrame" {
-                #expect(notifications[safe: index + 1] == (will == "keyboardWillShow" ? "keyboardDidShow" : "keyboardDidHide"))
+                #expect(
+                    notifications[safe: index + 1]
+                        == (will == "keyboardWillShow" ? "keyboardDidShow" : "keyboardDidHide"))
                 index += 2
             }
         }

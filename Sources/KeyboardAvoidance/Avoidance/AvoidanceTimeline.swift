@@ -71,7 +71,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
         let goal = avoider.keyboardWillShow(keyboard: frame, screen: screen, scroll: scroll, focus: focus, gap: gap)
-        animate(to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        animate(
+            to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
+            at: time)
         isKeyboardShown = true
         pendingDid = .didShow
         posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
@@ -90,7 +92,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
         let goal = avoider.keyboardWillHide(scroll: scroll)
-        animate(to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        animate(
+            to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
+            at: time)
         isKeyboardShown = false
         pendingDid = .didHide
         posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
@@ -110,7 +114,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let scroll = ScrollGeometry(
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
-        let goal = avoider.target(keyboard: transition.to.keyboardFrame, screen: screen, scroll: scroll, focus: focus, gap: gap)
+        let goal = avoider.target(
+            keyboard: transition.to.keyboardFrame, screen: screen, scroll: scroll, focus: focus, gap: gap)
         var next = transition
         let keepsKeyboardAnimation = !transition.isFinished(at: time)
         if keepsKeyboardAnimation {
@@ -125,7 +130,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             }
             transition = next
         } else {
-            animate(to: Presentation(keyboardFrame: now.keyboardFrame, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+            animate(
+                to: Presentation(
+                    keyboardFrame: now.keyboardFrame, contentInset: goal.contentInset, contentOffset: goal.contentOffset
+                ), at: time)
         }
         return posted
     }

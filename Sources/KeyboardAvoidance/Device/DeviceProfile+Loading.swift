@@ -31,7 +31,9 @@ extension DeviceProfile {
             for type in KeyboardType.allCases {
                 let keys = m.keyboardHeights.height(for: type)
                 guard keys.isFinite, keys > 0 else {
-                    throw fail("\(orientation.rawValue).keyboardHeights.\(type.rawValue) is \(keys); expected a positive height")
+                    throw fail(
+                        "\(orientation.rawValue).keyboardHeights.\(type.rawValue) is \(keys); expected a positive height"
+                    )
                 }
                 let full = keyboardHeight(
                     orientation, type: type, options: KeyboardOptions(predictiveBar: true, accessoryBar: true))
@@ -64,7 +66,8 @@ extension DeviceProfile {
         for name in names.sorted() where name.hasSuffix(".json") {
             let device = try load(from: folder.appending(path: name))
             if devices.contains(where: { $0.id == device.id }) {
-                throw InputError(file: folder.appending(path: name).path, message: "duplicate device id \"\(device.id)\"")
+                throw InputError(
+                    file: folder.appending(path: name).path, message: "duplicate device id \"\(device.id)\"")
             }
             devices.append(device)
         }

@@ -21,7 +21,9 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     private var indexByID: [String: Int] = [:]
 
     /// Creates a form; call ``validated(file:)`` on forms that come from users.
-    public init(title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection]) {
+    public init(
+        title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection]
+    ) {
         self.title = title
         self.headerLabels = headerLabels
         self.gap = gap
@@ -100,10 +102,12 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
             for (f, field) in section.fields.enumerated() {
                 let place = "sections[\(s)].fields[\(f)]"
                 if field.id.isEmpty || field.id.contains(where: \.isWhitespace) {
-                    throw InputError(file: file, message: "\(place): id \"\(field.id)\" must be non-empty with no spaces")
+                    throw InputError(
+                        file: file, message: "\(place): id \"\(field.id)\" must be non-empty with no spaces")
                 }
                 if !seen.insert(field.id).inserted {
-                    throw InputError(file: file, message: "\(place): duplicate field id \"\(field.id)\"; ids must be unique")
+                    throw InputError(
+                        file: file, message: "\(place): duplicate field id \"\(field.id)\"; ids must be unique")
                 }
                 if let gap = field.gap, !(gap.isFinite && gap >= 0 && gap <= 200) {
                     throw InputError(file: file, message: "\(place): gap \(gap) must be between 0 and 200 points")

@@ -34,7 +34,8 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         horizontalSafeArea: Double = 0
     ) {
         self.metrics = metrics
-        let inset = (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
+        let inset =
+            (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
         let groupWidth = max(0, width - 2 * inset)
         var y = metrics.topPadding
         headerLabelFrames.reserveCapacity(form.headerLabels.count)
@@ -47,7 +48,8 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         for section in form.sections {
             sectionStarts.append(index)
             y += metrics.sectionSpacing - (form.headerLabels.isEmpty && index == 0 ? metrics.sectionSpacing / 2 : 0)
-            sectionHeaderFrames.append(Rect(x: inset + 16, y: y, width: groupWidth - 32, height: metrics.sectionHeaderHeight))
+            sectionHeaderFrames.append(
+                Rect(x: inset + 16, y: y, width: groupWidth - 32, height: metrics.sectionHeaderHeight))
             y += metrics.sectionHeaderHeight + metrics.headerToGroup
             let groupTop = y
             for field in section.fields {

@@ -29,7 +29,8 @@ extension AppState {
             let next = target ?? orientation.rotated
             if next != orientation { changeLayout(device: device, orientation: next, measurer: measurer) }
         case .setDevice(let id): switchDevice(to: id, measurer: measurer)
-        case .hardwareKeyboard(let on): changeOptions(measurer: measurer) { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
+        case .hardwareKeyboard(let on):
+            changeOptions(measurer: measurer) { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions(measurer: measurer) { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions(measurer: measurer) { $0.accessoryBar = on ?? !$0.accessoryBar }
         case .overlay(let on): overlayVisible = on ?? !overlayVisible
@@ -59,7 +60,9 @@ extension AppState {
         guard !notifications.isEmpty else { return }
         pendingNotifications.append(contentsOf: notifications)
         notificationLog.append(contentsOf: notifications)
-        if notificationLog.count > Self.logCapacity { notificationLog.removeFirst(notificationLog.count - Self.logCapacity) }
+        if notificationLog.count > Self.logCapacity {
+            notificationLog.removeFirst(notificationLog.count - Self.logCapacity)
+        }
     }
 
     mutating func focus(_ index: Int, measurer: any TextMeasuring) {
@@ -72,11 +75,16 @@ extension AppState {
         let rect = focusRect(measurer: measurer)
         let gap = form.gap(for: form.fields[index].id)
         if wasShown && previousType == keyboardType {
-            post(timeline.refocus(screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: rect, gap: gap, at: now))
+            post(
+                timeline.refocus(
+                    screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: rect, gap: gap,
+                    at: now))
         } else {
-            post(timeline.showKeyboard(
-                frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
-                focus: rect, gap: gap, at: now))
+            post(
+                timeline.showKeyboard(
+                    frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame,
+                    contentSize: layout.contentSize,
+                    focus: rect, gap: gap, at: now))
         }
     }
 
@@ -85,24 +93,29 @@ extension AppState {
         guard focus != nil || timeline.isKeyboardShown else { return }
         focus = nil
         shift = false
-        post(timeline.hideKeyboard(frame: restingKeyboardFrame, scrollFrame: scrollFrame, contentSize: layout.contentSize, at: now))
+        post(
+            timeline.hideKeyboard(
+                frame: restingKeyboardFrame, scrollFrame: scrollFrame, contentSize: layout.contentSize, at: now))
     }
 
     /// Re-runs the show computation after the keyboard's frame or the layout changed.
     mutating func keyboardFrameDidChange(measurer: any TextMeasuring) {
         guard let focus, timeline.isKeyboardShown else { return }
         let gap = form.gap(for: form.fields[focus].id)
-        post(timeline.showKeyboard(
-            frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
-            focus: focusRect(measurer: measurer), gap: gap, at: now))
+        post(
+            timeline.showKeyboard(
+                frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                focus: focusRect(measurer: measurer), gap: gap, at: now))
     }
 
     /// Keeps the caret's line in view after typing moved it.
     mutating func keepCaretVisible(measurer: any TextMeasuring) {
         guard let focus else { return }
-        post(timeline.refocus(
-            screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: focusRect(measurer: measurer),
-            gap: form.gap(for: form.fields[focus].id), at: now))
+        post(
+            timeline.refocus(
+                screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                focus: focusRect(measurer: measurer),
+                gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
     mutating func changeOptions(measurer: any TextMeasuring, _ change: (inout KeyboardOptions) -> Void) {
@@ -130,14 +143,18 @@ extension AppState {
     }
 
     /// Rotation and device switches: lay out again, move the keyboard onto the new screen, re-run the avoidance.
-    mutating func changeLayout(device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring) {
+    mutating func changeLayout(
+        device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring
+    ) {
         let before = presentation
         device = next
         orientation = nextOrientation
         relayout(measurer: measurer)
         if timeline.isKeyboardShown {
-            timeline.rebase(inset: baseInset, scroll: ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize))
-            let onScreen = max(0, min(before.keyboardFrame.height, before.keyboardFrame.maxY) - before.keyboardFrame.minY)
+            timeline.rebase(
+                inset: baseInset, scroll: ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize))
+            let onScreen = max(
+                0, min(before.keyboardFrame.height, before.keyboardFrame.maxY) - before.keyboardFrame.minY)
             let resting = restingKeyboardFrame
             let mapped = Rect(
                 x: 0, y: screen.height - min(onScreen, resting.height), width: screen.width, height: resting.height)
@@ -154,10 +171,11 @@ extension AppState {
     mutating func restAfterLayoutChange() {
         let offset = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
             presentation.contentOffset.y, inset: baseInset)
-        post(timeline.reset(
-            to: Presentation(
-                keyboardFrame: restingKeyboardFrame, contentInset: baseInset, contentOffset: Point(x: 0, y: offset)),
-            at: now))
+        post(
+            timeline.reset(
+                to: Presentation(
+                    keyboardFrame: restingKeyboardFrame, contentInset: baseInset, contentOffset: Point(x: 0, y: offset)),
+                at: now))
     }
 
     /// Lays the form out again for the current device, orientation and multi-line text.
@@ -180,7 +198,8 @@ extension AppState {
     /// The wrapper for a multi-line row of the given frame.
     func wrapper(forRow row: Rect, measurer: any TextMeasuring) -> TextWrapper {
         TextWrapper(
-            measurer: measurer, font: FontSpec(.regular, size: theme.bodySize), width: row.width - 2 * theme.fieldPadding)
+            measurer: measurer, font: FontSpec(.regular, size: theme.bodySize),
+            width: row.width - 2 * theme.fieldPadding)
     }
 
     /// The line the caret is on in the focused multi-line field.
@@ -254,8 +273,10 @@ extension AppState {
     mutating func userScroll(dx: Double, dy: Double) {
         guard dy != 0 else { return }
         let now = presentation
-        post(timeline.userScroll(
-            toOffsetY: now.contentOffset.y - dy, scrollFrame: scrollFrame, contentSize: layout.contentSize, at: self.now))
+        post(
+            timeline.userScroll(
+                toOffsetY: now.contentOffset.y - dy, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                at: self.now))
         lastScroll = self.now
     }
 
@@ -277,10 +298,13 @@ extension AppState {
         let keyboard = presentation.keyboardFrame
         guard keyboard.minY < screen.maxY else { return [] }
         let m = device.metrics(orientation)
-        let top = keyboard.minY + (options.accessoryBar ? m.accessoryBarHeight : 0)
+        let top =
+            keyboard.minY + (options.accessoryBar ? m.accessoryBarHeight : 0)
             + (options.predictiveBar && keyboardType.allowsPredictiveBar ? m.predictiveBarHeight : 0)
         let keysHeight = keyboard.maxY - top - safeArea.bottom
-        let area = Rect(x: keyboard.minX + safeArea.left, y: top, width: keyboard.width - safeArea.left - safeArea.right, height: keysHeight)
+        let area = Rect(
+            x: keyboard.minX + safeArea.left, y: top, width: keyboard.width - safeArea.left - safeArea.right,
+            height: keysHeight)
         return resources.keyboards.layout(for: keyboardType).place(in: area, theme: theme)
     }
 
@@ -296,7 +320,9 @@ extension AppState {
             return
         }
         if scrollFrame.contains(point) {
-            let content = Rect(origin: point, size: .zero).converted(toContentOf: scrollFrame, offset: presentation.contentOffset).origin
+            let content = Rect(origin: point, size: .zero).converted(
+                toContentOf: scrollFrame, offset: presentation.contentOffset
+            ).origin
             if let index = layout.fieldIndex(at: content) {
                 if index == focus {
                     placeCaret(at: content, field: index, measurer: measurer)
@@ -337,7 +363,9 @@ extension AppState {
     mutating func tapKeyboard(at point: Point, keyboard: Rect, measurer: any TextMeasuring) {
         let m = device.metrics(orientation)
         if options.accessoryBar, point.y < keyboard.minY + m.accessoryBarHeight {
-            let bar = AccessoryBar(frame: Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: m.accessoryBarHeight), safeArea: safeArea)
+            let bar = AccessoryBar(
+                frame: Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: m.accessoryBarHeight),
+                safeArea: safeArea)
             switch bar.button(at: point) {
             case .previous: press(.shiftTab, measurer: measurer)
             case .next: press(.tab, measurer: measurer)
@@ -352,7 +380,8 @@ extension AppState {
         {
             let words = resources.keyboards.layout(for: keyboardType).suggestions
             guard !words.isEmpty else { return }
-            let slot = min(words.count - 1, max(0, Int((point.x - keyboard.minX) / (keyboard.width / Double(words.count)))))
+            let slot = min(
+                words.count - 1, max(0, Int((point.x - keyboard.minX) / (keyboard.width / Double(words.count)))))
             insert(words[slot] + (keyboardType == .email ? "" : " "), measurer: measurer)
             return
         }

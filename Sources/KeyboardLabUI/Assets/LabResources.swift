@@ -20,14 +20,17 @@ public struct LabResources: Equatable, Sendable {
     public static func load(from folder: URL) throws(InputError) -> LabResources {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder.path, message: "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it")
+            throw InputError(
+                file: folder.path,
+                message: "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it")
         }
         let devices = try DeviceProfile.loadAll(from: folder.appending(path: "Devices"))
         let theme = try Theme.load(from: folder.appending(path: "Theme/ios-light.json"))
         func layout(_ name: String) throws(InputError) -> KeyboardLayout {
             try KeyboardLayout.load(from: folder.appending(path: "Keyboards/\(name).json"))
         }
-        let keyboards = KeyboardLayouts(letters: try layout("letters"), email: try layout("email"), numberPad: try layout("numberPad"))
+        let keyboards = KeyboardLayouts(
+            letters: try layout("letters"), email: try layout("email"), numberPad: try layout("numberPad"))
         let form = try Form.load(from: folder.appending(path: "Forms/profile.json"))
         return LabResources(folder: folder, devices: devices, theme: theme, keyboards: keyboards, sampleForm: form)
     }

@@ -50,7 +50,9 @@ public enum ScenarioParser {
             }
             func noMore(after index: Int) throws(InputError) {
                 if tokens.count > index + 1 {
-                    throw fail(tokens[index + 1].column, "unexpected \"\(tokens[index + 1].text)\"; expected the end of the line")
+                    throw fail(
+                        tokens[index + 1].column,
+                        "unexpected \"\(tokens[index + 1].text)\"; expected the end of the line")
                 }
             }
             func number(_ token: Token, _ expected: String, range: ClosedRange<Double>) throws(InputError) -> Double {
@@ -58,7 +60,10 @@ public enum ScenarioParser {
                     throw fail(token.column, "expected \(expected), found \"\(token.text)\"")
                 }
                 guard range.contains(value) else {
-                    throw fail(token.column, "\(token.text) is out of range; expected \(expected) from \(NumberText.compact(range.lowerBound)) to \(NumberText.compact(range.upperBound))")
+                    throw fail(
+                        token.column,
+                        "\(token.text) is out of range; expected \(expected) from \(NumberText.compact(range.lowerBound)) to \(NumberText.compact(range.upperBound))"
+                    )
                 }
                 return value
             }
@@ -88,10 +93,12 @@ public enum ScenarioParser {
                 scenario.formLine = lineNumber
                 try noMore(after: 1)
             case "fps":
-                scenario.fps = try number(try argument(1, "frames per second"), "frames per second", range: 1...maximumFPS)
+                scenario.fps = try number(
+                    try argument(1, "frames per second"), "frames per second", range: 1...maximumFPS)
                 try noMore(after: 1)
             case "end":
-                scenario.end = try number(try argument(1, "the end time in seconds"), "the end time in seconds", range: 0...maximumEnd)
+                scenario.end = try number(
+                    try argument(1, "the end time in seconds"), "the end time in seconds", range: 0...maximumEnd)
                 try noMore(after: 1)
                 endLine = lineNumber
                 sawEnd = true
@@ -99,10 +106,15 @@ public enum ScenarioParser {
                 let timeToken = try argument(1, "a time in seconds")
                 let time = try number(timeToken, "a time in seconds", range: 0...maximumEnd)
                 if time < lastTime {
-                    throw fail(timeToken.column, "time \(timeToken.text) goes backwards; expected \(NumberText.compact(lastTime)) or later")
+                    throw fail(
+                        timeToken.column,
+                        "time \(timeToken.text) goes backwards; expected \(NumberText.compact(lastTime)) or later")
                 }
                 lastTime = time
-                let verb = try argument(2, "a command (tap, type, paste, key, scroll, rotate, hardware-keyboard, predictive, accessory, dismiss, overlay, device, slow)")
+                let verb = try argument(
+                    2,
+                    "a command (tap, type, paste, key, scroll, rotate, hardware-keyboard, predictive, accessory, dismiss, overlay, device, slow)"
+                )
                 let action: Action
                 switch verb.text {
                 case "tap":
@@ -112,19 +124,26 @@ public enum ScenarioParser {
                         try noMore(after: 4)
                     } else {
                         let x = try number(first, "an x coordinate in points", range: -10_000...10_000)
-                        let y = try number(try argument(4, "a y coordinate in points"), "a y coordinate in points", range: -10_000...10_000)
+                        let y = try number(
+                            try argument(4, "a y coordinate in points"), "a y coordinate in points",
+                            range: -10_000...10_000)
                         action = .tap(Point(x: x, y: y))
                         try noMore(after: 4)
                     }
                 case "type", "paste":
                     let token = try argument(3, "a quoted text such as \"Zelda\"")
-                    guard token.quoted else { throw fail(token.column, "expected a quoted text such as \"Zelda\", found \(token.text)") }
+                    guard token.quoted else {
+                        throw fail(token.column, "expected a quoted text such as \"Zelda\", found \(token.text)")
+                    }
                     action = verb.text == "type" ? .type(token.text) : .paste(token.text)
                     try noMore(after: 3)
                 case "key":
                     let token = try argument(3, "tab, shift-tab, return, escape or backspace")
                     guard let key = EditKey(rawValue: token.text) else {
-                        throw fail(token.column, "unknown key \"\(token.text)\"; expected tab, shift-tab, return, escape, backspace, left, right, home or end")
+                        throw fail(
+                            token.column,
+                            "unknown key \"\(token.text)\"; expected tab, shift-tab, return, escape, backspace, left, right, home or end"
+                        )
                     }
                     action = .key(key)
                     try noMore(after: 3)
@@ -148,32 +167,48 @@ public enum ScenarioParser {
                     action = .dismiss
                     try noMore(after: 2)
                 default:
-                    throw fail(verb.column, "unknown command \"\(verb.text)\"; expected tap, type, paste, key, scroll, rotate, hardware-keyboard, predictive, accessory, overlay, slow, device or dismiss")
+                    throw fail(
+                        verb.column,
+                        "unknown command \"\(verb.text)\"; expected tap, type, paste, key, scroll, rotate, hardware-keyboard, predictive, accessory, overlay, slow, device or dismiss"
+                    )
                 }
                 scenario.events.append(TimedAction(time: Instant(seconds: time), action: action, line: lineNumber))
             case "capture":
                 guard let asIndex = tokens.firstIndex(where: { $0.text == "as" && !$0.quoted }) else {
-                    throw fail(tokens.last.map { $0.column + $0.text.count + 1 } ?? 1, "expected `as NAME` after the capture times")
+                    throw fail(
+                        tokens.last.map { $0.column + $0.text.count + 1 } ?? 1,
+                        "expected `as NAME` after the capture times")
                 }
                 let nameToken = try argument(asIndex + 1, "a capture name after `as`")
                 try noMore(after: asIndex + 1)
                 try checkName(nameToken, fail: fail)
                 var times: [Double] = []
                 let timeTokens = tokens[1..<asIndex]
-                if timeTokens.isEmpty { throw fail(head.column + 8, "expected capture times, e.g. `0.1 0.2` or `0.0..0.5 every 0.05`") }
+                if timeTokens.isEmpty {
+                    throw fail(head.column + 8, "expected capture times, e.g. `0.1 0.2` or `0.0..0.5 every 0.05`")
+                }
                 if let range = timeTokens.first, range.text.contains("..") {
                     let parts = range.text.components(separatedBy: "..")
                     guard parts.count == 2 else { throw fail(range.column, "expected a range such as 0.0..0.5") }
-                    let from = try number(Token(text: parts[0], column: range.column, quoted: false), "a start time", range: 0...maximumEnd)
-                    let to = try number(Token(text: parts[1], column: range.column + parts[0].count + 2, quoted: false), "an end time", range: 0...maximumEnd)
+                    let from = try number(
+                        Token(text: parts[0], column: range.column, quoted: false), "a start time",
+                        range: 0...maximumEnd)
+                    let to = try number(
+                        Token(text: parts[1], column: range.column + parts[0].count + 2, quoted: false), "an end time",
+                        range: 0...maximumEnd)
                     guard timeTokens.count == 3, timeTokens[timeTokens.startIndex + 1].text == "every" else {
                         throw fail(range.column + range.text.count + 1, "expected `every STEP` after the range")
                     }
                     let stepToken = timeTokens[timeTokens.startIndex + 2]
                     let step = try number(stepToken, "a step in seconds", range: 0.001...maximumEnd)
-                    guard to >= from else { throw fail(range.column, "the range ends before it starts; expected START..END with END ≥ START") }
+                    guard to >= from else {
+                        throw fail(
+                            range.column, "the range ends before it starts; expected START..END with END ≥ START")
+                    }
                     let count = Int(((to - from) / step + 1e-9).rounded(.down))
-                    guard count < maximumCaptures else { throw fail(stepToken.column, "\(count + 1) captures; expected at most \(maximumCaptures)") }
+                    guard count < maximumCaptures else {
+                        throw fail(stepToken.column, "\(count + 1) captures; expected at most \(maximumCaptures)")
+                    }
                     times = (0...count).map { from + Double($0) * step }
                 } else {
                     for token in timeTokens {
@@ -183,26 +218,42 @@ public enum ScenarioParser {
                 for time in times {
                     let captureName = "\(nameToken.text)-\(timeLabel(time))"
                     if scenario.captures.contains(where: { $0.name == captureName }) {
-                        throw fail(nameToken.column, "duplicate capture name \"\(captureName)\"; expected each capture to have its own name")
+                        throw fail(
+                            nameToken.column,
+                            "duplicate capture name \"\(captureName)\"; expected each capture to have its own name")
                     }
-                    scenario.captures.append(Capture(name: captureName, sequence: nameToken.text, time: Instant(seconds: time), line: lineNumber))
+                    scenario.captures.append(
+                        Capture(
+                            name: captureName, sequence: nameToken.text, time: Instant(seconds: time), line: lineNumber)
+                    )
                 }
                 guard scenario.captures.count <= maximumCaptures else {
                     throw fail(head.column, "more than \(maximumCaptures) captures")
                 }
             default:
-                throw fail(head.column, "unknown command \"\(head.text)\"; expected device, form, fps, at, capture or end")
+                throw fail(
+                    head.column, "unknown command \"\(head.text)\"; expected device, form, fps, at, capture or end")
             }
         }
         guard let endLine else {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            throw InputError(file: file, line: lines, column: 1, message: "missing `end T`; expected the scenario to end with `end` and a time")
+            throw InputError(
+                file: file, line: lines, column: 1,
+                message: "missing `end T`; expected the scenario to end with `end` and a time")
         }
         if let late = scenario.events.first(where: { $0.time.seconds > scenario.end }) {
-            throw InputError(file: file, line: late.line, column: 4, message: "command at \(NumberText.compact(late.time.seconds)) s is after `end \(NumberText.compact(scenario.end))` (line \(endLine)); expected a time up to the end")
+            throw InputError(
+                file: file, line: late.line, column: 4,
+                message:
+                    "command at \(NumberText.compact(late.time.seconds)) s is after `end \(NumberText.compact(scenario.end))` (line \(endLine)); expected a time up to the end"
+            )
         }
         if let late = scenario.captures.first(where: { $0.time.seconds > scenario.end + 1e-9 }) {
-            throw InputError(file: file, line: late.line, column: 9, message: "capture at \(NumberText.compact(late.time.seconds)) s is after `end \(NumberText.compact(scenario.end))` (line \(endLine)); expected a time up to the end")
+            throw InputError(
+                file: file, line: late.line, column: 9,
+                message:
+                    "capture at \(NumberText.compact(late.time.seconds)) s is after `end \(NumberText.compact(scenario.end))` (line \(endLine)); expected a time up to the end"
+            )
         }
         scenario.captures.sort { $0.time < $1.time }
         return scenario
@@ -240,7 +291,9 @@ public enum ScenarioParser {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
         let scalarsOK = token.text.unicodeScalars.allSatisfy { allowed.contains($0) && $0.isASCII }
         guard !token.text.isEmpty, scalarsOK, token.text.count <= 64 else {
-            throw fail(token.column, "capture name \"\(token.text)\" may hold only letters, digits, - and _ (it names a file inside --out)")
+            throw fail(
+                token.column,
+                "capture name \"\(token.text)\" may hold only letters, digits, - and _ (it names a file inside --out)")
         }
     }
 

@@ -52,13 +52,16 @@ public struct ScenarioRunner {
             switch event.action {
             case .focusField(let id) where form.index(of: id) == nil:
                 let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")
-                throw fail(event.line, "unknown field \"\(id)\"; expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
+                throw fail(
+                    event.line,
+                    "unknown field \"\(id)\"; expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
             case .setDevice(let id?) where resources.device(id) == nil:
                 throw fail(event.line, "unknown device \"\(id)\"; expected one of \(ids)")
             default: break
             }
         }
-        var state = AppState(resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation)
+        var state = AppState(
+            resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation)
         state.overlayVisible = false
         initialState = state
     }

@@ -5,7 +5,8 @@ extension Color: Codable {
         guard let color = Color(hex: text) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a colour; expected #RRGGBB or #RRGGBBAA"))
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\"\(text)\" is not a colour; expected #RRGGBB or #RRGGBBAA"))
         }
         self = color
     }

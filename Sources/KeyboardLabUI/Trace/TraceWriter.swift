@@ -43,7 +43,8 @@ public struct TraceWriter: Equatable, Sendable {
             let rect = state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
             fields.append("\(JSONText.quote(field.id)):\(NumberText.list(rect.components))")
         }
-        return "{\"kind\":\"layout\",\"t\":\(NumberText.compact(state.now.seconds)),\"device\":\(JSONText.quote(state.device.id)),"
+        return
+            "{\"kind\":\"layout\",\"t\":\(NumberText.compact(state.now.seconds)),\"device\":\(JSONText.quote(state.device.id)),"
             + "\"orientation\":\"\(state.orientation.rawValue)\",\"scale\":\(NumberText.compact(scale)),"
             + "\"screenOrigin\":\(NumberText.list(screenOrigin.components)),\"scrollFrame\":\(NumberText.list(frame.components)),"
             + "\"contentSize\":\(NumberText.list([state.layout.contentSize.width, state.layout.contentSize.height])),"

@@ -28,9 +28,11 @@ enum FormContentView {
             let lastSection = layout.section(ofField: rows.upperBound - 1)
             for s in firstSection...lastSection {
                 let header = layout.sectionHeaderFrames[s].offsetBy(dx: 0, dy: dy)
-                list.text(TextRun(
-                    state.form.sections[s].title.uppercased(), font: FontSpec(.regular, size: theme.sectionHeaderSize),
-                    color: theme.secondaryText, frame: header))
+                list.text(
+                    TextRun(
+                        state.form.sections[s].title.uppercased(),
+                        font: FontSpec(.regular, size: theme.sectionHeaderSize),
+                        color: theme.secondaryText, frame: header))
                 // Clamp very tall groups to the visible band (plus a margin that hides the clamped corners).
                 var group = layout.groupFrames[s].offsetBy(dx: 0, dy: dy)
                 let top = max(group.minY, frame.minY - 40)
@@ -64,18 +66,31 @@ enum FormContentView {
             return
         }
         let labelWidth = min(row.width * 0.45, context.measurer.size(of: field.label, font: body).width)
-        list.text(TextRun(field.label, font: body, color: theme.text, frame: Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)))
-        let valueArea = Rect(x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12), height: row.height)
+        list.text(
+            TextRun(
+                field.label, font: body, color: theme.text,
+                frame: Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)))
+        let valueArea = Rect(
+            x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
+            height: row.height)
         let shown = isFocused ? value.inserting(state.composition, at: state.caret) : value
         if shown.isEmpty {
-            list.text(TextRun(field.placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: .trailing))
-            if isFocused { drawCaret(x: valueArea.maxX - theme.caretWidth, midY: row.midY, state: state, context: context, into: &list) }
+            list.text(
+                TextRun(field.placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: .trailing)
+            )
+            if isFocused {
+                drawCaret(
+                    x: valueArea.maxX - theme.caretWidth, midY: row.midY, state: state, context: context, into: &list)
+            }
             return
         }
         let width = context.measurer.size(of: shown, font: body).width
         guard isFocused else {
             list.clipped(to: valueArea) { list in
-                list.text(TextRun(shown, font: body, color: theme.text, frame: valueArea, alignment: width > valueArea.width ? .leading : .trailing))
+                list.text(
+                    TextRun(
+                        shown, font: body, color: theme.text, frame: valueArea,
+                        alignment: width > valueArea.width ? .leading : .trailing))
             }
             return
         }
@@ -93,12 +108,18 @@ enum FormContentView {
                 list.fill(marked, theme.selection)
                 list.fill(Rect(x: marked.minX, y: marked.maxY - 1, width: marked.width, height: 1), theme.tint)
             }
-            list.text(TextRun(shown, font: body, color: theme.text, frame: Rect(x: start, y: row.minY, width: width, height: row.height)))
+            list.text(
+                TextRun(
+                    shown, font: body, color: theme.text,
+                    frame: Rect(x: start, y: row.minY, width: width, height: row.height)))
         }
-        drawCaret(x: min(start + beforeCaret, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state, context: context, into: &list)
+        drawCaret(
+            x: min(start + beforeCaret, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state,
+            context: context, into: &list)
     }
 
-    static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList) {
+    static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList)
+    {
         let theme = state.theme
         let field = state.form.fields[index]
         let body = FontSpec(.regular, size: theme.bodySize)
@@ -108,14 +129,20 @@ enum FormContentView {
         let textLeft = row.minX + theme.fieldPadding
         let wrapper = state.wrapper(forRow: row, measurer: context.measurer)
         if value.isEmpty {
-            let line = Rect(x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
-            list.text(TextRun(field.placeholder.isEmpty ? field.label : field.placeholder, font: body, color: theme.placeholder, frame: line))
+            let line = Rect(
+                x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
+            list.text(
+                TextRun(
+                    field.placeholder.isEmpty ? field.label : field.placeholder, font: body, color: theme.placeholder,
+                    frame: line))
             if isFocused { drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list) }
             return
         }
         let lines = wrapper.lines(value)
         for (i, line) in lines.enumerated() {
-            let rect = Rect(x: textLeft, y: row.minY + metrics.multilinePadding + Double(i) * metrics.lineHeight, width: wrapper.width, height: metrics.lineHeight)
+            let rect = Rect(
+                x: textLeft, y: row.minY + metrics.multilinePadding + Double(i) * metrics.lineHeight,
+                width: wrapper.width, height: metrics.lineHeight)
             if !line.text.isEmpty { list.text(TextRun(line.text, font: body, color: theme.text, frame: rect)) }
         }
         guard isFocused else { return }
@@ -132,12 +159,15 @@ enum FormContentView {
     static func drawCaret(x: Double, midY: Double, state: AppState, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         if !context.isCapture, state.now.seconds.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
-        list.fill(Rect(x: x, y: midY - theme.caretHeight / 2, width: theme.caretWidth, height: theme.caretHeight), theme.tint)
+        list.fill(
+            Rect(x: x, y: midY - theme.caretHeight / 2, width: theme.caretWidth, height: theme.caretHeight), theme.tint)
     }
 
     /// Shown while scrolling and for 0.5 s afterwards.
     static func drawScrollIndicator(_ state: AppState, context: ViewContext, into list: inout DrawList) {
-        guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else { return }
+        guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else {
+            return
+        }
         let geometry = state.scrollGeometry
         let visible = geometry.frame.height - geometry.contentInset.top - geometry.contentInset.bottom
         let total = geometry.contentSize.height
@@ -146,7 +176,8 @@ enum FormContentView {
         let track = visible - 6
         let length = max(36, track * visible / total)
         let range = geometry.offsetRange(inset: geometry.contentInset)
-        let fraction = range.upperBound > range.lowerBound
+        let fraction =
+            range.upperBound > range.lowerBound
             ? (geometry.contentOffset.y - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
         let y = trackTop + (track - length) * min(1, max(0, fraction))
         let x = geometry.frame.maxX - 3 - 3 - state.safeArea.right

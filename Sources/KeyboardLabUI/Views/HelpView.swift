@@ -69,21 +69,34 @@ enum HelpView {
         let theme = state.theme
         let lineHeight = 22.0
         list.fillRounded(frame, radius: 10, theme.overlayPanel)
-        list.text(TextRun("Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
+        list.text(
+            TextRun(
+                "Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
         var y = frame.minY + 42
         let font = FontSpec(.monospaced, size: 12)
         for key in FunctionKey.allCases {
-            list.text(TextRun("F\(key.rawValue)", font: font, color: theme.plotOffset, frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
-            list.text(TextRun(key.title, font: font, color: theme.overlayText, frame: Rect(x: frame.minX + 58, y: y, width: frame.width - 72, height: lineHeight)))
+            list.text(
+                TextRun(
+                    "F\(key.rawValue)", font: font, color: theme.plotOffset,
+                    frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
+            list.text(
+                TextRun(
+                    key.title, font: font, color: theme.overlayText,
+                    frame: Rect(x: frame.minX + 58, y: y, width: frame.width - 72, height: lineHeight)))
             y += lineHeight
         }
         y += 10
         let extra = [
-            "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field", "Return  Next, or Done on the last field",
+            "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field",
+            "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
         ]
         for line in extra {
-            list.text(TextRun(line, font: font, color: theme.overlayText.withOpacity(0.8), frame: Rect(x: frame.minX + 14, y: y, width: frame.width - 28, height: lineHeight)))
+            list.text(
+                TextRun(
+                    line, font: font, color: theme.overlayText.withOpacity(0.8),
+                    frame: Rect(x: frame.minX + 14, y: y, width: frame.width - 28, height: lineHeight)))
             y += lineHeight
         }
     }

@@ -11,18 +11,25 @@ enum KeyboardView {
         if state.options.hardwareKeyboard {
             // Only the accessory bar shows, at the bottom.
             if state.options.accessoryBar {
-                drawAccessoryBar(state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight), into: &list)
+                drawAccessoryBar(
+                    state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight),
+                    into: &list)
             }
             return
         }
-        list.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height), theme.keyboardBackground)
+        list.fill(
+            Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height), theme.keyboardBackground)
         if state.options.accessoryBar {
-            drawAccessoryBar(state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight), into: &list)
+            drawAccessoryBar(
+                state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight),
+                into: &list)
             y += metrics.accessoryBarHeight
         }
         let layout = state.resources.keyboards.layout(for: state.keyboardType)
         if state.options.predictiveBar && state.keyboardType.allowsPredictiveBar {
-            drawPredictiveBar(layout.suggestions, state: state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight), into: &list)
+            drawPredictiveBar(
+                layout.suggestions, state: state,
+                frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight), into: &list)
         }
         let pressed = state.pointer?.pressedKey
         for key in state.placedKeys {
@@ -38,9 +45,18 @@ enum KeyboardView {
         let hasPrevious = (state.focus ?? 0) > 0
         let hasNext = state.focus.map { $0 + 1 < state.form.fields.count } ?? false
         let chevron = FontSpec(.semibold, size: 22)
-        list.text(TextRun("‹", font: chevron, color: hasPrevious ? theme.tint : theme.disabled, frame: bar.frame(of: .previous), alignment: .center))
-        list.text(TextRun("›", font: chevron, color: hasNext ? theme.tint : theme.disabled, frame: bar.frame(of: .next), alignment: .center))
-        list.text(TextRun("Done", font: FontSpec(.semibold, size: theme.bodySize), color: theme.tint, frame: bar.frame(of: .done), alignment: .trailing))
+        list.text(
+            TextRun(
+                "‹", font: chevron, color: hasPrevious ? theme.tint : theme.disabled, frame: bar.frame(of: .previous),
+                alignment: .center))
+        list.text(
+            TextRun(
+                "›", font: chevron, color: hasNext ? theme.tint : theme.disabled, frame: bar.frame(of: .next),
+                alignment: .center))
+        list.text(
+            TextRun(
+                "Done", font: FontSpec(.semibold, size: theme.bodySize), color: theme.tint, frame: bar.frame(of: .done),
+                alignment: .trailing))
     }
 
     static func drawPredictiveBar(_ words: [String], state: AppState, frame: Rect, into list: inout DrawList) {
@@ -49,7 +65,10 @@ enum KeyboardView {
         let slot = frame.width / Double(words.count)
         for (i, word) in words.enumerated() {
             let cell = Rect(x: frame.minX + Double(i) * slot, y: frame.minY, width: slot, height: frame.height)
-            list.text(TextRun(i == 1 ? "\u{201C}\(word)\u{201D}" : word, font: FontSpec(.regular, size: theme.predictiveSize), color: theme.text, frame: cell, alignment: .center))
+            list.text(
+                TextRun(
+                    i == 1 ? "\u{201C}\(word)\u{201D}" : word, font: FontSpec(.regular, size: theme.predictiveSize),
+                    color: theme.text, frame: cell, alignment: .center))
             if i > 0 {
                 list.fill(Rect(x: cell.minX, y: cell.midY - 12.5, width: 1, height: 25), theme.predictiveSeparator)
             }
@@ -82,7 +101,9 @@ enum KeyboardView {
             fill = theme.specialKey
             font = FontSpec(.regular, size: theme.spaceLabelSize)
         case .shift, .delete:
-            fill = isNumberPad ? theme.keyboardBackground : (key.spec.kind == .shift && state.shift ? theme.key : theme.specialKey)
+            fill =
+                isNumberPad
+                ? theme.keyboardBackground : (key.spec.kind == .shift && state.shift ? theme.key : theme.specialKey)
         case .blank, .spacer:
             return
         }
@@ -100,7 +121,10 @@ enum KeyboardView {
                 let digit = Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: rect.height * 0.62)
                 list.text(TextRun(label, font: font, color: labelColor, frame: digit, alignment: .center))
                 let letters = Rect(x: rect.minX, y: digit.maxY - 4, width: rect.width, height: rect.height * 0.3)
-                list.text(TextRun(key.spec.subtitle, font: FontSpec(.semibold, size: 10), color: labelColor, frame: letters, alignment: .center))
+                list.text(
+                    TextRun(
+                        key.spec.subtitle, font: FontSpec(.semibold, size: 10), color: labelColor, frame: letters,
+                        alignment: .center))
             } else {
                 let labelRect = key.spec.kind == .character && !isNumberPad ? rect.offsetBy(dx: 0, dy: -1.5) : rect
                 list.text(TextRun(label, font: font, color: labelColor, frame: labelRect, alignment: .center))
@@ -113,8 +137,10 @@ enum KeyboardView {
         let cx = rect.midX
         let cy = rect.midY
         let points = [
-            Point(x: cx, y: cy - 9), Point(x: cx + 9, y: cy + 1), Point(x: cx + 4, y: cy + 1), Point(x: cx + 4, y: cy + 8),
-            Point(x: cx - 4, y: cy + 8), Point(x: cx - 4, y: cy + 1), Point(x: cx - 9, y: cy + 1), Point(x: cx, y: cy - 9),
+            Point(x: cx, y: cy - 9), Point(x: cx + 9, y: cy + 1), Point(x: cx + 4, y: cy + 1),
+            Point(x: cx + 4, y: cy + 8),
+            Point(x: cx - 4, y: cy + 8), Point(x: cx - 4, y: cy + 1), Point(x: cx - 9, y: cy + 1),
+            Point(x: cx, y: cy - 9),
         ]
         list.commands.append(.polyline(points, width: 1.5, color))
         if filled {

@@ -42,7 +42,9 @@ public enum OverlayView {
         }
         list.fillRounded(panel, radius: 6, state.theme.overlayPanel)
         for (i, line) in lines.enumerated() {
-            let rect = Rect(x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16, height: lineHeight)
+            let rect = Rect(
+                x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16,
+                height: lineHeight)
             list.text(TextRun(line, font: mono(state), color: state.theme.overlayText, frame: rect))
         }
     }
@@ -53,9 +55,13 @@ public enum OverlayView {
         let n = NumberText.compact
         let inset = now.contentInset
         let saved = state.timeline.avoider.saved
-        let overlap = KeyboardAvoider.overlap(keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
+        let overlap = KeyboardAvoider.overlap(
+            keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("device", "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"),
+            (
+                "device",
+                "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"
+            ),
             ("contentInset", "t \(n(inset.top))  l \(n(inset.left))  b \(n(inset.bottom))  r \(n(inset.right))"),
             ("contentOffset", "x \(n(now.contentOffset.x))  y \(n(now.contentOffset.y))"),
             ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
@@ -63,10 +69,17 @@ public enum OverlayView {
             ("keyboard", NumberText.list(now.keyboardFrame.components)),
             ("kb target", NumberText.list(state.timeline.target.keyboardFrame.components)),
             ("overlap", n(overlap)),
-            ("curve", "\(state.timeline.curve.name)\(state.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"),
+            (
+                "curve",
+                "\(state.timeline.curve.name)\(state.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"
+            ),
         ]
         if let field = state.focusedField, let rect = state.focusedWindowRect {
-            lines.append(("focused", "\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY)) (want \(n(state.form.gap(for: field.id))))"))
+            lines.append(
+                (
+                    "focused",
+                    "\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY)) (want \(n(state.form.gap(for: field.id))))"
+                ))
         } else {
             lines.append(("focused", "none"))
         }
@@ -89,8 +102,15 @@ public enum OverlayView {
         let x = 14.0
         let width = panelWidth - 28
         var y = 12.0
-        list.text(TextRun("KeyboardLab", font: FontSpec(.semibold, size: 17), color: theme.overlayText, frame: Rect(x: x, y: y, width: width, height: 22)))
-        list.text(TextRun(state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state), color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22), alignment: .trailing))
+        list.text(
+            TextRun(
+                "KeyboardLab", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
+                frame: Rect(x: x, y: y, width: width, height: 22)))
+        list.text(
+            TextRun(
+                state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state),
+                color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
+                alignment: .trailing))
         y += 30
         if state.helpVisible {
             HelpView.draw(state, in: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
@@ -100,28 +120,45 @@ public enum OverlayView {
         let lineHeight = 17.0
         let font = mono(state, 12)
         for (label, value) in panelLines(state, context: context) {
-            list.text(TextRun(label, font: font, color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: 100, height: lineHeight)))
-            list.text(TextRun(value, font: font, color: theme.overlayText, frame: Rect(x: x + 104, y: y, width: width - 104, height: lineHeight)))
+            list.text(
+                TextRun(
+                    label, font: font, color: theme.overlayText.withOpacity(0.6),
+                    frame: Rect(x: x, y: y, width: 100, height: lineHeight)))
+            list.text(
+                TextRun(
+                    value, font: font, color: theme.overlayText,
+                    frame: Rect(x: x + 104, y: y, width: width - 104, height: lineHeight)))
             y += lineHeight
         }
         y += 10
-        list.text(TextRun("notifications", font: font, color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: lineHeight)))
+        list.text(
+            TextRun(
+                "notifications", font: font, color: theme.overlayText.withOpacity(0.6),
+                frame: Rect(x: x, y: y, width: width, height: lineHeight)))
         y += lineHeight
         let small = mono(state, 10)
         for note in state.notificationLog.suffix(AppState.logCapacity) {
             let info = note.info
             let n = NumberText.compact
-            list.text(TextRun("\(n(note.time.seconds))s \(info.event.notificationName)", font: small, color: theme.overlayText, frame: Rect(x: x, y: y, width: width, height: 13)))
+            list.text(
+                TextRun(
+                    "\(n(note.time.seconds))s \(info.event.notificationName)", font: small, color: theme.overlayText,
+                    frame: Rect(x: x, y: y, width: width, height: 13)))
             y += 13
-            let detail = "  \(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
-            list.text(TextRun(detail, font: small, color: theme.overlayText.withOpacity(0.7), frame: Rect(x: x, y: y, width: width, height: 13)))
+            let detail =
+                "  \(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
+            list.text(
+                TextRun(
+                    detail, font: small, color: theme.overlayText.withOpacity(0.7),
+                    frame: Rect(x: x, y: y, width: width, height: 13)))
             y += 14
         }
         y = max(y + 8, height - 250)
         PlotView.draw(state, frame: Rect(x: x, y: y, width: width, height: 130), into: &list)
         y += 140
         if !context.frameTimes.isEmpty {
-            PlotView.drawFrameTimes(context.frameTimes, theme: theme, frame: Rect(x: x, y: y, width: width, height: 70), into: &list)
+            PlotView.drawFrameTimes(
+                context.frameTimes, theme: theme, frame: Rect(x: x, y: y, width: width, height: 70), into: &list)
         }
         return list
     }

@@ -32,25 +32,31 @@ public enum PhoneView {
         let notched = height > 30
         let band = Rect(x: 0, y: notched ? height - 38 : 0, width: state.screen.width, height: notched ? 24 : height)
         let left = Rect(x: notched ? 32 : 8, y: band.minY, width: notched ? 80 : 60, height: band.height)
-        list.text(TextRun("9:41", font: FontSpec(.semibold, size: notched ? 17 : 12), color: theme.text, frame: left, alignment: notched ? .center : .leading))
+        list.text(
+            TextRun(
+                "9:41", font: FontSpec(.semibold, size: notched ? 17 : 12), color: theme.text, frame: left,
+                alignment: notched ? .center : .leading))
         // Battery, wi-fi and signal as simple shapes, right to left.
         let right = state.screen.width - (notched ? 30 : 8)
         let mid = band.midY
         let battery = Rect(x: right - 25, y: mid - 6, width: 25, height: 12)
         list.fillRounded(battery, radius: 3.5, theme.text.withOpacity(0.35))
         list.fillRounded(battery.insetBy(2), radius: 2, theme.text)
-        list.fillRounded(Rect(x: battery.maxX + 1, y: mid - 2, width: 1.5, height: 4), radius: 0.75, theme.text.withOpacity(0.4))
+        list.fillRounded(
+            Rect(x: battery.maxX + 1, y: mid - 2, width: 1.5, height: 4), radius: 0.75, theme.text.withOpacity(0.4))
         let wifiRight = battery.minX - 6
         for (i, radius) in [3.0, 6.5, 10].enumerated() {
             let y = mid + 5 - radius * 0.9
             let width = radius * 1.6
-            list.fillRounded(Rect(x: wifiRight - 8 - width / 2, y: y, width: width, height: 2.2), radius: 1.1, theme.text)
+            list.fillRounded(
+                Rect(x: wifiRight - 8 - width / 2, y: y, width: width, height: 2.2), radius: 1.1, theme.text)
             _ = i
         }
         let signalRight = wifiRight - 22
         for bar in 0..<4 {
             let h = 4 + Double(bar) * 2.5
-            list.fillRounded(Rect(x: signalRight - 20 + Double(bar) * 5, y: mid + 6 - h, width: 3, height: h), radius: 1, theme.text)
+            list.fillRounded(
+                Rect(x: signalRight - 20 + Double(bar) * 5, y: mid + 6 - h, width: 3, height: h), radius: 1, theme.text)
         }
     }
 
@@ -58,7 +64,10 @@ public enum PhoneView {
         let theme = state.theme
         let bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: theme.navigationBarHeight)
         list.fill(bar, theme.background)
-        list.text(TextRun(state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: bar, alignment: .center))
+        list.text(
+            TextRun(
+                state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: bar,
+                alignment: .center))
         list.fill(Rect(x: 0, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
     }
 }

@@ -8,11 +8,16 @@ enum PlotView {
     static func draw(_ state: AppState, frame: Rect, into list: inout DrawList) {
         let theme = state.theme
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
-        let legend = [("offset.y", theme.plotOffset), ("inset.bottom", theme.plotInset), ("keyboard top", theme.plotKeyboard)]
+        let legend = [
+            ("offset.y", theme.plotOffset), ("inset.bottom", theme.plotInset), ("keyboard top", theme.plotKeyboard),
+        ]
         for (i, item) in legend.enumerated() {
             let rect = Rect(x: frame.minX + 8 + Double(i) * 108, y: frame.minY + 4, width: 104, height: 14)
             list.fill(Rect(x: rect.minX, y: rect.midY - 1, width: 10, height: 2), item.1)
-            list.text(TextRun(item.0, font: FontSpec(.monospaced, size: 10), color: theme.overlayText, frame: rect.offsetBy(dx: 14, dy: 0)))
+            list.text(
+                TextRun(
+                    item.0, font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
+                    frame: rect.offsetBy(dx: 14, dy: 0)))
         }
         let area = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16, height: frame.height - 30)
         let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
@@ -30,7 +35,8 @@ enum PlotView {
             insets.append(Point(x: x, y: y(p.contentInset.bottom)))
             tops.append(Point(x: x, y: y(state.screen.height - p.keyboardFrame.minY)))
         }
-        for (points, color) in [(offsets, theme.plotOffset), (insets, theme.plotInset), (tops, theme.plotKeyboard)] where points.count > 1 {
+        for (points, color) in [(offsets, theme.plotOffset), (insets, theme.plotInset), (tops, theme.plotKeyboard)]
+        where points.count > 1 {
             list.commands.append(.polyline(points, width: 1.5, color))
         }
     }
@@ -39,7 +45,10 @@ enum PlotView {
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
         let budget = 1000.0 / 60
         let label = "frame ms (line = 16.7)  max \(NumberText.compact(times.max() ?? 0))"
-        list.text(TextRun(label, font: FontSpec(.monospaced, size: 10), color: theme.overlayText, frame: Rect(x: frame.minX + 8, y: frame.minY + 2, width: frame.width - 16, height: 14)))
+        list.text(
+            TextRun(
+                label, font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 8, y: frame.minY + 2, width: frame.width - 16, height: 14)))
         let area = Rect(x: frame.minX + 8, y: frame.minY + 18, width: frame.width - 16, height: frame.height - 24)
         let scale = area.height / (budget * 2)
         let bars = times.suffix(Int(area.width / 2))
@@ -48,6 +57,8 @@ enum PlotView {
             let color = ms > budget * 1.5 ? Color(red: 255, green: 69, blue: 58) : theme.plotKeyboard
             list.fill(Rect(x: area.minX + Double(i) * 2, y: area.maxY - h, width: 1.5, height: h), color)
         }
-        list.fill(Rect(x: area.minX, y: area.maxY - budget * scale, width: area.width, height: 1), theme.overlayText.withOpacity(0.5))
+        list.fill(
+            Rect(x: area.minX, y: area.maxY - budget * scale, width: area.width, height: 1),
+            theme.overlayText.withOpacity(0.5))
     }
 }

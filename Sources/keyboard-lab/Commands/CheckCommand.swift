@@ -55,7 +55,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     @MainActor func perform() throws {
-        let mode = record ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true ? .never : .missing)
+        let mode =
+            record
+            ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
+                ? .never : .missing)
         let resources = try LabSetup.resources(assets)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources)
         let goldenFolder = try LabSetup.writableFolder(goldens)

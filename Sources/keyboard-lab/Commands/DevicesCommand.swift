@@ -17,7 +17,9 @@ struct DevicesCommand: ParsableCommand {
     @MainActor func perform() throws {
         let resources = try LabSetup.resources(assets)
         let n = NumberText.compact
-        print("id                   name                 points     safe top/bottom  letters+bar  number pad  landscape letters+bar")
+        print(
+            "id                   name                 points     safe top/bottom  letters+bar  number pad  landscape letters+bar"
+        )
         for device in resources.devices {
             let options = KeyboardOptions()
             let letters = device.keyboardHeight(.portrait, type: .letters, options: options)

@@ -40,7 +40,9 @@ struct RunCommand: ParsableCommand {
     var exitAfter: Double?
 
     func validate() throws {
-        guard scale.isFinite, (1...4).contains(scale) else { throw ValidationError("--scale \(scale) is out of range; expected 1 to 4") }
+        guard scale.isFinite, (1...4).contains(scale) else {
+            throw ValidationError("--scale \(scale) is out of range; expected 1 to 4")
+        }
     }
 
     func run() throws {
@@ -67,7 +69,9 @@ struct RunCommand: ParsableCommand {
     /// Without a display, render the demo scenario to PNGs so the command still does its job.
     @MainActor func runHeadlessDemo(resources: LabResources) throws {
         let demo = resources.folder.appending(path: "Scenarios/demo.scenario").path
-        Console.error("keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead")
+        Console.error(
+            "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead"
+        )
         var shoot = ShootCommand()
         shoot.scenarios = [demo]
         shoot.out = demoOut

@@ -34,10 +34,12 @@ struct ShootCommand: ParsableCommand {
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
-        try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) { runner, capture, _, image in
+        try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) {
+            runner, capture, _, image in
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
             try writePNG(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
-            sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(Filmstrip.Frame(name: capture.name, image: image))
+            sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
+                Filmstrip.Frame(name: capture.name, image: image))
             written += 1
         }
         sink?.flush()

@@ -43,28 +43,46 @@ struct BenchReport {
     var table: String {
         let n = { (value: Double) in String(format: "%.3f", value) }
         let rows: [(String, String, String)] = [
-            ("frame, sample form (p50 / p99 / max)", "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"),
-            ("frame, 10,000 fields (p50 / p99 / max)", "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"),
-            ("avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns", "≤ 5,000 ns"),
-            ("avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns", "≤ 5,000 ns"),
+            (
+                "frame, sample form (p50 / p99 / max)",
+                "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, 10,000 fields (p50 / p99 / max)",
+                "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"
+            ),
+            (
+                "avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
+                "≤ 5,000 ns"
+            ),
+            (
+                "avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns",
+                "≤ 5,000 ns"
+            ),
             ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
             ("check captures per second (render ×2 + compare)", String(format: "%.1f", capturesPerSecond), "≥ 100"),
             ("check of the shipped suite", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", "≤ 10 s"),
             ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
             ("peak resident memory", "\(n(peakRSS)) MB", "≤ 100 MB"),
-            ("RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB", "no growth"),
+            (
+                "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
+                "no growth"
+            ),
             ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         let valueWidth = rows.map(\.1.count).max() ?? 0
         return rows.map { row in
-            row.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.1.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + row.2
+            row.0.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + row.1.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + row.2
         }.joined(separator: "\n")
     }
 
     var json: String {
         func f(_ value: Double) -> String { NumberText.compact(value) }
-        func p(_ value: Percentiles) -> String { "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}" }
+        func p(_ value: Percentiles) -> String {
+            "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
+        }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames))},"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
@@ -95,7 +113,8 @@ struct Benchmarks {
             for f in 0..<min(100, count - s * 100) {
                 if f > 0 { text += "," }
                 let kind = f % 10 == 3 ? "phone" : f % 10 == 7 ? "email" : "text"
-                text += "{\"id\":\"f\(s * 100 + f)\",\"label\":\"Field \(s * 100 + f)\",\"placeholder\":\"Value\",\"kind\":\"\(kind)\"}"
+                text +=
+                    "{\"id\":\"f\(s * 100 + f)\",\"label\":\"Field \(s * 100 + f)\",\"placeholder\":\"Value\",\"kind\":\"\(kind)\"}"
             }
             text += "]}"
         }
@@ -140,7 +159,10 @@ struct Benchmarks {
         state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
         var frame = 0
         for _ in 0..<repeats {
-            let script: [Int: Action] = [0: .focusField(id), 40: .key(.tab), 60: .key(.tab), 80: .key(.tab), 100: .key(.tab), 120: .key(.tab), 160: .dismiss]
+            let script: [Int: Action] = [
+                0: .focusField(id), 40: .key(.tab), 60: .key(.tab), 80: .key(.tab), 100: .key(.tab), 120: .key(.tab),
+                160: .dismiss,
+            ]
             for local in 0..<220 {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
@@ -177,7 +199,9 @@ struct Benchmarks {
         }
         let perEvent = measure { i in
             var avoider = KeyboardAvoider()
-            return avoider.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[(i * 7919) % rows.count]).contentOffset.y
+            return avoider.keyboardWillShow(
+                keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[(i * 7919) % rows.count]
+            ).contentOffset.y
         }
         var avoider = KeyboardAvoider()
         _ = avoider.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[0])
@@ -185,7 +209,8 @@ struct Benchmarks {
             // A focus change: find the next field (hit test by a content point) and re-target.
             let row = rows[(i * 7919) % rows.count]
             let index = layout.fieldIndex(at: Point(x: row.midX, y: row.midY)) ?? 0
-            return avoider.target(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[index]).contentOffset.y
+            return avoider.target(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[index]).contentOffset
+                .y
         }
         if sink == .infinity { print(sink) }
         return (perEvent, perFocus)
@@ -209,7 +234,9 @@ struct Benchmarks {
             let second = try renderer.render(state)
             guard first == second else { throw LabError("bench: rendering is not deterministic") }
             let expected = try PNGFile.read(golden)
-            guard comparator.compare(expected: expected, actual: first).passed else { throw LabError("bench: golden differs") }
+            guard comparator.compare(expected: expected, actual: first).passed else {
+                throw LabError("bench: golden differs")
+            }
         }
         return Double(count) / (Self.milliseconds(clock.now - start) / 1000)
     }
@@ -218,20 +245,28 @@ struct Benchmarks {
     func suiteCheck() throws -> (seconds: Double, captures: Int) {
         let folder = resources.folder.appending(path: "Scenarios")
         let goldens = resources.folder.deletingLastPathComponent().appending(path: "Tests/Goldens")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".scenario")
+        }.sorted()
         let start = clock.now
         var count = 0
         let comparator = ImageComparator()
         for name in names {
             let scenario = try ScenarioParser.load(from: folder.appending(path: name))
-            let runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: resources.folder.deletingLastPathComponent())
+            let runner = try ScenarioRunner(
+                scenario: scenario, resources: resources, workingDirectory: resources.folder.deletingLastPathComponent()
+            )
             try runner.run(measurer: renderer.measurer, framesEnabled: false) { state, step in
                 guard case .capture(let capture) = step else { return }
                 let first = try renderer.render(state)
                 let second = try renderer.render(state)
                 let path = goldens.appending(path: "\(scenario.name)/\(capture.name).png").path
-                guard first == second, let expected = try? PNGFile.read(path), comparator.compare(expected: expected, actual: first).passed else {
-                    throw LabError("bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details")
+                guard first == second, let expected = try? PNGFile.read(path),
+                    comparator.compare(expected: expected, actual: first).passed
+                else {
+                    throw LabError(
+                        "bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details"
+                    )
                 }
                 count += 1
             }
@@ -276,13 +311,16 @@ struct Benchmarks {
         var state = AppState(resources: resources, form: resources.sampleForm)
         state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
         let actions: [Action] = [
-            .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab), .rotate(nil),
+            .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab),
+            .rotate(nil),
             .predictiveBar(nil), .key(.backspace), .accessoryBar(nil), .rotate(nil), .setDevice(nil), .dismiss,
         ]
         var after1k = 0.0
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
-            if frame % 20 == 0 { state.reduce(actions[(frame / 20) % actions.count], at: time, measurer: renderer.measurer) }
+            if frame % 20 == 0 {
+                state.reduce(actions[(frame / 20) % actions.count], at: time, measurer: renderer.measurer)
+            }
             state.advance(to: time)
             _ = state.takeNotifications()
             try renderer.draw(state)

@@ -74,7 +74,9 @@ struct GoldenCheck {
         var entry = HTMLReport.Entry(scenario: scenario.name, capture: capture.name, status: .pass)
         defer {
             entries.append(entry)
-            frames[key, default: []].append(HTMLReport.FrameSequence.Frame(name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
+            frames[key, default: []].append(
+                HTMLReport.FrameSequence.Frame(
+                    name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
         }
         let label = "\(scenario.name)/\(capture.name)"
         guard image == again else {
@@ -99,7 +101,8 @@ struct GoldenCheck {
         if environmentDiffers, let recorded = recordedEnvironment {
             entry.status = .environmentDiffers
             let changes = environment.differences(from: recorded).joined(separator: "; ")
-            entry.message = "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
+            entry.message =
+                "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
             fail(label, entry.message)
             return
         }
@@ -144,14 +147,17 @@ struct GoldenCheck {
         try writePNG(image, to: actualURL.path)
         try writePNG(expected, to: expectedCopy.path)
         if let diff = comparison.diffImage { try writePNG(diff, to: diffURL.path) }
-        try writePNG(Composite(expected: expected, actual: image, comparison: comparison).render(), to: compositeURL.path)
+        try writePNG(
+            Composite(expected: expected, actual: image, comparison: comparison).render(), to: compositeURL.path)
         entry.status = .fail
         entry.message = comparison.summary
         entry.expectedPath = relative(expectedCopy)
         entry.actualPath = relative(actualURL)
         entry.diffPath = relative(diffURL)
         entry.compositePath = relative(compositeURL)
-        fail(label, comparison.summary, composite: display(compositeURL), accept: "cp '\(display(actualURL))' '\(display(golden))'")
+        fail(
+            label, comparison.summary, composite: display(compositeURL),
+            accept: "cp '\(display(actualURL))' '\(display(golden))'")
     }
 
     private func fingerprint(_ environment: RenderEnvironment) -> String {
@@ -190,7 +196,9 @@ struct GoldenCheck {
                     try writePNG(strip, to: url.path)
                     stripPath = relative(url)
                 }
-                sequences.append(HTMLReport.FrameSequence(scenario: runner.scenario.name, name: name, frames: list, filmstripPath: stripPath))
+                sequences.append(
+                    HTMLReport.FrameSequence(
+                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: stripPath))
             }
         }
         let html = HTMLReport(entries: entries, sequences: sequences).render()

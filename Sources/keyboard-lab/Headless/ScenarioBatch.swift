@@ -16,9 +16,13 @@ struct ScenarioBatch {
             do {
                 let scenario = try ScenarioParser.load(from: url, displayPath: path)
                 guard names.insert(scenario.name).inserted else {
-                    throw InputError(file: path, message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
+                    throw InputError(
+                        file: path,
+                        message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
                 }
-                runners.append(try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: LabSetup.workingDirectory))
+                runners.append(
+                    try ScenarioRunner(
+                        scenario: scenario, resources: resources, workingDirectory: LabSetup.workingDirectory))
             } catch let error as InputError {
                 throw LabError(error)
             } catch {
@@ -44,7 +48,9 @@ struct ScenarioBatch {
                     switch step {
                     case .frame:
                         if let trace {
-                            for line in writer.lines(for: state, notifications: state.takeNotifications()) { trace(line) }
+                            for line in writer.lines(for: state, notifications: state.takeNotifications()) {
+                                trace(line)
+                            }
                         }
                     case .capture(let capture):
                         done += 1
@@ -73,7 +79,9 @@ final class TraceSink {
             return
         }
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = try? FileHandle(forWritingTo: url) else {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let file = try? FileHandle(forWritingTo: url)
+        else {
             throw LabError("\(path): cannot write the trace file")
         }
         handle = file

@@ -4,7 +4,9 @@ import KeyboardLabUI
 
 /// Finding and loading the assets, shared by every command.
 enum LabSetup {
-    static var workingDirectory: URL { URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory) }
+    static var workingDirectory: URL {
+        URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
+    }
 
     static func assetsFolder(_ explicit: String?) -> URL {
         if let explicit { return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL }

@@ -37,7 +37,8 @@ struct ValuesFile {
             }
             return true
         } catch {
-            Console.error("\(path): cannot save the values (\((error as? LabError)?.description ?? JSONInput.reason(error)))")
+            Console.error(
+                "\(path): cannot save the values (\((error as? LabError)?.description ?? JSONInput.reason(error)))")
             return false
         }
     }

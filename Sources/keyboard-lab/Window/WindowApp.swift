@@ -46,7 +46,8 @@ final class WindowApp {
         state.reduce(.loadValues(loaded), at: .zero, measurer: fonts)
         let size = Self.windowSize(for: state, scale: scale)
         do {
-            window = try AppWindow(title: "KeyboardLab", width: size.width, height: size.height, resizable: false, fonts: fonts)
+            window = try AppWindow(
+                title: "KeyboardLab", width: size.width, height: size.height, resizable: false, fonts: fonts)
         } catch {
             throw LabError(error)
         }
@@ -180,7 +181,9 @@ final class WindowApp {
         window.setTitle("KeyboardLab — \(state.device.name) \(state.orientation.rawValue) — \(state.form.title)")
         try renderWindow()
         if let traceSink {
-            for line in traceWriter.lines(for: state, notifications: state.takeNotifications()) { traceSink.write(line) }
+            for line in traceWriter.lines(for: state, notifications: state.takeNotifications()) {
+                traceSink.write(line)
+            }
             traceSink.flush()
         } else {
             _ = state.takeNotifications()
@@ -195,7 +198,8 @@ final class WindowApp {
         let panel = OverlayView.drawPanel(state, height: Double(windowSize.height) / scale, context: context)
         do {
             try window.render(phone, origin: origin, scale: scale, clearColor: Color(red: 44, green: 44, blue: 46))
-            try window.renderer.draw(panel, origin: (Int((Self.margin * 2 + state.screen.width) * scale), 0), scale: scale)
+            try window.renderer.draw(
+                panel, origin: (Int((Self.margin * 2 + state.screen.width) * scale), 0), scale: scale)
         } catch {
             throw LabError(error)
         }

@@ -54,7 +54,8 @@ import Testing
             let field = try #require(lab.state.focusedWindowRect)
             let keyboardTop = lab.state.presentation.keyboardFrame.minY
             let focusRect = try #require(lab.state.focusRect(measurer: measurer))
-            let visibleLine = focusRect.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
+            let visibleLine = focusRect.converted(
+                fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
             #expect(visibleLine.maxY <= keyboardTop - 10 + 1e-6, "\(id) above the keyboard")
             #expect(field.minY >= lab.state.scrollFrame.minY - 1e-6, "\(id) below the navigation bar")
             lab.send(.key(.tab), after: 0.1)
@@ -103,7 +104,10 @@ import Testing
         #expect(lab.state.focus == nil)
     }
 
-    @Test(arguments: [Action.rotate(.landscape), .hardwareKeyboard(true), .predictiveBar(false), .accessoryBar(true), .setDevice("iphone-se")])
+    @Test(arguments: [
+        Action.rotate(.landscape), .hardwareKeyboard(true), .predictiveBar(false), .accessoryBar(true),
+        .setDevice("iphone-se"),
+    ])
     func changesWhileFocusedKeepTheFieldInView(change: Action) throws {
         var lab = try Lab()
         lab.send(.focusField("movies"))

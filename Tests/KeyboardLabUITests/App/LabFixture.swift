@@ -18,7 +18,8 @@ struct Lab {
 
     init(device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil) throws {
         let resources = try loadResources()
-        state = AppState(resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation)
+        state = AppState(
+            resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation)
         state.reduce(.loadValues([:]), at: .zero, measurer: measurer)
     }
 
@@ -40,7 +41,8 @@ struct Lab {
 
     func windowRect(_ id: String) -> Rect {
         let index = state.form.index(of: id) ?? 0
-        return state.layout.rowFrames[index].converted(fromContentOf: state.scrollFrame, offset: state.presentation.contentOffset)
+        return state.layout.rowFrames[index].converted(
+            fromContentOf: state.scrollFrame, offset: state.presentation.contentOffset)
     }
 
     func draw(capture: Bool = true) -> DrawList {

@@ -61,7 +61,9 @@ import Testing
         lab.settle()
         let field = try #require(lab.state.focusedWindowRect)
         let panels = lab.draw().commands.compactMap { command -> Rect? in
-            if case .fillRounded(let rect, _, let color) = command, color == lab.state.theme.overlayPanel { return rect }
+            if case .fillRounded(let rect, _, let color) = command, color == lab.state.theme.overlayPanel {
+                return rect
+            }
             return nil
         }
         let panel = try #require(panels.first)

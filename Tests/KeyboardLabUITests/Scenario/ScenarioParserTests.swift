@@ -33,14 +33,16 @@ import Testing
                 .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -120), .rotate(.landscape),
                 .hardwareKeyboard(true), .predictiveBar(false), .accessoryBar(true), .dismiss,
             ])
-        #expect(scenario.captures.filter { $0.sequence == "show" }.map(\.name) == ["show-0.00", "show-0.05", "show-0.10"])
+        #expect(
+            scenario.captures.filter { $0.sequence == "show" }.map(\.name) == ["show-0.00", "show-0.05", "show-0.10"])
         #expect(scenario.captures.filter { $0.sequence == "hide" }.count == 11)
         #expect(scenario.captures.contains { $0.name == "hide-0.50" })
         #expect(scenario.sequences == ["show", "hide"])
     }
 
     @Test func tapAtPointAndEscapesInText() throws {
-        let scenario = try ScenarioParser.parse("at 0 tap 120.5 300\nat 0.1 type \"a \\\"b\\\"\\n\"\nend 1", file: "x.scenario")
+        let scenario = try ScenarioParser.parse(
+            "at 0 tap 120.5 300\nat 0.1 type \"a \\\"b\\\"\\n\"\nend 1", file: "x.scenario")
         #expect(scenario.events.map(\.action) == [.tap(Point(x: 120.5, y: 300)), .type("a \"b\"\n")])
     }
 
@@ -53,7 +55,10 @@ import Testing
         ("capture 0.1 as a\ncapture 0.1 as a\nend 1", "x.scenario:2:16: duplicate capture name \"a-0.10\""),
         ("fps 100000\nend 1", "x.scenario:1:5: 100000 is out of range; expected frames per second from 1 to 240"),
         ("end 99999", "x.scenario:1:5: 99999 is out of range; expected the end time in seconds from 0 to 600"),
-        ("capture 0.1 as ../../x\nend 1", "x.scenario:1:16: capture name \"../../x\" may hold only letters, digits, - and _"),
+        (
+            "capture 0.1 as ../../x\nend 1",
+            "x.scenario:1:16: capture name \"../../x\" may hold only letters, digits, - and _"
+        ),
         ("at 0 type Zelda\nend 1", "x.scenario:1:11: expected a quoted text such as \"Zelda\", found Zelda"),
         ("at 0 type \"Zelda\nend 1", "x.scenario:1:11: unterminated quoted text"),
         ("at 0 key space\nend 1", "x.scenario:1:10: unknown key \"space\""),
@@ -80,7 +85,8 @@ import Testing
         #expect {
             try ScenarioRunner(scenario: field, resources: resources, workingDirectory: cwd)
         } throws: { error in
-            (error as? InputError)?.description.hasPrefix("x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
+            (error as? InputError)?.description.hasPrefix(
+                "x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
         }
         let device = try ScenarioParser.parse("fps 30\ndevice pixel-9\nend 1", file: "x.scenario")
         #expect {
@@ -93,7 +99,8 @@ import Testing
         #expect {
             try ScenarioRunner(scenario: form, resources: resources, workingDirectory: cwd)
         } throws: { error in
-            (error as? InputError)?.description.hasPrefix("x.scenario:1:1: form nowhere.json: cannot read the file") == true
+            (error as? InputError)?.description
+                == "nowhere.json: cannot read the file (no such file) (the form of x.scenario:1)"
         }
     }
 
@@ -101,8 +108,11 @@ import Testing
         let resources = try loadResources()
         let cwd = assetsFolder.deletingLastPathComponent()
         func captures(fps: Int) throws -> [String: DrawList] {
-            let text = "fps \(fps)\nat 0.013 tap field books\nat 0.21 key tab\nat 0.37 dismiss\ncapture 0.1 0.3 0.45 as c\nend 0.6"
-            let runner = try ScenarioRunner(scenario: try ScenarioParser.parse(text, file: "p.scenario"), resources: resources, workingDirectory: cwd)
+            let text =
+                "fps \(fps)\nat 0.013 tap field books\nat 0.21 key tab\nat 0.37 dismiss\ncapture 0.1 0.3 0.45 as c\nend 0.6"
+            let runner = try ScenarioRunner(
+                scenario: try ScenarioParser.parse(text, file: "p.scenario"), resources: resources,
+                workingDirectory: cwd)
             var out: [String: DrawList] = [:]
             var frames = 0
             runner.run(measurer: measurer) { state, step in
@@ -124,11 +134,14 @@ import Testing
     @Test func everyShippedScenarioParsesAndRuns() throws {
         let resources = try loadResources()
         let folder = assetsFolder.appending(path: "Scenarios")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".scenario")
+        }
         #expect(names.count >= 12)
         for name in names {
             let scenario = try ScenarioParser.load(from: folder.appending(path: name))
-            let runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent())
+            let runner = try ScenarioRunner(
+                scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent())
             #expect(!scenario.captures.isEmpty, "\(name) captures something")
             var count = 0
             runner.run(measurer: measurer, framesEnabled: false) { _, _ in count += 1 }
