@@ -112,7 +112,10 @@ import Testing
         _ = show(&timeline, upright, "like", at: 0)
         // The app relays out for landscape, maps the keyboard to the new screen, then re-runs the show.
         timeline.rebase(inset: side.baseInset, scroll: side.scroll())
-        timeline.moveKeyboard(to: side.keyboard(), offsetY: 0, at: t(1))
+        _ = timeline.reset(
+            to: Presentation(
+                keyboardFrame: side.keyboard(), contentInset: EdgeInsets(bottom: 336), contentOffset: .zero),
+            at: t(1))
         _ = show(&timeline, side, "like", at: 1)
         let end = timeline.presentation(at: t(2))
         let field = side.windowRect("like", offsetY: end.contentOffset.y)

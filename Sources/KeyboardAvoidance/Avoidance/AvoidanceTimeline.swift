@@ -149,26 +149,28 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let y = scroll.clampedOffsetY(offsetY, inset: now.contentInset)
         transition.from.contentOffset.y = y
         transition.to.contentOffset.y = y
+        clampOffsets(scrollFrame: scrollFrame, contentSize: contentSize)
         avoider.userDidScroll()
         return posted
     }
 
-    /// Puts the presentation at rest at `presentation` with no animation, e.g. after a relayout while hidden.
+    /// Keeps both ends of the animation inside the offset range their own insets allow, after a user scroll or
+    /// after the content changed size (a multi-line field grew or shrank). The presented offset then stays in
+    /// range at every instant, since offset and inset move together.
+    public mutating func clampOffsets(scrollFrame: Rect, contentSize: Size) {
+        let scroll = ScrollGeometry(frame: scrollFrame, contentSize: contentSize)
+        transition.from.contentOffset.y = scroll.clampedOffsetY(
+            transition.from.contentOffset.y, inset: transition.from.contentInset)
+        transition.to.contentOffset.y = scroll.clampedOffsetY(
+            transition.to.contentOffset.y, inset: transition.to.contentInset)
+    }
+
+    /// Puts the presentation at rest at `presentation` with no animation: after a relayout (rotation, device
+    /// switch), the presented values mapped onto the new layout, from which the next animation starts.
     public mutating func reset(to presentation: Presentation, at time: Instant) -> [TimedNotification] {
         let posted = advance(to: time)
         transition = .still(presentation)
         return posted
-    }
-
-    /// Replaces the presented keyboard frame and offset (mapped into a rotated screen or another device, the offset
-    /// clamped to the new content) before a frame change, so the next animation starts from valid values.
-    public mutating func moveKeyboard(to frame: Rect, offsetY: Double, at time: Instant) {
-        var now = presentation(at: time)
-        now.keyboardFrame = frame
-        now.contentOffset.y = offsetY
-        var still = Transition.still(now)
-        still.start = time
-        transition = still
     }
 
     private mutating func animate(to goal: Presentation, at time: Instant) {

@@ -38,7 +38,7 @@ extension CanvasRenderer {
         defer { SDL_FreeSurface(surface) }
         let texture = try TextureHandle(surface: surface, renderer: renderer)
         SDL_SetTextureAlphaMod(texture.pointer, key.color.alpha)
-        textCache.insert(texture, for: key)
+        textCache.insert(texture, for: key, cost: texture.width * texture.height * 4)
         return texture
     }
 }

@@ -43,11 +43,14 @@ public final class CanvasRenderer {
     var misses = 0
     private var clipStack: [PixelRect] = []
 
+    /// The most bytes of text textures kept, whatever their count.
+    static let textCacheByteLimit = 16 << 20
+
     /// Wraps `renderer`, drawing text with `fonts` and caching up to `textCacheCapacity` text textures.
     init(renderer: RendererHandle, fonts: FontLibrary, textCacheCapacity: Int = 1024) {
         self.renderer = renderer
         self.fonts = fonts
-        self.textCache = LRUCache(capacity: textCacheCapacity)
+        self.textCache = LRUCache(capacity: textCacheCapacity, costLimit: Self.textCacheByteLimit)
     }
 
     /// The text cache's hit and miss counts since creation or the last ``resetTextCacheCounters()``.

@@ -123,11 +123,8 @@ extension AppState {
         change(&next)
         guard next != options else { return }
         options = next
-        if timeline.isKeyboardShown {
-            keyboardFrameDidChange(measurer: measurer)
-        } else {
-            restAfterLayoutChange()
-        }
+        // While hidden, the keyboard's new height is off screen: the next show starts from it, nothing jumps.
+        if timeline.isKeyboardShown { keyboardFrameDidChange(measurer: measurer) }
     }
 
     mutating func switchDevice(to id: String?, measurer: any TextMeasuring) {
@@ -158,9 +155,15 @@ extension AppState {
             let resting = restingKeyboardFrame
             let mapped = Rect(
                 x: 0, y: screen.height - min(onScreen, resting.height), width: screen.width, height: resting.height)
+            var inset = before.contentInset
+            inset.bottom = max(inset.bottom, baseInset.bottom)
             let offsetY = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
-                before.contentOffset.y, inset: before.contentInset)
-            timeline.moveKeyboard(to: mapped, offsetY: offsetY, at: now)
+                before.contentOffset.y, inset: inset)
+            post(
+                timeline.reset(
+                    to: Presentation(
+                        keyboardFrame: mapped, contentInset: inset, contentOffset: Point(x: 0, y: offsetY)),
+                    at: now))
             keyboardFrameDidChange(measurer: measurer)
         } else {
             restAfterLayoutChange()
@@ -227,6 +230,7 @@ extension AppState {
         let lines = wrapper(forRow: layout.rowFrames[focus], measurer: measurer).lines(values[focus]).count
         if lines != (lineCounts[focus] ?? 1) {
             relayout(measurer: measurer)
+            timeline.clampOffsets(scrollFrame: scrollFrame, contentSize: layout.contentSize)
             keepCaretVisible(measurer: measurer)
         } else if caretLine(measurer: measurer) != lineBefore {
             keepCaretVisible(measurer: measurer)
@@ -314,6 +318,7 @@ extension AppState {
     }
 
     mutating func tap(at point: Point, measurer: any TextMeasuring) {
+        guard screen.contains(point) else { return }
         let keyboard = presentation.keyboardFrame
         if focus != nil, keyboard.contains(point) {
             tapKeyboard(at: point, keyboard: keyboard, measurer: measurer)

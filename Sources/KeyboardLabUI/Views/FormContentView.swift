@@ -84,38 +84,44 @@ enum FormContentView {
             }
             return
         }
-        let width = context.measurer.size(of: shown, font: body).width
+        // A value longer than `longText` characters is wider than any row: no need to measure all of it.
+        let isLong = shown.count > Self.longText
+        let width = isLong ? .infinity : context.measurer.size(of: shown, font: body).width
         guard isFocused else {
             list.clipped(to: valueArea) { list in
-                list.text(
-                    TextRun(
-                        shown, font: body, color: theme.text, frame: valueArea,
-                        alignment: width > valueArea.width ? .leading : .trailing))
+                if width > valueArea.width {
+                    appendLine(
+                        shown, font: body, color: theme.text, x: valueArea.minX, row: row, visible: valueArea,
+                        context: context, into: &list)
+                } else {
+                    list.text(TextRun(shown, font: body, color: theme.text, frame: valueArea, alignment: .trailing))
+                }
             }
             return
         }
         // Right-aligned while it fits; a longer value scrolls horizontally so the caret stays visible.
         let caretEnd = state.caret + state.composition.count
-        let beforeCaret = context.measurer.size(of: String(shown.prefix(caretEnd)), font: body).width
-        var start = valueArea.maxX - width
-        if width > valueArea.width {
-            start = min(valueArea.minX, valueArea.maxX - theme.caretWidth - beforeCaret)
-        }
+        let beforeCaret =
+            caretEnd > Self.longText
+            ? .infinity : context.measurer.size(of: String(shown.prefix(caretEnd)), font: body).width
+        let caretX =
+            width <= valueArea.width
+            ? valueArea.maxX - width + beforeCaret
+            : min(valueArea.minX + beforeCaret, valueArea.maxX - theme.caretWidth)
         list.clipped(to: valueArea) { list in
             if !state.composition.isEmpty {
-                let before = context.measurer.size(of: String(shown.prefix(state.caret)), font: body).width
-                let marked = Rect(x: start + before, y: row.midY - 11, width: beforeCaret - before, height: 22)
-                list.fill(marked, theme.selection)
-                list.fill(Rect(x: marked.minX, y: marked.maxY - 1, width: marked.width, height: 1), theme.tint)
+                let marked = context.measurer.size(of: state.composition, font: body).width
+                let rect = Rect(x: caretX - marked, y: row.midY - 11, width: marked, height: 22)
+                list.fill(rect, theme.selection)
+                list.fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), theme.tint)
             }
-            list.text(
-                TextRun(
-                    shown, font: body, color: theme.text,
-                    frame: Rect(x: start, y: row.minY, width: width, height: row.height)))
+            appendLine(
+                shown, font: body, color: theme.text, anchor: caretEnd, x: caretX, row: row, visible: valueArea,
+                context: context, into: &list)
         }
         drawCaret(
-            x: min(start + beforeCaret, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state,
-            context: context, into: &list)
+            x: min(caretX, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state, context: context,
+            into: &list)
     }
 
     static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList)
@@ -153,6 +159,50 @@ enum FormContentView {
         let x = textLeft + context.measurer.size(of: String(line.text.prefix(column)), font: body).width
         let midY = row.minY + metrics.multilinePadding + (Double(lineIndex) + 0.5) * metrics.lineHeight
         drawCaret(x: x, midY: midY, state: state, context: context, into: &list)
+    }
+
+    /// Longest piece of text drawn as one run: a long value is cut into pieces, and only those that meet the
+    /// visible area are drawn, so a 10,000-character value costs what a short one does.
+    static let pieceLength = 48
+    /// More characters than fit in any row, whatever the font.
+    static let longText = 400
+
+    /// Draws one line of text, vertically centred in `row` and clipped to `visible`, placed so that the character
+    /// offset `anchor` lies at `x` (0 places the text's start there).
+    static func appendLine(
+        _ text: String, font: FontSpec, color: Color, anchor: Int = 0, x: Double, row: Rect, visible: Rect,
+        context: ViewContext, into list: inout DrawList
+    ) {
+        func run(_ piece: Substring, at left: Double, width: Double) {
+            let frame = Rect(x: left, y: row.minY, width: width, height: row.height)
+            list.text(TextRun(String(piece), font: font, color: color, frame: frame))
+        }
+        guard text.count > pieceLength else {
+            let before = anchor > 0 ? context.measurer.size(of: String(text.prefix(anchor)), font: font).width : 0
+            run(Substring(text), at: x - before, width: context.measurer.size(of: text, font: font).width)
+            return
+        }
+        let split = text.index(text.startIndex, offsetBy: min(max(0, anchor), text.count))
+        // Forwards from the anchor to the right edge.
+        var left = x
+        var rest = text[split...]
+        while !rest.isEmpty, left < visible.maxX {
+            let piece = rest.prefix(pieceLength)
+            rest = rest.dropFirst(pieceLength)
+            let width = context.measurer.size(of: String(piece), font: font).width
+            if left + width > visible.minX { run(piece, at: left, width: width) }
+            left += width
+        }
+        // Backwards from the anchor to the left edge.
+        var right = x
+        var head = text[..<split]
+        while !head.isEmpty, right > visible.minX {
+            let piece = head.suffix(pieceLength)
+            head = head.dropLast(pieceLength)
+            let width = context.measurer.size(of: String(piece), font: font).width
+            if right - width < visible.maxX { run(piece, at: right - width, width: width) }
+            right -= width
+        }
     }
 
     /// The caret blinks 0.5 s on, 0.5 s off in the window, and always shows in captures.

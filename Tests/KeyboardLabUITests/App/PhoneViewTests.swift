@@ -96,3 +96,35 @@ import Testing
         #expect(try render(steps: 1) == render(steps: 12))
     }
 }
+
+@Suite struct LongTextTests {
+    @Test func aTenThousandCharacterValueScrollsAndKeepsTheCaretVisible() throws {
+        var lab = try Lab()
+        lab.send(.focusField("hobbies"))
+        let long = String(repeating: "abcdefghij", count: 1_000)
+        lab.send(.paste(long))
+        #expect(lab.state.value(of: "hobbies")?.count == 10_000)
+        let list = lab.draw()
+        let runs = list.textRuns.filter { $0.text.allSatisfy { "abcdefghij".contains($0) } && !$0.text.isEmpty }
+        #expect(!runs.isEmpty && runs.count < 12, "only the pieces near the caret are drawn: \(runs.count)")
+        let caret = try #require(
+            list.commands.compactMap { command -> Rect? in
+                if case .fill(let rect, let color) = command, color == lab.state.theme.tint, rect.width == 2 {
+                    return rect
+                }
+                return nil
+            }.first)
+        let row = lab.windowRect("hobbies")
+        #expect(caret.minX < row.maxX && caret.minX > row.midX, "caret at the right end of the visible value")
+        lab.send(.key(.home))
+        let atStart = lab.draw().commands.compactMap { command -> Rect? in
+            if case .fill(let rect, let color) = command, color == lab.state.theme.tint, rect.width == 2 { return rect }
+            return nil
+        }.first
+        #expect((atStart?.minX ?? 0) < row.midX, "Home brings the caret to the start, still visible")
+        lab.send(.key(.backspace))
+        lab.send(.key(.end))
+        lab.send(.key(.backspace))
+        #expect(lab.state.value(of: "hobbies")?.count == 9_999)
+    }
+}

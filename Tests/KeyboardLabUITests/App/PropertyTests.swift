@@ -1,0 +1,154 @@
+import KeyboardAvoidance
+import KeyboardLabUI
+import Testing
+
+/// SplitMix64: a small seeded generator, so a failing sequence can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random action sequences at random instants (often mid-animation), checking the contract after every step and
+/// at every 60 Hz frame.
+@Suite struct PropertyTests {
+    /// 20 batches of 100 seeds: 2,000 sequences of 60 actions each.
+    static let batches: [UInt64] = Array(0..<20)
+
+    func randomAction(_ lab: Lab, _ rng: inout SeededGenerator) -> Action {
+        let fields = lab.state.form.fields
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0...4: return .focusField(fields[Int.random(in: 0..<fields.count, using: &rng)].id)
+        case 5: return .type(["a", "Zelda ", "é", "👍🏽", "line\n"][Int.random(in: 0..<5, using: &rng)])
+        case 6: return .key(.tab)
+        case 7: return .key(.shiftTab)
+        case 8: return .key(.returnKey)
+        case 9: return .key(.backspace)
+        case 10: return .scroll(dx: 0, dy: Double.random(in: -400...400, using: &rng))
+        case 11: return .rotate(nil)
+        case 12: return .hardwareKeyboard(nil)
+        case 13: return .predictiveBar(nil)
+        case 14: return .accessoryBar(nil)
+        case 15: return .setDevice(nil)
+        case 16: return .dismiss
+        case 17: return .key(.escape)
+        case 18:
+            let point = Point(x: Double.random(in: 0...393, using: &rng), y: Double.random(in: 0...852, using: &rng))
+            return .tap(point)
+        default: return .slowAnimations(false)
+        }
+    }
+
+    func checkInvariants(_ lab: Lab, seed: UInt64, step: Int, _ context: String) {
+        let now = lab.state.presentation
+        let values = now.keyboardFrame.components + now.contentInset.components + now.contentOffset.components
+        let finite = values.allSatisfy(\.isFinite)
+        #expect(finite, "seed \(seed) step \(step) \(context): not finite")
+        #expect(
+            now.contentInset.bottom >= lab.state.baseInset.bottom - 1e-9, "seed \(seed) step \(step) \(context): inset")
+        let range = lab.state.scrollGeometry.offsetRange(inset: now.contentInset)
+        #expect(
+            now.contentOffset.y >= range.lowerBound - 1e-6 && now.contentOffset.y <= range.upperBound + 1e-6,
+            "seed \(seed) step \(step) \(context): offset \(now.contentOffset.y) outside \(range)")
+    }
+
+    @Test(arguments: batches)
+    func randomSessionsKeepTheContract(batch: UInt64) throws {
+        for seed in (batch * 100 + 1)...(batch * 100 + 100) { try randomSession(seed: seed) }
+    }
+
+    func randomSession(seed: UInt64) throws {
+        var rng = SeededGenerator(state: seed)
+        var lab = try Lab()
+        var notifications: [KeyboardEvent] = []
+        var userScrolledSinceFocus = false
+        var pendingRestore: (saved: ScrollTarget, scrolled: Bool)?
+        for step in 0..<60 {
+            pendingRestore = nil
+            let action = randomAction(lab, &rng)
+            let before = lab.state.presentation
+            let layoutBefore = lab.state.layoutGeneration
+            let savedBefore = lab.state.timeline.avoider.saved
+            let wasScrolled = lab.state.timeline.avoider.userScrolled
+            let focusBefore = lab.state.focus
+            lab.send(action)
+            checkInvariants(lab, seed: seed, step: step, "after \(action)")
+            notifications += lab.state.takeNotifications().map(\.info.event)
+            // Presented values are continuous across re-targets: only user scrolls and relayouts move them at once.
+            let after = lab.state.presentation
+            if lab.state.layoutGeneration == layoutBefore, case .scroll = action {
+            } else if lab.state.layoutGeneration == layoutBefore, case .tap = action {
+            } else if lab.state.layoutGeneration == layoutBefore {
+                let onScreen = before.keyboardFrame.minY < lab.state.screen.maxY
+                let same =
+                    zip(
+                        (onScreen ? before.keyboardFrame.components : []) + before.contentInset.components
+                            + before.contentOffset.components,
+                        (onScreen ? after.keyboardFrame.components : []) + after.contentInset.components
+                            + after.contentOffset.components
+                    ).allSatisfy { abs($0 - $1) < 1e-6 }
+                #expect(same, "seed \(seed) step \(step): \(action) jumped from \(before) to \(after)")
+            }
+            if case .scroll = action { userScrolledSinceFocus = true }
+            if lab.state.focus != focusBefore { userScrolledSinceFocus = false }
+            if let savedBefore, lab.state.timeline.avoider.saved == nil, lab.state.layoutGeneration == layoutBefore {
+                pendingRestore = (savedBefore, wasScrolled)
+            }
+            // Frames at 60 Hz until the next action, sometimes mid-animation, sometimes settled.
+            let wait = [0.03, 0.1, 0.2, 0.7][Int.random(in: 0..<4, using: &rng)]
+            let frames = Int(wait * 60)
+            for _ in 0..<frames {
+                lab.settle(1.0 / 60)
+                checkInvariants(lab, seed: seed, step: step, "frame")
+                notifications += lab.state.takeNotifications().map(\.info.event)
+            }
+            guard wait >= 0.5 else { continue }
+            // Settled: the focused field (or caret line) sits above the keyboard with the gap.
+            if let rect = lab.state.focusRect(measurer: measurer), !userScrolledSinceFocus {
+                let window = rect.converted(
+                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
+                let keyboard = lab.state.presentation.keyboardFrame
+                let overlap = KeyboardAvoider.overlap(
+                    keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
+                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presentation.contentInset.top
+                let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
+                if rect.height + 2 * gap <= visibleHeight {
+                    let bottom = min(keyboard.minY, lab.state.scrollFrame.maxY)
+                    #expect(window.maxY <= bottom - gap + 1e-6, "seed \(seed) step \(step): field under the keyboard")
+                    #expect(
+                        window.minY >= lab.state.scrollFrame.minY - 1e-6,
+                        "seed \(seed) step \(step): field above the top")
+                }
+            }
+            // Settled after a dismiss with no user scroll: exactly the saved values.
+            if let restore = pendingRestore, lab.state.focus == nil {
+                if !restore.scrolled {
+                    #expect(
+                        lab.state.presentation.contentInset == restore.saved.contentInset, "seed \(seed) step \(step)")
+                    #expect(
+                        lab.state.presentation.contentOffset == restore.saved.contentOffset, "seed \(seed) step \(step)"
+                    )
+                }
+                pendingRestore = nil
+            }
+        }
+        // Notifications: will pairs, each followed by its did pair unless a newer will pair supersedes it.
+        var index = 0
+        while index < notifications.count {
+            #expect(notifications[index] == .willChangeFrame, "seed \(seed): \(notifications)")
+            let will = notifications[index + 1]
+            #expect(will == .willShow || will == .willHide, "seed \(seed)")
+            index += 2
+            if index < notifications.count, notifications[index] == .didChangeFrame {
+                #expect(notifications[index + 1] == (will == .willShow ? .didShow : .didHide), "seed \(seed)")
+                index += 2
+            }
+        }
+    }
+}
