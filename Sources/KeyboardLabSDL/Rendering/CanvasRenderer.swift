@@ -44,7 +44,7 @@ public final class CanvasRenderer {
     private var clipStack: [PixelRect] = []
 
     /// The most bytes of text textures kept, whatever their count.
-    static let textCacheByteLimit = 16 << 20
+    static let textCacheByteLimit = 8 << 20
 
     /// Wraps `renderer`, drawing text with `fonts` and caching up to `textCacheCapacity` text textures.
     init(renderer: RendererHandle, fonts: FontLibrary, textCacheCapacity: Int = 1024) {

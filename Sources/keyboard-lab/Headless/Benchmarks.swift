@@ -38,6 +38,7 @@ struct BenchReport {
     var rssAfter1k: Double
     var rssAfterSoak: Double
     var soakFrames: Int
+    var rssCheckpoints: [(frames: Int, mb: Double)]
     var textCacheHitRate: Double
 
     var table: String {
@@ -67,6 +68,10 @@ struct BenchReport {
             (
                 "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
                 "no growth"
+            ),
+            (
+                "RSS every 10,000 frames", rssCheckpoints.map { String(format: "%.0f", $0.mb) }.joined(separator: " "),
+                "flat"
             ),
             ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
         ]
@@ -98,6 +103,8 @@ struct Benchmarks {
     let resources: LabResources
     let renderer: HeadlessRenderer
     let clock = ContinuousClock()
+    /// Resident memory every 10,000 soak frames, for the curve in the table.
+    var checkpoints: [(frames: Int, mb: Double)] = []
 
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
@@ -147,7 +154,7 @@ struct Benchmarks {
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
             suiteCaptures: suite.captures, startup: startup, peakRSS: Self.peakRSS(), rssAfter1k: after1k,
-            rssAfterSoak: afterSoak, soakFrames: soakFrames, textCacheHitRate: hitRate)
+            rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
     }
 
     /// The scripted cycle at 60 Hz: focus, keyboard show, Tab ×5, dismiss; one entry per frame of
@@ -307,7 +314,7 @@ struct Benchmarks {
     }
 
     /// Resident memory after 1,000 frames and after `frames` frames of the full pipeline with actions cycling.
-    func soak(frames: Int) throws -> (Double, Double) {
+    mutating func soak(frames: Int) throws -> (Double, Double) {
         var state = AppState(resources: resources, form: resources.sampleForm)
         state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
         let actions: [Action] = [
@@ -316,6 +323,7 @@ struct Benchmarks {
             .predictiveBar(nil), .key(.backspace), .accessoryBar(nil), .rotate(nil), .setDevice(nil), .dismiss,
         ]
         var after1k = 0.0
+        checkpoints = []
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
             if frame % 20 == 0 {
@@ -325,6 +333,7 @@ struct Benchmarks {
             _ = state.takeNotifications()
             try renderer.draw(state)
             if frame + 1 == 1_000 { after1k = Self.currentRSS() }
+            if (frame + 1) % 10_000 == 0 { checkpoints.append((frame + 1, Self.currentRSS())) }
         }
         return (after1k, Self.currentRSS())
     }

@@ -52,6 +52,8 @@ final class HeadlessRenderer {
         let height = Int((pointHeight * scale).rounded())
         let key = "\(width)x\(height)"
         if let cached = canvases[key] { return cached }
+        // Keep the canvases of one device's two orientations; a device switch starts afresh.
+        if canvases.count >= 2 { canvases.removeAll() }
         let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
         canvases[key] = canvas
         return canvas
