@@ -104,10 +104,11 @@ enum FormContentView {
         let beforeCaret =
             caretEnd > Self.longText
             ? .infinity : context.measurer.size(of: String(shown.prefix(caretEnd)), font: body).width
+        // The text stops short of the right edge by the caret's width, so a caret at the end sits after it.
+        let rightEdge = valueArea.maxX - theme.caretWidth - 1
         let caretX =
-            width <= valueArea.width
-            ? valueArea.maxX - width + beforeCaret
-            : min(valueArea.minX + beforeCaret, valueArea.maxX - theme.caretWidth)
+            width <= rightEdge - valueArea.minX
+            ? rightEdge - width + beforeCaret : min(valueArea.minX + beforeCaret, rightEdge)
         list.clipped(to: valueArea) { list in
             if !state.composition.isEmpty {
                 let marked = context.measurer.size(of: state.composition, font: body).width
@@ -119,9 +120,7 @@ enum FormContentView {
                 shown, font: body, color: theme.text, anchor: caretEnd, x: caretX, row: row, visible: valueArea,
                 context: context, into: &list)
         }
-        drawCaret(
-            x: min(caretX, valueArea.maxX - theme.caretWidth), midY: row.midY, state: state, context: context,
-            into: &list)
+        drawCaret(x: min(caretX, rightEdge), midY: row.midY, state: state, context: context, into: &list)
     }
 
     static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList)
