@@ -7,7 +7,8 @@ struct KeyboardLab: ParsableCommand {
         commandName: "keyboard-lab",
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         subcommands: [
-            RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, DevicesCommand.self,
+            RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
+            DevicesCommand.self,
             FirstFrameCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

@@ -9,8 +9,10 @@ import Testing
 @Suite struct FuzzTests {
     static let tokens = [
         "at", "capture", "as", "every", "..", "end", "fps", "device", "form", "tap", "field", "type", "\"", "\\", "#",
-        "\n", " ", "0", "-1", "1e308", "nan", "inf", "-0", "99999999999999999999", "0.0001", "é", "👍🏽", "\u{0}", "{", "}",
-        "[", "]", ":", ",", "null", "true", "\"id\"", "\"fields\"", "\"sections\"", "\"kind\"", "\"multiline\"", "\"gap\"",
+        "\n", " ", "0", "-1", "1e308", "nan", "inf", "-0", "99999999999999999999", "0.0001", "é", "👍🏽", "\u{0}", "{",
+        "}",
+        "[", "]", ":", ",", "null", "true", "\"id\"", "\"fields\"", "\"sections\"", "\"kind\"", "\"multiline\"",
+        "\"gap\"",
     ]
 
     static func mutate(_ text: String, _ rng: inout SeededGenerator) -> String {
@@ -55,7 +57,8 @@ import Testing
             do {
                 let scenario = try ScenarioParser.parse(text, file: "fuzz.scenario")
                 let runner = try ScenarioRunner(
-                    scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent())
+                    scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent()
+                )
                 runner.run(measurer: measurer, framesEnabled: false) { state, _ in
                     #expect(state.presentation.contentOffset.y.isFinite)
                 }
@@ -75,7 +78,8 @@ import Testing
         for iteration in 0..<2_000 {
             let text = Self.mutate(seeds[iteration % seeds.count], &rng)
             do {
-                let form = try JSONInput.decode(Form.self, from: Data(text.utf8), file: "fuzz.json").validated(file: "fuzz.json")
+                let form = try JSONInput.decode(Form.self, from: Data(text.utf8), file: "fuzz.json").validated(
+                    file: "fuzz.json")
                 var state = AppState(resources: resources, form: form)
                 state.reduce(.focusField(form.fields[0].id), at: .zero, measurer: measurer)
                 state.reduce(.key(.tab), at: Instant(seconds: 0.1), measurer: measurer)
