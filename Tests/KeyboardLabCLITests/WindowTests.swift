@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The real window under Xvfb, driven with xdotool as a presenter would: click a field, type, quit; the values
+/// file and the trace show what happened.
+@Suite(.serialized) struct WindowTests {
+    static let hasDesktopTools =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+
+    /// Starts Xvfb on a free display number and stops it when `body` returns.
+    func withVirtualDisplay(_ body: (String) throws -> Void) throws {
+        let display = ":\(Int.random(in: 140...190))"
+        let server = Process()
+        server.executableURL = URL(filePath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
+        Thread.sleep(forTimeInterval: 1)
+        try body(display)
+    }
+
+    /// Runs xdotool, giving up after ten seconds.
+    func xdotool(_ arguments: [String], display: String) throws {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        process.environment = ["DISPLAY": display]
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    func launch(_ arguments: [String], display: String, in folder: URL) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = try labExecutable()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["KEYBOARD_LAB_ASSETS"] = packageRoot.appending(path: "Assets").path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, errors)
+    }
+
+    @Test(.enabled(if: hasDesktopTools)) func clickTypeAndQuitSavesTheValues() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"city": "Paris"}"#.write(to: folder.appending(path: "values.json"), atomically: true, encoding: .utf8)
+        try withVirtualDisplay { display in
+            let (app, _) = try launch(
+                ["--values", "values.json", "--trace", "trace.jsonl", "--exit-after", "6"], display: display, in: folder
+            )
+            Thread.sleep(forTimeInterval: 2)
+            // The trace's layout line says where the phone and the fields are, in window pixels.
+            let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
+            let layoutLine = try #require(trace.split(separator: "\n").first)
+            let layout = try #require(try JSONSerialization.jsonObject(with: Data(layoutLine.utf8)) as? [String: Any])
+            let origin = try #require(layout["screenOrigin"] as? [Double])
+            let hobbies = try #require((layout["fields"] as? [String: [Double]])?["hobbies"])
+            let x = Int(origin[0] + hobbies[0] + hobbies[2] / 2)
+            let y = Int(origin[1] + hobbies[1] + hobbies[3] / 2)
+            try xdotool(
+                ["search", "--name", "KeyboardLab", "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"],
+                display: display)
+            Thread.sleep(forTimeInterval: 0.8)
+            try xdotool(["type", "--delay", "60", "Chess"], display: display)
+            app.waitUntilExit()
+            #expect(app.terminationStatus == 0)
+        }
+        let saved = try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8)
+        #expect(saved.contains(#""hobbies" : "Chess""#), "\(saved)")
+        #expect(saved.contains(#""city" : "Paris""#), "loaded value kept")
+        let frames = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8).split(
+            separator: "\n"
+        )
+        .filter { $0.contains(#""kind":"frame""#) }
+        #expect(frames.contains { $0.contains(#""focused":"hobbies""#) && $0.contains(#""text":"Chess""#) })
+        #expect(frames.count > 60)
+    }
+
+    @Test(.enabled(if: hasDesktopTools)) func aCorruptValuesFileIsReportedAndLeftUntouched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corrupt = "{\"city\": \"Par"
+        try corrupt.write(to: folder.appending(path: "values.json"), atomically: true, encoding: .utf8)
+        try withVirtualDisplay { display in
+            let (app, errors) = try launch(
+                ["--values", "values.json", "--exit-after", "1.5"], display: display, in: folder)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            app.waitUntilExit()
+            #expect(app.terminationStatus == 0)
+            #expect(message.contains("values.json:1:"), "\(message)")
+            #expect(message.contains("left untouched"))
+        }
+        #expect(try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8) == corrupt)
+    }
+}
