@@ -64,11 +64,25 @@ public final class FontLibrary: TextMeasuring {
             return FixedWidthTextMeasurer().size(of: text, font: font)
         }
         if text.isEmpty { return Size(width: 0, height: Double(handle.lineHeight) / scale) }
+        let key = MeasureKey(text: text, face: font.face, pixelSize: pixelSize)
+        if let known = measured.value(for: key) { return known }
         guard let pixels = handle.size(of: text) else {
             return FixedWidthTextMeasurer().size(of: text, font: font)
         }
-        return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        let size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        measured.insert(size, for: key)
+        return size
     }
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var face: FontFace
+        var pixelSize: Int
+    }
+
+    /// Sizes already measured: a steady frame measures the same labels again, and shaping them costs more than
+    /// looking them up.
+    private var measured = LRUCache<MeasureKey, Size>(capacity: 4096)
 
     /// The number of open fonts, one per face and pixel size used so far.
     public var openFontCount: Int { cache.count }
