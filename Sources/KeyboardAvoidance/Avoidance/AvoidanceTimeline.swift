@@ -65,20 +65,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         frame: Rect, screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?,
         gap: Double = KeyboardAvoider.defaultGap, at time: Instant
     ) -> [TimedNotification] {
-        var posted = advance(to: time)
-        let now = presentation(at: time)
-        let scroll = ScrollGeometry(
-            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
-            contentOffset: now.contentOffset)
-        let goal = avoider.keyboardWillShow(keyboard: frame, screen: screen, scroll: scroll, focus: focus, gap: gap)
-        animate(
-            to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
-            at: time)
-        isKeyboardShown = true
-        pendingDid = .didShow
-        posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
-        posted.append(TimedNotification(time: time, info: info(.willShow)))
-        return posted
+        let goal = avoider.keyboardWillShow(
+            keyboard: frame, screen: screen, scroll: presentedScroll(scrollFrame, contentSize, at: time), focus: focus,
+            gap: gap)
+        return begin(.willShow, keyboard: frame, goal: goal, at: time)
     }
 
     /// Hides the keyboard: posts willChangeFrame and willHide now, and didChangeFrame and didHide when settled;
@@ -86,19 +76,33 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public mutating func hideKeyboard(frame: Rect, scrollFrame: Rect, contentSize: Size, at time: Instant)
         -> [TimedNotification]
     {
-        var posted = advance(to: time)
+        let goal = avoider.keyboardWillHide(scroll: presentedScroll(scrollFrame, contentSize, at: time))
+        return begin(.willHide, keyboard: frame, goal: goal, at: time)
+    }
+
+    /// The scroll view as presented at `time`.
+    private func presentedScroll(_ scrollFrame: Rect, _ contentSize: Size, at time: Instant) -> ScrollGeometry {
         let now = presentation(at: time)
-        let scroll = ScrollGeometry(
+        return ScrollGeometry(
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
-        let goal = avoider.keyboardWillHide(scroll: scroll)
+    }
+
+    /// Starts the keyboard's animation to `keyboard` and the scroll's to `goal`: posts the due did-notifications,
+    /// then willChangeFrame and `will`; the matching did pair follows when it settles.
+    private mutating func begin(_ will: KeyboardEvent, keyboard: Rect, goal: ScrollTarget, at time: Instant)
+        -> [TimedNotification]
+    {
+        // Due did-notifications are posted before the state at `time` changes.
+        var posted = advance(to: time)
         animate(
-            to: Presentation(keyboardFrame: frame, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
+            to: Presentation(
+                keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
             at: time)
-        isKeyboardShown = false
-        pendingDid = .didHide
+        isKeyboardShown = will == .willShow
+        pendingDid = will == .willShow ? .didShow : .didHide
         posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
-        posted.append(TimedNotification(time: time, info: info(.willHide)))
+        posted.append(TimedNotification(time: time, info: info(will)))
         return posted
     }
 
@@ -111,9 +115,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let posted = advance(to: time)
         guard isKeyboardShown else { return posted }
         let now = presentation(at: time)
-        let scroll = ScrollGeometry(
-            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
-            contentOffset: now.contentOffset)
+        let scroll = presentedScroll(scrollFrame, contentSize, at: time)
         let goal = avoider.target(
             keyboard: transition.to.keyboardFrame, screen: screen, scroll: scroll, focus: focus, gap: gap)
         var next = transition

@@ -5,7 +5,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 
 /// `keyboard-lab bench`: the speed and memory figures, measured in one run, headless on the software renderer.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure frame cost, avoidance cost, large-form loading, check throughput, startup and memory.")
@@ -16,15 +16,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames for the memory soak (the RSS is compared after 1,000 and after this many).")
     var soakFrames: Int = 100_000
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
-
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
+    @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let renderer = try HeadlessRenderer(resources: resources)
         var bench = Benchmarks(resources: resources, renderer: renderer)
         let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
@@ -38,15 +33,10 @@ struct FirstFrameCommand: ParsableCommand {
         commandName: "first-frame", abstract: "Render the first frame headlessly and exit (timed by bench).",
         shouldDisplay: false)
 
-    @Option(help: "The Assets folder.")
-    var assets: String?
-
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
+    @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let renderer = try HeadlessRenderer(resources: resources)
         var state = AppState(resources: resources, form: resources.sampleForm)
         state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)

@@ -17,7 +17,7 @@ enum RecordMode: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render scenarios and compare every capture with <goldens>/<scenario>/<capture>.png.")
@@ -40,8 +40,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The folder for the HTML report and failure images.")
     var report: String = "keyboard-lab-report"
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         guard tolerance.isFinite, (0...1).contains(tolerance) else {
@@ -50,16 +49,12 @@ struct CheckCommand: ParsableCommand {
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
-
     @MainActor func perform() throws {
         let mode =
             record
             ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
                 ? .never : .missing)
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources)
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)

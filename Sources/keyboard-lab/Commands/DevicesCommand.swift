@@ -3,19 +3,14 @@ import KeyboardAvoidance
 import KeyboardLabUI
 
 /// `keyboard-lab devices`: lists the device presets.
-struct DevicesCommand: ParsableCommand {
+struct DevicesCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices", abstract: "List the device presets in Assets/Devices with their keyboard heights.")
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
-
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
+    @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let n = NumberText.compact
         print(
             "id                   name                 points     safe top/bottom  letters+bar  number pad  landscape letters+bar"

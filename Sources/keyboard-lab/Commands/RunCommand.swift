@@ -5,7 +5,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 
 /// `keyboard-lab run` (the default): the interactive window.
-struct RunCommand: ParsableCommand {
+struct RunCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Open the window: a phone-sized form, a virtual keyboard and the live overlay.")
 
@@ -33,8 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where the headless demo writes its PNGs when there is no display.")
     var demoOut: String = "keyboard-lab-demo"
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var exitAfter: Double?
@@ -45,12 +44,8 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
-
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         guard resources.device(device) != nil else {
             let ids = resources.devices.map(\.id).joined(separator: ", ")
             throw LabError("--device \(device): unknown device; expected one of \(ids)")

@@ -5,7 +5,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 
 /// `keyboard-lab shoot`: renders scenarios headlessly and writes every capture as a PNG.
-struct ShootCommand: ParsableCommand {
+struct ShootCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoot",
         abstract: "Render scenarios headlessly and write every capture as <out>/<scenario>/<capture>.png.")
@@ -19,15 +19,10 @@ struct ShootCommand: ParsableCommand {
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
-
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
+    @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources)
         let folder = try LabSetup.writableFolder(out)
         let renderer = try HeadlessRenderer(resources: resources)

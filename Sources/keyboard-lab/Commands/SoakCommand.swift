@@ -5,7 +5,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 
 /// `keyboard-lab soak`: long runs of random actions, watching resident memory.
-struct SoakCommand: ParsableCommand {
+struct SoakCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
         abstract: "Run random actions for many frames (core only, then rendered) and check that memory stays flat.")
@@ -19,17 +19,12 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "The random seed, printed so a run can be repeated.")
     var seed: UInt64 = 1
 
-    @Option(help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var assets: String?
-
-    func run() throws {
-        try MainActor.assumeIsolated { try perform() }
-    }
+    @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(assets.path)
         let renderer = try HeadlessRenderer(resources: resources)
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         print("soak: seed \(seed)")
         let core = try soak(frames: coreFrames, render: nil, resources: resources, renderer: renderer, random: &random)
         let rendered = try soak(
@@ -43,7 +38,7 @@ struct SoakCommand: ParsableCommand {
     /// peaked in the second half of the run than in the first (caches fill, and canvases come and go, early on).
     @MainActor func soak(
         frames: Int, render: HeadlessRenderer?, resources: LabResources, renderer: HeadlessRenderer,
-        random: inout SplitMix64
+        random: inout SeededRandom
     ) throws -> Double {
         guard frames > 0 else { return 0 }
         var state = AppState(resources: resources, form: resources.sampleForm)
@@ -55,7 +50,7 @@ struct SoakCommand: ParsableCommand {
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
             if random.next() % 8 == 0 {
-                state.reduce(randomAction(state, &random), at: time, measurer: renderer.measurer)
+                state.reduce(.random(in: state, using: &random), at: time, measurer: renderer.measurer)
             }
             state.advance(to: time)
             _ = state.takeNotifications()
@@ -69,37 +64,5 @@ struct SoakCommand: ParsableCommand {
         print("soak: \(frames.formatted()) \(line)")
         let half = samples.count / 2
         return (samples[half...].max() ?? 0) - (samples[..<half].max() ?? 0)
-    }
-
-    @MainActor func randomAction(_ state: AppState, _ random: inout SplitMix64) -> Action {
-        let fields = state.form.fields
-        switch random.next() % 16 {
-        case 0...3: return .focusField(fields[Int(random.next() % UInt64(fields.count))].id)
-        case 4: return .type(["a", "Zelda ", "é", "👍🏽", "\n"][Int(random.next() % 5)])
-        case 5: return .key(.tab)
-        case 6: return .key(.shiftTab)
-        case 7: return .key(.backspace)
-        case 8: return .scroll(dx: 0, dy: Double(Int(random.next() % 600)) - 300)
-        case 9: return .rotate(nil)
-        case 10: return .hardwareKeyboard(nil)
-        case 11: return .predictiveBar(nil)
-        case 12: return .accessoryBar(nil)
-        case 13: return .setDevice(nil)
-        case 14: return .key(.returnKey)
-        default: return .dismiss
-        }
-    }
-}
-
-/// SplitMix64, a small seeded generator.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,48 +2,11 @@ import KeyboardAvoidance
 import KeyboardLabUI
 import Testing
 
-/// SplitMix64: a small seeded generator, so a failing sequence can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random action sequences at random instants (often mid-animation), checking the contract after every step and
 /// at every 60 Hz frame.
 @Suite struct PropertyTests {
     /// 20 batches of 100 seeds: 2,000 sequences of 60 actions each.
     static let batches: [UInt64] = Array(0..<20)
-
-    func randomAction(_ lab: Lab, _ rng: inout SeededGenerator) -> Action {
-        let fields = lab.state.form.fields
-        switch Int.random(in: 0..<20, using: &rng) {
-        case 0...4: return .focusField(fields[Int.random(in: 0..<fields.count, using: &rng)].id)
-        case 5: return .type(["a", "Zelda ", "é", "👍🏽", "line\n"][Int.random(in: 0..<5, using: &rng)])
-        case 6: return .key(.tab)
-        case 7: return .key(.shiftTab)
-        case 8: return .key(.returnKey)
-        case 9: return .key(.backspace)
-        case 10: return .scroll(dx: 0, dy: Double.random(in: -400...400, using: &rng))
-        case 11: return .rotate(nil)
-        case 12: return .hardwareKeyboard(nil)
-        case 13: return .predictiveBar(nil)
-        case 14: return .accessoryBar(nil)
-        case 15: return .setDevice(nil)
-        case 16: return .dismiss
-        case 17: return .key(.escape)
-        case 18:
-            let point = Point(x: Double.random(in: 0...393, using: &rng), y: Double.random(in: 0...852, using: &rng))
-            return .tap(point)
-        default: return .slowAnimations(false)
-        }
-    }
 
     func checkInvariants(_ lab: Lab, seed: UInt64, step: Int, _ context: String) {
         let now = lab.state.presentation
@@ -64,14 +27,14 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     func randomSession(seed: UInt64) throws {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         var lab = try Lab()
         var notifications: [KeyboardEvent] = []
         var userScrolledSinceFocus = false
         var pendingRestore: (saved: ScrollTarget, scrolled: Bool)?
         for step in 0..<60 {
             pendingRestore = nil
-            let action = randomAction(lab, &rng)
+            let action = Action.random(in: lab.state, using: &rng)
             let before = lab.state.presentation
             let layoutBefore = lab.state.layoutGeneration
             let savedBefore = lab.state.timeline.avoider.saved

@@ -15,7 +15,7 @@ import Testing
         "\"gap\"",
     ]
 
-    static func mutate(_ text: String, _ rng: inout SeededGenerator) -> String {
+    static func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var scalars = Array(text.unicodeScalars)
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let position = scalars.isEmpty ? 0 : Int.random(in: 0..<scalars.count, using: &rng)
@@ -50,7 +50,7 @@ import Testing
     @Test func mutatedScenariosParseOrFailCleanly() throws {
         let resources = try loadResources()
         let seeds = try Self.files("Scenarios", suffix: ".scenario")
-        var rng = SeededGenerator(state: 0x5EED)
+        var rng = SeededRandom(seed: 0x5EED)
         var parsed = 0
         for iteration in 0..<3_000 {
             let text = Self.mutate(seeds[iteration % seeds.count], &rng)
@@ -73,7 +73,7 @@ import Testing
     @Test func mutatedFormsLoadOrFailCleanly() throws {
         let resources = try loadResources()
         let seeds = try Self.files("Forms", suffix: ".json")
-        var rng = SeededGenerator(state: 0xF0F0)
+        var rng = SeededRandom(seed: 0xF0F0)
         var loaded = 0
         for iteration in 0..<2_000 {
             let text = Self.mutate(seeds[iteration % seeds.count], &rng)

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+
+/// A `keyboard-lab` subcommand whose work runs on the main actor, where SDL must stay.
+nonisolated protocol LabCommand: ParsableCommand, Sendable {
+    /// The command's work.
+    @MainActor func perform() throws
+}
+
+nonisolated extension LabCommand {
+    /// Runs ``perform()`` on the main thread, where `main` already is.
+    func run() throws {
+        try MainActor.assumeIsolated { try perform() }
+    }
+}
+
+/// The option every command shares: where the assets are.
+struct AssetsOption: ParsableArguments {
+    @Option(name: .customLong("assets"), help: "The Assets folder (default: found beside the executable, or ./Assets).")
+    var path: String?
+}
