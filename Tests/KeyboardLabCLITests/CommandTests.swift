@@ -33,3 +33,33 @@ import Testing
         #expect(pngs.filter { $0.hasSuffix(".png") }.count >= 11)
     }
 }
+
+@Suite(.serialized) struct BenchAndSoakTests {
+    @Test func benchPrintsEveryFigureAsJSON() throws {
+        let result = try keyboardLab(["bench", "--json", "--quick", "--soak-frames", "1000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
+        for form in ["sample", "large"] {
+            for key in ["p50", "p99", "max"] { #expect((frames[form]?[key] ?? 0) > 0, "\(form).\(key)") }
+        }
+        for key in ["load_large_ms", "captures_per_s", "startup_ms"] {
+            #expect((object[key] as? Double ?? 0) > 0, "\(key)")
+        }
+        #expect((object["avoidance_ns"] as? [String: Double])?.keys.sorted() == ["large", "sample"])
+        let rss = try #require(object["rss_mb"] as? [String: Double])
+        #expect(rss.keys.sorted() == ["after_100k_frames", "after_1k_frames", "peak"])
+    }
+
+    @Test func soakRunsAndReportsFlatMemory() throws {
+        let result = try keyboardLab(["soak", "--core-frames", "3000", "--rendered-frames", "300", "--seed", "7"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("soak: seed 7"))
+        #expect(result.stdout.contains("soak: 3,000 core RSS MB:"))
+    }
+
+    @Test func firstFrameProbeRendersAndExits() throws {
+        let result = try keyboardLab(["first-frame"])
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stdout)\(result.stderr)")
+    }
+}
