@@ -102,18 +102,24 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
     }
 
-    @Test(arguments: [
-        ("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n", "Git LFS pointer"),
-        ("this is not an image", "not a PNG"),
-    ])
-    func brokenGoldensAreNamedForWhatTheyAre(content: String, expected: String) throws {
+    /// Goldens of the dismiss-mid-show scenario recorded into a fresh folder, and the `check` arguments for them.
+    func recordedGoldens() throws -> (URL, [String]) {
         let goldens = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: goldens) }
         let args = [
             "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
             goldens.appending(path: "r").path,
         ]
         #expect(try keyboardLab(args, environment: ["CI": ""]).status == 0)
+        return (goldens, args)
+    }
+
+    @Test(arguments: [
+        ("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n", "Git LFS pointer"),
+        ("this is not an image", "not a PNG"),
+    ])
+    func brokenGoldensAreNamedForWhatTheyAre(content: String, expected: String) throws {
+        let (goldens, args) = try recordedGoldens()
+        defer { try? FileManager.default.removeItem(at: goldens) }
         try content.write(
             to: goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png"), atomically: true, encoding: .utf8)
         let result = try keyboardLab(args, environment: ["CI": "true"])
@@ -123,13 +129,8 @@ import Testing
     }
 
     @Test func truncatedGoldenIsReported() throws {
-        let goldens = try temporaryFolder()
+        let (goldens, args) = try recordedGoldens()
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let args = [
-            "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
-            goldens.appending(path: "r").path,
-        ]
-        #expect(try keyboardLab(args, environment: ["CI": ""]).status == 0)
         let file = goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png")
         let data = try Data(contentsOf: file)
         try data.prefix(data.count / 2).write(to: file)

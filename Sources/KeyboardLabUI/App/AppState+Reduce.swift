@@ -157,13 +157,7 @@ extension AppState {
                 x: 0, y: screen.height - min(onScreen, resting.height), width: screen.width, height: resting.height)
             var inset = before.contentInset
             inset.bottom = max(inset.bottom, baseInset.bottom)
-            let offsetY = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
-                before.contentOffset.y, inset: inset)
-            post(
-                timeline.reset(
-                    to: Presentation(
-                        keyboardFrame: mapped, contentInset: inset, contentOffset: Point(x: 0, y: offsetY)),
-                    at: now))
+            rest(keyboard: mapped, inset: inset, offsetY: before.contentOffset.y)
             keyboardFrameDidChange(measurer: measurer)
         } else {
             restAfterLayoutChange()
@@ -172,12 +166,16 @@ extension AppState {
 
     /// With the keyboard down, a new layout puts everything at rest: base inset, offset clamped.
     mutating func restAfterLayoutChange() {
-        let offset = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
-            presentation.contentOffset.y, inset: baseInset)
+        rest(keyboard: restingKeyboardFrame, inset: baseInset, offsetY: presentation.contentOffset.y)
+    }
+
+    /// Puts the presentation at rest on the current layout, the offset clamped to what `inset` allows.
+    mutating func rest(keyboard: Rect, inset: EdgeInsets, offsetY: Double) {
+        let y = ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize).clampedOffsetY(
+            offsetY, inset: inset)
         post(
             timeline.reset(
-                to: Presentation(
-                    keyboardFrame: restingKeyboardFrame, contentInset: baseInset, contentOffset: Point(x: 0, y: offset)),
+                to: Presentation(keyboardFrame: keyboard, contentInset: inset, contentOffset: Point(x: 0, y: y)),
                 at: now))
     }
 
