@@ -20,7 +20,7 @@ import Testing
         posted += timeline.advance(to: t(0.3))
         posted += timeline.advance(to: t(0.7))
         posted += timeline.hideKeyboard(
-            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+            frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize,
             at: t(1))
         posted += timeline.advance(to: t(2))
@@ -111,10 +111,8 @@ import Testing
         var timeline = upright.restingTimeline()
         _ = show(&timeline, upright, "like", at: 0)
         // The app relays out for landscape, maps the keyboard to the new screen, then re-runs the show.
-        timeline.rebase(inset: side.baseInset, scroll: side.scroll())
-        _ = timeline.reset(
-            to: Presentation(
-                keyboardFrame: side.keyboard(), contentInset: EdgeInsets(bottom: 336), contentOffset: .zero),
+        _ = timeline.moveToLayout(
+            screen: side.screen, scroll: side.scroll(), restingInset: side.baseInset, keyboard: side.keyboard(),
             at: t(1))
         _ = show(&timeline, side, "like", at: 1)
         let end = timeline.presentation(at: t(2))
@@ -122,7 +120,8 @@ import Testing
         #expect(approx(end.keyboardFrame.minY - field.maxY, 10))
         #expect(end.contentInset.bottom == side.keyboard().height)
         _ = timeline.hideKeyboard(
-            frame: side.keyboard(visible: false), scrollFrame: side.scrollFrame, contentSize: side.layout.contentSize,
+            frame: side.keyboard(visible: false), screen: side.screen, scrollFrame: side.scrollFrame,
+            contentSize: side.layout.contentSize,
             at: t(2))
         #expect(timeline.presentation(at: t(3)).contentInset == side.baseInset)
     }
@@ -133,7 +132,7 @@ import Testing
         let start = timeline.presentation(at: t(0))
         _ = show(&timeline, phone, "videogames", at: 0)
         _ = timeline.hideKeyboard(
-            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+            frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize, at: t(0.2))
         #expect(timeline.presentation(at: t(1)) == start)
     }
@@ -147,7 +146,7 @@ import Testing
         let up = timeline.presentation(at: t(1))
         #expect(up.contentOffset.y == phone.scroll().offsetRange(inset: up.contentInset).upperBound)
         _ = timeline.hideKeyboard(
-            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+            frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize, at: t(2))
         let down = timeline.presentation(at: t(3))
         #expect(down.contentOffset.y == phone.scroll().offsetRange(inset: phone.baseInset).upperBound)
@@ -171,7 +170,7 @@ import Testing
                     0.55,
                     {
                         $0.hideKeyboard(
-                            frame: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame,
+                            frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
                             contentSize: phone.layout.contentSize, at: Instant(seconds: 0.55))
                     }
                 ),

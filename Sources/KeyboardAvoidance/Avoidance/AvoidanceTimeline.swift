@@ -5,15 +5,18 @@
 /// reached it.
 ///
 /// ```swift
-/// var timeline = AvoidanceTimeline(resting: Presentation(keyboardFrame: hidden, contentInset: base, contentOffset: top))
+/// var timeline = AvoidanceTimeline(
+///     resting: Presentation(keyboardFrame: hidden, contentInset: base, contentOffset: top),
+///     engine: AvoidanceEngine(KeyboardAvoider()))
 /// let posted = timeline.showKeyboard(
 ///     frame: shown, screen: screen, scrollFrame: frame, contentSize: content, focus: field, at: Instant(seconds: 0))
 /// timeline.presentation(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
 /// let didShow = timeline.advance(to: Instant(seconds: 1))  // didChangeFrame, didShow at t = 0.5
 /// ```
 public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
-    /// The engine that computes targets and keeps the saved values.
-    public private(set) var avoider = KeyboardAvoider()
+    /// The avoidance strategy: it receives every keyboard notification the timeline posts and answers with the
+    /// scroll view's target.
+    public internal(set) var engine: AvoidanceEngine
     /// The animation in force (possibly finished).
     public private(set) var transition: Transition
     /// Whether the keyboard is shown or on its way up.
@@ -26,9 +29,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var duration = KeyboardInfo.standardDuration
     private var pendingDid: KeyboardEvent?
 
-    /// Creates a timeline at rest with the keyboard hidden.
-    public init(resting presentation: Presentation) {
+    /// Creates a timeline at rest with the keyboard hidden, driving `engine` (the contract's by default).
+    public init(resting presentation: Presentation, engine: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider())) {
         transition = .still(presentation)
+        self.engine = engine
     }
 
     /// The presented values at `time`.
@@ -65,19 +69,26 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         frame: Rect, screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?,
         gap: Double = KeyboardAvoider.defaultGap, at time: Instant
     ) -> [TimedNotification] {
-        let goal = avoider.keyboardWillShow(
-            keyboard: frame, screen: screen, scroll: presentedScroll(scrollFrame, contentSize, at: time), focus: focus,
-            gap: gap)
-        return begin(.willShow, keyboard: frame, goal: goal, at: time)
+        let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
+        return begin(.willShow, keyboard: frame, context: context, at: time)
     }
 
     /// Hides the keyboard: posts willChangeFrame and willHide now, and didChangeFrame and didHide when settled;
     /// the inset and offset go back to the saved values (or the user's offset, clamped).
-    public mutating func hideKeyboard(frame: Rect, scrollFrame: Rect, contentSize: Size, at time: Instant)
+    public mutating func hideKeyboard(frame: Rect, screen: Rect, scrollFrame: Rect, contentSize: Size, at time: Instant)
         -> [TimedNotification]
     {
-        let goal = avoider.keyboardWillHide(scroll: presentedScroll(scrollFrame, contentSize, at: time))
-        return begin(.willHide, keyboard: frame, goal: goal, at: time)
+        let context = context(screen, scrollFrame, contentSize, focus: nil, gap: 0, at: time)
+        return begin(.willHide, keyboard: frame, context: context, at: time)
+    }
+
+    /// What the engine reads at `time`: the scroll view as presented and the values the animation heads to.
+    private func context(
+        _ screen: Rect, _ scrollFrame: Rect, _ contentSize: Size, focus: Rect?, gap: Double, at time: Instant
+    ) -> AvoidanceContext {
+        AvoidanceContext(
+            screen: screen, scroll: presentedScroll(scrollFrame, contentSize, at: time),
+            model: transition.to.scrollTarget, focus: focus, gap: gap)
     }
 
     /// The scroll view as presented at `time`.
@@ -88,21 +99,27 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             contentOffset: now.contentOffset)
     }
 
-    /// Starts the keyboard's animation to `keyboard` and the scroll's to `goal`: posts the due did-notifications,
-    /// then willChangeFrame and `will`; the matching did pair follows when it settles.
-    private mutating func begin(_ will: KeyboardEvent, keyboard: Rect, goal: ScrollTarget, at time: Instant)
+    /// Starts the keyboard's animation to `keyboard`: posts the due did-notifications, then willChangeFrame and
+    /// `will`, each delivered to the engine, and animates the scroll to the engine's answer; the matching did pair
+    /// follows when it settles.
+    private mutating func begin(_ will: KeyboardEvent, keyboard: Rect, context: AvoidanceContext, at time: Instant)
         -> [TimedNotification]
     {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
+        let now = presentation(at: time)
+        var goal = now.scrollTarget
+        for event in [KeyboardEvent.willChangeFrame, will] {
+            let info = KeyboardInfo(
+                event: event, beginFrame: now.keyboardFrame, endFrame: keyboard, duration: duration, curve: curve)
+            if let target = engine.receive(info, in: context) { goal = target }
+            posted.append(TimedNotification(time: time, info: info))
+        }
         animate(
             to: Presentation(
-                keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset),
-            at: time)
+                keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
         isKeyboardShown = will == .willShow
         pendingDid = will == .willShow ? .didShow : .didHide
-        posted.append(TimedNotification(time: time, info: info(.willChangeFrame)))
-        posted.append(TimedNotification(time: time, info: info(will)))
         return posted
     }
 
@@ -115,9 +132,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let posted = advance(to: time)
         guard isKeyboardShown else { return posted }
         let now = presentation(at: time)
-        let scroll = presentedScroll(scrollFrame, contentSize, at: time)
-        let goal = avoider.target(
-            keyboard: transition.to.keyboardFrame, screen: screen, scroll: scroll, focus: focus, gap: gap)
+        let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
+        guard let goal = engine.retarget(keyboard: transition.to.keyboardFrame, in: context) else { return posted }
         var next = transition
         let keepsKeyboardAnimation = !transition.isFinished(at: time)
         if keepsKeyboardAnimation {
@@ -152,7 +168,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         transition.from.contentOffset.y = y
         transition.to.contentOffset.y = y
         clampOffsets(scrollFrame: scrollFrame, contentSize: contentSize)
-        avoider.userDidScroll()
+        engine.userDidScroll()
         return posted
     }
 
@@ -185,12 +201,5 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         KeyboardInfo(
             event: event, beginFrame: transition.from.keyboardFrame, endFrame: transition.to.keyboardFrame,
             duration: duration, curve: curve, isLocal: true)
-    }
-}
-
-extension AvoidanceTimeline {
-    /// Moves the saved pre-keyboard values onto a new layout; see ``KeyboardAvoider/rebase(inset:scroll:)``.
-    public mutating func rebase(inset: EdgeInsets, scroll: ScrollGeometry) {
-        avoider.rebase(inset: inset, scroll: scroll)
     }
 }

@@ -45,11 +45,14 @@ public struct KeyboardAvoider: Equatable, Hashable, Sendable {
     public mutating func keyboardWillShow(
         keyboard: Rect, screen: Rect, scroll: ScrollGeometry, focus: Rect?, gap: Double = defaultGap
     ) -> ScrollTarget {
-        if saved == nil {
-            saved = ScrollTarget(contentInset: scroll.contentInset, contentOffset: scroll.contentOffset)
-            userScrolled = false
-        }
+        if saved == nil { save(ScrollTarget(contentInset: scroll.contentInset, contentOffset: scroll.contentOffset)) }
         return target(keyboard: keyboard, screen: screen, scroll: scroll, focus: focus, gap: gap)
+    }
+
+    /// Saves `I0` and `O0` and forgets any earlier user scroll.
+    mutating func save(_ values: ScrollTarget) {
+        saved = values
+        userScrolled = false
     }
 
     /// The inset and offset for the current state, from the saved values, without saving anything.

@@ -17,6 +17,11 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
         self.right = right
     }
 
+    /// The same inset on every edge (negative grows a rectangle).
+    public init(all amount: Double) {
+        self.init(top: amount, left: amount, bottom: amount, right: amount)
+    }
+
     /// No inset on any edge.
     public static let zero = EdgeInsets()
 

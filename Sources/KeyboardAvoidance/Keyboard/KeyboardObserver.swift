@@ -8,17 +8,27 @@
 /// observer = nil  // observation stops here
 /// ```
 public final class KeyboardObserver {
-    private let handler: (KeyboardInfo) -> Void
+    private let handler: (TimedNotification) -> Void
     private let events: Set<KeyboardEvent>
 
-    /// Creates an observer of `events` (all six by default).
-    public init(events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), handler: @escaping (KeyboardInfo) -> Void) {
-        self.events = events
-        self.handler = handler
+    /// Creates an observer of `events` (all six by default) whose handler reads the info.
+    public convenience init(
+        events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), handler: @escaping (KeyboardInfo) -> Void
+    ) {
+        self.init(events: events, timedHandler: { handler($0.info) })
     }
 
-    func receive(_ info: KeyboardInfo) {
-        if events.contains(info.event) { handler(info) }
+    /// Creates an observer of `events` (all six by default) whose handler also reads when each was posted, as a
+    /// trace needs.
+    public init(
+        events: Set<KeyboardEvent> = Set(KeyboardEvent.allCases), timedHandler: @escaping (TimedNotification) -> Void
+    ) {
+        self.events = events
+        self.handler = timedHandler
+    }
+
+    func receive(_ notification: TimedNotification) {
+        if events.contains(notification.info.event) { handler(notification) }
     }
 }
 
@@ -42,10 +52,24 @@ public struct KeyboardNotificationCenter {
     /// How many registered observers are still alive.
     public var liveObserverCount: Int { observers.count { $0.observer != nil } }
 
-    /// Sends `info` to every live observer.
+    /// Sends `info` to every live observer, stamped at time zero.
     ///
     /// - Complexity: O(n) in the observers registered.
     public func post(_ info: KeyboardInfo) {
-        for entry in observers { entry.observer?.receive(info) }
+        post(TimedNotification(time: .zero, info: info))
+    }
+
+    /// Sends `notification` to every live observer.
+    ///
+    /// - Complexity: O(n) in the observers registered.
+    public func post(_ notification: TimedNotification) {
+        for entry in observers { entry.observer?.receive(notification) }
+    }
+
+    /// Sends each of `notifications` to every live observer, in order.
+    ///
+    /// - Complexity: O(n × m) in the observers and notifications.
+    public func post(_ notifications: [TimedNotification]) {
+        for notification in notifications { post(notification) }
     }
 }

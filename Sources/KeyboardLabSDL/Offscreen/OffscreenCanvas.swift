@@ -37,15 +37,15 @@ public final class OffscreenCanvas {
         self.renderer = CanvasRenderer(renderer: handle, fonts: fonts, textCacheCapacity: textCacheCapacity)
     }
 
-    /// The renderer's name: always "software".
-    public var rendererName: String { rendererHandle.name }
+    /// The SDL render driver's name: always "software".
+    public var driverName: String { rendererHandle.name }
 
     /// Draws `list` at `scale` from the top-left corner over the whole surface (its background first), without
     /// reading the pixels back: what an interactive frame costs before presenting.
     ///
     /// - Complexity: O(pixels + commands).
     public func draw(_ list: DrawList, scale: Double) throws(SDLError) {
-        try renderer.draw(list, origin: (0, 0), scale: scale)
+        try renderer.draw(list, at: PixelMapping(scale: scale))
     }
 
     /// Draws `list` and returns the pixels.

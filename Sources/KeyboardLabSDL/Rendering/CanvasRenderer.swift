@@ -76,15 +76,13 @@ public final class CanvasRenderer {
     ///
     /// - Parameters:
     ///   - list: the frame to draw, in points.
-    ///   - origin: where the canvas's top-left corner goes, in pixels.
-    ///   - scale: pixels per point.
+    ///   - map: where the canvas's top-left corner goes, in pixels, and the pixels per point.
     /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text.
     /// - Complexity: O(n) in the number of commands, plus O(radius × scale) per rounded rectangle.
-    public func draw(_ list: DrawList, origin: (x: Int, y: Int) = (0, 0), scale: Double) throws(SDLError) {
-        guard scale > 0, scale.isFinite else {
-            throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(scale)")
+    public func draw(_ list: DrawList, at map: PixelMapping) throws(SDLError) {
+        guard map.scale > 0, map.scale.isFinite else {
+            throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(map.scale)")
         }
-        let map = PixelMapping(originX: origin.x, originY: origin.y, scale: scale)
         clipStack.removeAll()
         try applyClip()
         defer {
@@ -141,7 +139,6 @@ public final class CanvasRenderer {
         try sdlCheck(SDL_RenderSetClipRect(renderer.pointer, &rect), "could not set the clip")
     }
 
-    /// Sets the draw colour, with `alpha` in place of the colour's own.
     /// Sets the draw colour; opaque colours draw without blending, which the software renderer fills far faster
     /// and which gives the same pixels.
     func setColor(_ color: Color, alpha: UInt8? = nil) throws(SDLError) {

@@ -4,17 +4,18 @@ import KeyboardLabUI
 
 /// A desktop window with a renderer: accelerated with vsync when available, software otherwise.
 ///
-/// A frame is ``render(_:origin:scale:clearColor:)``, then optionally ``capture()``, then ``present()``.
+/// A frame is ``render(_:clearColor:)``, then optionally ``capture()``, then ``present()``.
 ///
 /// ```swift
 /// let session = try SDLSession(video: true)
 /// let fonts = try FontLibrary(session: session, directory: fontsURL, scale: 2)
 /// let window = try AppWindow(title: "KeyboardLab", width: 900, height: 1800, fonts: fonts)
-/// try window.present(list, origin: (20, 20), scale: 2, clearColor: .black)
+/// try window.render([(phone, PixelMapping(originX: 32, originY: 32, scale: 2))], clearColor: .black)
+/// window.present()
 /// ```
 public final class AppWindow {
-    /// The renderer driver in use: "opengl", "opengles2", "software"…
-    public let rendererName: String
+    /// The SDL render driver in use: "opengl", "opengles2", "software"…
+    public let driverName: String
     /// Whether the renderer is hardware accelerated (false for the software fallback).
     public let isAccelerated: Bool
     /// The renderer that executes draw lists, with its text cache statistics.
@@ -62,7 +63,7 @@ public final class AppWindow {
         let handle = RendererHandle(pointer, target: window, session: session)
         self.window = window
         self.rendererHandle = handle
-        self.rendererName = handle.name
+        self.driverName = handle.name
         self.isAccelerated = accelerated != nil
         self.renderer = CanvasRenderer(renderer: handle, fonts: fonts)
     }
@@ -87,19 +88,19 @@ public final class AppWindow {
         SDL_SetWindowTitle(window.pointer, title)
     }
 
-    /// Clears the back buffer to `clearColor` and draws `list` with its canvas's top-left corner at `origin` pixels.
+    /// Clears the back buffer to `clearColor` and draws each list through its mapping, in order.
     ///
     /// - Throws: ``SDLError`` when SDL fails to draw.
-    public func render(_ list: DrawList, origin: (x: Int, y: Int), scale: Double, clearColor: Color) throws(SDLError) {
+    public func render(_ canvases: [(list: DrawList, map: PixelMapping)], clearColor: Color) throws(SDLError) {
         try sdlCheck(
             SDL_SetRenderDrawColor(
                 rendererHandle.pointer, clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha),
             "could not set the clear colour")
         try sdlCheck(SDL_RenderClear(rendererHandle.pointer), "could not clear the window")
-        try renderer.draw(list, origin: origin, scale: scale)
+        for canvas in canvases { try renderer.draw(canvas.list, at: canvas.map) }
     }
 
-    /// The back buffer's pixels: call after ``render(_:origin:scale:clearColor:)`` and before ``present()``.
+    /// The back buffer's pixels: call after ``render(_:clearColor:)`` and before ``present()``.
     ///
     /// - Complexity: O(pixels).
     public func capture() throws(SDLError) -> RGBAImage {
@@ -109,12 +110,6 @@ public final class AppWindow {
     /// Shows the back buffer.
     public func present() {
         SDL_RenderPresent(rendererHandle.pointer)
-    }
-
-    /// Renders `list` and shows it: ``render(_:origin:scale:clearColor:)`` then ``present()``.
-    public func present(_ list: DrawList, origin: (x: Int, y: Int), scale: Double, clearColor: Color) throws(SDLError) {
-        try render(list, origin: origin, scale: scale, clearColor: clearColor)
-        present()
     }
 
     /// Starts delivering ``PlatformEvent/textInput(_:)`` and IME ``PlatformEvent/textEditing(text:cursor:length:)``.

@@ -4,7 +4,7 @@ extension Action {
     /// A random action a user could take in `state`: focus a field, type (emoji and newlines too), Tab, Return,
     /// Backspace, scroll, rotate, toggle the keyboard options, switch device, dismiss or tap anywhere. Used by the
     /// property tests and `keyboard-lab soak`.
-    public static func random(in state: AppState, using random: inout some RandomNumberGenerator) -> Action {
+    public static func random(in state: Phone, using random: inout some RandomNumberGenerator) -> Action {
         let fields = state.form.fields
         switch Int.random(in: 0..<20, using: &random) {
         case 0...4: return .focusField(fields[Int.random(in: 0..<fields.count, using: &random)].id)

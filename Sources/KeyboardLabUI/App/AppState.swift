@@ -1,157 +1,48 @@
 import KeyboardAvoidance
 
-/// The whole lab as one value: device, form and values, focus, keyboard options, the avoidance timeline and what
-/// the overlay shows. ``reduce(_:at:measurer:)`` changes it; ``advance(to:)`` moves time; views only read it.
+/// The whole lab as one value: one or more phones driven by the same input, and what belongs to the window rather
+/// than to a phone (the help card, the paused clock).
 ///
 /// ```swift
-/// var state = AppState(resources: resources, form: resources.sampleForm)
-/// state.reduce(.focusField("videogames"), at: Instant(seconds: 0), measurer: measurer)
-/// state.advance(to: Instant(seconds: 0.5))
-/// state.presentation.keyboardFrame  // fully up
+/// var state = AppState(phones: [phone])
+/// state.reduce(.key(.tab), at: Instant(seconds: 1))  // every phone moves to its next field
 /// ```
-public struct AppState: Equatable, Sendable {
-    /// Loaded assets.
-    public let resources: LabResources
-    /// The device preset in use.
-    public internal(set) var device: DeviceProfile
-    /// How the phone is held.
-    public internal(set) var orientation: Orientation
-    /// The form (its fields' `value`s are the initial values).
-    public let form: Form
-    /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
-    public internal(set) var values: [String]
-    /// The focused field's index, or nil.
-    public internal(set) var focus: Int?
-    /// The caret in the focused field, in characters.
-    public internal(set) var caret = 0
-    /// IME text being composed at the caret.
-    public internal(set) var composition = ""
-    /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
-    public internal(set) var options = KeyboardOptions()
-    /// Whether the next letter is upper case.
-    public internal(set) var shift = false
-    /// Whether the overlay is shown.
-    public internal(set) var overlayVisible = true
+public struct AppState: Equatable {
+    /// The phones, left to right; the first is the one a single-phone window shows.
+    public internal(set) var phones: [Phone]
     /// Whether the function-key help is shown.
     public internal(set) var helpVisible = false
-    /// Whether animations run ten times slower.
-    public internal(set) var slowAnimations = false
     /// Whether the clock is paused.
     public internal(set) var isPaused = false
-    /// The avoidance engine over time.
-    public internal(set) var timeline: AvoidanceTimeline
-    /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:measurer:)``.
-    public internal(set) var now = Instant.zero
-    /// Every notification posted so far that has not been taken by ``takeNotifications()``.
-    public internal(set) var pendingNotifications: [TimedNotification] = []
-    /// The last notifications, newest last, for the overlay's log.
-    public internal(set) var notificationLog: [TimedNotification] = []
-    /// Past animations, for the overlay's plot.
-    public internal(set) var history = TimelineHistory()
-    /// When the user last scrolled, for the scroll indicator.
-    public internal(set) var lastScroll: Instant?
-    /// The pointer's state while a button is down.
-    public internal(set) var pointer: PointerState?
-    /// The form's layout for the current device and orientation.
-    public internal(set) var layout: FormLayout
-    /// Wrapped line counts of multi-line fields by index.
-    public internal(set) var lineCounts: [Int: Int] = [:]
-    /// Grows each time the layout changes, so the trace writes a new layout line.
-    public internal(set) var layoutGeneration = 0
 
-    /// How many notifications the overlay's log keeps.
-    public static let logCapacity = 6
-
-    /// Creates the lab at rest, keyboard hidden, on `deviceID` (default iphone-15) held `orientation`.
-    public init(
-        resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait
-    ) {
-        self.resources = resources
-        self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
-        self.orientation = orientation
-        self.form = form
-        self.values = form.fields.map(\.value)
-        let width = device.screenSize(orientation).width
-        let safe = device.metrics(orientation).safeArea
-        layout = FormLayout(form: form, width: width, horizontalSafeArea: max(safe.left, safe.right))
-        let inset = EdgeInsets(bottom: safe.bottom)
-        timeline = AvoidanceTimeline(
-            resting: Presentation(
-                keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
-                contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)))
-        history.record(timeline.transition, since: .zero)
+    /// Creates the lab with `phones` (at least one).
+    public init(phones: [Phone]) {
+        precondition(!phones.isEmpty, "an AppState holds at least one phone")
+        self.phones = phones
     }
 
-    // MARK: Geometry
+    /// The first phone.
+    public var phone: Phone { phones[0] }
 
-    /// The theme.
-    public var theme: Theme { resources.theme }
-    /// The screen's bounds in points.
-    public var screen: Rect { device.screenBounds(orientation) }
-    /// The safe area.
-    public var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
-    /// The scroll view's frame in window coordinates: under the navigation bar down to the screen's bottom.
-    public var scrollFrame: Rect {
-        let top = safeArea.top + theme.navigationBarHeight
-        return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
-    }
-    /// The scroll view's inset with no keyboard: the home indicator's area.
-    public var baseInset: EdgeInsets { EdgeInsets(bottom: safeArea.bottom) }
-    /// The presented keyboard frame, inset and offset now.
-    public var presentation: Presentation { timeline.presentation(at: now) }
-    /// The focused field.
-    public var focusedField: FormField? { focus.map { form.fields[$0] } }
-    /// The keyboard type the focused field brings up (letters with no focus).
-    public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
-
-    /// The keyboard's frame at rest for the current focus and options.
-    public var restingKeyboardFrame: Rect {
-        device.keyboardFrame(orientation, type: keyboardType, options: options, visible: focus != nil)
+    /// Applies `action` at `time` to the app and to every phone.
+    ///
+    /// - Complexity: O(p) in the phones.
+    public mutating func reduce(_ action: Action, at time: Instant) {
+        switch action {
+        case .help(let on): helpVisible = on ?? !helpVisible
+        case .pause(let on): isPaused = on ?? !isPaused
+        default: break
+        }
+        for index in phones.indices { phones[index].reduce(action, at: time) }
     }
 
-    /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field.
-    public func focusRect(measurer: any TextMeasuring) -> Rect? {
-        guard let focus else { return nil }
-        guard form.fields[focus].isMultiline else { return layout.rowFrames[focus] }
-        return layout.caretLineRect(field: focus, line: caretLine(measurer: measurer))
+    /// Moves every phone's clock to `time`.
+    public mutating func advance(to time: Instant) {
+        for index in phones.indices { phones[index].advance(to: time) }
     }
 
-    /// The focused field's frame in window coordinates as presented now.
-    public var focusedWindowRect: Rect? {
-        focus.map { layout.rowFrames[$0].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset) }
+    /// Takes every phone's queued notifications, in phone order.
+    public mutating func takeNotifications() -> [[TimedNotification]] {
+        phones.indices.map { phones[$0].takeNotifications() }
     }
-
-    /// The scroll geometry as presented now.
-    public var scrollGeometry: ScrollGeometry {
-        let now = presentation
-        return ScrollGeometry(
-            frame: scrollFrame, contentSize: layout.contentSize, contentInset: now.contentInset,
-            contentOffset: now.contentOffset)
-    }
-
-    /// The value of field `id`.
-    public func value(of id: String) -> String? { form.index(of: id).map { values[$0] } }
-
-    /// Every field's value by id, for saving.
-    public var valuesByID: [String: String] {
-        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), values))
-    }
-
-    /// Takes the notifications posted since the last call, in order.
-    public mutating func takeNotifications() -> [TimedNotification] {
-        defer { pendingNotifications.removeAll(keepingCapacity: true) }
-        return pendingNotifications
-    }
-}
-
-/// Where the pointer went down and whether it has started dragging.
-public struct PointerState: Equatable, Hashable, Sendable {
-    /// Where it went down, in screen points.
-    public var start: Point
-    /// Where it was last.
-    public var last: Point
-    /// Whether it moved far enough to count as a drag (scroll) rather than a tap.
-    public var isDragging: Bool
-    /// The virtual key under it when it went down, if any.
-    public var pressedKey: PlacedKey?
 }

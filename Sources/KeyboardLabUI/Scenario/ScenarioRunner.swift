@@ -6,8 +6,8 @@ import KeyboardAvoidance
 ///
 /// ```swift
 /// var runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: cwd)
-/// runner.run(measurer: measurer) { state, step in
-///     if case .capture(let capture) = step { render(state, capture.name) }
+/// runner.run(measurer: fonts) { phone, step in
+///     if case .capture(let capture) = step { render(phone, capture.name) }
 /// }
 /// ```
 public struct ScenarioRunner {
@@ -21,8 +21,10 @@ public struct ScenarioRunner {
 
     /// The scenario.
     public let scenario: Scenario
-    /// The state before the first command.
-    public let initialState: AppState
+    /// The loaded assets.
+    public let resources: LabResources
+    /// The form the scenario runs (its own, or the sample form).
+    public let form: Form
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
     ///
@@ -60,10 +62,17 @@ public struct ScenarioRunner {
             default: break
             }
         }
-        var state = AppState(
-            resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation)
-        state.overlayVisible = false
-        initialState = state
+        self.resources = resources
+        self.form = form
+    }
+
+    /// The phone before the first command, laid out with `measurer`.
+    public func initialPhone(measurer: any TextMeasuring) -> Phone {
+        var phone = Phone(
+            resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation,
+            measurer: measurer)
+        phone.overlayVisible = false
+        return phone
     }
 
     /// The fixed-step frame instants from 0 to the end.
@@ -77,10 +86,9 @@ public struct ScenarioRunner {
     ///
     /// - Parameter framesEnabled: false visits only the captures (still applying every command at its instant).
     public func run(
-        measurer: any TextMeasuring, framesEnabled: Bool = true, visit: (inout AppState, Step) throws -> Void
+        measurer: any TextMeasuring, framesEnabled: Bool = true, visit: (inout Phone, Step) throws -> Void
     ) rethrows {
-        var state = initialState
-        state.relayout(measurer: measurer)
+        var state = initialPhone(measurer: measurer)
         var events = scenario.events[...]
         var captures = scenario.captures[...]
         var frames = (framesEnabled ? frameTimes : [])[...]
@@ -90,7 +98,7 @@ public struct ScenarioRunner {
             let nextCapture = captures.first?.time
             guard let now = [nextEvent, nextFrame, nextCapture].compactMap({ $0 }).min() else { break }
             if let event = events.first, event.time == now {
-                state.reduce(event.action, at: now, measurer: measurer)
+                state.reduce(event.action, at: now)
                 events = events.dropFirst()
             } else if let frame = frames.first, frame == now {
                 state.advance(to: now)

@@ -49,6 +49,8 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var plotKeyboard: Color
     /// The window's side panel.
     public var sidePanel: Color
+    /// The window around the phones (KeyboardLab's own).
+    public var windowBackground: Color
     /// Body text size.
     public var bodySize: Double
     /// Navigation title size.

@@ -22,7 +22,7 @@ public struct TraceWriter: Equatable, Sendable {
 
     /// The lines for one rendered frame of `state`: a layout line if the layout changed, the notifications
     /// posted since the last frame, then the frame line.
-    public mutating func lines(for state: AppState, notifications: [TimedNotification]) -> [String] {
+    public mutating func lines(for state: Phone, notifications: [TimedNotification]) -> [String] {
         var out: [String] = []
         if state.layoutGeneration != writtenGeneration {
             writtenGeneration = state.layoutGeneration
@@ -34,7 +34,7 @@ public struct TraceWriter: Equatable, Sendable {
     }
 
     /// The `layout` line.
-    public func layoutLine(_ state: AppState) -> String {
+    public func layoutLine(_ state: Phone) -> String {
         let offset = state.presentation.contentOffset
         let frame = state.scrollFrame
         var fields: [String] = []
@@ -61,7 +61,7 @@ public struct TraceWriter: Equatable, Sendable {
     }
 
     /// A `frame` line.
-    public static func frameLine(_ state: AppState) -> String {
+    public static func frameLine(_ state: Phone) -> String {
         let now = state.presentation
         let focused = state.focusedField.map { JSONText.quote($0.id) } ?? "null"
         let rect = state.focusedWindowRect.map { NumberText.list($0.components) } ?? "null"

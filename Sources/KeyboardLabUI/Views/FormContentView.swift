@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// Draws the scroll view's content: header labels, section headers, grouped rows with labels, values,
 /// placeholders, caret and composition, and the scroll indicator.
 enum FormContentView {
-    static func draw(_ state: AppState, context: ViewContext, into list: inout DrawList) {
+    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         // The keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not drawn.
         let keyboard = state.presentation.keyboardFrame
@@ -48,7 +48,7 @@ enum FormContentView {
         list.commands.append(.popClip)
     }
 
-    static func drawRow(_ index: Int, state: AppState, context: ViewContext, dy: Double, into list: inout DrawList) {
+    static func drawRow(_ index: Int, state: Phone, context: ViewContext, dy: Double, into list: inout DrawList) {
         let theme = state.theme
         let layout = state.layout
         let field = state.form.fields[index]
@@ -56,7 +56,6 @@ enum FormContentView {
         let body = FontSpec(.regular, size: theme.bodySize)
         let pad = theme.fieldPadding
         let isFocused = state.focus == index
-        let value = state.values[index]
         let section = layout.section(ofField: index)
         if index + 1 < layout.sectionStarts[section + 1] {
             list.fill(Rect(x: row.minX + pad, y: row.maxY - 0.5, width: row.width - pad, height: 0.5), theme.separator)
@@ -65,16 +64,13 @@ enum FormContentView {
             drawMultiline(index, row: row, state: state, context: context, into: &list)
             return
         }
-        let labelWidth = min(row.width * 0.45, context.measurer.size(of: field.label, font: body).width)
+        let line = ValueLine(state, field: index, row: row)
         list.text(
             TextRun(
                 field.label, font: body, color: theme.text,
-                frame: Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)))
-        let valueArea = Rect(
-            x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
-            height: row.height)
-        let shown = isFocused ? value.inserting(state.composition, at: state.caret) : value
-        if shown.isEmpty {
+                frame: Rect(x: row.minX + pad, y: row.minY, width: line.labelWidth, height: row.height)))
+        let valueArea = line.area
+        if line.text.isEmpty {
             list.text(
                 TextRun(field.placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: .trailing)
             )
@@ -84,47 +80,33 @@ enum FormContentView {
             }
             return
         }
-        // A value longer than `longText` characters is wider than any row: no need to measure all of it.
-        let isLong = shown.count > Self.longText
-        let width = isLong ? .infinity : context.measurer.size(of: shown, font: body).width
         guard isFocused else {
             list.clipped(to: valueArea) { list in
-                if width > valueArea.width {
-                    appendLine(
-                        shown, font: body, color: theme.text, x: valueArea.minX, row: row, visible: valueArea,
-                        context: context, into: &list)
+                if line.fits {
+                    list.text(TextRun(line.text, font: body, color: theme.text, frame: valueArea, alignment: .trailing))
                 } else {
-                    list.text(TextRun(shown, font: body, color: theme.text, frame: valueArea, alignment: .trailing))
+                    appendLine(
+                        line.text, font: body, color: theme.text, x: valueArea.minX, row: row, visible: valueArea,
+                        context: context, into: &list)
                 }
             }
             return
         }
-        // Right-aligned while it fits; a longer value scrolls horizontally so the caret stays visible.
-        let caretEnd = state.caret + state.composition.count
-        let beforeCaret =
-            caretEnd > Self.longText
-            ? .infinity : context.measurer.size(of: String(shown.prefix(caretEnd)), font: body).width
-        // The text stops short of the right edge by the caret's width, so a caret at the end sits after it.
-        let rightEdge = valueArea.maxX - theme.caretWidth - 1
-        let caretX =
-            width <= rightEdge - valueArea.minX
-            ? rightEdge - width + beforeCaret : min(valueArea.minX + beforeCaret, rightEdge)
         list.clipped(to: valueArea) { list in
             if !state.composition.isEmpty {
                 let marked = context.measurer.size(of: state.composition, font: body).width
-                let rect = Rect(x: caretX - marked, y: row.midY - 11, width: marked, height: 22)
+                let rect = Rect(x: line.anchorX - marked, y: row.midY - 11, width: marked, height: 22)
                 list.fill(rect, theme.selection)
                 list.fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), theme.tint)
             }
             appendLine(
-                shown, font: body, color: theme.text, anchor: caretEnd, x: caretX, row: row, visible: valueArea,
-                context: context, into: &list)
+                line.text, font: body, color: theme.text, anchor: line.anchor, x: line.anchorX, row: row,
+                visible: valueArea, context: context, into: &list)
         }
-        drawCaret(x: min(caretX, rightEdge), midY: row.midY, state: state, context: context, into: &list)
+        drawCaret(x: line.caretX, midY: row.midY, state: state, context: context, into: &list)
     }
 
-    static func drawMultiline(_ index: Int, row: Rect, state: AppState, context: ViewContext, into list: inout DrawList)
-    {
+    static func drawMultiline(_ index: Int, row: Rect, state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         let field = state.form.fields[index]
         let body = FontSpec(.regular, size: theme.bodySize)
@@ -132,7 +114,7 @@ enum FormContentView {
         let isFocused = state.focus == index
         let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
         let textLeft = row.minX + theme.fieldPadding
-        let wrapper = state.wrapper(forRow: row, measurer: context.measurer)
+        let wrapper = state.wrapper(forRow: row)
         if value.isEmpty {
             let line = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
@@ -205,7 +187,7 @@ enum FormContentView {
     }
 
     /// The caret blinks 0.5 s on, 0.5 s off in the window, and always shows in captures.
-    static func drawCaret(x: Double, midY: Double, state: AppState, context: ViewContext, into list: inout DrawList) {
+    static func drawCaret(x: Double, midY: Double, state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         if !context.isCapture, state.now.seconds.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
         list.fill(
@@ -213,7 +195,7 @@ enum FormContentView {
     }
 
     /// Shown while scrolling and for 0.5 s afterwards.
-    static func drawScrollIndicator(_ state: AppState, context: ViewContext, into list: inout DrawList) {
+    static func drawScrollIndicator(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else {
             return
         }

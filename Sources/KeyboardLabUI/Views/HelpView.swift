@@ -65,7 +65,7 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
 
 /// The function-key help, drawn in the side panel.
 enum HelpView {
-    static func draw(_ state: AppState, in frame: Rect, into list: inout DrawList) {
+    static func draw(_ state: Phone, in frame: Rect, into list: inout DrawList) {
         let theme = state.theme
         let lineHeight = 22.0
         list.fillRounded(frame, radius: 10, theme.overlayPanel)

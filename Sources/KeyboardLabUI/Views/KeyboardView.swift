@@ -2,46 +2,29 @@ import KeyboardAvoidance
 
 /// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.
 enum KeyboardView {
-    static func draw(_ state: AppState, into list: inout DrawList) {
+    static func draw(_ state: Phone, into list: inout DrawList) {
         let theme = state.theme
-        let frame = state.presentation.keyboardFrame
-        guard frame.minY < state.screen.maxY - 0.01 else { return }
-        let metrics = state.device.metrics(state.orientation)
-        var y = frame.minY
-        if state.options.hardwareKeyboard {
-            // Only the accessory bar shows, at the bottom.
-            if state.options.accessoryBar {
-                drawAccessoryBar(
-                    state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight),
-                    into: &list)
-            }
-            return
+        let keyboard = KeyboardGeometry(state)
+        guard keyboard.isOnScreen else { return }
+        let frame = keyboard.frame
+        if !keyboard.isHardware {
+            list.fill(frame, theme.keyboardBackground)
         }
-        list.fill(
-            Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height), theme.keyboardBackground)
-        if state.options.accessoryBar {
-            drawAccessoryBar(
-                state, frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight),
-                into: &list)
-            y += metrics.accessoryBarHeight
-        }
-        let layout = state.resources.keyboards.layout(for: state.keyboardType)
-        if state.options.predictiveBar && state.keyboardType.allowsPredictiveBar {
-            drawPredictiveBar(
-                layout.suggestions, state: state,
-                frame: Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight), into: &list)
-        }
+        // With a hardware keyboard only the accessory bar shows, at the bottom.
+        if let bar = keyboard.accessoryBar { drawAccessoryBar(state, bar: bar, into: &list) }
+        guard !keyboard.isHardware else { return }
+        if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, into: &list) }
         let pressed = state.pointer?.pressedKey
-        for key in state.placedKeys {
+        for key in keyboard.keys {
             drawKey(key, state: state, isPressed: pressed == key, into: &list)
         }
     }
 
-    static func drawAccessoryBar(_ state: AppState, frame: Rect, into list: inout DrawList) {
+    static func drawAccessoryBar(_ state: Phone, bar: AccessoryBar, into list: inout DrawList) {
         let theme = state.theme
+        let frame = bar.frame
         list.fill(frame, theme.accessoryBackground)
         list.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), theme.separator)
-        let bar = AccessoryBar(frame: frame, safeArea: state.safeArea)
         let hasPrevious = (state.focus ?? 0) > 0
         let hasNext = state.focus.map { $0 + 1 < state.form.fields.count } ?? false
         let chevron = FontSpec(.semibold, size: 22)
@@ -59,12 +42,10 @@ enum KeyboardView {
                 alignment: .trailing))
     }
 
-    static func drawPredictiveBar(_ words: [String], state: AppState, frame: Rect, into list: inout DrawList) {
+    static func drawPredictiveBar(_ keyboard: KeyboardGeometry, state: Phone, into list: inout DrawList) {
         let theme = state.theme
-        guard !words.isEmpty else { return }
-        let slot = frame.width / Double(words.count)
-        for (i, word) in words.enumerated() {
-            let cell = Rect(x: frame.minX + Double(i) * slot, y: frame.minY, width: slot, height: frame.height)
+        for (i, word) in keyboard.suggestions.enumerated() {
+            guard let cell = keyboard.suggestionFrame(i) else { return }
             list.text(
                 TextRun(
                     i == 1 ? "\u{201C}\(word)\u{201D}" : word, font: FontSpec(.regular, size: theme.predictiveSize),
@@ -75,7 +56,7 @@ enum KeyboardView {
         }
     }
 
-    static func drawKey(_ key: PlacedKey, state: AppState, isPressed: Bool, into list: inout DrawList) {
+    static func drawKey(_ key: PlacedKey, state: Phone, isPressed: Bool, into list: inout DrawList) {
         let theme = state.theme
         let rect = key.frame
         let isNumberPad = state.keyboardType == .numberPad

@@ -8,12 +8,12 @@ public enum OverlayView {
     /// The side panel's minimum height in points.
     public static let panelMinimumHeight = 640.0
 
-    static func mono(_ state: AppState, _ size: Double? = nil) -> FontSpec {
+    static func mono(_ state: Phone, _ size: Double? = nil) -> FontSpec {
         FontSpec(.monospaced, size: size ?? state.theme.overlaySize)
     }
 
     /// The compact readout's lines.
-    static func compactLines(_ state: AppState) -> [String] {
+    static func compactLines(_ state: Phone) -> [String] {
         let now = state.presentation
         let n = NumberText.compact
         let inset = now.contentInset
@@ -29,7 +29,7 @@ public enum OverlayView {
 
     /// Draws the compact readout at the top of the visible area, or at its bottom when the focused field would lie
     /// under it.
-    static func drawCompact(_ state: AppState, into list: inout DrawList) {
+    static func drawCompact(_ state: Phone, into list: inout DrawList) {
         let lines = compactLines(state)
         let lineHeight = state.theme.overlaySize + 4
         let height = Double(lines.count) * lineHeight + 8
@@ -50,11 +50,13 @@ public enum OverlayView {
     }
 
     /// The full readout's lines, label and value.
-    public static func panelLines(_ state: AppState, context: ViewContext? = nil) -> [(String, String)] {
+    public static func panelLines(_ state: Phone, isPaused: Bool = false, context: ViewContext? = nil)
+        -> [(String, String)]
+    {
         let now = state.presentation
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.timeline.avoider.saved
+        let saved = state.timeline.engine.saved
         let overlap = KeyboardAvoider.overlap(
             keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
@@ -87,16 +89,17 @@ public enum OverlayView {
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         lines.append(("keyboard", "\(state.keyboardType.rawValue) · hardware \(onOff(o.hardwareKeyboard))"))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
-        lines.append(("t", "\(n(state.now.seconds)) s\(state.isPaused ? "  PAUSED (F10 steps)" : "")"))
+        lines.append(("t", "\(n(state.now.seconds)) s\(isPaused ? "  PAUSED (F10 steps)" : "")"))
         if let context, let frame = context.frameTimes.last {
             lines.append(("frame", "\(n(frame)) ms · work \(n(context.workTime ?? 0)) ms"))
         }
-        if let renderer = context?.renderer { lines.append(("renderer", renderer)) }
+        if let driver = context?.driver { lines.append(("driver", driver)) }
         return lines
     }
 
     /// Draws the side panel, `height` points tall, in its own coordinates.
-    public static func drawPanel(_ state: AppState, height: Double, context: ViewContext) -> DrawList {
+    public static func drawPanel(_ app: AppState, height: Double, context: ViewContext) -> DrawList {
+        let state = app.phone
         let theme = state.theme
         var list = DrawList(canvas: Size(width: panelWidth, height: height), background: theme.sidePanel)
         let x = 14.0
@@ -112,14 +115,14 @@ public enum OverlayView {
                 color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
                 alignment: .trailing))
         y += 30
-        if state.helpVisible {
+        if app.helpVisible {
             HelpView.draw(state, in: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
             return list
         }
         guard state.overlayVisible else { return list }
         let lineHeight = 17.0
         let font = mono(state, 12)
-        for (label, value) in panelLines(state, context: context) {
+        for (label, value) in panelLines(state, isPaused: app.isPaused, context: context) {
             list.text(
                 TextRun(
                     label, font: font, color: theme.overlayText.withOpacity(0.6),
@@ -137,7 +140,7 @@ public enum OverlayView {
                 frame: Rect(x: x, y: y, width: width, height: lineHeight)))
         y += lineHeight
         let small = mono(state, 10)
-        for note in state.notificationLog.suffix(AppState.logCapacity) {
+        for note in state.notificationLog.suffix(Phone.logCapacity) {
             let info = note.info
             let n = NumberText.compact
             list.text(

@@ -6,7 +6,7 @@ public enum PhoneView {
     /// The draw list of the phone screen for `state`.
     ///
     /// - Complexity: O(v + log n): only the rows that intersect the visible band are drawn.
-    public static func draw(_ state: AppState, context: ViewContext) -> DrawList {
+    public static func draw(_ state: Phone, context: ViewContext) -> DrawList {
         let theme = state.theme
         var list = DrawList(canvas: state.screen.size, background: theme.background)
         list.commands.reserveCapacity(256)
@@ -24,7 +24,7 @@ public enum PhoneView {
         return list
     }
 
-    static func drawStatusBar(_ state: AppState, into list: inout DrawList) {
+    static func drawStatusBar(_ state: Phone, into list: inout DrawList) {
         let theme = state.theme
         let height = state.safeArea.top
         guard height > 0 else { return }
@@ -41,16 +41,15 @@ public enum PhoneView {
         let mid = band.midY
         let battery = Rect(x: right - 25, y: mid - 6, width: 25, height: 12)
         list.fillRounded(battery, radius: 3.5, theme.text.withOpacity(0.35))
-        list.fillRounded(battery.insetBy(2), radius: 2, theme.text)
+        list.fillRounded(battery.inset(by: EdgeInsets(all: 2)), radius: 2, theme.text)
         list.fillRounded(
             Rect(x: battery.maxX + 1, y: mid - 2, width: 1.5, height: 4), radius: 0.75, theme.text.withOpacity(0.4))
         let wifiRight = battery.minX - 6
-        for (i, radius) in [3.0, 6.5, 10].enumerated() {
+        for radius in [3.0, 6.5, 10] {
             let y = mid + 5 - radius * 0.9
             let width = radius * 1.6
             list.fillRounded(
                 Rect(x: wifiRight - 8 - width / 2, y: y, width: width, height: 2.2), radius: 1.1, theme.text)
-            _ = i
         }
         let signalRight = wifiRight - 22
         for bar in 0..<4 {
@@ -60,7 +59,7 @@ public enum PhoneView {
         }
     }
 
-    static func drawNavigationBar(_ state: AppState, into list: inout DrawList) {
+    static func drawNavigationBar(_ state: Phone, into list: inout DrawList) {
         let theme = state.theme
         let bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: theme.navigationBarHeight)
         list.fill(bar, theme.background)

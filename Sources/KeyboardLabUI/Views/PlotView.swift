@@ -5,7 +5,7 @@ enum PlotView {
     /// Samples per second of the value plot; samples sit on multiples of 1/30 s so the plot is path independent.
     static let samplesPerSecond = 30.0
 
-    static func draw(_ state: AppState, frame: Rect, into list: inout DrawList) {
+    static func draw(_ state: Phone, frame: Rect, into list: inout DrawList) {
         let theme = state.theme
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
         let legend = [

@@ -11,18 +11,18 @@ public struct ViewContext {
     public var frameTimes: [Double]
     /// The last frame's work (events, state, layout, drawing, without waiting for vsync), in milliseconds.
     public var workTime: Double?
-    /// The window's renderer, e.g. "opengl (vsync)" or "software".
-    public var renderer: String?
+    /// The window's SDL render driver, e.g. "opengl (vsync)" or "software".
+    public var driver: String?
 
     /// Creates a context.
     public init(
         measurer: any TextMeasuring, isCapture: Bool = false, frameTimes: [Double] = [], workTime: Double? = nil,
-        renderer: String? = nil
+        driver: String? = nil
     ) {
         self.measurer = measurer
         self.isCapture = isCapture
         self.frameTimes = frameTimes
         self.workTime = workTime
-        self.renderer = renderer
+        self.driver = driver
     }
 }

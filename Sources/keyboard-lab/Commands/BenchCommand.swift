@@ -44,8 +44,7 @@ struct FirstFrameCommand: LabCommand {
     @MainActor func perform() throws {
         let resources = try LabSetup.resources(assets.path)
         let renderer = try HeadlessRenderer(resources: resources)
-        var state = AppState(resources: resources, form: resources.sampleForm)
-        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
         _ = try renderer.render(state)
     }
 }

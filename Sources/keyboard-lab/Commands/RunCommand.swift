@@ -55,7 +55,7 @@ struct RunCommand: LabCommand {
             try runHeadlessDemo(resources: resources)
             return
         }
-        let app = try WindowApp(
+        let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
             valuesPath: values, tracePath: trace, screenshotFolder: screenshots)
         try app.run(exitAfter: exitAfter)

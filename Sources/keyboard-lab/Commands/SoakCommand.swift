@@ -41,8 +41,7 @@ struct SoakCommand: LabCommand {
         random: inout SeededRandom
     ) throws -> Double {
         guard frames > 0 else { return 0 }
-        var state = AppState(resources: resources, form: resources.sampleForm)
-        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
         let context = ViewContext(measurer: renderer.measurer, isCapture: true)
         let step = max(1, frames / 10)
         var samples: [Double] = []
@@ -50,7 +49,7 @@ struct SoakCommand: LabCommand {
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
             if random.next() % 8 == 0 {
-                state.reduce(.random(in: state, using: &random), at: time, measurer: renderer.measurer)
+                state.reduce(.random(in: state, using: &random), at: time)
             }
             state.advance(to: time)
             _ = state.takeNotifications()

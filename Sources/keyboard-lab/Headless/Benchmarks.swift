@@ -164,12 +164,11 @@ struct Benchmarks {
     func frameCycle(form: Form, focus id: String, repeats: Int) throws -> [Double] {
         var samples: [Double] = []
         samples.reserveCapacity(repeats * 240)
-        var state = AppState(resources: resources, form: form)
-        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: form, measurer: renderer.measurer)
         // The user first scrolls the field into the middle of the screen, then taps it, as in the window.
         if let index = form.index(of: id) {
             let target = state.layout.rowFrames[index].midY - state.scrollFrame.height / 2
-            state.reduce(.scroll(dx: 0, dy: -target), at: .zero, measurer: renderer.measurer)
+            state.reduce(.scroll(dx: 0, dy: -target), at: .zero)
         }
         var frame = 0
         for _ in 0..<repeats {
@@ -180,7 +179,7 @@ struct Benchmarks {
             for local in 0..<220 {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
-                if let action = script[local] { state.reduce(action, at: time, measurer: renderer.measurer) }
+                if let action = script[local] { state.reduce(action, at: time) }
                 state.advance(to: time)
                 _ = state.takeNotifications()
                 try renderer.draw(state)
@@ -232,8 +231,8 @@ struct Benchmarks {
 
     /// `check`'s inner loop on an unchanged golden: render twice, compare the two, read the golden, compare.
     func captureThroughput() throws -> Double {
-        var state = AppState(resources: resources, form: resources.sampleForm)
-        state.reduce(.focusField("books"), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
+        state.reduce(.focusField("books"), at: .zero)
         state.advance(to: Instant(seconds: 0.125))
         let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -307,8 +306,8 @@ struct Benchmarks {
 
     /// The share of text runs served from the texture cache over steady frames.
     func textCacheHitRate() throws -> Double {
-        var state = AppState(resources: resources, form: resources.sampleForm)
-        state.reduce(.focusField("books"), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
+        state.reduce(.focusField("books"), at: .zero)
         state.advance(to: Instant(seconds: 1))
         _ = try renderer.render(state)
         guard let canvas = renderer.canvas(for: state) else { return 0 }
@@ -323,8 +322,7 @@ struct Benchmarks {
 
     /// Resident memory after 1,000 frames and after `frames` frames of the full pipeline with actions cycling.
     mutating func soak(frames: Int) throws -> (Double, Double) {
-        var state = AppState(resources: resources, form: resources.sampleForm)
-        state.reduce(.loadValues([:]), at: .zero, measurer: renderer.measurer)
+        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
         let actions: [Action] = [
             .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab),
             .rotate(nil),
@@ -335,7 +333,7 @@ struct Benchmarks {
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
             if frame % 20 == 0 {
-                state.reduce(actions[(frame / 20) % actions.count], at: time, measurer: renderer.measurer)
+                state.reduce(actions[(frame / 20) % actions.count], at: time)
             }
             state.advance(to: time)
             _ = state.takeNotifications()

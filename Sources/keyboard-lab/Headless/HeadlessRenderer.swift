@@ -24,7 +24,7 @@ final class HeadlessRenderer {
     var measurer: any TextMeasuring { fonts }
 
     /// The phone screen of `state` as a bitmap.
-    func render(_ state: AppState) throws(LabError) -> RGBAImage {
+    func render(_ state: Phone) throws(LabError) -> RGBAImage {
         let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
         return try render(list)
     }
@@ -38,7 +38,7 @@ final class HeadlessRenderer {
     }
 
     /// Draws the phone screen of `state` without reading the pixels back: an interactive frame's cost.
-    func draw(_ state: AppState) throws(LabError) {
+    func draw(_ state: Phone) throws(LabError) {
         let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
         do {
             try canvas(width: list.canvas.width, height: list.canvas.height).draw(list, scale: scale)
@@ -60,7 +60,7 @@ final class HeadlessRenderer {
     }
 
     /// The canvas that renders `state`'s screen size, once one has been made.
-    func canvas(for state: AppState) -> OffscreenCanvas? {
+    func canvas(for state: Phone) -> OffscreenCanvas? {
         let width = Int((state.screen.width * scale).rounded())
         let height = Int((state.screen.height * scale).rounded())
         return canvases["\(width)x\(height)"]

@@ -37,21 +37,20 @@ struct ScenarioBatch {
     /// Plays every scenario, rendering each capture; `trace` receives the JSON Lines when given.
     func render(
         with renderer: HeadlessRenderer, trace: ((String) -> Void)? = nil,
-        each: (ScenarioRunner, Capture, AppState, RGBAImage) throws -> Void
+        each: (ScenarioRunner, Capture, Phone, RGBAImage) throws -> Void
     ) throws {
         var done = 0
         let total = captureCount
         for runner in runners {
-            var writer = TraceWriter(scale: renderer.scale, screenOrigin: .zero)
+            var center = KeyboardNotificationCenter()
+            let recorder = trace.map { TraceRecorder(mapping: PixelMapping(scale: renderer.scale), write: $0) }
+            recorder?.observe(&center)
             do {
                 try runner.run(measurer: renderer.measurer, framesEnabled: trace != nil) { state, step in
                     switch step {
                     case .frame:
-                        if let trace {
-                            for line in writer.lines(for: state, notifications: state.takeNotifications()) {
-                                trace(line)
-                            }
-                        }
+                        center.post(state.takeNotifications())
+                        recorder?.frame(state)
                     case .capture(let capture):
                         done += 1
                         Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")

@@ -191,7 +191,7 @@ struct OffscreenCanvasTests {
 
     @Test func rendererIsSoftware() throws {
         let canvas = try TestAssets.canvas(width: 10, height: 10)
-        #expect(canvas.rendererName == "software")
+        #expect(canvas.driverName == "software")
     }
 
     @Test func invalidSizesThrowOneLine() throws {

@@ -21,11 +21,11 @@ struct AppWindowTests {
         guard let session = try videoSession() else { return }
         let fonts = try FontLibrary(session: session, directory: TestAssets.fontsDirectory, scale: 1)
         let window = try AppWindow(title: "KeyboardLab test", width: 160, height: 120, fonts: fonts)
-        #expect(!window.rendererName.isEmpty)
+        #expect(!window.driverName.isEmpty)
         #expect(window.pixelSize.width == 160 && window.pixelSize.height == 120)
         var list = DrawList(canvas: Size(width: 100, height: 80), background: .white)
         list.fill(Rect(x: 10, y: 10, width: 20, height: 20), .pureRed)
-        try window.render(list, origin: (x: 30, y: 20), scale: 1, clearColor: .black)
+        try window.render([(list, PixelMapping(originX: 30, originY: 20, scale: 1))], clearColor: .black)
         let image = try window.capture()
         window.present()
         #expect(image.width == 160 && image.height == 120)

@@ -53,7 +53,7 @@ import Testing
             visited.append(id)
             let field = try #require(lab.state.focusedWindowRect)
             let keyboardTop = lab.state.presentation.keyboardFrame.minY
-            let focusRect = try #require(lab.state.focusRect(measurer: measurer))
+            let focusRect = try #require(lab.state.focusRect)
             let visibleLine = focusRect.converted(
                 fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
             #expect(visibleLine.maxY <= keyboardTop - 10 + 1e-6, "\(id) above the keyboard")
@@ -83,7 +83,7 @@ import Testing
         lab.settle()
         #expect(lab.state.focus == nil)
         #expect(lab.state.presentation == before)
-        #expect(lab.state.timeline.avoider.saved == nil)
+        #expect(lab.state.timeline.engine.saved == nil)
     }
 
     @Test func returnSaysNextThenDoneDismissesOnTheLastSingleLineField() throws {
@@ -137,7 +137,7 @@ import Testing
         }
         lab.settle()
         #expect(lab.state.layout.rowFrames[notes].height > startHeight)
-        let caret = try #require(lab.state.focusRect(measurer: measurer))
+        let caret = try #require(lab.state.focusRect)
         let window = caret.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
         #expect(approx(lab.state.presentation.keyboardFrame.minY - window.maxY, 10))
     }
@@ -166,7 +166,7 @@ import Testing
         var lab = try Lab()
         lab.send(.focusField("hobbies"))
         lab.settle()
-        let keys = lab.state.placedKeys
+        let keys = KeyboardGeometry(lab.state).keys
         func tapKey(_ label: String) throws {
             let key = try #require(keys.first { $0.spec.label == label })
             lab.send(.pointerDown(Point(x: key.frame.midX, y: key.frame.midY)))
@@ -190,7 +190,7 @@ import Testing
         #expect(lab.state.takeNotifications().map(\.info.event) == [.willChangeFrame, .willShow])
         lab.settle()
         #expect(lab.state.presentation.keyboardFrame.height == 250)
-        #expect(lab.state.placedKeys.count == 11)
+        #expect(KeyboardGeometry(lab.state).keys.count == 11)
     }
 
     @Test func pasteIntoASingleLineFieldTurnsNewlinesIntoSpaces() throws {

@@ -13,19 +13,19 @@ let measurer = FixedWidthTextMeasurer()
 
 /// A lab driven through actions at explicit instants, as the window and scenarios drive it.
 struct Lab {
-    var state: AppState
+    var state: Phone
     var time = 0.0
 
     init(device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil) throws {
         let resources = try loadResources()
-        state = AppState(
-            resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation)
-        state.reduce(.loadValues([:]), at: .zero, measurer: measurer)
+        state = Phone(
+            resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation,
+            measurer: measurer)
     }
 
     mutating func send(_ action: Action, after seconds: Double = 0) {
         time += seconds
-        state.reduce(action, at: Instant(seconds: time), measurer: measurer)
+        state.reduce(action, at: Instant(seconds: time))
     }
 
     /// Lets the animation settle.

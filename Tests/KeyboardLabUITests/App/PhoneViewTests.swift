@@ -38,7 +38,7 @@ import Testing
         lab.send(.focusField("city"))
         lab.settle()
         #expect(!lab.draw().textRuns.map(\.text).contains("space"))
-        #expect(lab.state.placedKeys.isEmpty)
+        #expect(KeyboardGeometry(lab.state).keys.isEmpty)
     }
 
     @Test func onlyVisibleRowsAreDrawn() throws {

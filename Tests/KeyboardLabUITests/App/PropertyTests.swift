@@ -37,8 +37,8 @@ import Testing
             let action = Action.random(in: lab.state, using: &rng)
             let before = lab.state.presentation
             let layoutBefore = lab.state.layoutGeneration
-            let savedBefore = lab.state.timeline.avoider.saved
-            let wasScrolled = lab.state.timeline.avoider.userScrolled
+            let savedBefore = lab.state.timeline.engine.saved
+            let wasScrolled = lab.state.timeline.engine.userScrolled
             let focusBefore = lab.state.focus
             lab.send(action)
             checkInvariants(lab, seed: seed, step: step, "after \(action)")
@@ -60,7 +60,7 @@ import Testing
             }
             if case .scroll = action { userScrolledSinceFocus = true }
             if lab.state.focus != focusBefore { userScrolledSinceFocus = false }
-            if let savedBefore, lab.state.timeline.avoider.saved == nil, lab.state.layoutGeneration == layoutBefore {
+            if let savedBefore, lab.state.timeline.engine.saved == nil, lab.state.layoutGeneration == layoutBefore {
                 pendingRestore = (savedBefore, wasScrolled)
             }
             // Frames at 60 Hz until the next action, sometimes mid-animation, sometimes settled.
@@ -73,7 +73,7 @@ import Testing
             }
             guard wait >= 0.5 else { continue }
             // Settled: the focused field (or caret line) sits above the keyboard with the gap.
-            if let rect = lab.state.focusRect(measurer: measurer), !userScrolledSinceFocus {
+            if let rect = lab.state.focusRect, !userScrolledSinceFocus {
                 let window = rect.converted(
                     fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
                 let keyboard = lab.state.presentation.keyboardFrame

@@ -3,26 +3,24 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 
-/// The interactive window: SDL events become actions, the lab clock advances with real time (unless paused), and
-/// each frame draws the phone and the overlay panel.
-final class WindowApp {
-    /// Margin around the phone screen, in points.
-    static let margin = 16.0
-
+/// The interactive window's frame loop: SDL events become actions, the lab clock advances with real time (unless
+/// paused), and each frame draws the phones and the overlay panel.
+final class FrameLoop {
     private let session: SDLSession
     private let fonts: FontLibrary
     private let window: AppWindow
     private let pump: EventPump
     private let scale: Double
     private var state: AppState
+    private var layout: WindowLayout
     private var valuesFile: ValuesFile?
-    private let traceSink: TraceSink?
-    private var traceWriter: TraceWriter
+    private var notifications = KeyboardNotificationCenter()
+    private var trace: TraceRecorder?
+    private var traceSink: TraceSink?
     private let screenshotFolder: String
     private var labTime = 0.0
     private var frameTimes: [Double] = []
     private var workTime = 0.0
-    private var windowSize = (width: 0, height: 0)
     private var screenshotCount = 0
 
     init(
@@ -36,40 +34,29 @@ final class WindowApp {
             throw LabError(error)
         }
         self.scale = scale
-        state = AppState(resources: resources, form: form, deviceID: device, orientation: orientation)
-        var loaded: [String: String] = [:]
+        var phone = Phone(resources: resources, form: form, deviceID: device, orientation: orientation, measurer: fonts)
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
-            loaded = file.load()
+            phone.reduce(.loadValues(file.load()), at: .zero)
             valuesFile = file
         }
-        state.reduce(.loadValues(loaded), at: .zero, measurer: fonts)
-        let size = Self.windowSize(for: state, scale: scale)
+        state = AppState(phones: [phone])
+        layout = WindowLayout(state, scale: scale)
         do {
             window = try AppWindow(
-                title: "KeyboardLab", width: size.width, height: size.height, resizable: false, fonts: fonts)
+                title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts)
         } catch {
             throw LabError(error)
         }
-        windowSize = size
         pump = EventPump(session: session)
-        traceSink = try tracePath.map { path throws(LabError) in try TraceSink(path: path) }
-        traceWriter = TraceWriter(scale: scale, screenOrigin: Point(x: Self.margin * scale, y: Self.margin * scale))
         self.screenshotFolder = screenshotFolder
-        _ = state.takeNotifications()
-    }
-
-    static func windowSize(for state: AppState, scale: Double) -> (width: Int, height: Int) {
-        let width = margin * 2 + state.screen.width + OverlayView.panelWidth
-        let height = max(state.screen.height + margin * 2, OverlayView.panelMinimumHeight)
-        return (Int((width * scale).rounded()), Int((height * scale).rounded()))
-    }
-
-    private var origin: (x: Int, y: Int) { (Int(Self.margin * scale), Int(Self.margin * scale)) }
-
-    /// Window pixels to phone-screen points.
-    private func point(x: Int, y: Int) -> Point {
-        Point(x: (Double(x) - Double(origin.x)) / scale, y: (Double(y) - Double(origin.y)) / scale)
+        if let tracePath {
+            let sink = try TraceSink(path: tracePath)
+            let recorder = TraceRecorder(mapping: layout.phones[0]) { sink.write($0) }
+            recorder.observe(&notifications)
+            trace = recorder
+            traceSink = sink
+        }
     }
 
     func run(exitAfter: Double?) throws {
@@ -79,15 +66,15 @@ final class WindowApp {
         let frameBudget = Duration.microseconds(16_667)
         while true {
             let frameStart = clock.now
-            let interval = Self.milliseconds(frameStart - last)
+            let interval = (frameStart - last).milliseconds
             last = frameStart
             if !state.isPaused { labTime += interval / 1000 }
-            if let exitAfter, Self.milliseconds(frameStart - start) >= exitAfter * 1000 { break }
+            if let exitAfter, (frameStart - start).milliseconds >= exitAfter * 1000 { break }
             var quit = false
             for event in pump.poll() where handle(event) == false { quit = true }
             if quit { break }
             try drawFrame()
-            workTime = Self.milliseconds(clock.now - frameStart)
+            workTime = (clock.now - frameStart).milliseconds
             window.present()
             if frameStart > start {
                 frameTimes.append(interval)
@@ -96,22 +83,21 @@ final class WindowApp {
             // Without vsync (software renderer), pace frames at 60 Hz instead of spinning.
             if !window.isAccelerated {
                 let spent = clock.now - frameStart
-                if spent < frameBudget { Thread.sleep(forTimeInterval: Self.milliseconds(frameBudget - spent) / 1000) }
+                if spent < frameBudget { Thread.sleep(forTimeInterval: (frameBudget - spent).milliseconds / 1000) }
             }
         }
         saveValues()
         traceSink?.flush()
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
-    }
-
     private var now: Instant { Instant(seconds: labTime) }
 
     private func send(_ action: Action) {
-        state.reduce(action, at: now, measurer: fonts)
+        state.reduce(action, at: now)
     }
+
+    /// The first phone's screen point under window pixel (`x`, `y`).
+    private func point(x: Int, y: Int) -> Point { layout.phones[0].point(pixelX: x, pixelY: y) }
 
     /// Handles one event; false means quit.
     private func handle(_ event: PlatformEvent) -> Bool {
@@ -161,45 +147,40 @@ final class WindowApp {
     @discardableResult
     private func saveValues() -> Bool {
         guard let valuesFile else { return false }
-        return valuesFile.save(state.valuesByID)
+        return valuesFile.save(state.phone.valuesByID)
     }
 
     private func drawFrame() throws {
         state.advance(to: now)
-        let size = Self.windowSize(for: state, scale: scale)
-        if size != windowSize {
-            window.resize(width: size.width, height: size.height)
-            windowSize = size
+        let next = WindowLayout(state, scale: scale)
+        if next.width != layout.width || next.height != layout.height {
+            window.resize(width: next.width, height: next.height)
         }
-        if state.focus != nil, !window.isTextInputActive { window.startTextInput() }
-        if state.focus == nil, window.isTextInputActive { window.stopTextInput() }
-        if let rect = state.focusedWindowRect {
-            window.setTextInputRect(
-                x: origin.x + Int(rect.minX * scale), y: origin.y + Int(rect.minY * scale),
-                width: Int(rect.width * scale), height: Int(rect.height * scale))
+        layout = next
+        let phone = state.phone
+        if phone.focus != nil, !window.isTextInputActive { window.startTextInput() }
+        if phone.focus == nil, window.isTextInputActive { window.stopTextInput() }
+        if let rect = phone.focusedWindowRect {
+            let pixels = layout.pixelRect(rect, phone: 0)
+            window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
-        window.setTitle("KeyboardLab — \(state.device.name) \(state.orientation.rawValue) — \(state.form.title)")
+        window.setTitle("KeyboardLab — \(phone.device.name) \(phone.orientation.rawValue) — \(phone.form.title)")
         try renderWindow()
-        if let traceSink {
-            for line in traceWriter.lines(for: state, notifications: state.takeNotifications()) {
-                traceSink.write(line)
-            }
-            traceSink.flush()
-        } else {
-            _ = state.takeNotifications()
-        }
+        notifications.post(state.takeNotifications().flatMap { $0 })
+        trace?.frame(state.phone)
+        traceSink?.flush()
     }
 
-    /// Draws the phone and the overlay panel into the back buffer.
+    /// Draws the phones and the overlay panel into the back buffer.
     private func renderWindow() throws(LabError) {
-        let renderer = window.rendererName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
-        let context = ViewContext(measurer: fonts, frameTimes: frameTimes, workTime: workTime, renderer: renderer)
-        let phone = PhoneView.draw(state, context: context)
-        let panel = OverlayView.drawPanel(state, height: Double(windowSize.height) / scale, context: context)
+        let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
+        let context = ViewContext(measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver)
+        var canvases = zip(state.phones, layout.phones).map { phone, map in
+            (list: PhoneView.draw(phone, context: context), map: map)
+        }
+        canvases.append((OverlayView.drawPanel(state, height: layout.panelHeight, context: context), layout.panel))
         do {
-            try window.render(phone, origin: origin, scale: scale, clearColor: Color(red: 44, green: 44, blue: 46))
-            try window.renderer.draw(
-                panel, origin: (Int((Self.margin * 2 + state.screen.width) * scale), 0), scale: scale)
+            try window.render(canvases, clearColor: state.phone.theme.windowBackground)
         } catch {
             throw LabError(error)
         }
@@ -220,5 +201,12 @@ final class WindowApp {
         } catch {
             Console.error("screenshot failed: \(error)")
         }
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) * 1e-15
     }
 }

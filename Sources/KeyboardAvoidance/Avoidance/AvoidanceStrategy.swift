@@ -1,0 +1,120 @@
+/// One way of keeping the focused field above the keyboard: it reads the typed keyboard notifications, as an app's
+/// `KeyboardObserver` would, and answers with the scroll view's target.
+///
+/// Strategies are values. ``KeyboardAvoider`` is the contract's engine; the comparison lab adds strategies that
+/// reproduce published approaches, defects included, from the same notification stream.
+///
+/// ```swift
+/// var engine = AvoidanceEngine(KeyboardAvoider())
+/// let info = KeyboardInfo(event: .willShow, beginFrame: hidden, endFrame: shown)
+/// let target = engine.receive(info, in: context)  // inset and offset to animate to, or nil
+/// ```
+public protocol AvoidanceStrategy: Hashable, Sendable {
+    /// The name that `--strategy` and scenario headers use.
+    var name: String { get }
+    /// The scroll view's inset and offset saved before the keyboard came up (`I0`, `O0`), if the strategy saves
+    /// them.
+    var saved: ScrollTarget? { get }
+    /// Whether the user scrolled while the keyboard was up.
+    var userScrolled: Bool { get }
+
+    /// Handles one keyboard notification; returns the scroll view's new target, or nil to leave it as it is.
+    mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget?
+
+    /// The target after the rect to keep visible moved with no notification (the caret went to another line, or
+    /// the field grew), or nil to leave the scroll view as it is.
+    func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget?
+
+    /// Records that the user scrolled while the keyboard was up.
+    mutating func userDidScroll()
+
+    /// Moves any saved values onto a new layout (rotation or device change): `inset` is the new layout's resting
+    /// inset, and `scroll` its geometry.
+    mutating func relayout(inset: EdgeInsets, scroll: ScrollGeometry)
+}
+
+extension AvoidanceStrategy {
+    /// Saves nothing by default.
+    public var saved: ScrollTarget? { nil }
+    /// Does not track user scrolls by default.
+    public var userScrolled: Bool { false }
+    /// Leaves the scroll view alone by default.
+    public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? { nil }
+    /// Ignores user scrolls by default.
+    public mutating func userDidScroll() {}
+    /// Keeps nothing to move by default.
+    public mutating func relayout(inset: EdgeInsets, scroll: ScrollGeometry) {}
+}
+
+/// What a strategy may read besides the notification: the screen, the scroll view as presented and as modelled,
+/// and the rect to keep visible.
+public struct AvoidanceContext: Equatable, Hashable, Sendable {
+    /// The screen's bounds in window coordinates.
+    public var screen: Rect
+    /// The scroll view as presented now: its offset is the current `O`.
+    public var scroll: ScrollGeometry
+    /// The values the running animation is heading to (UIKit's model layer): what a strategy saves as `I0`/`O0`.
+    public var model: ScrollTarget
+    /// The rect to keep visible, in content coordinates (`R`), or nil with no focus.
+    public var focus: Rect?
+    /// The gap to keep between `R` and the keyboard (`g`).
+    public var gap: Double
+
+    /// Creates a context.
+    public init(
+        screen: Rect, scroll: ScrollGeometry, model: ScrollTarget? = nil, focus: Rect?,
+        gap: Double = KeyboardAvoider.defaultGap
+    ) {
+        self.screen = screen
+        self.scroll = scroll
+        self.model = model ?? ScrollTarget(contentInset: scroll.contentInset, contentOffset: scroll.contentOffset)
+        self.focus = focus
+        self.gap = gap
+    }
+}
+
+/// Any ``AvoidanceStrategy`` as one equatable value, so a timeline can hold whichever strategy a phone uses.
+public struct AvoidanceEngine: Equatable, Hashable, Sendable {
+    /// The strategy inside.
+    public private(set) var strategy: any AvoidanceStrategy
+
+    /// Wraps `strategy`.
+    public init(_ strategy: some AvoidanceStrategy) {
+        self.strategy = strategy
+    }
+
+    /// The strategy's name.
+    public var name: String { strategy.name }
+    /// The strategy's saved `I0` and `O0`.
+    public var saved: ScrollTarget? { strategy.saved }
+    /// Whether the user scrolled while the keyboard was up.
+    public var userScrolled: Bool { strategy.userScrolled }
+
+    /// Hands a notification to the strategy; see ``AvoidanceStrategy/receive(_:in:)``.
+    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
+        strategy.receive(info, in: context)
+    }
+
+    /// See ``AvoidanceStrategy/retarget(keyboard:in:)``.
+    public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? {
+        strategy.retarget(keyboard: keyboard, in: context)
+    }
+
+    /// See ``AvoidanceStrategy/userDidScroll()``.
+    public mutating func userDidScroll() { strategy.userDidScroll() }
+
+    /// See ``AvoidanceStrategy/relayout(inset:scroll:)``.
+    public mutating func relayout(inset: EdgeInsets, scroll: ScrollGeometry) {
+        strategy.relayout(inset: inset, scroll: scroll)
+    }
+
+    /// Two engines are equal when they hold equal strategies of the same type.
+    public static func == (lhs: AvoidanceEngine, rhs: AvoidanceEngine) -> Bool {
+        AnyHashable(lhs.strategy) == AnyHashable(rhs.strategy)
+    }
+
+    /// Hashes the strategy.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(strategy))
+    }
+}

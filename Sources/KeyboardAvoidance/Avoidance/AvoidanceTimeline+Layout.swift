@@ -1,0 +1,41 @@
+extension AvoidanceTimeline {
+    /// Moves the presentation onto a new layout (rotation or device change) with no animation, and returns the due
+    /// notifications.
+    ///
+    /// With the keyboard down, everything comes to rest: the resting inset and the offset clamped to it. With the
+    /// keyboard up, the engine's saved values move to the new layout, the keyboard keeps the part of its height
+    /// that was on screen, and the inset never drops below `restingInset`; the caller then re-runs the show on
+    /// the new layout as a frame change.
+    ///
+    /// - Parameters:
+    ///   - screen: the new screen bounds.
+    ///   - scroll: the scroll view's frame and content size on the new layout.
+    ///   - restingInset: the scroll view's inset with no keyboard on the new layout.
+    ///   - keyboard: the keyboard's resting frame on the new layout (hidden when the keyboard is down).
+    ///   - time: when the layout changes.
+    public mutating func moveToLayout(
+        screen: Rect, scroll: ScrollGeometry, restingInset: EdgeInsets, keyboard: Rect, at time: Instant
+    ) -> [TimedNotification] {
+        let before = presentation(at: time)
+        guard isKeyboardShown else {
+            return rest(keyboard: keyboard, inset: restingInset, offsetY: before.contentOffset.y, scroll, at: time)
+        }
+        engine.relayout(inset: restingInset, scroll: scroll)
+        let old = before.keyboardFrame
+        let onScreen = max(0, min(old.height, old.maxY) - old.minY)
+        let mapped = Rect(
+            x: 0, y: screen.height - min(onScreen, keyboard.height), width: screen.width, height: keyboard.height)
+        var inset = before.contentInset
+        inset.bottom = max(inset.bottom, restingInset.bottom)
+        return rest(keyboard: mapped, inset: inset, offsetY: before.contentOffset.y, scroll, at: time)
+    }
+
+    /// Puts the presentation at rest with the offset clamped to what `inset` allows on `scroll`.
+    private mutating func rest(
+        keyboard: Rect, inset: EdgeInsets, offsetY: Double, _ scroll: ScrollGeometry, at time: Instant
+    ) -> [TimedNotification] {
+        let y = scroll.clampedOffsetY(offsetY, inset: inset)
+        return reset(
+            to: Presentation(keyboardFrame: keyboard, contentInset: inset, contentOffset: Point(x: 0, y: y)), at: time)
+    }
+}

@@ -1,0 +1,77 @@
+import KeyboardAvoidance
+
+/// Where everything on the presented keyboard lies, in window coordinates: the accessory toolbar, the predictive
+/// bar and its suggestion slots, and the keys. Drawing and hit testing both read this one value, so a key is
+/// pressed exactly where it is drawn.
+///
+/// ```swift
+/// let keyboard = KeyboardGeometry(phone)
+/// keyboard.key(at: point)?.spec.label  // "q"
+/// ```
+public struct KeyboardGeometry: Equatable, Sendable {
+    /// The keyboard's presented frame.
+    public var frame: Rect
+    /// Whether any part of the keyboard is on screen.
+    public var isOnScreen: Bool
+    /// Whether a hardware keyboard is in use: no keys, only the accessory toolbar if it is on.
+    public var isHardware: Bool
+    /// The Prev / Next / Done toolbar, if shown.
+    public var accessoryBar: AccessoryBar?
+    /// The predictive bar's frame, if shown.
+    public var predictiveBar: Rect?
+    /// The predictive bar's suggestions, left to right.
+    public var suggestions: [String]
+    /// The keys, placed.
+    public var keys: [PlacedKey]
+
+    /// How far outside its frame a touch still presses a key.
+    public static let touchSlop = 3.0
+
+    /// The keyboard of `phone` as presented now.
+    ///
+    /// - Complexity: O(k) in the layout's keys.
+    public init(_ phone: Phone) {
+        frame = phone.presentation.keyboardFrame
+        isOnScreen = frame.minY < phone.screen.maxY - 0.01
+        isHardware = phone.options.hardwareKeyboard
+        let metrics = phone.device.metrics(phone.orientation)
+        let layout = phone.resources.keyboards.layout(for: phone.keyboardType)
+        var y = frame.minY
+        accessoryBar = nil
+        if phone.options.accessoryBar {
+            let bar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight)
+            accessoryBar = AccessoryBar(frame: bar, safeArea: phone.safeArea)
+            y += metrics.accessoryBarHeight
+        }
+        predictiveBar = nil
+        suggestions = layout.suggestions
+        keys = []
+        guard isOnScreen, !isHardware else { return }
+        if phone.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
+            predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
+            y += metrics.predictiveBarHeight
+        }
+        let safe = phone.safeArea
+        let area = Rect(
+            x: frame.minX + safe.left, y: y, width: frame.width - safe.left - safe.right,
+            height: frame.maxY - y - safe.bottom)
+        keys = layout.place(in: area, theme: phone.theme)
+    }
+
+    /// The frame of suggestion slot `index` in the predictive bar.
+    public func suggestionFrame(_ index: Int) -> Rect? {
+        guard let bar = predictiveBar, !suggestions.isEmpty else { return nil }
+        let slot = bar.width / Double(suggestions.count)
+        return Rect(x: bar.minX + Double(index) * slot, y: bar.minY, width: slot, height: bar.height)
+    }
+
+    /// The suggestion under `point`, if any.
+    public func suggestion(at point: Point) -> String? {
+        suggestions.indices.first { suggestionFrame($0)?.contains(point) == true }.map { suggestions[$0] }
+    }
+
+    /// The key under `point`, allowing ``touchSlop`` around each key.
+    public func key(at point: Point) -> PlacedKey? {
+        keys.first { $0.frame.inset(by: EdgeInsets(all: -Self.touchSlop)).contains(point) }
+    }
+}

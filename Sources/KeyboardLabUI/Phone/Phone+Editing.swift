@@ -1,0 +1,61 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// Changes the focused field's text and caret; a multi-line field that grew or shrank lays out again, and a
+    /// caret that moved to another line is kept in view.
+    mutating func edit(_ change: (inout TextEditing) -> Void) {
+        guard let focus else { return }
+        var editor = TextEditing(text: values[focus], caret: caret)
+        change(&editor)
+        let isMultiline = form.fields[focus].isMultiline
+        let lineBefore = isMultiline ? caretLine : 0
+        values[focus] = editor.text
+        caret = editor.caret
+        guard isMultiline else { return }
+        let lines = wrapper(forRow: layout.rowFrames[focus]).lines(values[focus]).count
+        if lines != (lineCounts[focus] ?? 1) {
+            relayout()
+            timeline.clampOffsets(scrollFrame: scrollFrame, contentSize: layout.contentSize)
+            keepFocusVisible()
+        } else if caretLine != lineBefore {
+            keepFocusVisible()
+        }
+    }
+
+    /// Types `text` at the caret, replacing any composition.
+    mutating func insert(_ text: String) {
+        guard focus != nil, !text.isEmpty else { return }
+        composition = ""
+        edit { $0.insert(text) }
+    }
+
+    /// Pastes `text`; newlines become spaces in a single-line field.
+    mutating func paste(_ text: String) {
+        let single = focusedField.map { !$0.isMultiline } ?? true
+        insert(single ? text.replacing("\r\n", with: " ").replacing("\n", with: " ") : text)
+    }
+
+    /// A special key: focus moves, Return, Escape, Backspace and caret moves.
+    mutating func press(_ key: EditKey) {
+        switch key {
+        case .tab: if let focus, focus + 1 < form.fields.count { self.focus(focus + 1) }
+        case .shiftTab: if let focus, focus > 0 { self.focus(focus - 1) }
+        case .returnKey:
+            guard let focus else { return }
+            if form.fields[focus].isMultiline {
+                insert("\n")
+            } else if focus + 1 < form.fields.count {
+                self.focus(focus + 1)
+            } else {
+                dismiss()
+            }
+        case .escape: dismiss()
+        case .backspace:
+            if composition.isEmpty { edit { $0.deleteBackward() } } else { composition.removeLast() }
+        case .left: edit { $0.moveLeft() }
+        case .right: edit { $0.moveRight() }
+        case .home: edit { $0.moveToStart() }
+        case .end: edit { $0.moveToEnd() }
+        }
+    }
+}

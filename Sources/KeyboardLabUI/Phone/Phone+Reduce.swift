@@ -1,0 +1,60 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// Applies `action` at `time`: the only way a phone changes, with no side effects.
+    ///
+    /// Time first advances to `time` (posting any did-notifications due), then the action applies.
+    ///
+    /// ```swift
+    /// phone.reduce(.focusField("city"), at: Instant(seconds: 1))
+    /// phone.takeNotifications().map(\.info.event)  // [.willChangeFrame, .willShow]
+    /// ```
+    public mutating func reduce(_ action: Action, at time: Instant) {
+        advance(to: time)
+        switch action {
+        case .tap(let point): tap(at: point)
+        case .pointerDown(let point): pointerDown(at: point)
+        case .pointerMoved(let point): pointerMoved(to: point)
+        case .pointerUp(let point): pointerUp(at: point)
+        case .focusField(let id): if let index = form.index(of: id) { focus(index) }
+        case .type(let text): insert(text)
+        case .paste(let text): paste(text)
+        case .compose(let text): if focus != nil { composition = text }
+        case .key(let key): press(key)
+        case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
+        case .dismiss: dismiss()
+        case .rotate(let target):
+            let next = target ?? orientation.rotated
+            if next != orientation { changeLayout(device: device, orientation: next) }
+        case .setDevice(let id): switchDevice(to: id)
+        case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
+        case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
+        case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
+        case .overlay(let on): overlayVisible = on ?? !overlayVisible
+        case .slowAnimations(let on):
+            slowAnimations = on ?? !slowAnimations
+            timeline.timeScale = slowAnimations ? 10 : 1
+        case .loadValues(let byID): loadValues(byID)
+        case .help, .pause: break  // the app's, not a phone's
+        }
+        history.record(timeline.transition, since: time)
+    }
+
+    /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
+    public mutating func advance(to time: Instant) {
+        guard time >= now else { return }
+        now = time
+        post(timeline.advance(to: time))
+    }
+
+    /// Delivers notifications the timeline posted (already handed to the avoidance engine) to the overlay's log
+    /// and to the queue outside observers take with ``takeNotifications()``.
+    mutating func post(_ notifications: [TimedNotification]) {
+        guard !notifications.isEmpty else { return }
+        pendingNotifications.append(contentsOf: notifications)
+        notificationLog.append(contentsOf: notifications)
+        if notificationLog.count > Self.logCapacity {
+            notificationLog.removeFirst(notificationLog.count - Self.logCapacity)
+        }
+    }
+}

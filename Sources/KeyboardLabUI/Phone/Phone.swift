@@ -1,0 +1,160 @@
+import KeyboardAvoidance
+
+/// One simulated device as a value: device, orientation, form and values, focus, keyboard options, the avoidance
+/// engine and its timeline, and what the overlay shows. ``reduce(_:at:)`` changes it; ``advance(to:)`` moves time;
+/// views only read it. An ``AppState`` holds one or more phones, all driven by the same input.
+///
+/// ```swift
+/// var phone = Phone(resources: resources, form: resources.sampleForm, measurer: fonts)
+/// phone.reduce(.focusField("videogames"), at: Instant(seconds: 0))
+/// phone.advance(to: Instant(seconds: 0.5))
+/// phone.presentation.keyboardFrame  // fully up
+/// ```
+public struct Phone: Equatable {
+    /// Loaded assets.
+    public let resources: LabResources
+    /// The device preset in use.
+    public internal(set) var device: DeviceProfile
+    /// How the phone is held.
+    public internal(set) var orientation: Orientation
+    /// The form (its fields' `value`s are the initial values).
+    public let form: Form
+    /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
+    public internal(set) var values: [String]
+    /// The focused field's index, or nil.
+    public internal(set) var focus: Int?
+    /// The caret in the focused field, in characters.
+    public internal(set) var caret = 0
+    /// IME text being composed at the caret.
+    public internal(set) var composition = ""
+    /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
+    public internal(set) var options = KeyboardOptions()
+    /// Whether the next letter is upper case.
+    public internal(set) var shift = false
+    /// Whether the overlay is shown.
+    public internal(set) var overlayVisible = true
+    /// Whether animations run ten times slower.
+    public internal(set) var slowAnimations = false
+    /// The avoidance engine over time.
+    public internal(set) var timeline: AvoidanceTimeline
+    /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:)``.
+    public internal(set) var now = Instant.zero
+    /// Every notification posted so far that has not been taken by ``takeNotifications()``.
+    public internal(set) var pendingNotifications: [TimedNotification] = []
+    /// The last notifications, newest last, for the overlay's log.
+    public internal(set) var notificationLog: [TimedNotification] = []
+    /// Past animations, for the overlay's plot.
+    public internal(set) var history = TimelineHistory()
+    /// When the user last scrolled, for the scroll indicator.
+    public internal(set) var lastScroll: Instant?
+    /// The pointer's state while a button is down.
+    public internal(set) var pointer: PointerState?
+    /// The form's layout for the current device and orientation.
+    public internal(set) var layout: FormLayout
+    /// Wrapped line counts of multi-line fields by index.
+    public internal(set) var lineCounts: [Int: Int] = [:]
+    /// Grows each time the layout changes, so the trace writes a new layout line.
+    public internal(set) var layoutGeneration = 0
+    /// Measures text for wrapping, caret placement and the caret's line.
+    let text: HeldMeasurer
+
+    /// How many notifications the overlay's log keeps.
+    public static let logCapacity = 6
+
+    /// Creates a phone at rest, keyboard hidden, laid out for `deviceID` (default iphone-15) held `orientation`,
+    /// with `measurer` measuring text as the renderer draws it.
+    public init(
+        resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
+        strategy: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider()), measurer: any TextMeasuring
+    ) {
+        self.resources = resources
+        self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
+        self.orientation = orientation
+        self.form = form
+        self.values = form.fields.map(\.value)
+        self.text = HeldMeasurer(measurer)
+        layout = FormLayout(form: form, width: 0)
+        let inset = EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
+        timeline = AvoidanceTimeline(
+            resting: Presentation(
+                keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
+                contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)),
+            engine: strategy)
+        relayout()
+        layoutGeneration = 0
+        history.record(timeline.transition, since: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The theme.
+    public var theme: Theme { resources.theme }
+    /// The screen's bounds in points.
+    public var screen: Rect { device.screenBounds(orientation) }
+    /// The safe area.
+    public var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
+    /// The scroll view's frame in window coordinates: under the navigation bar down to the screen's bottom.
+    public var scrollFrame: Rect {
+        let top = safeArea.top + theme.navigationBarHeight
+        return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+    }
+    /// The scroll view's inset with no keyboard: the home indicator's area.
+    public var baseInset: EdgeInsets { EdgeInsets(bottom: safeArea.bottom) }
+    /// The presented keyboard frame, inset and offset now.
+    public var presentation: Presentation { timeline.presentation(at: now) }
+    /// The focused field.
+    public var focusedField: FormField? { focus.map { form.fields[$0] } }
+    /// The keyboard type the focused field brings up (letters with no focus).
+    public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
+
+    /// The keyboard's frame at rest for the current focus and options.
+    public var restingKeyboardFrame: Rect {
+        device.keyboardFrame(orientation, type: keyboardType, options: options, visible: focus != nil)
+    }
+
+    /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field.
+    public var focusRect: Rect? {
+        guard let focus else { return nil }
+        guard form.fields[focus].isMultiline else { return layout.rowFrames[focus] }
+        return layout.caretLineRect(field: focus, line: caretLine)
+    }
+
+    /// The focused field's frame in window coordinates as presented now.
+    public var focusedWindowRect: Rect? {
+        focus.map { layout.rowFrames[$0].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset) }
+    }
+
+    /// The scroll geometry as presented now.
+    public var scrollGeometry: ScrollGeometry {
+        let now = presentation
+        return ScrollGeometry(
+            frame: scrollFrame, contentSize: layout.contentSize, contentInset: now.contentInset,
+            contentOffset: now.contentOffset)
+    }
+
+    /// The value of field `id`.
+    public func value(of id: String) -> String? { form.index(of: id).map { values[$0] } }
+
+    /// Every field's value by id, for saving.
+    public var valuesByID: [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), values))
+    }
+
+    /// Takes the notifications posted since the last call, in order.
+    public mutating func takeNotifications() -> [TimedNotification] {
+        defer { pendingNotifications.removeAll(keepingCapacity: true) }
+        return pendingNotifications
+    }
+}
+
+/// Where the pointer went down and whether it has started dragging.
+public struct PointerState: Equatable, Hashable, Sendable {
+    /// Where it went down, in screen points.
+    public var start: Point
+    /// Where it was last.
+    public var last: Point
+    /// Whether it moved far enough to count as a drag (scroll) rather than a tap.
+    public var isDragging: Bool
+    /// The virtual key under it when it went down, if any.
+    public var pressedKey: PlacedKey?
+}

@@ -1,0 +1,100 @@
+import KeyboardAvoidance
+
+/// Where a single-line field's value lies in its row, exactly as drawn: the value's area beside the label, the
+/// text's placement (right-aligned while it fits; a focused value longer than the area scrolls so the caret stays
+/// visible) and the caret. The view draws from it and taps place the caret from it, so they never drift apart.
+///
+/// ```swift
+/// let line = ValueLine(phone, field: index, row: row)
+/// line.caretX                       // where the caret is drawn
+/// line.caret(nearest: tap.x)        // the caret index a tap at tap.x gives
+/// ```
+struct ValueLine {
+    /// The value's area in the row, right of the label.
+    var area: Rect
+    /// The label's width as drawn.
+    var labelWidth: Double
+    /// The text shown: the value, with any IME composition at the caret when focused.
+    var text: String
+    /// The text's width, or infinity when it is longer than any row (``FormContentView/longText`` characters).
+    var width: Double
+    /// Whether the field is focused.
+    var isFocused: Bool
+    /// The character offset whose position is known: the caret (after any composition) when focused, else 0.
+    var anchor: Int
+    /// Where the anchor lies horizontally.
+    var anchorX: Double
+    /// The right edge a focused value stops at, short of the area's edge by the caret's width.
+    var rightEdge: Double
+    /// Whether the whole text fits the area.
+    var fits: Bool
+    private let measurer: HeldMeasurer
+    private let font: FontSpec
+
+    /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates: only `x`
+    /// matters).
+    init(_ phone: Phone, field index: Int, row: Rect) {
+        let theme = phone.theme
+        measurer = phone.text
+        font = FontSpec(.regular, size: theme.bodySize)
+        let pad = theme.fieldPadding
+        let label = phone.form.fields[index].label
+        labelWidth = min(row.width * 0.45, measurer.size(of: label, font: font).width)
+        area = Rect(
+            x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
+            height: row.height)
+        isFocused = phone.focus == index
+        let value = phone.values[index]
+        text = isFocused ? value.inserting(phone.composition, at: phone.caret) : value
+        width = text.count > FormContentView.longText ? .infinity : measurer.size(of: text, font: font).width
+        rightEdge = area.maxX - theme.caretWidth - 1
+        guard isFocused else {
+            fits = width <= area.width
+            anchor = 0
+            anchorX = fits ? area.maxX - width : area.minX
+            return
+        }
+        anchor = phone.caret + phone.composition.count
+        let beforeCaret =
+            anchor > FormContentView.longText
+            ? .infinity : measurer.size(of: String(text.prefix(anchor)), font: font).width
+        fits = width <= rightEdge - area.minX
+        anchorX = fits ? rightEdge - width + beforeCaret : min(area.minX + beforeCaret, rightEdge)
+    }
+
+    /// Where the caret is drawn.
+    var caretX: Double { min(anchorX, rightEdge) }
+
+    /// The x of the boundary before character `offset`.
+    ///
+    /// - Complexity: O(|offset − anchor|) in characters measured.
+    func x(ofBoundary offset: Int) -> Double {
+        let lower = text.index(text.startIndex, offsetBy: min(offset, anchor))
+        let upper = text.index(text.startIndex, offsetBy: max(offset, anchor))
+        let between = measurer.size(of: String(text[lower..<upper]), font: font).width
+        return offset >= anchor ? anchorX + between : anchorX - between
+    }
+
+    /// The caret offset nearest to `target`, or nil when `target` lies left of the text and the area (on the label).
+    ///
+    /// - Complexity: O(v²) in the characters visible in the area.
+    func caret(nearest target: Double) -> Int? {
+        let textStart = x(ofBoundary: 0)
+        guard target >= max(area.minX, textStart) - 4 else { return nil }
+        var best = anchor
+        var bestDistance = abs(anchorX - target)
+        for direction in [1, -1] {
+            var offset = anchor + direction
+            while offset >= 0, offset <= text.count {
+                let boundary = x(ofBoundary: offset)
+                if abs(boundary - target) < bestDistance {
+                    bestDistance = abs(boundary - target)
+                    best = offset
+                }
+                if boundary > area.maxX + 40 || boundary < area.minX - 40 { break }
+                offset += direction
+            }
+        }
+        return best
+    }
+}
