@@ -29,7 +29,7 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
-        .testTarget(name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI"]),
+        .testTarget(name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI", "KeyboardLabSDL"]),
         .testTarget(name: "KeyboardLabSDLTests", dependencies: ["KeyboardLabSDL", "KeyboardLabUI"]),
         .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
     ]

@@ -5,14 +5,20 @@ import KeyboardAvoidance
 let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appending(path: "Assets")
 
-/// A loaded asset, or a test failure message.
+/// The bytes of `path` inside the Assets folder, as the platform layer would read them.
+func assetData(_ path: String) throws -> Data { try Data(contentsOf: assetsFolder.appending(path: path)) }
+
+/// A shipped device preset, decoded.
 func loadDevice(_ id: String) throws -> DeviceProfile {
-    try DeviceProfile.load(from: assetsFolder.appending(path: "Devices/\(id).json"))
+    try DeviceProfile.decode(assetData("Devices/\(id).json"), file: "Devices/\(id).json")
 }
 
-func loadSampleForm() throws -> Form {
-    try Form.load(from: assetsFolder.appending(path: "Forms/profile.json"))
+/// A shipped form, decoded.
+func loadForm(_ name: String = "profile") throws -> Form {
+    try Form.decode(assetData("Forms/\(name).json"), file: "Forms/\(name).json")
 }
+
+func loadSampleForm() throws -> Form { try loadForm() }
 
 /// The sample form on an iPhone 15 held upright, as the app lays it out: the scroll view runs from under the
 /// navigation bar to the screen's bottom, with the home indicator as its bottom inset.

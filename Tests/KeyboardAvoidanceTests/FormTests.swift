@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func frenchFormHasTheFrenchLabels() throws {
-        let form = try Form.load(from: assetsFolder.appending(path: "Forms/profil-fr.json"))
+        let form = try loadForm("profil-fr")
         let labels = form.fields.map(\.label)
         for label in [
             "Adresse", "Ville", "Code postal", "Téléphone", "e-mail", "Loisirs", "Intérêts", "Déteste",
@@ -125,7 +125,9 @@ import Testing
     }
 
     @Test func allPresetsLoadSortedBySize() throws {
-        let devices = try DeviceProfile.loadAll(from: assetsFolder.appending(path: "Devices"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: "Devices").path)
+        let files = try names.map { ("Devices/\($0)", try assetData("Devices/\($0)")) }
+        let devices = try DeviceProfile.decodeAll(files, folder: "Devices")
         #expect(devices.map(\.id) == ["iphone-se", "iphone-15", "iphone-15-pro-max"])
     }
 

@@ -47,32 +47,27 @@ extension DeviceProfile {
         return self
     }
 
-    /// Loads and validates one device file.
-    public static func load(from url: URL) throws(InputError) -> DeviceProfile {
-        try JSONInput.load(DeviceProfile.self, from: url).validated(file: url.path)
+    /// Decodes and validates one device file's bytes, read at the edge from `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> DeviceProfile {
+        try JSONInput.decode(DeviceProfile.self, from: data, file: file).validated(file: file)
     }
 
-    /// Loads every `*.json` device in `folder`, sorted by id.
+    /// Decodes every device file (name and bytes), in any order: sorted by screen height, ids unique.
     ///
-    /// - Throws: ``InputError`` for an unreadable folder, a bad file, or two files with the same id.
-    public static func loadAll(from folder: URL) throws(InputError) -> [DeviceProfile] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw InputError(file: folder.path, message: "cannot list the devices folder (\(JSONInput.reason(error)))")
-        }
+    /// - Throws: ``InputError`` for a bad file, two files with the same id, or no file at all (naming `folder`).
+    public static func decodeAll(_ files: [(file: String, data: Data)], folder: String) throws(InputError)
+        -> [DeviceProfile]
+    {
         var devices: [DeviceProfile] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let device = try load(from: folder.appending(path: name))
+        for entry in files.sorted(by: { $0.file < $1.file }) {
+            let device = try decode(entry.data, file: entry.file)
             if devices.contains(where: { $0.id == device.id }) {
-                throw InputError(
-                    file: folder.appending(path: name).path, message: "duplicate device id \"\(device.id)\"")
+                throw InputError(file: entry.file, message: "duplicate device id \"\(device.id)\"")
             }
             devices.append(device)
         }
         guard !devices.isEmpty else {
-            throw InputError(file: folder.path, message: "no device files (*.json) in this folder")
+            throw InputError(file: folder, message: "no device files (*.json) in this folder")
         }
         return devices.sorted { $0.portraitSize.height < $1.portraitSize.height }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A phone's screen and keyboard geometry, loaded from `Assets/Devices/*.json`.
 ///
 /// ```swift
-/// let phone = try DeviceProfile.load(from: URL(filePath: "Assets/Devices/iphone-15.json"))
+/// let phone = try DeviceProfile.decode(bytes, file: "Assets/Devices/iphone-15.json")
 /// phone.keyboardFrame(.portrait, type: .letters, options: KeyboardOptions(), visible: true)
 /// // Rect(x: 0, y: 516, width: 393, height: 336)
 /// ```

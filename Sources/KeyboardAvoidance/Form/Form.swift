@@ -3,7 +3,7 @@ import Foundation
 /// A form: non-editable header labels above titled sections of text fields, all in one scroll view.
 ///
 /// ```swift
-/// let form = try Form.load(from: URL(filePath: "Assets/Forms/profile.json"))
+/// let form = try Form.decode(bytes, file: "Assets/Forms/profile.json")
 /// form.field(after: "city")?.id  // "zipCode"
 /// form.returnKeyLabel(for: "notes")  // "return"
 /// ```
@@ -120,8 +120,8 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         return self
     }
 
-    /// Loads and validates a form file.
-    public static func load(from url: URL) throws(InputError) -> Form {
-        try JSONInput.load(Form.self, from: url).validated(file: url.path)
+    /// Decodes and validates a form file's bytes, read at the edge from `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> Form {
+        try JSONInput.decode(Form.self, from: data, file: file).validated(file: file)
     }
 }

@@ -16,17 +16,6 @@ public enum JSONInput {
         }
     }
 
-    /// Reads and decodes a file.
-    public static func load<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw InputError(file: url.path, message: "cannot read the file (\(reason(error)))")
-        }
-        return try decode(type, from: data, file: url.path)
-    }
-
     /// A short reason for a file-system error.
     public static func reason(_ error: any Error) -> String {
         let ns = error as NSError

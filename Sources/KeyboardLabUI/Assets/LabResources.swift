@@ -2,6 +2,10 @@ import Foundation
 import KeyboardAvoidance
 
 /// Everything KeyboardLab loads from its Assets folder: devices, theme, keyboard layouts and the sample form.
+///
+/// ```swift
+/// let resources = try LabResources.decode(AssetFiles.read(from: assetsFolder))  // reading is the platform's
+/// ```
 public struct LabResources: Equatable, Sendable {
     /// The Assets folder.
     public var folder: URL
@@ -14,25 +18,22 @@ public struct LabResources: Equatable, Sendable {
     /// The built-in sample form.
     public var sampleForm: Form
 
-    /// Loads every asset from `folder`.
+    /// Decodes every asset from the files read out of an Assets folder.
     ///
-    /// - Throws: ``InputError`` naming the first file that is missing or wrong.
-    public static func load(from folder: URL) throws(InputError) -> LabResources {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(
-                file: folder.path,
-                message: "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it")
-        }
-        let devices = try DeviceProfile.loadAll(from: folder.appending(path: "Devices"))
-        let theme = try Theme.load(from: folder.appending(path: "Theme/ios-light.json"))
-        func layout(_ name: String) throws(InputError) -> KeyboardLayout {
-            try KeyboardLayout.load(from: folder.appending(path: "Keyboards/\(name).json"))
+    /// - Throws: ``InputError`` naming the first file that is wrong.
+    public static func decode(_ files: AssetFiles) throws(InputError) -> LabResources {
+        let devices = try DeviceProfile.decodeAll(
+            files.devices.map { ($0.file, $0.data) }, folder: files.folder.appending(path: "Devices").path)
+        let theme = try Theme.decode(files.theme.data, file: files.theme.file)
+        func layout(_ file: AssetFiles.File) throws(InputError) -> KeyboardLayout {
+            try KeyboardLayout.decode(file.data, file: file.file)
         }
         let keyboards = KeyboardLayouts(
-            letters: try layout("letters"), email: try layout("email"), numberPad: try layout("numberPad"))
-        let form = try Form.load(from: folder.appending(path: "Forms/profile.json"))
-        return LabResources(folder: folder, devices: devices, theme: theme, keyboards: keyboards, sampleForm: form)
+            letters: try layout(files.letters), email: try layout(files.email),
+            numberPad: try layout(files.numberPad))
+        let form = try Form.decode(files.sampleForm.data, file: files.sampleForm.file)
+        return LabResources(
+            folder: files.folder, devices: devices, theme: theme, keyboards: keyboards, sampleForm: form)
     }
 
     /// The device with `id`.
@@ -40,21 +41,6 @@ public struct LabResources: Equatable, Sendable {
 
     /// The folder of bundled fonts.
     public var fontsFolder: URL { folder.appending(path: "Fonts") }
-
-    /// Finds the Assets folder: `$KEYBOARD_LAB_ASSETS`, else `Assets` beside or above the executable, else
-    /// `./Assets`.
-    public static func locateAssets(environment: [String: String], executable: URL, workingDirectory: URL) -> URL {
-        if let explicit = environment["KEYBOARD_LAB_ASSETS"], !explicit.isEmpty {
-            return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL
-        }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = folder.appending(path: "Assets")
-            if FileManager.default.fileExists(atPath: candidate.appending(path: "Devices").path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return workingDirectory.appending(path: "Assets")
-    }
 }
 
 /// The three virtual keyboard layouts.

@@ -121,11 +121,11 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
         return placed
     }
 
-    /// Loads a layout file.
-    public static func load(from url: URL) throws(InputError) -> KeyboardLayout {
-        let layout = try JSONInput.load(KeyboardLayout.self, from: url)
+    /// Decodes a layout file's bytes, read at the edge from `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> KeyboardLayout {
+        let layout = try JSONInput.decode(KeyboardLayout.self, from: data, file: file)
         guard !layout.rows.isEmpty, layout.rows.allSatisfy({ !$0.keys.isEmpty }) else {
-            throw InputError(file: url.path, message: "expected at least one row, each with at least one key")
+            throw InputError(file: file, message: "expected at least one row, each with at least one key")
         }
         return layout
     }

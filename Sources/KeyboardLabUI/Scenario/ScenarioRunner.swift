@@ -5,7 +5,7 @@ import KeyboardAvoidance
 /// theirs, so a capture's state does not depend on the frame rate.
 ///
 /// ```swift
-/// var runner = try ScenarioRunner(scenario: scenario, resources: resources, workingDirectory: cwd)
+/// var runner = try ScenarioRunner(scenario: scenario, resources: resources) { path in try read(path) }
 /// runner.run(measurer: fonts) { phone, step in
 ///     if case .capture(let capture) = step { render(phone, capture.name) }
 /// }
@@ -28,8 +28,12 @@ public struct ScenarioRunner {
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
     ///
+    /// - Parameter readFile: reads the bytes of the scenario's `form` file, given its path as written (the
+    ///   platform's job: the runner only decodes).
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
-    public init(scenario: Scenario, resources: LabResources, workingDirectory: URL) throws(InputError) {
+    public init(
+        scenario: Scenario, resources: LabResources, readFile: (String) throws(InputError) -> Data
+    ) throws(InputError) {
         self.scenario = scenario
         func fail(_ line: Int?, _ message: String) -> InputError {
             InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
@@ -40,9 +44,8 @@ public struct ScenarioRunner {
         }
         var form = resources.sampleForm
         if let path = scenario.formPath {
-            let url = URL(filePath: path, relativeTo: workingDirectory)
             do {
-                form = try Form.load(from: url)
+                form = try Form.decode(readFile(path), file: path)
             } catch {
                 var located = error
                 located.file = path

@@ -90,8 +90,8 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     /// The home indicator's height.
     public var homeIndicatorHeight: Double
 
-    /// Loads a theme file.
-    public static func load(from url: URL) throws(InputError) -> Theme {
-        try JSONInput.load(Theme.self, from: url)
+    /// Decodes a theme file's bytes, read at the edge from `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> Theme {
+        try JSONInput.decode(Theme.self, from: data, file: file)
     }
 }

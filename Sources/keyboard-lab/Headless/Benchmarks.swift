@@ -265,10 +265,8 @@ struct Benchmarks {
         var count = 0
         let comparator = ImageComparator()
         for name in names {
-            let scenario = try ScenarioParser.load(from: folder.appending(path: name))
-            let runner = try ScenarioRunner(
-                scenario: scenario, resources: resources, workingDirectory: resources.folder.deletingLastPathComponent()
-            )
+            let scenario = try FileInput.scenario(folder.appending(path: name))
+            let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
             try runner.run(measurer: renderer.measurer, framesEnabled: false) { state, step in
                 guard case .capture(let capture) = step else { return }
                 let first = try renderer.render(state)

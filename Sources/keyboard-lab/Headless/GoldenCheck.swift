@@ -38,7 +38,7 @@ struct GoldenCheck {
     mutating func loadEnvironment() throws(LabError) {
         guard FileManager.default.fileExists(atPath: sidecar.path) else { return }
         do {
-            recordedEnvironment = try JSONInput.load(RenderEnvironment.self, from: sidecar)
+            recordedEnvironment = try FileInput.json(RenderEnvironment.self, from: sidecar)
         } catch {
             throw LabError(error)
         }

@@ -14,15 +14,14 @@ struct ScenarioBatch {
         for path in paths {
             let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
             do {
-                let scenario = try ScenarioParser.load(from: url, displayPath: path)
+                let scenario = try FileInput.scenario(url, path: path)
                 guard names.insert(scenario.name).inserted else {
                     throw InputError(
                         file: path,
                         message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
                 }
                 runners.append(
-                    try ScenarioRunner(
-                        scenario: scenario, resources: resources, workingDirectory: LabSetup.workingDirectory))
+                    try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile))
             } catch let error as InputError {
                 throw LabError(error)
             } catch {

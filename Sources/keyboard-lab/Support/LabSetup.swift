@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabSDL
 import KeyboardLabUI
 
 /// Finding and loading the assets, shared by every command.
@@ -10,7 +11,7 @@ enum LabSetup {
 
     static func assetsFolder(_ explicit: String?) -> URL {
         if let explicit { return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL }
-        return LabResources.locateAssets(
+        return FileInput.locateAssets(
             environment: ProcessInfo.processInfo.environment,
             executable: URL(filePath: CommandLine.arguments.first ?? "keyboard-lab", relativeTo: workingDirectory),
             workingDirectory: workingDirectory)
@@ -18,7 +19,7 @@ enum LabSetup {
 
     static func resources(_ explicit: String?) throws(LabError) -> LabResources {
         do {
-            return try LabResources.load(from: assetsFolder(explicit))
+            return try FileInput.resources(in: assetsFolder(explicit))
         } catch {
             throw LabError(error)
         }
@@ -27,7 +28,7 @@ enum LabSetup {
     static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
         guard let path else { return resources.sampleForm }
         do {
-            return try Form.load(from: URL(filePath: path, relativeTo: workingDirectory))
+            return try FileInput.form(URL(filePath: path, relativeTo: workingDirectory), path: path)
         } catch {
             var located = error
             located.file = path
@@ -47,5 +48,10 @@ enum LabSetup {
             throw LabError("\(path): the output folder is not writable")
         }
         return url
+    }
+
+    /// Reads a file a scenario names (its form), relative to the working directory.
+    static func readFile(_ path: String) throws(InputError) -> Data {
+        try FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabSDL
 
 /// The `--values FILE` store: the form's values as a JSON object of id → text, written atomically.
 struct ValuesFile {
@@ -13,7 +14,7 @@ struct ValuesFile {
     mutating func load() -> [String: String] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         do {
-            return try JSONInput.load([String: String].self, from: url)
+            return try FileInput.json([String: String].self, from: url)
         } catch {
             writable = false
             Console.error("\(error.description) (values file left untouched; edits will not be saved to it)")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabSDL
 import KeyboardLabUI
 
 /// The repository's Assets folder.
@@ -7,7 +8,12 @@ let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deleting
     .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Assets")
 
 /// Loads the real assets once per test.
-func loadResources() throws -> LabResources { try LabResources.load(from: assetsFolder) }
+func loadResources() throws -> LabResources { try FileInput.resources(in: assetsFolder) }
+
+/// Reads a file a scenario names, relative to the repository.
+func readRepositoryFile(_ path: String) throws(InputError) -> Data {
+    try FileInput.read(URL(filePath: path, relativeTo: assetsFolder.deletingLastPathComponent()), path: path)
+}
 
 let measurer = FixedWidthTextMeasurer()
 

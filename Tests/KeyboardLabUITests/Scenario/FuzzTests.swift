@@ -57,8 +57,7 @@ import Testing
             do {
                 let scenario = try ScenarioParser.parse(text, file: "fuzz.scenario")
                 let runner = try ScenarioRunner(
-                    scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent()
-                )
+                    scenario: scenario, resources: resources, readFile: readRepositoryFile)
                 runner.run(measurer: measurer, framesEnabled: false) { state, _ in
                     #expect(state.presentation.contentOffset.y.isFinite)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabSDL
 import KeyboardLabUI
 import Testing
 
@@ -80,24 +81,23 @@ import Testing
 
     @Test func unknownFieldsAndDevicesAreReportedAgainstTheAssets() throws {
         let resources = try loadResources()
-        let cwd = assetsFolder.deletingLastPathComponent()
         let field = try ScenarioParser.parse("at 0 tap field nickname\nend 1", file: "x.scenario")
         #expect {
-            try ScenarioRunner(scenario: field, resources: resources, workingDirectory: cwd)
+            try ScenarioRunner(scenario: field, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description.hasPrefix(
                 "x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
         }
         let device = try ScenarioParser.parse("fps 30\ndevice pixel-9\nend 1", file: "x.scenario")
         #expect {
-            try ScenarioRunner(scenario: device, resources: resources, workingDirectory: cwd)
+            try ScenarioRunner(scenario: device, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description
                 == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-15, iphone-15-pro-max"
         }
         let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
         #expect {
-            try ScenarioRunner(scenario: form, resources: resources, workingDirectory: cwd)
+            try ScenarioRunner(scenario: form, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description
                 == "nowhere.json: cannot read the file (no such file) (the form of x.scenario:1)"
@@ -106,13 +106,12 @@ import Testing
 
     @Test func runnerAppliesCommandsAtExactInstantsAndCapturesArePathIndependent() throws {
         let resources = try loadResources()
-        let cwd = assetsFolder.deletingLastPathComponent()
         func captures(fps: Int) throws -> [String: DrawList] {
             let text =
                 "fps \(fps)\nat 0.013 tap field books\nat 0.21 key tab\nat 0.37 dismiss\ncapture 0.1 0.3 0.45 as c\nend 0.6"
             let runner = try ScenarioRunner(
                 scenario: try ScenarioParser.parse(text, file: "p.scenario"), resources: resources,
-                workingDirectory: cwd)
+                readFile: readRepositoryFile)
             var out: [String: DrawList] = [:]
             var frames = 0
             runner.run(measurer: measurer) { state, step in
@@ -139,9 +138,8 @@ import Testing
         }
         #expect(names.count >= 12)
         for name in names {
-            let scenario = try ScenarioParser.load(from: folder.appending(path: name))
-            let runner = try ScenarioRunner(
-                scenario: scenario, resources: resources, workingDirectory: assetsFolder.deletingLastPathComponent())
+            let scenario = try FileInput.scenario(folder.appending(path: name))
+            let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: readRepositoryFile)
             #expect(!scenario.captures.isEmpty, "\(name) captures something")
             var count = 0
             runner.run(measurer: measurer, framesEnabled: false) { _, _ in count += 1 }

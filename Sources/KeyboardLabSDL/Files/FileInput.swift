@@ -1,0 +1,89 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// Reading the user's files: the platform's job, so the pure targets only decode bytes. Every failure is an
+/// ``InputError`` naming the file.
+///
+/// ```swift
+/// let resources = try LabResources.decode(FileInput.assets(in: FileInput.locateAssets()))
+/// let scenario = try ScenarioParser.parse(FileInput.read(url, as: "scenario"), file: path)
+/// ```
+public enum FileInput {
+    /// The bytes of `url`, shown in errors as `path` (default: the URL's path); `kind` names what it should be.
+    public static func read(_ url: URL, as kind: String = "file", path: String? = nil) throws(InputError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw InputError(file: path ?? url.path, message: "cannot read the \(kind) (\(JSONInput.reason(error)))")
+        }
+    }
+
+    /// Reads every file of the Assets folder at `folder`.
+    ///
+    /// - Throws: ``InputError`` for a missing folder or the first file that cannot be read.
+    public static func assets(in folder: URL) throws(InputError) -> AssetFiles {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(
+                file: folder.path,
+                message: "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it")
+        }
+        let devicesFolder = folder.appending(path: AssetFiles.Path.devices)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: devicesFolder.path)
+        } catch {
+            throw InputError(
+                file: devicesFolder.path, message: "cannot list the devices folder (\(JSONInput.reason(error)))")
+        }
+        func file(_ url: URL) throws(InputError) -> AssetFiles.File {
+            AssetFiles.File(file: url.path, data: try read(url))
+        }
+        var devices: [AssetFiles.File] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            devices.append(try file(devicesFolder.appending(path: name)))
+        }
+        return AssetFiles(
+            folder: folder, devices: devices, theme: try file(folder.appending(path: AssetFiles.Path.theme)),
+            letters: try file(folder.appending(path: AssetFiles.Path.letters)),
+            email: try file(folder.appending(path: AssetFiles.Path.email)),
+            numberPad: try file(folder.appending(path: AssetFiles.Path.numberPad)),
+            sampleForm: try file(folder.appending(path: AssetFiles.Path.sampleForm)))
+    }
+
+    /// Reads and decodes the Assets folder at `folder`.
+    public static func resources(in folder: URL) throws(InputError) -> LabResources {
+        try LabResources.decode(assets(in: folder))
+    }
+
+    /// Reads and decodes a form file; errors name it as `path`.
+    public static func form(_ url: URL, path: String? = nil) throws(InputError) -> Form {
+        try Form.decode(read(url, path: path), file: path ?? url.path)
+    }
+
+    /// Reads and parses a scenario file; errors name it as `path`.
+    public static func scenario(_ url: URL, path: String? = nil) throws(InputError) -> Scenario {
+        try ScenarioParser.parse(read(url, as: "scenario", path: path), file: path ?? url.path)
+    }
+
+    /// Reads and decodes a JSON file into `type`.
+    public static func json<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
+        try JSONInput.decode(type, from: read(url), file: url.path)
+    }
+
+    /// Finds the Assets folder: `$KEYBOARD_LAB_ASSETS`, else `Assets` beside or above the executable, else
+    /// `./Assets`.
+    public static func locateAssets(environment: [String: String], executable: URL, workingDirectory: URL) -> URL {
+        if let explicit = environment["KEYBOARD_LAB_ASSETS"], !explicit.isEmpty {
+            return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL
+        }
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = folder.appending(path: "Assets")
+            if FileManager.default.fileExists(atPath: candidate.appending(path: "Devices").path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return workingDirectory.appending(path: "Assets")
+    }
+}

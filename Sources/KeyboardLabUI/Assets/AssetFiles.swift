@@ -1,0 +1,64 @@
+import Foundation
+
+/// The bytes of an Assets folder's files, read at the edge (the platform layer) and decoded by
+/// ``LabResources/decode(_:)``.
+public struct AssetFiles: Equatable, Sendable {
+    /// One file: its path, for errors, and its bytes.
+    public struct File: Equatable, Sendable {
+        /// The file's path.
+        public var file: String
+        /// The file's bytes.
+        public var data: Data
+
+        /// Creates a file.
+        public init(file: String, data: Data) {
+            self.file = file
+            self.data = data
+        }
+    }
+
+    /// The Assets folder.
+    public var folder: URL
+    /// Every `Devices/*.json` file.
+    public var devices: [File]
+    /// `Theme/ios-light.json`.
+    public var theme: File
+    /// `Keyboards/letters.json`.
+    public var letters: File
+    /// `Keyboards/email.json`.
+    public var email: File
+    /// `Keyboards/numberPad.json`.
+    public var numberPad: File
+    /// `Forms/profile.json`.
+    public var sampleForm: File
+
+    /// The files' paths inside the Assets folder.
+    public enum Path {
+        /// The devices folder.
+        public static let devices = "Devices"
+        /// The theme.
+        public static let theme = "Theme/ios-light.json"
+        /// The letters keyboard layout.
+        public static let letters = "Keyboards/letters.json"
+        /// The email keyboard layout.
+        public static let email = "Keyboards/email.json"
+        /// The number pad layout.
+        public static let numberPad = "Keyboards/numberPad.json"
+        /// The sample form.
+        public static let sampleForm = "Forms/profile.json"
+    }
+
+    /// Collects files already read.
+    public init(
+        folder: URL, devices: [File], theme: File, letters: File, email: File, numberPad: File,
+        sampleForm: File
+    ) {
+        self.folder = folder
+        self.devices = devices
+        self.theme = theme
+        self.letters = letters
+        self.email = email
+        self.numberPad = numberPad
+        self.sampleForm = sampleForm
+    }
+}
