@@ -37,41 +37,98 @@ public struct TraceWriter: Equatable, Sendable {
     public func layoutLine(_ state: Phone) -> String {
         let offset = state.presentation.contentOffset
         let frame = state.scrollFrame
-        var fields: [String] = []
-        fields.reserveCapacity(min(state.form.fields.count, 64))
+        var fields = JSONObject()
         for (index, field) in state.form.fields.enumerated() {
-            let rect = state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
-            fields.append("\(JSONText.quote(field.id)):\(NumberText.list(rect.components))")
+            fields.add(
+                field.id,
+                numbers: state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset).components)
         }
-        return
-            "{\"kind\":\"layout\",\"t\":\(NumberText.compact(state.now.seconds)),\"device\":\(JSONText.quote(state.device.id)),"
-            + "\"orientation\":\"\(state.orientation.rawValue)\",\"scale\":\(NumberText.compact(scale)),"
-            + "\"screenOrigin\":\(NumberText.list(screenOrigin.components)),\"scrollFrame\":\(NumberText.list(frame.components)),"
-            + "\"contentSize\":\(NumberText.list([state.layout.contentSize.width, state.layout.contentSize.height])),"
-            + "\"contentOffset\":\(NumberText.list(offset.components)),\"fields\":{\(fields.joined(separator: ","))}}"
+        var line = JSONObject()
+        line.add("kind", string: "layout")
+        line.add("t", number: state.now.seconds)
+        line.add("device", string: state.device.id)
+        line.add("orientation", string: state.orientation.rawValue)
+        line.add("scale", number: scale)
+        line.add("screenOrigin", numbers: screenOrigin.components)
+        line.add("scrollFrame", numbers: frame.components)
+        line.add("contentSize", numbers: [state.layout.contentSize.width, state.layout.contentSize.height])
+        line.add("contentOffset", numbers: offset.components)
+        line.add("fields", object: fields)
+        return line.text
     }
 
     /// A `notification` line.
     public static func notificationLine(_ notification: TimedNotification) -> String {
         let info = notification.info
-        return "{\"kind\":\"notification\",\"t\":\(NumberText.compact(notification.time.seconds)),"
-            + "\"name\":\"\(info.event.notificationName)\",\"beginFrame\":\(NumberText.list(info.beginFrame.components)),"
-            + "\"endFrame\":\(NumberText.list(info.endFrame.components)),\"duration\":\(NumberText.compact(info.duration.seconds)),"
-            + "\"curve\":\(info.curve.rawValue),\"isLocal\":\(info.isLocal)}"
+        var line = JSONObject()
+        line.add("kind", string: "notification")
+        line.add("t", number: notification.time.seconds)
+        line.add("name", string: info.event.notificationName)
+        line.add("beginFrame", numbers: info.beginFrame.components)
+        line.add("endFrame", numbers: info.endFrame.components)
+        line.add("duration", number: info.duration.seconds)
+        line.add("curve", number: Double(info.curve.rawValue))
+        line.add("isLocal", bool: info.isLocal)
+        return line.text
     }
 
     /// A `frame` line.
     public static func frameLine(_ state: Phone) -> String {
         let now = state.presentation
-        let focused = state.focusedField.map { JSONText.quote($0.id) } ?? "null"
-        let rect = state.focusedWindowRect.map { NumberText.list($0.components) } ?? "null"
-        let text = state.focus.map { JSONText.quote(state.values[$0]) } ?? "null"
-        return "{\"kind\":\"frame\",\"t\":\(NumberText.compact(state.now.seconds)),"
-            + "\"keyboardFrame\":\(NumberText.list(now.keyboardFrame.components)),"
-            + "\"contentInset\":\(NumberText.list(now.contentInset.components)),"
-            + "\"contentOffset\":\(NumberText.list(now.contentOffset.components)),\"focused\":\(focused),"
-            + "\"focusedRect\":\(rect),\"text\":\(text),\"progress\":\(NumberText.compact(state.timeline.progress(at: state.now)))}"
+        var line = JSONObject()
+        line.add("kind", string: "frame")
+        line.add("t", number: state.now.seconds)
+        line.add("keyboardFrame", numbers: now.keyboardFrame.components)
+        line.add("contentInset", numbers: now.contentInset.components)
+        line.add("contentOffset", numbers: now.contentOffset.components)
+        line.add("focused", string: state.focusedField?.id)
+        line.add("focusedRect", numbers: state.focusedWindowRect?.components)
+        line.add("text", string: state.focus.map { state.values[$0] })
+        line.add("progress", number: state.timeline.progress(at: state.now))
+        return line.text
     }
+}
+
+/// One JSON object written key by key, in order: numbers in ``NumberText/compact(_:)`` form, strings quoted by
+/// ``JSONText/quote(_:)``, and `null` for a missing value.
+public struct JSONObject: Equatable, Sendable {
+    private var members: [String] = []
+
+    /// An empty object.
+    public init() {}
+
+    /// Adds `key` with a raw JSON value.
+    mutating func add(_ key: String, raw: String) {
+        members.append(JSONText.quote(key) + ":" + raw)
+    }
+
+    /// Adds `key` with a string, or `null`.
+    public mutating func add(_ key: String, string: String?) {
+        add(key, raw: string.map(JSONText.quote) ?? "null")
+    }
+
+    /// Adds `key` with a number.
+    public mutating func add(_ key: String, number: Double) {
+        add(key, raw: NumberText.compact(number))
+    }
+
+    /// Adds `key` with a list of numbers, or `null`.
+    public mutating func add(_ key: String, numbers: [Double]?) {
+        add(key, raw: numbers.map(NumberText.list) ?? "null")
+    }
+
+    /// Adds `key` with `true` or `false`, or `null`.
+    public mutating func add(_ key: String, bool: Bool?) {
+        add(key, raw: bool.map { $0 ? "true" : "false" } ?? "null")
+    }
+
+    /// Adds `key` with a nested object.
+    public mutating func add(_ key: String, object: JSONObject) {
+        add(key, raw: object.text)
+    }
+
+    /// The object as one line of JSON.
+    public var text: String { "{" + members.joined(separator: ",") + "}" }
 }
 
 /// JSON string quoting.
