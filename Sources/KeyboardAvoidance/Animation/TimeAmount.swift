@@ -21,6 +21,9 @@ public struct Instant: Equatable, Hashable, Comparable, Sendable {
 
     /// The time between two instants.
     public static func - (lhs: Instant, rhs: Instant) -> TimeAmount { TimeAmount(seconds: lhs.seconds - rhs.seconds) }
+
+    /// The instant `rhs` before `lhs`.
+    public static func - (lhs: Instant, rhs: TimeAmount) -> Instant { Instant(seconds: lhs.seconds - rhs.seconds) }
 }
 
 /// A length of time in seconds, as opposed to an ``Instant``.

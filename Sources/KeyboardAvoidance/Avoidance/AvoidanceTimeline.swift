@@ -18,7 +18,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// scroll view's target.
     public internal(set) var engine: AvoidanceEngine
     /// The animation in force (possibly finished).
-    public private(set) var transition: Transition
+    public internal(set) var transition: Transition
     /// Whether the keyboard is shown or on its way up.
     public private(set) var isKeyboardShown = false
     /// How much slower than real time new animations run (1, or 10 in slow-animation mode).
@@ -27,7 +27,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var curve = AnimationCurve.keyboard
     /// The duration reported in notifications.
     public var duration = KeyboardInfo.standardDuration
-    private var pendingDid: KeyboardEvent?
+    var pendingDid: KeyboardEvent?
 
     /// Creates a timeline at rest with the keyboard hidden, driving `engine` (the contract's by default).
     public init(resting presentation: Presentation, engine: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider())) {
@@ -83,7 +83,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     }
 
     /// What the engine reads at `time`: the scroll view as presented and the values the animation heads to.
-    private func context(
+    func context(
         _ screen: Rect, _ scrollFrame: Rect, _ contentSize: Size, focus: Rect?, gap: Double, at time: Instant
     ) -> AvoidanceContext {
         AvoidanceContext(
@@ -131,29 +131,34 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     ) -> [TimedNotification] {
         let posted = advance(to: time)
         guard isKeyboardShown else { return posted }
-        let now = presentation(at: time)
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
         guard let goal = engine.retarget(keyboard: transition.to.keyboardFrame, in: context) else { return posted }
-        var next = transition
-        let keepsKeyboardAnimation = !transition.isFinished(at: time)
-        if keepsKeyboardAnimation {
-            // The keyboard keeps sliding on its own animation; only the offset's end point moves.
-            let p = transition.progress(at: time)
-            next.to.contentOffset = goal.contentOffset
-            next.to.contentInset = goal.contentInset
-            if p < 1 {
-                // Solve from' so that interpolate(from', to', p) equals what is presented now: no jump.
-                next.from.contentOffset.y = (now.contentOffset.y - p * goal.contentOffset.y) / (1 - p)
-                next.from.contentInset.bottom = (now.contentInset.bottom - p * goal.contentInset.bottom) / (1 - p)
-            }
-            transition = next
-        } else {
+        retarget(to: goal, at: time)
+        return posted
+    }
+
+    /// Moves the scroll to `goal` from the presented values with no jump: while the keyboard is still sliding, the
+    /// scroll's end points bend on the keyboard's own animation; otherwise a new animation starts.
+    mutating func retarget(to goal: ScrollTarget, at time: Instant) {
+        let now = presentation(at: time)
+        guard !transition.isFinished(at: time) else {
             animate(
                 to: Presentation(
                     keyboardFrame: now.keyboardFrame, contentInset: goal.contentInset, contentOffset: goal.contentOffset
                 ), at: time)
+            return
         }
-        return posted
+        // The keyboard keeps sliding on its own animation; only the scroll's end points move.
+        var next = transition
+        let p = transition.progress(at: time)
+        next.to.contentOffset = goal.contentOffset
+        next.to.contentInset = goal.contentInset
+        if p < 1 {
+            // Solve from' so that interpolate(from', to', p) equals what is presented now: no jump.
+            next.from.contentOffset.y = (now.contentOffset.y - p * goal.contentOffset.y) / (1 - p)
+            next.from.contentInset.bottom = (now.contentInset.bottom - p * goal.contentInset.bottom) / (1 - p)
+        }
+        transition = next
     }
 
     /// Applies a user scroll to `offsetY` (clamped to the range the presented inset allows) at `time`; the

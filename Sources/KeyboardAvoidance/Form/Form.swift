@@ -16,15 +16,19 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     public var gap: Double
     /// The sections, top to bottom.
     public var sections: [FormSection]
+    /// How dragging the content dismisses the keyboard (`none` unless the form says otherwise).
+    public var keyboardDismissMode: KeyboardDismissMode
     /// Every field in focus order, flattened from the sections.
     public private(set) var fields: [FormField] = []
     private var indexByID: [String: Int] = [:]
 
     /// Creates a form; call ``validated(file:)`` on forms that come from users.
     public init(
-        title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection]
+        title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection],
+        keyboardDismissMode: KeyboardDismissMode = .none
     ) {
         self.title = title
+        self.keyboardDismissMode = keyboardDismissMode
         self.headerLabels = headerLabels
         self.gap = gap
         self.sections = sections
@@ -32,17 +36,18 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case title, headerLabels, gap, sections
+        case title, headerLabels, gap, sections, keyboardDismissMode
     }
 
-    /// Decodes a form; `headerLabels` and `gap` are optional.
+    /// Decodes a form; `headerLabels`, `gap` and `keyboardDismissMode` are optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
             headerLabels: try c.decodeIfPresent([String].self, forKey: .headerLabels) ?? [],
             gap: try c.decodeIfPresent(Double.self, forKey: .gap) ?? KeyboardAvoider.defaultGap,
-            sections: try c.decode([FormSection].self, forKey: .sections))
+            sections: try c.decode([FormSection].self, forKey: .sections),
+            keyboardDismissMode: try c.decodeIfPresent(KeyboardDismissMode.self, forKey: .keyboardDismissMode) ?? .none)
     }
 
     /// Encodes the form in the same shape it loads from.
@@ -52,6 +57,7 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         try c.encode(headerLabels, forKey: .headerLabels)
         try c.encode(gap, forKey: .gap)
         try c.encode(sections, forKey: .sections)
+        try c.encode(keyboardDismissMode, forKey: .keyboardDismissMode)
     }
 
     private mutating func reindex() {

@@ -50,6 +50,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case rotate(Orientation?)
     /// Switches to the next device preset, or to a named one.
     case setDevice(String?)
+    /// Sets how drags dismiss the keyboard, or cycles to the next mode (nil).
+    case dismissMode(KeyboardDismissMode?)
     /// Turns hardware-keyboard mode on or off (nil toggles).
     case hardwareKeyboard(Bool?)
     /// Turns the predictive bar on or off (nil toggles).

@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 
 extension Phone {
-    /// Focuses field `index`: shows the keyboard, or re-targets the scroll when it is up already with the same
-    /// keyboard type.
+    /// Focuses field `index`: shows the keyboard, or, when it is up already with the same keyboard type, posts
+    /// the focus-change notifications (the frame unchanged) and re-targets the scroll.
     mutating func focus(_ index: Int) {
         composition = ""
         let previousType = keyboardType
@@ -11,7 +11,10 @@ extension Phone {
         caret = values[index].count
         shift = false
         if wasShown && previousType == keyboardType {
-            keepFocusVisible()
+            post(
+                timeline.changeFocus(
+                    screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: focusRect,
+                    gap: form.gap(for: form.fields[index].id), at: now))
         } else {
             showKeyboard()
         }

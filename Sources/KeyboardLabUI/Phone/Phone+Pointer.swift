@@ -1,30 +1,60 @@
 import KeyboardAvoidance
 
 extension Phone {
-    /// A finger or button goes down: it presses the key under it, if any.
+    /// A finger or button goes down: on the keyboard it presses the key under it, and never drags.
     mutating func pointerDown(at point: Point) {
-        let key = focus == nil ? nil : KeyboardGeometry(self).key(at: point)
-        pointer = PointerState(start: point, last: point, isDragging: false, pressedKey: key)
+        let keyboard = KeyboardGeometry(self)
+        let onKeyboard = focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
+        pointer = PointerState(
+            at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil, startedOnKeyboard: onKeyboard)
     }
 
-    /// The pointer moves: past 6 pt (and not on a key) it becomes a drag that scrolls the content.
+    /// The pointer moves: past 6 pt it becomes a drag that scrolls the content, and, by the dismiss mode,
+    /// dismisses the keyboard (on-drag) or pulls its top down with the finger (interactive).
     mutating func pointerMoved(to point: Point) {
         guard var state = pointer else { return }
-        if !state.isDragging, state.pressedKey == nil,
+        state.record(point, at: now)
+        if !state.isDragging, !state.startedOnKeyboard,
             abs(point.y - state.start.y) > 6 || abs(point.x - state.start.x) > 6
         {
             state.isDragging = true
         }
-        if state.isDragging { userScroll(dx: point.x - state.last.x, dy: point.y - state.last.y) }
+        if state.isDragging {
+            let dy = point.y - state.last.y
+            if dismissMode == .onDrag, dy != 0, timeline.isKeyboardShown { dismiss() }
+            userScroll(dx: point.x - state.last.x, dy: dy)
+            if dismissMode == .interactive { follow(point, pointer: &state) }
+        }
         state.last = point
         pointer = state
     }
 
-    /// The pointer comes up: a tap unless it dragged.
+    /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
+    /// frame by frame, with no notification.
+    mutating func follow(_ point: Point, pointer state: inout PointerState) {
+        guard timeline.isKeyboardShown, !options.hardwareKeyboard else { return }
+        let restingTop = restingKeyboardFrame.minY
+        guard state.isFollowingKeyboard || point.y > restingTop else { return }
+        state.isFollowingKeyboard = true
+        post(timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
+    }
+
+    /// The pointer comes up: a tap unless it dragged. A finger the keyboard followed lets it go: moving down
+    /// (over the last 50 ms) with the keyboard below its resting top, the keyboard hides from where it is;
+    /// otherwise it returns to rest. Either way the notifications are posted now.
     mutating func pointerUp(at point: Point) {
-        let wasDragging = pointer?.isDragging ?? false
+        guard var state = pointer else { return tap(at: point) }
+        state.record(point, at: now)
         pointer = nil
-        if !wasDragging { tap(at: point) }
+        guard state.isDragging else { return tap(at: point) }
+        let velocity = state.velocity(at: now)
+        releaseVelocity = velocity
+        guard state.isFollowingKeyboard, timeline.isKeyboardShown else { return }
+        if velocity > 0, presentation.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
+            dismiss()
+        } else {
+            showKeyboard()
+        }
     }
 
     /// Scrolls by a drag of `dx`, `dy` points, clamped to the range the presented inset allows.

@@ -30,6 +30,7 @@ extension Phone {
         case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
+        case .dismissMode(let mode): dismissMode = mode ?? dismissMode.next
         case .overlay(let on): overlayVisible = on ?? !overlayVisible
         case .slowAnimations(let on):
             slowAnimations = on ?? !slowAnimations

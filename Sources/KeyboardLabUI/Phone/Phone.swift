@@ -49,6 +49,10 @@ public struct Phone: Equatable {
     public internal(set) var lastScroll: Instant?
     /// The pointer's state while a button is down.
     public internal(set) var pointer: PointerState?
+    /// How drags dismiss the keyboard (the form's mode unless changed).
+    public internal(set) var dismissMode: KeyboardDismissMode
+    /// The finger's vertical velocity at the last release, in points per second (positive is downward).
+    public internal(set) var releaseVelocity: Double?
     /// The form's layout for the current device and orientation.
     public internal(set) var layout: FormLayout
     /// Wrapped line counts of multi-line fields by index.
@@ -72,6 +76,7 @@ public struct Phone: Equatable {
         self.orientation = orientation
         self.form = form
         self.values = form.fields.map(\.value)
+        self.dismissMode = form.keyboardDismissMode
         self.text = HeldMeasurer(measurer)
         layout = FormLayout(form: form, width: 0)
         let inset = EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
@@ -145,16 +150,4 @@ public struct Phone: Equatable {
         defer { pendingNotifications.removeAll(keepingCapacity: true) }
         return pendingNotifications
     }
-}
-
-/// Where the pointer went down and whether it has started dragging.
-public struct PointerState: Equatable, Hashable, Sendable {
-    /// Where it went down, in screen points.
-    public var start: Point
-    /// Where it was last.
-    public var last: Point
-    /// Whether it moved far enough to count as a drag (scroll) rather than a tap.
-    public var isDragging: Bool
-    /// The virtual key under it when it went down, if any.
-    public var pressedKey: PlacedKey?
 }
