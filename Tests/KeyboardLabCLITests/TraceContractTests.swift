@@ -21,6 +21,9 @@ import Testing
         var notifications: [String] = []
         var previousProgress = 1.0
         var frames = 0
+        var restingTop: Double?
+        var previousInteractive = false
+        var notificationsSinceFrame = 0
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let kind = try #require(object["kind"] as? String)
@@ -34,6 +37,7 @@ import Testing
             case "notification":
                 let name = try #require(object["name"] as? String)
                 notifications.append(name)
+                notificationsSinceFrame += 1
                 #expect(object["duration"] as? Double == 0.25)
                 #expect(object["curve"] as? Int == 7)
                 #expect(object["isLocal"] as? Bool == true)
@@ -61,6 +65,20 @@ import Testing
                     #expect(gap >= 10 - 0.001, "\(scenario) at \(object["t"] ?? "?"): gap \(gap)")
                 }
                 previousProgress = progress
+                // Interactive dismissal: the keyboard's top follows the finger, and nothing is posted during the pan.
+                #expect((object["scrollFrame"] as? [Double])?.count == 4)
+                let interactive = try #require(object["interactive"] as? Bool)
+                let touch = object["touch"] as? [Double]
+                #expect(touch != nil || object["touch"] is NSNull, "touch is a point or null")
+                if interactive, let touch, let restingTop {
+                    let t = object["t"] ?? "?"
+                    #expect(abs(keyboard[1] - max(restingTop, touch[1])) <= 1, "\(scenario) at \(t): keyboard top")
+                    if previousInteractive { #expect(notificationsSinceFrame == 0, "\(scenario) at \(t): posted") }
+                } else if progress == 1, keyboard[1] < layout.scrollFrame[1] + height {
+                    restingTop = keyboard[1]
+                }
+                previousInteractive = interactive
+                notificationsSinceFrame = 0
             default:
                 Issue.record("unknown line kind \(kind)")
             }

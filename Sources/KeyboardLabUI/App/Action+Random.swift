@@ -2,11 +2,27 @@ import KeyboardAvoidance
 
 extension Action {
     /// A random action a user could take in `state`: focus a field, type (emoji and newlines too), Tab, Return,
-    /// Backspace, scroll, rotate, toggle the keyboard options, switch device, dismiss or tap anywhere. Used by the
-    /// property tests and `keyboard-lab soak`.
+    /// Backspace, scroll, rotate, toggle the keyboard options, switch device, dismiss, tap anywhere, put a finger
+    /// down, move it or lift it (drags, interactive dismissals), or change the dismiss mode. Used by the property
+    /// tests and `keyboard-lab soak`.
     public static func random(in state: Phone, using random: inout some RandomNumberGenerator) -> Action {
         let fields = state.form.fields
-        switch Int.random(in: 0..<20, using: &random) {
+        let screen = state.screen
+        func point() -> Point {
+            Point(
+                x: Double.random(in: 0...screen.width, using: &random),
+                y: Double.random(in: 0...screen.height, using: &random))
+        }
+        switch Int.random(in: 0..<26, using: &random) {
+        case 20: return .pointerDown(point())
+        case 21, 22: return .pointerMoved(point())
+        case 23: return .pointerUp(point())
+        case 24: return .dismissMode(KeyboardDismissMode.allCases.randomElement(using: &random))
+        case 25:
+            // A slow finger: a few points from where it is, as a drag in progress moves.
+            guard let last = state.pointer?.last else { return .pointerDown(point()) }
+            return .pointerMoved(
+                Point(x: last.x, y: last.y + Double.random(in: -40...60, using: &random)))
         case 0...4: return .focusField(fields[Int.random(in: 0..<fields.count, using: &random)].id)
         case 5: return .type(["a", "Zelda ", "é", "👍🏽", "line\n"][Int.random(in: 0..<5, using: &random)])
         case 6: return .key(.tab)
@@ -21,12 +37,7 @@ extension Action {
         case 15: return .setDevice(nil)
         case 16: return .dismiss
         case 17: return .key(.escape)
-        case 18:
-            let screen = state.screen
-            return .tap(
-                Point(
-                    x: Double.random(in: 0...screen.width, using: &random),
-                    y: Double.random(in: 0...screen.height, using: &random)))
+        case 18: return .tap(point())
         default: return .paste(["one\ntwo", "", "  "][Int.random(in: 0..<3, using: &random)])
         }
     }

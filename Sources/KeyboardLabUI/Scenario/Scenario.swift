@@ -4,7 +4,9 @@ import KeyboardAvoidance
 ///
 /// ```
 /// device iphone-15 portrait
+/// dismiss-mode interactive
 /// at 0.00 tap field videogames
+/// at 1.00 drag 200 400 to 200 800 over 0.4
 /// capture 0.0..0.5 every 0.05 as show
 /// end 1.0
 /// ```
@@ -25,6 +27,10 @@ public struct Scenario: Equatable, Sendable {
     public var formLine: Int?
     /// Frames per second of the fixed step.
     public var fps = 60.0
+    /// The options its header sets (`dismiss-mode …`).
+    public var settings = PhoneSettings()
+    /// The scripted drags; ``ScenarioParser`` also expands each into ``events`` at the frame step.
+    public var drags: [DragGesture] = []
     /// The timed commands, in time order.
     public var events: [TimedAction] = []
     /// The captures, in time order.
@@ -54,6 +60,13 @@ public struct TimedAction: Equatable, Sendable {
     public var action: Action
     /// The 1-based line in the scenario file.
     public var line: Int
+
+    /// Creates a timed action.
+    public init(time: Instant, action: Action, line: Int) {
+        self.time = time
+        self.action = action
+        self.line = line
+    }
 }
 
 /// One capture: a name and an instant.

@@ -4,7 +4,8 @@ extension ScenarioParser {
     /// Parses one timed command's arguments (the words after `at T VERB`) into an action.
     typealias CommandParser = @Sendable (ScenarioLine) throws(InputError) -> Action
 
-    /// Every timed command, in the order error messages list them; each reads its words from index 3.
+    /// Every timed command but `drag` (a gesture, see ``dragGesture(_:at:)``), in the order error messages list
+    /// them; each reads its words from index 3.
     static let commands: [(verb: String, parse: CommandParser)] = [
         ("tap", tapCommand),
         ("type", { line throws(InputError) in try ended(line, 3, .type(line.quoted(3))) }),
@@ -19,23 +20,45 @@ extension ScenarioParser {
         ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
         ("device", { line throws(InputError) in try ended(line, 3, .setDevice(line.argument(3, "a device id").text)) }),
         ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
+        (
+            "dismiss-mode",
+            { line throws(InputError) in try ended(line, 3, .dismissMode(line.choice(3, of: KeyboardDismissMode.self)))
+            }
+        ),
     ]
 
-    /// `at T VERB …`: the action and its instant, which may not go back before `previous`.
-    static func timedAction(_ line: ScenarioLine, after previous: Double?) throws(InputError) -> TimedAction {
+    /// `at T VERB …`: adds the action, or the drag, at its instant, which may not go back before the last.
+    static func addTimedCommand(_ line: ScenarioLine, to scenario: inout Scenario) throws(InputError) {
+        let previous = max(scenario.events.last?.time.seconds ?? 0, scenario.drags.last?.time.seconds ?? 0)
+        if line.tokens.count > 2, line.tokens[2].text == "drag" {
+            let time = try timeOf(line, after: previous)
+            scenario.drags.append(try dragGesture(line, at: time))
+        } else {
+            scenario.events.append(try timedAction(line, after: previous))
+        }
+    }
+
+    /// The instant of an `at` line, which may not go back before `previous`.
+    static func timeOf(_ line: ScenarioLine, after previous: Double) throws(InputError) -> Instant {
         let timeToken = try line.argument(1, "a time in seconds")
         let time = try line.number(timeToken, "a time in seconds", range: 0...maximumEnd)
-        if let previous, time < previous {
+        if time < previous {
             throw line.fail(
                 timeToken.column,
                 "time \(timeToken.text) goes backwards; expected \(NumberText.compact(previous)) or later")
         }
-        let verbs = ScenarioLine.list(commands.map(\.verb))
+        return Instant(seconds: time)
+    }
+
+    /// `at T VERB …`: the action and its instant, which may not go back before `previous`.
+    static func timedAction(_ line: ScenarioLine, after previous: Double) throws(InputError) -> TimedAction {
+        let time = try timeOf(line, after: previous)
+        let verbs = ScenarioLine.list(commands.map(\.verb) + ["drag"])
         let verb = try line.argument(2, "a command (\(verbs))")
         guard let command = commands.first(where: { $0.verb == verb.text }) else {
             throw line.fail(verb.column, "unknown command \"\(verb.text)\"; expected \(verbs)")
         }
-        return TimedAction(time: Instant(seconds: time), action: try command.parse(line), line: line.number)
+        return TimedAction(time: time, action: try command.parse(line), line: line.number)
     }
 
     /// `action`, once no word follows word `last`.
@@ -68,5 +91,50 @@ extension ScenarioParser {
         let dx = try line.number(at: 3, "dx in points", range: -100_000...100_000)
         let dy = try line.number(at: 4, "dy in points", range: -100_000...100_000)
         return try ended(line, 4, .scroll(dx: dx, dy: dy))
+    }
+
+    /// `drag X1 Y1 to X2 Y2 [to X3 Y3 …] over D`.
+    static func dragGesture(_ line: ScenarioLine, at time: Instant) throws(InputError) -> DragGesture {
+        var path: [Point] = []
+        var index = 3
+        while true {
+            let x = try line.number(at: index, "an x coordinate in points", range: -10_000...10_000)
+            let y = try line.number(at: index + 1, "a y coordinate in points", range: -10_000...10_000)
+            path.append(Point(x: x, y: y))
+            let next = try line.argument(index + 2, path.count < 2 ? "`to X Y`" : "`to X Y` or `over D`")
+            if next.text == "over", path.count >= 2 { break }
+            guard next.text == "to" else {
+                let expected = path.count < 2 ? "`to`" : "`to` or `over`"
+                throw line.fail(next.column, "expected \(expected), found \"\(next.text)\"")
+            }
+            index += 3
+        }
+        let duration = try line.number(at: index + 3, "a duration in seconds", range: 0.001...maximumEnd)
+        try line.noMore(after: index + 3)
+        return DragGesture(time: time, path: path, duration: duration, line: line.number)
+    }
+
+    /// Turns every drag into pointer events at the frame step, merged into the events by time.
+    static func expandDrags(in scenario: inout Scenario) throws(InputError) {
+        guard !scenario.drags.isEmpty else { return }
+        var expanded = scenario.events
+        for drag in scenario.drags {
+            guard drag.duration >= 1 / scenario.fps - 1e-9 else {
+                throw InputError(
+                    file: scenario.file, line: drag.line, column: 1,
+                    message: "the drag lasts \(NumberText.compact(drag.duration)) s; expected at least one frame "
+                        + "(\(NumberText.compact(1 / scenario.fps)) s at \(NumberText.compact(scenario.fps)) fps)")
+            }
+            guard drag.time.seconds + drag.duration <= scenario.end + 1e-9 else {
+                throw InputError(
+                    file: scenario.file, line: drag.line, column: 4,
+                    message: "the drag ends at \(NumberText.compact(drag.time.seconds + drag.duration)) s, after "
+                        + "`end \(NumberText.compact(scenario.end))`; expected it to end in time")
+            }
+            expanded += drag.actions(fps: scenario.fps)
+        }
+        // A stable sort keeps the file's order among actions at the same instant.
+        scenario.events = expanded.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
     }
 }

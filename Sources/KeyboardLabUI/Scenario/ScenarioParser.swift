@@ -14,7 +14,7 @@ public enum ScenarioParser {
     /// The most captures one scenario may ask for.
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
-    static let headers = ["device", "form", "fps", "at", "capture", "end"]
+    static let headers = ["device", "form", "fps", "dismiss-mode", "at", "capture", "end"]
 
     /// Parses `text`, which came from `file`.
     ///
@@ -47,7 +47,10 @@ public enum ScenarioParser {
                 scenario.end = try line.number(at: 1, "the end time in seconds", range: 0...maximumEnd)
                 try line.noMore(after: 1)
                 endLine = line.number
-            case "at": scenario.events.append(try timedAction(line, after: scenario.events.last?.time.seconds))
+            case "dismiss-mode":
+                scenario.settings.dismissMode = try line.choice(1, of: KeyboardDismissMode.self)
+                try line.noMore(after: 1)
+            case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             default:
                 throw line.fail(
@@ -55,6 +58,7 @@ public enum ScenarioParser {
             }
         }
         try checkEnd(of: scenario, endLine: endLine, lineCount: lines.count)
+        try expandDrags(in: &scenario)
         scenario.captures.sort { $0.time < $1.time }
         return scenario
     }

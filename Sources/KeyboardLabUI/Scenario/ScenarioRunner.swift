@@ -25,16 +25,22 @@ public struct ScenarioRunner {
     public let resources: LabResources
     /// The form the scenario runs (its own, or the sample form).
     public let form: Form
+    /// The options the phone starts with: the scenario header's, then the caller's overrides.
+    public let settings: PhoneSettings
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
     ///
-    /// - Parameter readFile: reads the bytes of the scenario's `form` file, given its path as written (the
-    ///   platform's job: the runner only decodes).
+    /// - Parameters:
+    ///   - overrides: options that win over the scenario header's (command-line flags).
+    ///   - readFile: reads the bytes of the scenario's `form` file, given its path as written (the platform's
+    ///     job: the runner only decodes).
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
     public init(
-        scenario: Scenario, resources: LabResources, readFile: (String) throws(InputError) -> Data
+        scenario: Scenario, resources: LabResources, overrides: PhoneSettings = PhoneSettings(),
+        readFile: (String) throws(InputError) -> Data
     ) throws(InputError) {
         self.scenario = scenario
+        settings = scenario.settings.overriding(with: overrides)
         func fail(_ line: Int?, _ message: String) -> InputError {
             InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
         }
@@ -75,6 +81,7 @@ public struct ScenarioRunner {
             resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation,
             measurer: measurer)
         phone.overlayVisible = false
+        phone.apply(settings)
         return phone
     }
 

@@ -85,6 +85,9 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("focusedRect", numbers: state.focusedWindowRect?.components)
         line.add("text", string: state.focus.map { state.values[$0] })
         line.add("progress", number: state.timeline.progress(at: state.now))
+        line.add("scrollFrame", numbers: state.scrollFrame.components)
+        line.add("touch", numbers: state.pointer?.last.components)
+        line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
         return line.text
     }
 }

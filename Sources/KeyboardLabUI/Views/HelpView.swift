@@ -91,6 +91,8 @@ enum HelpView {
             "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field",
             "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
+            "Ctrl+D  dismiss mode: none · on-drag · interactive",
+            "Drag the content down through the keyboard to dismiss it",
         ]
         for line in extra {
             list.text(

@@ -89,6 +89,12 @@ public enum OverlayView {
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         lines.append(("keyboard", "\(state.keyboardType.rawValue) · hardware \(onOff(o.hardwareKeyboard))"))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
+        lines.append(("dismiss", "\(state.dismissMode.rawValue) (Ctrl+D)"))
+        let finger = state.pointer.map {
+            "\(n($0.last.x)), \(n($0.last.y))\($0.isFollowingKeyboard ? " · keyboard follows" : "")"
+        }
+        lines.append(("finger", finger ?? "up"))
+        lines.append(("release v", state.releaseVelocity.map { "\(n($0)) pt/s" } ?? "—"))
         lines.append(("t", "\(n(state.now.seconds)) s\(isPaused ? "  PAUSED (F10 steps)" : "")"))
         if let context, let frame = context.frameTimes.last {
             lines.append(("frame", "\(n(frame)) ms · work \(n(context.workTime ?? 0)) ms"))

@@ -42,6 +42,8 @@ struct CheckCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
+    @OptionGroup var phone: PhoneOptions
+
     func validate() throws {
         guard tolerance.isFinite, (0...1).contains(tolerance) else {
             throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
@@ -55,7 +57,7 @@ struct CheckCommand: LabCommand {
             ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
                 ? .never : .missing)
         let resources = try LabSetup.resources(assets.path)
-        let batch = try ScenarioBatch(paths: scenarios, resources: resources)
+        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
         let renderer = try HeadlessRenderer(resources: resources)

@@ -35,6 +35,8 @@ struct RunCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
+    @OptionGroup var phone: PhoneOptions
+
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var exitAfter: Double?
 
@@ -57,7 +59,7 @@ struct RunCommand: LabCommand {
         }
         let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
-            valuesPath: values, tracePath: trace, screenshotFolder: screenshots)
+            settings: phone.settings, valuesPath: values, tracePath: trace, screenshotFolder: screenshots)
         try app.run(exitAfter: exitAfter)
     }
 
@@ -72,6 +74,7 @@ struct RunCommand: LabCommand {
         shoot.out = demoOut
         shoot.trace = trace
         shoot.assets = assets
+        shoot.phone = phone
         try shoot.run()
     }
 }

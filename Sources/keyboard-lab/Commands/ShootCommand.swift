@@ -21,9 +21,11 @@ struct ShootCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
+    @OptionGroup var phone: PhoneOptions
+
     @MainActor func perform() throws {
         let resources = try LabSetup.resources(assets.path)
-        let batch = try ScenarioBatch(paths: scenarios, resources: resources)
+        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
         let folder = try LabSetup.writableFolder(out)
         let renderer = try HeadlessRenderer(resources: resources)
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }

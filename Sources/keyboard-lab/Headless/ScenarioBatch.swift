@@ -7,7 +7,7 @@ import KeyboardLabUI
 struct ScenarioBatch {
     let runners: [ScenarioRunner]
 
-    init(paths: [String], resources: LabResources) throws(LabError) {
+    init(paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings()) throws(LabError) {
         guard !paths.isEmpty else { throw LabError("no scenario given; expected one or more .scenario files") }
         var runners: [ScenarioRunner] = []
         var names = Set<String>()
@@ -21,7 +21,8 @@ struct ScenarioBatch {
                         message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
                 }
                 runners.append(
-                    try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile))
+                    try ScenarioRunner(
+                        scenario: scenario, resources: resources, overrides: overrides, readFile: LabSetup.readFile))
             } catch let error as InputError {
                 throw LabError(error)
             } catch {

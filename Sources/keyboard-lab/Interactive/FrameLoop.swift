@@ -25,7 +25,7 @@ final class FrameLoop {
 
     init(
         resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
-        valuesPath: String?, tracePath: String?, screenshotFolder: String
+        settings: PhoneSettings, valuesPath: String?, tracePath: String?, screenshotFolder: String
     ) throws {
         do {
             session = try SDLSession(video: true, requireDisplay: true)
@@ -35,6 +35,7 @@ final class FrameLoop {
         }
         self.scale = scale
         var phone = Phone(resources: resources, form: form, deviceID: device, orientation: orientation, measurer: fonts)
+        phone.apply(settings)
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
             phone.reduce(.loadValues(file.load()), at: .zero)
@@ -138,6 +139,7 @@ final class FrameLoop {
             switch name.lowercased() {
             case "s": if saveValues() { Console.error("saved values to \(valuesFile?.path ?? "")") }
             case "v": if let text = window.clipboardText() { send(.paste(text)) }
+            case "d": send(.dismissMode(nil))
             default: break
             }
         default: break

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
 
 /// A `keyboard-lab` subcommand whose work runs on the main actor, where SDL must stay.
 nonisolated protocol LabCommand: ParsableCommand, Sendable {
@@ -19,3 +21,15 @@ struct AssetsOption: ParsableArguments {
     @Option(name: .customLong("assets"), help: "The Assets folder (default: found beside the executable, or ./Assets).")
     var path: String?
 }
+
+/// The options that shape each phone, shared by `run`, `shoot` and `check`; they win over scenario headers and
+/// forms.
+struct PhoneOptions: ParsableArguments {
+    @Option(help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).")
+    var dismissMode: KeyboardDismissMode?
+
+    /// The options as settings for a phone.
+    var settings: PhoneSettings { PhoneSettings(dismissMode: dismissMode) }
+}
+
+extension KeyboardDismissMode: ExpressibleByArgument {}

@@ -49,7 +49,10 @@ import Testing
 
     @Test(arguments: [
         ("at 0 jump", "x.scenario:1:6: unknown command \"jump\""),
-        ("fly 3", "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, at, capture or end"),
+        (
+            "fly 3",
+            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, at, capture or end"
+        ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
         ("capture 2 as late\nend 1", "x.scenario:1:9: capture at 2 s is after `end 1` (line 2)"),
@@ -144,6 +147,49 @@ import Testing
             var count = 0
             runner.run(measurer: measurer, framesEnabled: false) { _, _ in count += 1 }
             #expect(count == scenario.captures.count)
+        }
+    }
+}
+
+@Suite struct GestureScenarioTests {
+    @Test func aDragBecomesPointerEventsAtTheFrameStepAndStaysInTimeOrder() throws {
+        let text = "fps 10\ndismiss-mode on-drag\nat 1 drag 0 0 to 0 100 to 100 100 over 0.4\nat 1.2 key tab\nend 2"
+        let scenario = try ScenarioParser.parse(text, file: "d.scenario")
+        #expect(scenario.settings.dismissMode == .onDrag)
+        let actions = scenario.events.map(\.action)
+        #expect(actions.first == .pointerDown(Point(x: 0, y: 0)))
+        #expect(actions.last == .pointerUp(Point(x: 100, y: 100)))
+        #expect(actions.contains(.pointerMoved(Point(x: 0, y: 50))), "a quarter of 200 pt at 1.1 s")
+        let moves = actions.compactMap { action -> Point? in
+            if case .pointerMoved(let point) = action { return point }
+            return nil
+        }
+        #expect(moves.contains { abs($0.x - 50) < 1e-9 && $0.y == 100 }, "three quarters at 1.3 s")
+        let times = scenario.events.map(\.time.seconds)
+        #expect(times == times.sorted())
+        #expect(scenario.events.first { $0.action == .key(.tab) }?.time.seconds == 1.2)
+    }
+
+    @Test(arguments: [
+        ("at 0 drag 1 2 over 1\nend 2", "x.scenario:1:15: expected `to`, found \"over\""),
+        ("at 0 drag 1 2 to 3 4\nend 2", "x.scenario:1:22: expected `to X Y` or `over D`"),
+        (
+            "fps 10\nat 0 drag 1 2 to 3 4 over 0.05\nend 2",
+            "x.scenario:2:1: the drag lasts 0.05 s; expected at least one frame"
+        ),
+        ("at 1.5 drag 1 2 to 3 4 over 1\nend 2", "x.scenario:1:4: the drag ends at 2.5 s, after `end 2`"),
+        (
+            "dismiss-mode sometimes\nend 1",
+            "x.scenario:1:14: expected none, on-drag or interactive, found \"sometimes\""
+        ),
+        ("at 0 dismiss-mode\nend 1", "x.scenario:1:19: expected none, on-drag or interactive"),
+    ])
+    func badDragsAndModesNameTheLineAndWhatWasExpected(text: String, expected: String) {
+        #expect {
+            try ScenarioParser.parse(text, file: "x.scenario")
+        } throws: { error in
+            let message = (error as? InputError)?.description ?? ""
+            return message.hasPrefix(expected) && !message.contains("\n")
         }
     }
 }

@@ -1,0 +1,68 @@
+import KeyboardAvoidance
+
+/// A scripted finger drag: down at the first point at `time`, along the path at constant speed, up at the last
+/// point at `time + duration`.
+///
+/// ```swift
+/// let drag = DragGesture(time: Instant(seconds: 1), path: [top, bottom], duration: 0.5, line: 4)
+/// drag.actions(fps: 60)  // pointerDown, 29 pointerMoved, pointerMoved + pointerUp at 1.5 s
+/// ```
+public struct DragGesture: Equatable, Sendable {
+    /// When the finger goes down.
+    public var time: Instant
+    /// The finger's path in window points, two points or more.
+    public var path: [Point]
+    /// How long the finger takes, in seconds.
+    public var duration: Double
+    /// The scenario line, for errors.
+    public var line: Int
+
+    /// Creates a drag.
+    public init(time: Instant, path: [Point], duration: Double, line: Int) {
+        self.time = time
+        self.path = path
+        self.duration = duration
+        self.line = line
+    }
+
+    /// The finger's position a fraction `fraction` of the way along the path (by length).
+    public func point(at fraction: Double) -> Point {
+        guard let first = path.first else { return .zero }
+        let lengths = zip(path, path.dropFirst()).map {
+            (($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y)).squareRoot()
+        }
+        var remaining = max(0, min(1, fraction)) * lengths.reduce(0, +)
+        for (index, length) in lengths.enumerated() {
+            if remaining <= length, length > 0 {
+                let a = path[index]
+                let b = path[index + 1]
+                let t = remaining / length
+                return Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            remaining -= length
+        }
+        return path.last ?? first
+    }
+
+    /// The pointer events at the scenario's frame step: down, a move every frame, then a move and up at the end.
+    ///
+    /// - Complexity: O(duration × fps × path).
+    public func actions(fps: Double) -> [TimedAction] {
+        let end = time.seconds + duration
+        var actions = [TimedAction(time: time, action: .pointerDown(point(at: 0)), line: line)]
+        let steps = Int((duration * fps - 1e-9).rounded(.down))
+        if steps >= 1 {
+            for step in 1...steps {
+                let elapsed = Double(step) / fps
+                actions.append(
+                    TimedAction(
+                        time: Instant(seconds: time.seconds + elapsed),
+                        action: .pointerMoved(point(at: elapsed / duration)), line: line))
+            }
+        }
+        let last = point(at: 1)
+        actions.append(TimedAction(time: Instant(seconds: end), action: .pointerMoved(last), line: line))
+        actions.append(TimedAction(time: Instant(seconds: end), action: .pointerUp(last), line: line))
+        return actions
+    }
+}
