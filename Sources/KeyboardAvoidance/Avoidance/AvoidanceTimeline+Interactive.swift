@@ -10,8 +10,8 @@ extension AvoidanceTimeline {
         let posted = advance(to: time)
         var now = presentation(at: time)
         now.keyboardFrame.origin.y = top
-        transition = Transition(
-            from: now, to: now, start: time, curve: curve, duration: duration, timeScale: timeScale)
+        // At rest where the finger put it: progress 1 from the start, nothing animating.
+        transition = Transition(from: now, to: now, start: time, curve: .linear, duration: .zero)
         pendingDid = nil
         return posted
     }
