@@ -6,40 +6,53 @@ public struct Presentation: Equatable, Hashable, Sendable {
     public var contentInset: EdgeInsets
     /// The scroll view's content offset.
     public var contentOffset: Point
+    /// The scroll view's frame, when a strategy resizes it; nil for the layout's own.
+    public var scrollFrame: Rect?
 
     /// Creates a presentation.
-    public init(keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point) {
+    public init(keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil) {
         self.keyboardFrame = keyboardFrame
         self.contentInset = contentInset
         self.contentOffset = contentOffset
+        self.scrollFrame = scrollFrame
     }
 
     /// The scroll part of the presentation.
     public var scrollTarget: ScrollTarget {
-        get { ScrollTarget(contentInset: contentInset, contentOffset: contentOffset) }
+        get { ScrollTarget(contentInset: contentInset, contentOffset: contentOffset, scrollFrame: scrollFrame) }
         set {
             contentInset = newValue.contentInset
             contentOffset = newValue.contentOffset
+            scrollFrame = newValue.scrollFrame
         }
     }
 
-    /// The presentation a fraction `progress` of the way from `start` to `end`.
-    public static func interpolate(from start: Presentation, to end: Presentation, progress: Double) -> Presentation {
-        if progress <= 0 { return start }
-        if progress >= 1 { return end }
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+    /// The presentation a fraction `progress` of the way from `start` to `end`; the inset and offset may move
+    /// on progress values of their own (a strategy that sets the inset at once and scrolls on UIKit's curve).
+    public static func interpolate(
+        from start: Presentation, to end: Presentation, progress: Double, insetProgress: Double? = nil,
+        offsetProgress: Double? = nil
+    ) -> Presentation {
+        func mix(_ a: Double, _ b: Double, _ p: Double) -> Double { p <= 0 ? a : p >= 1 ? b : a + (b - a) * p }
+        func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
+            Rect(
+                x: mix(a.minX, b.minX, p), y: mix(a.minY, b.minY, p), width: mix(a.width, b.width, p),
+                height: mix(a.height, b.height, p))
+        }
+        let pi = insetProgress ?? progress
+        let po = offsetProgress ?? progress
+        let a = start.contentInset
+        let b = end.contentInset
+        var frame = end.scrollFrame ?? start.scrollFrame
+        if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, progress) }
         return Presentation(
-            keyboardFrame: Rect(
-                x: mix(start.keyboardFrame.minX, end.keyboardFrame.minX),
-                y: mix(start.keyboardFrame.minY, end.keyboardFrame.minY),
-                width: mix(start.keyboardFrame.width, end.keyboardFrame.width),
-                height: mix(start.keyboardFrame.height, end.keyboardFrame.height)),
+            keyboardFrame: mix(start.keyboardFrame, end.keyboardFrame, progress),
             contentInset: EdgeInsets(
-                top: mix(start.contentInset.top, end.contentInset.top),
-                left: mix(start.contentInset.left, end.contentInset.left),
-                bottom: mix(start.contentInset.bottom, end.contentInset.bottom),
-                right: mix(start.contentInset.right, end.contentInset.right)),
+                top: mix(a.top, b.top, pi), left: mix(a.left, b.left, pi), bottom: mix(a.bottom, b.bottom, pi),
+                right: mix(a.right, b.right, pi)),
             contentOffset: Point(
-                x: mix(start.contentOffset.x, end.contentOffset.x), y: mix(start.contentOffset.y, end.contentOffset.y)))
+                x: mix(start.contentOffset.x, end.contentOffset.x, po),
+                y: mix(start.contentOffset.y, end.contentOffset.y, po)),
+            scrollFrame: progress >= 1 ? end.scrollFrame : frame)
     }
 }

@@ -17,12 +17,16 @@ public struct Transition: Equatable, Hashable, Sendable {
     public var duration: TimeAmount
     /// How much slower than real time it runs: 1, or 10 for KeyboardLab's slow-animation mode.
     public var timeScale: Double
+    /// How the scroll moves: with the keyboard, or on a timing of its own.
+    public var timing: ScrollTiming
 
     /// Creates a transition.
     public init(
         from: Presentation, to: Presentation, start: Instant, curve: AnimationCurve = .keyboard,
-        duration: TimeAmount = KeyboardInfo.standardDuration, timeScale: Double = 1
+        duration: TimeAmount = KeyboardInfo.standardDuration, timeScale: Double = 1,
+        timing: ScrollTiming = .withKeyboard
     ) {
+        self.timing = timing
         self.from = from
         self.to = to
         self.start = start
@@ -36,10 +40,17 @@ public struct Transition: Equatable, Hashable, Sendable {
         Transition(from: presentation, to: presentation, start: .zero, duration: .zero)
     }
 
-    /// When the animation has settled.
-    public var end: Instant { start + curve.settleTime(forReported: duration) * timeScale }
+    /// When the animation has settled: the keyboard's, and the scroll's when it runs on a timing of its own.
+    public var end: Instant {
+        let keyboard = curve.settleTime(forReported: duration)
+        guard case .insetAtOnce(let offsetCurve, let offsetDuration) = timing else {
+            return start + keyboard * timeScale
+        }
+        let scroll = offsetCurve.settleTime(forReported: offsetDuration)
+        return start + (keyboard < scroll ? scroll : keyboard) * timeScale
+    }
 
-    /// Progress 0...1 at `time`.
+    /// The keyboard's progress 0...1 at `time`.
     public func progress(at time: Instant) -> Double {
         guard time < end else { return 1 }
         return curve.progress(after: TimeAmount(seconds: (time - start).seconds / timeScale), duration: duration)
@@ -47,7 +58,14 @@ public struct Transition: Equatable, Hashable, Sendable {
 
     /// The presented values at `time`.
     public func presentation(at time: Instant) -> Presentation {
-        Presentation.interpolate(from: from, to: to, progress: progress(at: time))
+        let p = progress(at: time)
+        guard case .insetAtOnce(let offsetCurve, let offsetDuration) = timing else {
+            return Presentation.interpolate(from: from, to: to, progress: p)
+        }
+        let elapsed = TimeAmount(seconds: (time - start).seconds / timeScale)
+        return Presentation.interpolate(
+            from: from, to: to, progress: p, insetProgress: time < start ? 0 : 1,
+            offsetProgress: time >= end ? 1 : offsetCurve.progress(after: elapsed, duration: offsetDuration))
     }
 
     /// Whether the animation has settled by `time`.

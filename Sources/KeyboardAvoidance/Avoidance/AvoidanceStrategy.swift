@@ -17,6 +17,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     var saved: ScrollTarget? { get }
     /// Whether the user scrolled while the keyboard was up.
     var userScrolled: Bool { get }
+    /// Whether the scroll view's bottom is pinned to the presented keyboard's top on every frame
+    /// (UIKeyboardLayoutGuide), rather than set by notifications.
+    var pinsScrollViewToKeyboard: Bool { get }
 
     /// Handles one keyboard notification; returns the scroll view's new target, or nil to leave it as it is.
     mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget?
@@ -38,6 +41,8 @@ extension AvoidanceStrategy {
     public var saved: ScrollTarget? { nil }
     /// Does not track user scrolls by default.
     public var userScrolled: Bool { false }
+    /// Sets the scroll view from notifications by default.
+    public var pinsScrollViewToKeyboard: Bool { false }
     /// Leaves the scroll view alone by default.
     public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? { nil }
     /// Ignores user scrolls by default.
@@ -59,12 +64,15 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var focus: Rect?
     /// The gap to keep between `R` and the keyboard (`g`).
     public var gap: Double
+    /// The safe area's bottom edge in window coordinates (where a keyboard layout guide rests).
+    public var safeBottom: Double
 
     /// Creates a context.
     public init(
         screen: Rect, scroll: ScrollGeometry, model: ScrollTarget? = nil, focus: Rect?,
-        gap: Double = KeyboardAvoider.defaultGap
+        gap: Double = KeyboardAvoider.defaultGap, safeBottom: Double? = nil
     ) {
+        self.safeBottom = safeBottom ?? screen.maxY
         self.screen = screen
         self.scroll = scroll
         self.model = model ?? ScrollTarget(contentInset: scroll.contentInset, contentOffset: scroll.contentOffset)
@@ -89,6 +97,8 @@ public struct AvoidanceEngine: Equatable, Hashable, Sendable {
     public var saved: ScrollTarget? { strategy.saved }
     /// Whether the user scrolled while the keyboard was up.
     public var userScrolled: Bool { strategy.userScrolled }
+    /// Whether the scroll view's bottom follows the presented keyboard's top on every frame.
+    public var pinsScrollViewToKeyboard: Bool { strategy.pinsScrollViewToKeyboard }
 
     /// Hands a notification to the strategy; see ``AvoidanceStrategy/receive(_:in:)``.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

@@ -35,7 +35,7 @@ extension AvoidanceTimeline {
             if let target = engine.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
-        retarget(to: goal, at: time)
+        retarget(to: goal, layoutFrame: scrollFrame, at: time)
         pendingDid = .didShow
         return posted
     }

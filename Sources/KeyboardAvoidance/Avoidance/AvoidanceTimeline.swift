@@ -27,6 +27,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var curve = AnimationCurve.keyboard
     /// The duration reported in notifications.
     public var duration = KeyboardInfo.standardDuration
+    /// The safe area's bottom edge in window coordinates, for strategies that pin to a keyboard layout guide
+    /// (the screen's bottom when unset).
+    public var safeAreaBottom: Double?
     var pendingDid: KeyboardEvent?
 
     /// Creates a timeline at rest with the keyboard hidden, driving `engine` (the contract's by default).
@@ -88,7 +91,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     ) -> AvoidanceContext {
         AvoidanceContext(
             screen: screen, scroll: presentedScroll(scrollFrame, contentSize, at: time),
-            model: transition.to.scrollTarget, focus: focus, gap: gap)
+            model: transition.to.scrollTarget, focus: focus, gap: gap, safeBottom: safeAreaBottom)
     }
 
     /// The scroll view as presented at `time`.
@@ -115,9 +118,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             if let target = engine.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
-        animate(
-            to: Presentation(
-                keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset), at: time)
+        animate(to: goal, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time)
         isKeyboardShown = will == .willShow
         pendingDid = will == .willShow ? .didShow : .didHide
         return posted
@@ -133,19 +134,17 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         guard isKeyboardShown else { return posted }
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
         guard let goal = engine.retarget(keyboard: transition.to.keyboardFrame, in: context) else { return posted }
-        retarget(to: goal, at: time)
+        retarget(to: goal, layoutFrame: scrollFrame, at: time)
         return posted
     }
 
     /// Moves the scroll to `goal` from the presented values with no jump: while the keyboard is still sliding, the
     /// scroll's end points bend on the keyboard's own animation; otherwise a new animation starts.
-    mutating func retarget(to goal: ScrollTarget, at time: Instant) {
+    mutating func retarget(to goal: ScrollTarget, layoutFrame: Rect, at time: Instant) {
         let now = presentation(at: time)
-        guard !transition.isFinished(at: time) else {
-            animate(
-                to: Presentation(
-                    keyboardFrame: now.keyboardFrame, contentInset: goal.contentInset, contentOffset: goal.contentOffset
-                ), at: time)
+        let sameTiming = goal.timing == .withKeyboard && transition.timing == .withKeyboard
+        guard !transition.isFinished(at: time), sameTiming, goal.scrollFrame == transition.to.scrollFrame else {
+            animate(to: goal, keyboard: transition.to.keyboardFrame, layoutFrame: layoutFrame, at: time)
             return
         }
         // The keyboard keeps sliding on its own animation; only the scroll's end points move.
@@ -196,15 +195,35 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         return posted
     }
 
-    private mutating func animate(to goal: Presentation, at time: Instant) {
+    /// Starts one animation from what is presented to the keyboard at `keyboard` and the scroll at `goal`. A
+    /// resized scroll view animates from or back to `layoutFrame`, the layout's own.
+    private mutating func animate(to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant) {
+        var from = presentation(at: time)
+        var to = Presentation(
+            keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,
+            scrollFrame: goal.scrollFrame)
+        if from.scrollFrame == nil, to.scrollFrame != nil { from.scrollFrame = layoutFrame }
+        if to.scrollFrame == nil, from.scrollFrame != nil { to.scrollFrame = layoutFrame }
         transition = Transition(
-            from: presentation(at: time), to: goal, start: time, curve: curve, duration: duration,
-            timeScale: timeScale)
+            from: from, to: to, start: time, curve: curve, duration: duration, timeScale: timeScale,
+            timing: goal.timing)
     }
 
     private func info(_ event: KeyboardEvent) -> KeyboardInfo {
         KeyboardInfo(
             event: event, beginFrame: transition.from.keyboardFrame, endFrame: transition.to.keyboardFrame,
             duration: duration, curve: curve, isLocal: true)
+    }
+
+    /// Hands the timeline to another strategy, at rest: anything the old one saved is dropped.
+    public mutating func use(_ engine: AvoidanceEngine) {
+        self.engine = engine
+    }
+
+    /// Puts the presentation at rest with the scroll at `target`, keeping the keyboard where it is.
+    public mutating func rest(scroll target: ScrollTarget, at time: Instant) -> [TimedNotification] {
+        var now = presentation(at: time)
+        now.scrollTarget = target
+        return reset(to: now, at: time)
     }
 }

@@ -31,16 +31,24 @@ public struct ScrollGeometry: Equatable, Hashable, Sendable {
     }
 }
 
-/// The pair the engine sets on the scroll view.
+/// What a strategy sets on the scroll view: inset and offset, and for the strategies that resize it, its frame.
 public struct ScrollTarget: Equatable, Hashable, Sendable {
     /// The content inset to apply.
     public var contentInset: EdgeInsets
     /// The content offset to scroll to.
     public var contentOffset: Point
+    /// The scroll view's frame in window coordinates, or nil for the layout's own.
+    public var scrollFrame: Rect?
+    /// How the scroll view gets there.
+    public var timing: ScrollTiming
 
     /// Creates a target.
-    public init(contentInset: EdgeInsets, contentOffset: Point) {
+    public init(
+        contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil, timing: ScrollTiming = .withKeyboard
+    ) {
         self.contentInset = contentInset
         self.contentOffset = contentOffset
+        self.scrollFrame = scrollFrame
+        self.timing = timing
     }
 }

@@ -15,7 +15,8 @@ extension Phone {
         let lines = wrapper(forRow: layout.rowFrames[focus]).lines(values[focus]).count
         if lines != (lineCounts[focus] ?? 1) {
             relayout()
-            timeline.clampOffsets(scrollFrame: scrollFrame, contentSize: layout.contentSize)
+            session?.moved = true
+            timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: layout.contentSize)
             keepFocusVisible()
         } else if caretLine != lineBefore {
             keepFocusVisible()

@@ -13,7 +13,7 @@ extension Phone {
         if wasShown && previousType == keyboardType {
             post(
                 timeline.changeFocus(
-                    screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: focusRect,
+                    screen: screen, scrollFrame: layoutScrollFrame, contentSize: layout.contentSize, focus: focusRect,
                     gap: form.gap(for: form.fields[index].id), at: now))
         } else {
             showKeyboard()
@@ -28,16 +28,18 @@ extension Phone {
         shift = false
         post(
             timeline.hideKeyboard(
-                frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame,
+                frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
                 contentSize: layout.contentSize, at: now))
     }
 
     /// Shows the keyboard at its resting frame for the focused field, or moves it there when its frame changed.
     mutating func showKeyboard() {
         guard let focus else { return }
+        beginSessionIfNeeded()
         post(
             timeline.showKeyboard(
-                frame: restingKeyboardFrame, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
+                contentSize: layout.contentSize,
                 focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
@@ -51,7 +53,7 @@ extension Phone {
         guard let focus else { return }
         post(
             timeline.refocus(
-                screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize, focus: focusRect,
+                screen: screen, scrollFrame: layoutScrollFrame, contentSize: layout.contentSize, focus: focusRect,
                 gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
@@ -83,9 +85,10 @@ extension Phone {
         device = next
         orientation = nextOrientation
         relayout()
+        session?.moved = true
         post(
             timeline.moveToLayout(
-                screen: screen, scroll: ScrollGeometry(frame: scrollFrame, contentSize: layout.contentSize),
+                screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize),
                 restingInset: baseInset, keyboard: restingKeyboardFrame, at: now))
         keyboardFrameDidChange()
     }

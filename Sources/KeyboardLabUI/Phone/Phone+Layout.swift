@@ -14,6 +14,7 @@ extension Phone {
         }
         layout = probe
         layoutGeneration += 1
+        timeline.safeAreaBottom = screen.maxY - safeArea.bottom
     }
 
     /// Replaces field values (from a values file), then lays out again.

@@ -65,6 +65,7 @@ extension Phone {
                 toOffsetY: presentation.contentOffset.y - dy, scrollFrame: scrollFrame,
                 contentSize: layout.contentSize, at: now))
         lastScroll = now
+        session?.moved = true
     }
 
     /// A tap: on the keyboard it types; on a field it focuses it and places the caret; elsewhere it dismisses.

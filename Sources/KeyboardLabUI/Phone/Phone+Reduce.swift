@@ -46,6 +46,7 @@ extension Phone {
         guard time >= now else { return }
         now = time
         post(timeline.advance(to: time))
+        endSessionIfSettled()
     }
 
     /// Delivers notifications the timeline posted (already handed to the avoidance engine) to the overlay's log

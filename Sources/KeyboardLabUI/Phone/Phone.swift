@@ -51,6 +51,10 @@ public struct Phone: Equatable {
     public internal(set) var pointer: PointerState?
     /// How drags dismiss the keyboard (the form's mode unless changed).
     public internal(set) var dismissMode: KeyboardDismissMode
+    /// The keyboard session in progress, for the problem flags.
+    public internal(set) var session: KeyboardSession?
+    /// What the last session's restore missed, until the next show.
+    public internal(set) var restoreMisses: [AvoidanceProblem] = []
     /// The finger's vertical velocity at the last release, in points per second (positive is downward).
     public internal(set) var releaseVelocity: Double?
     /// The form's layout for the current device and orientation.
@@ -79,7 +83,8 @@ public struct Phone: Equatable {
         self.dismissMode = form.keyboardDismissMode
         self.text = HeldMeasurer(measurer)
         layout = FormLayout(form: form, width: 0)
-        let inset = EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
+        let inset =
+            strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
         timeline = AvoidanceTimeline(
             resting: Presentation(
                 keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
@@ -98,15 +103,37 @@ public struct Phone: Equatable {
     public var screen: Rect { device.screenBounds(orientation) }
     /// The safe area.
     public var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
-    /// The scroll view's frame in window coordinates: under the navigation bar down to the screen's bottom.
-    public var scrollFrame: Rect {
+    /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom. The avoidance
+    /// reads this one; resizing strategies start from it.
+    public var layoutScrollFrame: Rect {
         let top = safeArea.top + theme.navigationBarHeight
         return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }
-    /// The scroll view's inset with no keyboard: the home indicator's area.
-    public var baseInset: EdgeInsets { EdgeInsets(bottom: safeArea.bottom) }
-    /// The presented keyboard frame, inset and offset now.
-    public var presentation: Presentation { timeline.presentation(at: now) }
+    /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
+    /// keyboard layout guide, pinned to the presented keyboard's top.
+    public var scrollFrame: Rect { presentation.scrollFrame ?? layoutScrollFrame }
+    /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
+    /// keyboard layout guide (which ends at the safe area).
+    public var baseInset: EdgeInsets {
+        timeline.engine.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: safeArea.bottom)
+    }
+    /// The presented keyboard frame, inset, offset and scroll frame now.
+    public var presentation: Presentation { pinned(timeline.presentation(at: now)) }
+
+    /// What the running animation is heading to.
+    public var targetPresentation: Presentation { pinned(timeline.target) }
+
+    /// `values` with the scroll view pinned to the keyboard, for a strategy that pins it; else `values`.
+    func pinned(_ values: Presentation) -> Presentation {
+        var now = values
+        guard timeline.engine.pinsScrollViewToKeyboard else { return now }
+        let frame = LayoutGuide.pinnedFrame(
+            layout: layoutScrollFrame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
+        now.scrollFrame = frame
+        now.contentOffset.y = ScrollGeometry(frame: frame, contentSize: layout.contentSize).clampedOffsetY(
+            now.contentOffset.y, inset: now.contentInset)
+        return now
+    }
     /// The focused field.
     public var focusedField: FormField? { focus.map { form.fields[$0] } }
     /// The keyboard type the focused field brings up (letters with no focus).

@@ -10,23 +10,37 @@ import KeyboardAvoidance
 public struct PhoneSettings: Equatable, Hashable, Sendable {
     /// How drags dismiss the keyboard.
     public var dismissMode: KeyboardDismissMode?
+    /// The avoidance strategy's name (see ``AvoidanceStrategies/names``).
+    public var strategy: String?
 
     /// Settings with the given options set.
-    public init(dismissMode: KeyboardDismissMode? = nil) {
+    public init(dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil) {
         self.dismissMode = dismissMode
+        self.strategy = strategy
     }
 
     /// These settings with every option `other` sets taking its value.
     public func overriding(with other: PhoneSettings) -> PhoneSettings {
         var result = self
         if let mode = other.dismissMode { result.dismissMode = mode }
+        if let strategy = other.strategy { result.strategy = strategy }
         return result
     }
 }
 
 extension Phone {
-    /// Applies every option `settings` sets.
+    /// Applies every option `settings` sets; a strategy is taken up at rest (an unknown name is ignored: callers
+    /// check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings) {
         if let mode = settings.dismissMode { dismissMode = mode }
+        if let name = settings.strategy, name != timeline.engine.name,
+            let engine = AvoidanceStrategies.engine(named: name)
+        {
+            dismiss()
+            timeline.use(engine)
+            let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize)
+            let offset = Point(x: 0, y: rest.clampedOffsetY(presentation.contentOffset.y, inset: baseInset))
+            post(timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum ScenarioParser {
     /// The most captures one scenario may ask for.
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
-    static let headers = ["device", "form", "fps", "dismiss-mode", "at", "capture", "end"]
+    static let headers = ["device", "form", "fps", "dismiss-mode", "strategy", "at", "capture", "end"]
 
     /// Parses `text`, which came from `file`.
     ///
@@ -49,6 +49,14 @@ public enum ScenarioParser {
                 endLine = line.number
             case "dismiss-mode":
                 scenario.settings.dismissMode = try line.choice(1, of: KeyboardDismissMode.self)
+                try line.noMore(after: 1)
+            case "strategy":
+                let token = try line.argument(1, ScenarioLine.list(AvoidanceStrategies.names))
+                guard AvoidanceStrategies.names.contains(token.text) else {
+                    let names = ScenarioLine.list(AvoidanceStrategies.names)
+                    throw line.fail(token.column, "unknown strategy \"\(token.text)\"; expected \(names)")
+                }
+                scenario.settings.strategy = token.text
                 try line.noMore(after: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)

@@ -51,6 +51,8 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var sidePanel: Color
     /// The window around the phones (KeyboardLab's own).
     public var windowBackground: Color
+    /// The overlay's problem flags (KeyboardLab's own).
+    public var warning: Color
     /// Body text size.
     public var bodySize: Double
     /// Navigation title size.

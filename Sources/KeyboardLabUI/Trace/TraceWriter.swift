@@ -88,6 +88,8 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("scrollFrame", numbers: state.scrollFrame.components)
         line.add("touch", numbers: state.pointer?.last.components)
         line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
+        line.add("strategy", string: state.timeline.engine.name)
+        line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }
 }
@@ -123,6 +125,11 @@ public struct JSONObject: Equatable, Sendable {
     /// Adds `key` with `true` or `false`, or `null`.
     public mutating func add(_ key: String, bool: Bool?) {
         add(key, raw: bool.map { $0 ? "true" : "false" } ?? "null")
+    }
+
+    /// Adds `key` with a list of strings.
+    public mutating func add(_ key: String, strings: [String]) {
+        add(key, raw: "[" + strings.map(JSONText.quote).joined(separator: ",") + "]")
     }
 
     /// Adds `key` with a nested object.

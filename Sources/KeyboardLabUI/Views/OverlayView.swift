@@ -15,15 +15,19 @@ public enum OverlayView {
     /// The compact readout's lines.
     static func compactLines(_ state: Phone) -> [String] {
         let now = state.presentation
+        // The default strategy goes unnamed on the phone; the panel always names it.
+        let name = state.timeline.engine.name
+        let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
         var lines = [
-            "inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
+            "\(strategy)inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
             "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
         ]
         if let field = state.focusedField, let rect = state.focusedWindowRect {
             lines.append("\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY))")
         }
+        lines += state.problems.map { "! \($0)" }
         return lines
     }
 
@@ -45,7 +49,8 @@ public enum OverlayView {
             let rect = Rect(
                 x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16,
                 height: lineHeight)
-            list.text(TextRun(line, font: mono(state), color: state.theme.overlayText, frame: rect))
+            let color = line.hasPrefix("! ") ? state.theme.warning : state.theme.overlayText
+            list.text(TextRun(line, font: mono(state), color: color, frame: rect))
         }
     }
 
@@ -60,6 +65,7 @@ public enum OverlayView {
         let overlap = KeyboardAvoider.overlap(
             keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
+            ("strategy", state.timeline.engine.name),
             (
                 "device",
                 "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"
@@ -95,6 +101,9 @@ public enum OverlayView {
         }
         lines.append(("finger", finger ?? "up"))
         lines.append(("release v", state.releaseVelocity.map { "\(n($0)) pt/s" } ?? "—"))
+        let problems = state.problems
+        lines.append(("problems", problems.isEmpty ? "none" : problems[0].description))
+        for problem in problems.dropFirst() { lines.append(("", problem.description)) }
         lines.append(("t", "\(n(state.now.seconds)) s\(isPaused ? "  PAUSED (F10 steps)" : "")"))
         if let context, let frame = context.frameTimes.last {
             lines.append(("frame", "\(n(frame)) ms · work \(n(context.workTime ?? 0)) ms"))

@@ -28,8 +28,19 @@ struct PhoneOptions: ParsableArguments {
     @Option(help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).")
     var dismissMode: KeyboardDismissMode?
 
+    @Option(
+        help: "The avoidance strategy: \(AvoidanceStrategies.names.joined(separator: ", ")) (default: keyboardlab).")
+    var strategy: String?
+
+    func validate() throws {
+        if let strategy, !AvoidanceStrategies.names.contains(strategy) {
+            let names = AvoidanceStrategies.names.joined(separator: ", ")
+            throw ValidationError("--strategy \(strategy): unknown strategy; expected one of \(names)")
+        }
+    }
+
     /// The options as settings for a phone.
-    var settings: PhoneSettings { PhoneSettings(dismissMode: dismissMode) }
+    var settings: PhoneSettings { PhoneSettings(dismissMode: dismissMode, strategy: strategy) }
 }
 
 extension KeyboardDismissMode: ExpressibleByArgument {}

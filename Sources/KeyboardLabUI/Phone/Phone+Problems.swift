@@ -1,0 +1,72 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// What a user would see go wrong now: the focused field covered, an inset grown past what the keyboard
+    /// covers, or a restore that missed after the last dismissal.
+    ///
+    /// - Complexity: O(1).
+    public var problems: [AvoidanceProblem] {
+        var found: [AvoidanceProblem] = []
+        let now = presentation
+        if let covered = coveredPoints(targetPresentation) { found.append(.fieldCovered(points: covered)) }
+        // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
+        // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
+        let target = timeline.target
+        let original = session?.start.contentInset.bottom ?? baseInset.bottom
+        let overlap = KeyboardAvoider.overlap(
+            keyboard: target.keyboardFrame, scrollFrame: layoutScrollFrame, screen: screen)
+        let expected = max(original, overlap)
+        if target.contentInset.bottom > expected + 0.5, pointer?.isFollowingKeyboard != true {
+            found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
+        }
+        found += restoreMisses
+        return found
+    }
+
+    /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
+    /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
+    func coveredPoints(_ now: Presentation) -> Double? {
+        guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
+        let keyboard = now.keyboardFrame
+        guard KeyboardAvoider.overlap(keyboard: keyboard, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
+            return nil
+        }
+        let frame = now.scrollFrame ?? layoutScrollFrame
+        let field = rect.converted(fromContentOf: frame, offset: now.contentOffset)
+        let visibleBottom = min(keyboard.minY, frame.maxY)
+        let hidden = min(field.height, field.maxY - visibleBottom)
+        return hidden > 0.5 ? hidden : nil
+    }
+
+    /// Notes the values before a keyboard session's first show.
+    mutating func beginSessionIfNeeded() {
+        guard session == nil else { return }
+        session = KeyboardSession(start: timeline.transition.to.scrollTarget)
+        restoreMisses = []
+    }
+
+    /// Once the hide that ends a session has settled, checks that the inset and offset came back.
+    mutating func endSessionIfSettled() {
+        guard let session, !timeline.isKeyboardShown, timeline.transition.isFinished(at: now) else { return }
+        self.session = nil
+        let now = presentation
+        var misses: [AvoidanceProblem] = []
+        if abs(now.contentInset.bottom - session.start.contentInset.bottom) > 0.5 {
+            misses.append(
+                .insetNotRestored(inset: now.contentInset.bottom, expected: session.start.contentInset.bottom))
+        }
+        if !session.moved, abs(now.contentOffset.y - session.start.contentOffset.y) > 0.5 {
+            misses.append(.offsetNotRestored(offset: now.contentOffset.y, expected: session.start.contentOffset.y))
+        }
+        restoreMisses = misses
+    }
+}
+
+/// One keyboard session, from the first show to the hide that settles: what the scroll view was before it, and
+/// whether the user or a relayout moved things in between.
+public struct KeyboardSession: Equatable, Hashable, Sendable {
+    /// The inset and offset before the first show.
+    public var start: ScrollTarget
+    /// Whether the user scrolled or the layout changed during the session.
+    public var moved = false
+}
