@@ -1,0 +1,183 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+import Testing
+
+/// Each avoidance strategy reproduces its approach as written, defects included, from the same notifications.
+@Suite struct StrategyTests {
+    func lab(_ strategy: String) throws -> Lab {
+        var lab = try Lab()
+        lab.state.apply(PhoneSettings(strategy: strategy))
+        #expect(lab.state.timeline.engine.name == strategy)
+        return lab
+    }
+
+    @Test func listenerGrowsTheInsetByTheKeyboardsHeightOnEveryFocusChange() throws {
+        var lab = try lab("listener-2018")
+        lab.send(.focusField("address"))
+        lab.settle()
+        lab.send(.key(.tab))
+        lab.settle()
+        lab.send(.key(.tab))  // zip code: the number pad
+        lab.settle()
+        let letters = lab.state.device.keyboardFrame(
+            .portrait, type: .letters, options: KeyboardOptions(), visible: true)
+        let pad = lab.state.presentation.keyboardFrame
+        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + pad.height)
+        lab.send(.key(.tab))
+        lab.settle()
+        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + 2 * pad.height)
+        #expect(lab.state.problems.contains { if case .insetTooLarge = $0 { true } else { false } })
+        lab.send(.key(.escape))
+        #expect(lab.state.presentation.contentInset.bottom == 34, "restored at once on will-hide")
+        lab.settle()
+        #expect(lab.state.presentation.contentOffset.y == 0)
+    }
+
+    @Test func listenerCountsTheHomeIndicatorTwiceAndScrollsOnUIKitsCurve() throws {
+        var lab = try lab("listener-2018")
+        lab.send(.focusField("books"))
+        #expect(lab.state.presentation.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
+        let target = lab.state.timeline.target.contentOffset.y
+        #expect(target > 0, "books lies under the keyboard: it scrolls down")
+        lab.settle(0.15)
+        let offset = lab.state.presentation.contentOffset.y / target
+        let keyboard = (852 - lab.state.presentation.keyboardFrame.minY) / 336
+        #expect(
+            abs(
+                offset
+                    - AnimationCurve.easeInOut.progress(
+                        after: TimeAmount(seconds: 0.15), duration: TimeAmount(seconds: 0.3))) < 1e-6)
+        #expect(keyboard > offset + 0.2, "the keyboard leads on its spring; the scroll follows on ease-in-out")
+    }
+
+    @Test func listenerNeverScrollsUp() throws {
+        var lab = try lab("listener-2018")
+        lab.send(.focusField("videogames"))
+        lab.settle()
+        let down = lab.state.presentation.contentOffset.y
+        lab.send(.focusField("address"))
+        lab.settle()
+        #expect(lab.state.presentation.contentOffset.y == down, "a field above the visible top stays hidden")
+    }
+
+    @Test func listenerSavesValuesPresentedMidHideSoAnInterruptedSessionMissesItsRestore() throws {
+        var lab = try lab("listener-2018")
+        lab.send(.focusField("videogames"))
+        lab.send(.dismiss, after: 0.12)
+        lab.send(.focusField("books"), after: 0.08)
+        lab.settle()
+        lab.send(.key(.escape))
+        lab.settle()
+        #expect(lab.state.presentation.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
+        #expect(lab.state.problems.contains { if case .offsetNotRestored = $0 { true } else { false } })
+    }
+
+    @Test func observerSetsTheInsetToTheKeyboardsHeightAndZeroAndNeverScrolls() throws {
+        var lab = try lab("observer-2018")
+        lab.send(.focusField("books"))
+        #expect(lab.state.presentation.contentInset.bottom == 336)
+        lab.settle()
+        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.problems.contains { if case .fieldCovered = $0 { true } else { false } })
+        lab.send(.key(.escape))
+        lab.settle()
+        #expect(lab.state.presentation.contentInset.bottom == 0)
+        #expect(lab.state.problems == [.insetNotRestored(inset: 0, expected: 34)])
+    }
+
+    @Test func resizeShrinksTheFrameToTheKeyboardAndScrollsRowsIntoViewUpAndDown() throws {
+        var lab = try lab("resize-2011")
+        lab.send(.focusField("books"))
+        lab.settle()
+        #expect(lab.state.scrollFrame.maxY == 516)
+        #expect(lab.state.presentation.contentInset.bottom == 34, "the inset is never touched")
+        let books = try #require(lab.state.focusedWindowRect)
+        #expect(books.maxY <= 516 + 1e-9 && books.maxY > 505, "scrolled just into view")
+        lab.send(.focusField("address"))
+        lab.settle()
+        let address = try #require(lab.state.focusedWindowRect)
+        #expect(address.minY >= lab.state.scrollFrame.minY - 1e-9, "scrolled up into view as well")
+        lab.send(.key(.escape))
+        lab.settle()
+        #expect(lab.state.scrollFrame == lab.state.layoutScrollFrame, "return restores the saved frame")
+    }
+
+    @Test func layoutGuidePinsTheFrameToThePresentedKeyboardOnEveryFrame() throws {
+        var lab = try lab("layout-guide")
+        lab.send(.focusField("hobbies"))  // visible before the show
+        for _ in 0..<40 {
+            lab.settle(1.0 / 60)
+            let keyboard = lab.state.presentation.keyboardFrame
+            #expect(abs(lab.state.scrollFrame.maxY - min(keyboard.minY, 852 - 34)) < 1e-9)
+            let field = try #require(lab.state.focusedWindowRect)
+            #expect(field.maxY <= keyboard.minY + 1e-6, "never covered during the show")
+        }
+        #expect(abs((lab.state.focusedWindowRect?.maxY ?? 0) - (516 - 10)) < 1e-6, "the gap above the keyboard")
+        lab.send(.dismissMode(.interactive))
+        lab.send(.pointerDown(Point(x: 200, y: 300)))
+        for step in 1...20 {
+            lab.send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 20)), after: 1.0 / 60)
+            #expect(abs(lab.state.scrollFrame.maxY - min(lab.state.presentation.keyboardFrame.minY, 818)) < 1e-9)
+        }
+    }
+
+    /// The documented behaviour of each strategy, checked at every 60 Hz frame of every shipped scenario.
+    @Test(arguments: AvoidanceStrategies.names)
+    func everyShippedScenarioShowsTheStrategysDocumentedBehaviour(strategy: String) throws {
+        let resources = try loadResources()
+        let folder = assetsFolder.appending(path: "Scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".scenario")
+        }
+        for name in names.sorted() {
+            let runner = try ScenarioRunner(
+                scenario: try FileInput.scenario(folder.appending(path: name)), resources: resources,
+                overrides: PhoneSettings(strategy: strategy), readFile: readRepositoryFile)
+            var last: (layout: Int, inset: EdgeInsets)?
+            runner.run(measurer: measurer) { phone, step in
+                guard case .frame = step else { return }
+                check(phone, strategy: strategy, "\(name) at \(phone.now.seconds)")
+                // Resizing strategies never touch the inset: it changes only with the layout.
+                let inset = phone.presentation.contentInset
+                if strategy == "resize-2011" || strategy == "layout-guide", let last,
+                    last.layout == phone.layoutGeneration
+                {
+                    #expect(inset == last.inset, "\(name) at \(phone.now.seconds): the inset is never touched")
+                }
+                last = (phone.layoutGeneration, inset)
+            }
+        }
+    }
+
+    func check(_ phone: Phone, strategy: String, _ context: String) {
+        let now = phone.presentation
+        let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer == nil
+        let shown = phone.timeline.isKeyboardShown
+        let docked =
+            KeyboardAvoider.overlap(
+                keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
+            > 0
+        switch strategy {
+        case "keyboardlab":
+            #expect(phone.problems.isEmpty, "\(context): \(phone.problems)")
+        case "listener-2018":
+            if settled, shown, docked, let start = phone.session?.start {
+                #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
+            }
+        case "observer-2018":
+            if settled, shown, docked, !phone.options.hardwareKeyboard {
+                #expect(now.contentInset.bottom == phone.timeline.target.keyboardFrame.height, "\(context)")
+            }
+            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.session == nil, "\(context)") }
+        case "resize-2011":
+            if settled, shown, docked {
+                #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
+            }
+        default:
+            let safeBottom = phone.screen.maxY - phone.safeArea.bottom
+            #expect(abs(phone.scrollFrame.maxY - min(now.keyboardFrame.minY, safeBottom)) < 1e-6, "\(context)")
+        }
+    }
+}
