@@ -192,4 +192,77 @@ import Testing
         #expect(last["focused"] as? String == "hobbies")
         #expect((last["keyboardFrame"] as? [Double])?[1] == 516, "back at its resting frame")
     }
+
+    /// Launches `--compare specs`, clicks field `id` in phone `phone`, types, presses Tab `tabs` times, and returns
+    /// each phone's decoded trace.
+    func compareSession(_ specs: String, click id: String, in phone: Int, type text: String, tabs: Int) throws
+        -> [[[String: Any]]]
+    {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var traces: [[[String: Any]]] = []
+        try withVirtualDisplay { display in
+            let (app, _) = try launch(
+                ["--compare", specs, "--trace", "trace.jsonl", "--exit-after", "7"], display: display, in: folder)
+            Thread.sleep(forTimeInterval: 2)
+            let name = phone == 0 ? "trace.jsonl" : "trace-\(phone + 1).jsonl"
+            let layout = try #require(
+                try frames(String(contentsOf: folder.appending(path: name), encoding: .utf8)).first)
+            let origin = try #require(layout["screenOrigin"] as? [Double])
+            let field = try #require((layout["fields"] as? [String: [Double]])?[id])
+            let x = Int(origin[0] + field[0] + field[2] / 2)
+            let y = Int(origin[1] + field[1] + field[3] / 2)
+            try xdotool(
+                ["search", "--name", "KeyboardLab", "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"],
+                display: display)
+            Thread.sleep(forTimeInterval: 0.8)
+            try xdotool(["type", "--delay", "60", text], display: display)
+            for _ in 0..<tabs {
+                Thread.sleep(forTimeInterval: 0.7)
+                try xdotool(["key", "Tab"], display: display)
+            }
+            app.waitUntilExit()
+            #expect(app.terminationStatus == 0)
+            let count = specs.split(separator: ",").count
+            for index in 0..<count {
+                let file = index == 0 ? "trace.jsonl" : "trace-\(index + 1).jsonl"
+                traces.append(try frames(String(contentsOf: folder.appending(path: file), encoding: .utf8)))
+            }
+        }
+        return traces
+    }
+
+    @Test(.enabled(if: hasDesktopTools))
+    func comparingStrategiesOneClickAndTypingReachBothAndOnlyTheDefectiveIsFlagged()
+        throws
+    {
+        let traces = try compareSession(
+            "strategy=keyboardlab,strategy=listener-2018", click: "hobbies", in: 0, type: "Chess", tabs: 2)
+        #expect(traces.count == 2)
+        for (index, trace) in traces.enumerated() {
+            let frames = trace.filter { $0["kind"] as? String == "frame" }
+            #expect(frames.contains { $0["focused"] as? String == "hobbies" && $0["text"] as? String == "Chess" })
+            #expect(frames.last?["focused"] as? String == "hate", "phone \(index + 1) followed both Tabs")
+            let problems = frames.flatMap { ($0["problems"] as? [String]) ?? [] }
+            if index == 0 {
+                #expect(problems.isEmpty, "keyboardlab is never flagged: \(Set(problems))")
+            } else {
+                #expect(problems.contains { $0.hasPrefix("inset") }, "listener-2018's inset grows past the overlap")
+                let inset = ((frames.last?["contentInset"] as? [Double]) ?? [])[safe: 2] ?? 0
+                #expect(inset == 34 + 3 * 336, "I0 + 3 × the keyboard's height after a focus and two Tabs")
+            }
+        }
+    }
+
+    @Test(.enabled(if: hasDesktopTools)) func comparingDevicesAClickMapsToTheSameFieldOnEach() throws {
+        let traces = try compareSession(
+            "device=iphone-se,device=iphone-15-pro-max", click: "city", in: 1, type: " Nord", tabs: 0)
+        let devices = traces.map { $0.first?["device"] as? String }
+        #expect(devices == ["iphone-se", "iphone-15-pro-max"])
+        for trace in traces {
+            let last = try #require(trace.last { $0["kind"] as? String == "frame" })
+            #expect(last["focused"] as? String == "city")
+            #expect(last["text"] as? String == "Bordeaux Nord")
+        }
+    }
 }

@@ -32,6 +32,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case pointerMoved(Point)
     /// The pointer comes up.
     case pointerUp(Point)
+    /// The pointer's touch is taken back (another phone handled it as a tap): no tap, no release.
+    case pointerCancel
     /// Focuses a field by id, as if tapped.
     case focusField(String)
     /// Types text at the caret.

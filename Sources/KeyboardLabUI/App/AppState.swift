@@ -14,6 +14,8 @@ public struct AppState: Equatable {
     public internal(set) var helpVisible = false
     /// Whether the clock is paused.
     public internal(set) var isPaused = false
+    /// The phone a finger went down on, while it is down.
+    public internal(set) var pointerOwner: Int?
 
     /// Creates the lab with `phones` (at least one).
     public init(phones: [Phone]) {

@@ -37,8 +37,17 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
             tallest = max(tallest, phone.screen.height)
         }
         panel = PixelMapping(originX: Int(x * scale), originY: 0, scale: scale)
-        width = Int(((x + OverlayView.panelWidth) * scale).rounded())
+        width = Int(((x + OverlayView.panelWidth(phones: state.phones.count)) * scale).rounded())
         height = Int((max(tallest + margin * 2, OverlayView.panelMinimumHeight) * scale).rounded())
+    }
+
+    /// The phone under window pixel (`x`, `y`): the one whose screen column contains it, else the nearest.
+    public func phone(atPixelX x: Int, y: Int) -> Int {
+        var best = 0
+        for (index, map) in phones.enumerated() where x >= map.originX - Int(Self.margin * scale / 2) {
+            best = index
+        }
+        return best
     }
 
     /// The side panel's height in points.

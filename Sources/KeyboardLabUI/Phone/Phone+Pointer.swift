@@ -124,4 +124,39 @@ extension Phone {
         case .numbers, .blank, .spacer: break
         }
     }
+
+    /// What a tap at `point` means, as an action another phone can replay on its own layout: the field it
+    /// focuses (by id), the key it types, the toolbar button or suggestion it takes, or a dismissal.
+    public func mirroredAction(forTapAt point: Point) -> Action? {
+        guard screen.contains(point) else { return nil }
+        let keyboard = KeyboardGeometry(self)
+        if focus != nil, keyboard.frame.contains(point) {
+            if let bar = keyboard.accessoryBar, bar.frame.contains(point) {
+                return switch bar.button(at: point) {
+                case .previous: .key(.shiftTab)
+                case .next: .key(.tab)
+                case .done: .dismiss
+                case nil: nil
+                }
+            }
+            if let bar = keyboard.predictiveBar, bar.contains(point) {
+                return keyboard.suggestion(at: point).map { .type($0 + (keyboardType == .email ? "" : " ")) }
+            }
+            guard let key = keyboard.key(at: point) else { return nil }
+            return switch key.spec.kind {
+            case .character: .type(shift ? key.spec.label.uppercased() : key.spec.label)
+            case .space: .type(" ")
+            case .delete: .key(.backspace)
+            case .returnKey: .key(.returnKey)
+            case .shift, .numbers, .blank, .spacer: nil
+            }
+        }
+        if scrollFrame.contains(point) {
+            let content = Rect(origin: point, size: .zero).converted(
+                toContentOf: scrollFrame, offset: presentation.contentOffset
+            ).origin
+            if let index = layout.fieldIndex(at: content) { return .focusField(form.fields[index].id) }
+        }
+        return .dismiss
+    }
 }

@@ -16,6 +16,7 @@ extension Phone {
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point)
+        case .pointerCancel: pointer = nil
         case .focusField(let id): if let index = form.index(of: id) { focus(index) }
         case .type(let text): insert(text)
         case .paste(let text): paste(text)

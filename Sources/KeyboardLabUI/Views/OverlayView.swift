@@ -3,8 +3,13 @@ import KeyboardAvoidance
 /// KeyboardLab's own overlay: a compact readout on the phone and the full panel beside it, with the
 /// notification log, the plot of offset.y, inset.bottom and keyboard top, and the frame-time graph.
 public enum OverlayView {
-    /// The side panel's width in points.
+    /// The side panel's width in points for one phone.
     public static let panelWidth = 360.0
+
+    /// The side panel's width for `phones` phones: one column of values per phone when comparing.
+    public static func panelWidth(phones: Int) -> Double {
+        phones <= 1 ? panelWidth : CompareView.labelWidth + CompareView.columnWidth * Double(phones) + 28
+    }
     /// The side panel's minimum height in points.
     public static let panelMinimumHeight = 640.0
 
@@ -116,6 +121,7 @@ public enum OverlayView {
     public static func drawPanel(_ app: AppState, height: Double, context: ViewContext) -> DrawList {
         let state = app.phone
         let theme = state.theme
+        let panelWidth = panelWidth(phones: app.phones.count)
         var list = DrawList(canvas: Size(width: panelWidth, height: height), background: theme.sidePanel)
         let x = 14.0
         let width = panelWidth - 28
@@ -135,6 +141,10 @@ public enum OverlayView {
             return list
         }
         guard state.overlayVisible else { return list }
+        if app.phones.count > 1 {
+            CompareView.draw(app, frame: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
+            return list
+        }
         let lineHeight = 17.0
         let font = mono(state, 12)
         for (label, value) in panelLines(state, isPaused: app.isPaused, context: context) {

@@ -61,4 +61,30 @@ enum PlotView {
             Rect(x: area.minX, y: area.maxY - budget * scale, width: area.width, height: 1),
             theme.overlayText.withOpacity(0.5))
     }
+
+    /// The offset.y of several phones over the last seconds, one line each, for comparing.
+    static func drawOffsets(_ phones: [Phone], colors: [Color], frame: Rect, into list: inout DrawList) {
+        guard let first = phones.first else { return }
+        let theme = first.theme
+        list.fillRounded(frame, radius: 6, theme.overlayPanel)
+        list.text(
+            TextRun(
+                "offset.y, one line per phone", font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 8, y: frame.minY + 4, width: frame.width - 16, height: 14)))
+        let area = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16, height: frame.height - 30)
+        let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
+        let last = (first.now.seconds * samplesPerSecond).rounded(.down)
+        let top = phones.map(\.screen.height).max() ?? 1
+        for (index, phone) in phones.enumerated() {
+            var points: [Point] = []
+            for k in 0...count {
+                let t = Instant(seconds: (last - Double(count - k)) / samplesPerSecond)
+                guard t.seconds >= 0, let p = phone.history.presentation(at: t) else { continue }
+                let value = min(1, max(0, p.contentOffset.y / top))
+                points.append(
+                    Point(x: area.minX + area.width * Double(k) / Double(count), y: area.maxY - area.height * value))
+            }
+            if points.count > 1 { list.commands.append(.polyline(points, width: 1.5, colors[index % colors.count])) }
+        }
+    }
 }

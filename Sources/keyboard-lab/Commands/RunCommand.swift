@@ -37,6 +37,13 @@ struct RunCommand: LabCommand {
 
     @OptionGroup var phone: PhoneOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Two to four phones side by side, driven by the same input: SPEC,SPEC[,…], each key=value pairs joined by + "
+                + "over device, orientation, strategy and dismiss-mode (e.g. strategy=keyboardlab,strategy=listener-2018).",
+            valueName: "specs"))
+    var compare: String?
+
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var exitAfter: Double?
 
@@ -53,13 +60,21 @@ struct RunCommand: LabCommand {
             throw LabError("--device \(device): unknown device; expected one of \(ids)")
         }
         let labForm = try LabSetup.form(form, resources: resources)
+        let specs: [PhoneSpec]
+        do {
+            specs =
+                try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
+        } catch {
+            throw LabError(error)
+        }
         guard SDLSession.displayAvailable() else {
             try runHeadlessDemo(resources: resources)
             return
         }
         let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
-            settings: phone.settings, valuesPath: values, tracePath: trace, screenshotFolder: screenshots)
+            settings: phone.settings, compare: specs, valuesPath: values, tracePath: trace,
+            screenshotFolder: screenshots)
         try app.run(exitAfter: exitAfter)
     }
 

@@ -14,9 +14,10 @@ final class FrameLoop {
     private var state: AppState
     private var layout: WindowLayout
     private var valuesFile: ValuesFile?
-    private var notifications = KeyboardNotificationCenter()
-    private var trace: TraceRecorder?
-    private var traceSink: TraceSink?
+    /// One notification centre per phone: each phone's trace observes its own.
+    private var notifications: [KeyboardNotificationCenter] = []
+    private var traces: [TraceRecorder] = []
+    private var traceSinks: [TraceSink] = []
     private let screenshotFolder: String
     private var labTime = 0.0
     private var frameTimes: [Double] = []
@@ -25,7 +26,8 @@ final class FrameLoop {
 
     init(
         resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
-        settings: PhoneSettings, valuesPath: String?, tracePath: String?, screenshotFolder: String
+        settings: PhoneSettings, compare specs: [PhoneSpec] = [], valuesPath: String?, tracePath: String?,
+        screenshotFolder: String
     ) throws {
         do {
             session = try SDLSession(video: true, requireDisplay: true)
@@ -34,14 +36,25 @@ final class FrameLoop {
             throw LabError(error)
         }
         self.scale = scale
-        var phone = Phone(resources: resources, form: form, deviceID: device, orientation: orientation, measurer: fonts)
-        phone.apply(settings)
+        let measurer = fonts
+        var phones = specs.map {
+            $0.phone(
+                resources: resources, form: form, deviceID: device, orientation: orientation, settings: settings,
+                measurer: measurer)
+        }
+        if phones.isEmpty {
+            var phone = Phone(
+                resources: resources, form: form, deviceID: device, orientation: orientation, measurer: measurer)
+            phone.apply(settings)
+            phones = [phone]
+        }
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
-            phone.reduce(.loadValues(file.load()), at: .zero)
+            let values = file.load()
+            for index in phones.indices { phones[index].reduce(.loadValues(values), at: .zero) }
             valuesFile = file
         }
-        state = AppState(phones: [phone])
+        state = AppState(phones: phones)
         layout = WindowLayout(state, scale: scale)
         do {
             window = try AppWindow(
@@ -51,12 +64,17 @@ final class FrameLoop {
         }
         pump = EventPump(session: session)
         self.screenshotFolder = screenshotFolder
+        notifications = state.phones.map { _ in KeyboardNotificationCenter() }
         if let tracePath {
-            let sink = try TraceSink(path: tracePath)
-            let recorder = TraceRecorder(mapping: layout.phones[0]) { sink.write($0) }
-            recorder.observe(&notifications)
-            trace = recorder
-            traceSink = sink
+            // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
+            // output carries the first phone's only).
+            for index in state.phones.indices where index == 0 || tracePath != "-" {
+                let sink = try TraceSink(path: Self.tracePath(tracePath, phone: index))
+                let recorder = TraceRecorder(mapping: layout.phones[index]) { sink.write($0) }
+                recorder.observe(&notifications[index])
+                traces.append(recorder)
+                traceSinks.append(sink)
+            }
         }
     }
 
@@ -88,27 +106,46 @@ final class FrameLoop {
             }
         }
         saveValues()
-        traceSink?.flush()
+        for sink in traceSinks { sink.flush() }
     }
 
     private var now: Instant { Instant(seconds: labTime) }
+
+    /// Phone `index`'s trace file: `path` for the first, `name-2.ext` and so on for the others.
+    static func tracePath(_ path: String, phone index: Int) -> String {
+        guard index > 0, path != "-" else { return path }
+        let url = URL(filePath: path)
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().path
+        return ext.isEmpty ? "\(stem)-\(index + 1)" : "\(stem)-\(index + 1).\(ext)"
+    }
 
     private func send(_ action: Action) {
         state.reduce(action, at: now)
     }
 
-    /// The first phone's screen point under window pixel (`x`, `y`).
-    private func point(x: Int, y: Int) -> Point { layout.phones[0].point(pixelX: x, pixelY: y) }
+    /// The phone a pointer event at window pixel (`x`, `y`) belongs to (the one the finger went down on), and
+    /// the point in that phone's screen.
+    private func phonePoint(x: Int, y: Int) -> (phone: Int, point: Point) {
+        let phone = state.pointerOwner ?? layout.phone(atPixelX: x, y: y)
+        return (phone, layout.phones[phone].point(pixelX: x, pixelY: y))
+    }
+
+    /// Sends a pointer action made from the window pixel (`x`, `y`) to the phone under it.
+    private func sendPointer(x: Int, y: Int, _ make: (Point) -> Action) {
+        let target = phonePoint(x: x, y: y)
+        state.reduce(make(target.point), at: now, from: target.phone)
+    }
 
     /// Handles one event; false means quit.
     private func handle(_ event: PlatformEvent) -> Bool {
         switch event {
         case .quit, .windowClosed: return false
         case .windowResized: break
-        case .mouseDown(let x, let y, .left): send(.pointerDown(point(x: x, y: y)))
-        case .mouseUp(let x, let y, .left): send(.pointerUp(point(x: x, y: y)))
+        case .mouseDown(let x, let y, .left): sendPointer(x: x, y: y) { .pointerDown($0) }
+        case .mouseUp(let x, let y, .left): sendPointer(x: x, y: y) { .pointerUp($0) }
         case .mouseDown, .mouseUp: break
-        case .mouseMotion(let x, let y, let dragging): if dragging { send(.pointerMoved(point(x: x, y: y))) }
+        case .mouseMotion(let x, let y, let dragging): if dragging { sendPointer(x: x, y: y) { .pointerMoved($0) } }
         case .wheel(let dx, let dy): send(.scroll(dx: dx * 40, dy: dy * 40))
         case .textInput(let text): send(.type(text))
         case .textEditing(let text, _, _): send(.compose(text))
@@ -166,11 +203,12 @@ final class FrameLoop {
             let pixels = layout.pixelRect(rect, phone: 0)
             window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
-        window.setTitle("KeyboardLab — \(phone.device.name) \(phone.orientation.rawValue) — \(phone.form.title)")
+        let phones = state.phones.map { "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)" }
+        window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         try renderWindow()
-        notifications.post(state.takeNotifications().flatMap { $0 })
-        trace?.frame(state.phone)
-        traceSink?.flush()
+        for (index, posted) in state.takeNotifications().enumerated() { notifications[index].post(posted) }
+        for (index, trace) in traces.enumerated() { trace.frame(state.phones[index]) }
+        for sink in traceSinks { sink.flush() }
     }
 
     /// Draws the phones and the overlay panel into the back buffer.

@@ -1,0 +1,56 @@
+import KeyboardAvoidance
+
+extension AppState {
+    /// Applies a pointer action that happened on phone `source` (screen points of that phone): that phone gets
+    /// it as it is; the others replay it. A drag is replayed at the same place relative to each screen; a tap is
+    /// replayed by meaning (the same field by id, the same key, button or suggestion), so phones of different
+    /// sizes stay in step. Non-pointer actions go to every phone.
+    ///
+    /// - Complexity: O(p) in the phones.
+    public mutating func reduce(_ action: Action, at time: Instant, from source: Int) {
+        guard phones.count > 1, phones.indices.contains(source) else { return reduce(action, at: time) }
+        switch action {
+        case .pointerDown(let point):
+            pointerOwner = source
+            let mapped = phones.indices.map { Action.pointerDown(map(point, from: source, to: $0)) }
+            replay(action, at: time, owner: source, others: mapped)
+        case .pointerMoved(let point):
+            let owner = pointerOwner ?? source
+            let mapped = phones.indices.map { Action.pointerMoved(map(point, from: owner, to: $0)) }
+            replay(action, at: time, owner: owner, others: mapped)
+        case .pointerUp(let point):
+            let owner = pointerOwner ?? source
+            pointerOwner = nil
+            advance(to: time)
+            let dragged = phones[owner].pointer?.isDragging ?? false
+            let meaning = dragged ? nil : phones[owner].mirroredAction(forTapAt: point)
+            phones[owner].reduce(action, at: time)
+            for i in phones.indices where i != owner {
+                if dragged {
+                    phones[i].reduce(.pointerUp(map(point, from: owner, to: i)), at: time)
+                } else {
+                    phones[i].reduce(.pointerCancel, at: time)
+                    if let meaning { phones[i].reduce(meaning, at: time) }
+                }
+            }
+        case .tap(let point):
+            advance(to: time)
+            let meaning = phones[source].mirroredAction(forTapAt: point)
+            replay(action, at: time, owner: source, others: phones.map { _ in meaning ?? .pointerCancel })
+        default:
+            reduce(action, at: time)
+        }
+    }
+
+    /// Gives `action` to the owner and `others[i]` to every other phone `i`.
+    private mutating func replay(_ action: Action, at time: Instant, owner: Int, others: [Action]) {
+        for i in phones.indices { phones[i].reduce(i == owner ? action : others[i], at: time) }
+    }
+
+    /// `point` on phone `source` at the same place relative to phone `target`'s screen.
+    func map(_ point: Point, from source: Int, to target: Int) -> Point {
+        let a = phones[source].screen
+        let b = phones[target].screen
+        return Point(x: point.x * b.width / a.width, y: point.y * b.height / a.height)
+    }
+}

@@ -1,0 +1,94 @@
+import KeyboardAvoidance
+
+/// One phone of a `--compare` window or a `sheet` tile: `key=value` pairs joined by `+`, over device,
+/// orientation, strategy and dismiss-mode, e.g. `device=iphone-se+strategy=listener-2018`.
+///
+/// ```swift
+/// let specs = try PhoneSpec.parseList("strategy=keyboardlab,strategy=listener-2018", resources: resources)
+/// ```
+public struct PhoneSpec: Equatable, Hashable, Sendable {
+    /// The device preset id, or nil for the command's.
+    public var deviceID: String?
+    /// The orientation, or nil for the command's.
+    public var orientation: Orientation?
+    /// The phone's options.
+    public var settings = PhoneSettings()
+    /// The spec as written, for labels.
+    public var text: String
+
+    /// The keys a spec may set.
+    public static let keys = ["device", "orientation", "strategy", "dismiss-mode"]
+
+    /// Parses one spec, checking names against `resources`.
+    ///
+    /// - Throws: ``InputError`` naming the pair and what was expected.
+    public static func parse(_ text: String, resources: LabResources) throws(InputError) -> PhoneSpec {
+        var spec = PhoneSpec(text: text)
+        func fail(_ message: String) -> InputError { InputError(file: "--compare \(text)", message: message) }
+        for pair in text.split(separator: "+", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw fail("\"\(pair)\" is not key=value; expected one of \(ScenarioLine.list(keys)) = a value")
+            }
+            try spec.set(parts[0], to: parts[1], resources: resources, fail: fail)
+        }
+        return spec
+    }
+
+    /// Sets `key` to `value`.
+    mutating func set(
+        _ key: String, to value: String, resources: LabResources, fail: (String) -> InputError
+    ) throws(InputError) {
+        switch key {
+        case "device":
+            guard resources.device(value) != nil else {
+                throw fail(
+                    "unknown device \"\(value)\"; expected one of \(resources.devices.map(\.id).joined(separator: ", "))"
+                )
+            }
+            deviceID = value
+        case "orientation":
+            guard let orientation = Orientation(rawValue: value) else {
+                throw fail("unknown orientation \"\(value)\"; expected portrait or landscape")
+            }
+            self.orientation = orientation
+        case "strategy":
+            guard AvoidanceStrategies.names.contains(value) else {
+                throw fail("unknown strategy \"\(value)\"; expected \(ScenarioLine.list(AvoidanceStrategies.names))")
+            }
+            settings.strategy = value
+        case "dismiss-mode":
+            guard let mode = KeyboardDismissMode(rawValue: value) else {
+                throw fail("unknown dismiss mode \"\(value)\"; expected none, on-drag or interactive")
+            }
+            settings.dismissMode = mode
+        default:
+            throw fail("unknown key \"\(key)\"; expected \(ScenarioLine.list(Self.keys))")
+        }
+    }
+
+    /// Parses a comma-separated list of two to four specs.
+    public static func parseList(_ text: String, resources: LabResources) throws(InputError) -> [PhoneSpec] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard (2...4).contains(parts.count) else {
+            throw InputError(
+                file: "--compare \(text)", message: "\(parts.count) phones; expected two to four specs, comma-separated"
+            )
+        }
+        var specs: [PhoneSpec] = []
+        for part in parts { specs.append(try parse(part, resources: resources)) }
+        return specs
+    }
+
+    /// A phone made from the spec, the command's device, orientation and settings filling what it leaves unset.
+    public func phone(
+        resources: LabResources, form: Form, deviceID fallback: String?, orientation fallbackOrientation: Orientation,
+        settings base: PhoneSettings, measurer: any TextMeasuring
+    ) -> Phone {
+        var phone = Phone(
+            resources: resources, form: form, deviceID: deviceID ?? fallback,
+            orientation: orientation ?? fallbackOrientation, measurer: measurer)
+        phone.apply(base.overriding(with: settings))
+        return phone
+    }
+}
