@@ -19,18 +19,25 @@ let package = Package(
         ),
         .target(name: "KeyboardAvoidance"),
         .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance"]),
-        .target(name: "KeyboardLabSDL", dependencies: ["KeyboardLabUI", "CSDL2"]),
+        .target(name: "ScreenshotComparison"),
+        .target(
+            name: "KeyboardLabSDL",
+            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CSDL2"]),
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
+                "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
-        .testTarget(name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI", "KeyboardLabSDL"]),
-        .testTarget(name: "KeyboardLabSDLTests", dependencies: ["KeyboardLabSDL", "KeyboardLabUI"]),
+        .testTarget(
+            name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "KeyboardLabSDL"]),
+        .testTarget(name: "ScreenshotComparisonTests", dependencies: ["ScreenshotComparison"]),
+        .testTarget(
+            name: "KeyboardLabSDLTests",
+            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
         .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
     ]
 )

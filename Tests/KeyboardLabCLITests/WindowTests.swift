@@ -107,6 +107,18 @@ import Testing
         #expect(try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8) == corrupt)
     }
 
+    /// Waits up to ten seconds for the window's trace to have its first line: the window is up.
+    func waitForTrace(_ url: URL) {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.contains("\n") {
+                Thread.sleep(forTimeInterval: 0.5)
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
     /// The frame lines of a trace, decoded.
     func frames(_ trace: String) throws -> [[String: Any]] {
         try trace.split(separator: "\n").compactMap {
@@ -122,9 +134,9 @@ import Testing
         var lines: [[String: Any]] = []
         try withVirtualDisplay { display in
             let (app, _) = try launch(
-                ["--trace", "trace.jsonl", "--dismiss-mode", "interactive", "--exit-after", "7"], display: display,
+                ["--trace", "trace.jsonl", "--dismiss-mode", "interactive", "--exit-after", "8"], display: display,
                 in: folder)
-            Thread.sleep(forTimeInterval: 2)
+            waitForTrace(folder.appending(path: "trace.jsonl"))
             let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
             let layout = try #require(try frames(trace).first)
             let origin = try #require(layout["screenOrigin"] as? [Double])
@@ -203,8 +215,8 @@ import Testing
         var traces: [[[String: Any]]] = []
         try withVirtualDisplay { display in
             let (app, _) = try launch(
-                ["--compare", specs, "--trace", "trace.jsonl", "--exit-after", "7"], display: display, in: folder)
-            Thread.sleep(forTimeInterval: 2)
+                ["--compare", specs, "--trace", "trace.jsonl", "--exit-after", "8"], display: display, in: folder)
+            waitForTrace(folder.appending(path: "trace.jsonl"))
             let name = phone == 0 ? "trace.jsonl" : "trace-\(phone + 1).jsonl"
             let layout = try #require(
                 try frames(String(contentsOf: folder.appending(path: name), encoding: .utf8)).first)

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Reads and writes PNG files as ``RGBAImage`` values, with one clear line for each way a file can be wrong.
 ///

@@ -1,5 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// A software renderer drawing into an RGBA32 surface in memory: no window or display needed.
 ///

@@ -1,5 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// An SDL renderer; destroyed in `deinit`, before the surface or window it draws into.
 final class RendererHandle {

@@ -1,6 +1,7 @@
 internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// A desktop window with a renderer: accelerated with vsync when available, software otherwise.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// When `check` writes goldens.
 enum RecordMode: String, ExpressibleByArgument, CaseIterable {

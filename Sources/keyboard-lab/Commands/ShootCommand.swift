@@ -3,6 +3,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// `keyboard-lab shoot`: renders scenarios headlessly and writes every capture as a PNG.
 struct ShootCommand: LabCommand {

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Percentiles of a sample of durations, in milliseconds.
 struct Percentiles {

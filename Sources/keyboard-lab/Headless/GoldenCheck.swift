@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// The golden comparison of `check`: one capture at a time, then the report.
 struct GoldenCheck {

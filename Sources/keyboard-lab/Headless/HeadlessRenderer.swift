@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Renders lab states to bitmaps with the software renderer and the bundled fonts: what `shoot`, `check` and
 /// `bench` capture. Canvases are kept per size, so a scenario that rotates reuses them.

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Scenarios loaded and checked up front, so a bad one stops the command before anything is rendered.
 struct ScenarioBatch {

@@ -2,15 +2,16 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 import Testing
 
 @MainActor @Suite(.serialized)
 struct PNGFileTests {
     /// A small image with opaque, translucent and transparent pixels.
     private func sampleImage() throws -> RGBAImage {
-        var image = RGBAImage(width: 7, height: 5, fill: Color(red: 10, green: 20, blue: 30))
-        image.setColor(Color(red: 255, green: 0, blue: 0, alpha: 128), x: 1, y: 1)
-        image.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0), x: 6, y: 4)
+        var image = RGBAImage(width: 7, height: 5, fill: RGBA(red: 10, green: 20, blue: 30))
+        image.setColor(RGBA(red: 255, green: 0, blue: 0, alpha: 128), x: 1, y: 1)
+        image.setColor(RGBA(red: 0, green: 0, blue: 0, alpha: 0), x: 6, y: 4)
         image.setColor(.white, x: 3, y: 2)
         return image
     }

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import ScreenshotComparison
 import Testing
 
 @MainActor @Suite(.serialized)
@@ -39,7 +40,7 @@ struct OffscreenCanvasTests {
         let canvas = try TestAssets.canvas(width: Int(100 * scale), height: Int(80 * scale))
         let rect = Rect(x: 10, y: 10, width: 60, height: 40)
         let image = try canvas.render(list { $0.fillRounded(rect, radius: 10, .pureBlue) }, scale: scale)
-        func pixel(_ x: Double, _ y: Double) -> Color { image.color(x: Int(x * scale), y: Int(y * scale)) }
+        func pixel(_ x: Double, _ y: Double) -> RGBA { image.color(x: Int(x * scale), y: Int(y * scale)) }
         // The very corner pixels are background, the middle and the middle of each edge are filled.
         #expect(pixel(10, 10) == .white)
         #expect(pixel(69.9, 10) == .white)

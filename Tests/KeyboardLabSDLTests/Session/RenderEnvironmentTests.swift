@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLabSDL
+import ScreenshotComparison
 import Testing
 
 @MainActor @Suite(.serialized)

@@ -1,4 +1,4 @@
-import KeyboardLabUI
+import ScreenshotComparison
 import Testing
 
 @Suite("RGBAImage drawing")
@@ -12,9 +12,9 @@ struct RGBAImageDrawingTests {
 
     @Test func downscalingIgnoresTheColourOfTransparentPixels() {
         let image = Fixture.image(width: 2, height: 1) { x, _ in
-            x == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0, alpha: 0)
+            x == 0 ? RGBA(red: 255, green: 0, blue: 0) : RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        #expect(image.downscaled(by: 2).color(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(image.downscaled(by: 2).color(x: 0, y: 0) == RGBA(red: 255, green: 0, blue: 0, alpha: 128))
     }
 
     @Test func drawingIsClippedToTheCanvas() {

@@ -1,4 +1,4 @@
-import KeyboardLabUI
+import ScreenshotComparison
 import Testing
 
 @Suite("FNV1a64")

@@ -33,9 +33,9 @@ public struct Filmstrip: Equatable, Sendable {
     /// Width of the gap between frames, in pixels.
     public static let gap = 8
     /// Colour of the label band and the gaps.
-    public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
+    public static let backgroundColor = RGBA(red: 32, green: 32, blue: 36)
     /// Colour of the labels.
-    public static let labelColor = Color(red: 240, green: 240, blue: 240)
+    public static let labelColor = RGBA(red: 240, green: 240, blue: 240)
     /// Blank pixels above and below the label text.
     static let labelPadding = 4
 

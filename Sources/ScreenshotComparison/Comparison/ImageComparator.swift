@@ -48,7 +48,7 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         var first = expected
         var second = actual
         if !sizesMatch {
-            let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
             first = RGBAImage(width: width, height: height, fill: clear)
             first.draw(expected, atX: 0, y: 0)
             second = RGBAImage(width: width, height: height, fill: clear)
@@ -71,11 +71,11 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         var diff = RGBAImage(width: width, height: height, fill: .white)
         first.pixels.withUnsafeBufferPointer { expectedBytes in
             for index in classes.indices {
-                let color: Color
+                let color: RGBA
                 switch classes[index] {
                 case .same:
                     let gray = PixelMatch.fadedGray(expectedBytes, index * 4)
-                    color = Color(red: gray, green: gray, blue: gray)
+                    color = RGBA(red: gray, green: gray, blue: gray)
                 case .antialiased:
                     antialiasedCount += 1
                     color = Self.antialiasingColor
@@ -98,9 +98,9 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
     }
 
     /// The diff image's colour for a differing pixel (pixelmatch's `diffColor`).
-    public static let differenceColor = Color(red: 255, green: 0, blue: 0)
+    public static let differenceColor = RGBA(red: 255, green: 0, blue: 0)
     /// The diff image's colour for an excused anti-aliased pixel (pixelmatch's `aaColor`).
-    public static let antialiasingColor = Color(red: 255, green: 255, blue: 0)
+    public static let antialiasingColor = RGBA(red: 255, green: 255, blue: 0)
 
     /// What one pixel turned out to be.
     enum PixelClass: Equatable {

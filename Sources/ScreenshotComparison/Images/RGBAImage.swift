@@ -16,7 +16,7 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// Creates an image filled with one colour.
-    public init(width: Int, height: Int, fill: Color) {
+    public init(width: Int, height: Int, fill: RGBA) {
         self.width = max(0, width)
         self.height = max(0, height)
         var bytes = [UInt8]()
@@ -28,13 +28,13 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// The colour at (x, y); the caller keeps x and y in range.
-    public func color(x: Int, y: Int) -> Color {
+    public func color(x: Int, y: Int) -> RGBA {
         let i = (y * width + x) * 4
-        return Color(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+        return RGBA(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
     }
 
     /// Sets the colour at (x, y); the caller keeps x and y in range.
-    public mutating func setColor(_ color: Color, x: Int, y: Int) {
+    public mutating func setColor(_ color: RGBA, x: Int, y: Int) {
         let i = (y * width + x) * 4
         pixels[i] = color.red
         pixels[i + 1] = color.green
