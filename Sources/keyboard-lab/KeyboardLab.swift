@@ -8,7 +8,7 @@ struct KeyboardLab: ParsableCommand {
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
-            DevicesCommand.self,
+            DevicesCommand.self, SheetCommand.self,
             FirstFrameCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

@@ -107,9 +107,10 @@ import Testing
         #expect(try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8) == corrupt)
     }
 
-    /// Waits up to ten seconds for the window's trace to have its first line: the window is up.
+    /// Waits up to thirty seconds (a loaded machine starts windows slowly) for the window's trace to have its
+    /// first line: the window is up.
     func waitForTrace(_ url: URL) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if let text = try? String(contentsOf: url, encoding: .utf8), text.contains("\n") {
                 Thread.sleep(forTimeInterval: 0.5)
@@ -216,8 +217,8 @@ import Testing
         try withVirtualDisplay { display in
             let (app, _) = try launch(
                 ["--compare", specs, "--trace", "trace.jsonl", "--exit-after", "8"], display: display, in: folder)
-            waitForTrace(folder.appending(path: "trace.jsonl"))
             let name = phone == 0 ? "trace.jsonl" : "trace-\(phone + 1).jsonl"
+            waitForTrace(folder.appending(path: name))
             let layout = try #require(
                 try frames(String(contentsOf: folder.appending(path: name), encoding: .utf8)).first)
             let origin = try #require(layout["screenOrigin"] as? [Double])

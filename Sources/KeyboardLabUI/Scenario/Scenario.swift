@@ -79,4 +79,12 @@ public struct Capture: Equatable, Hashable, Sendable {
     public var time: Instant
     /// The 1-based line in the scenario file.
     public var line: Int
+
+    /// Creates a capture.
+    public init(name: String, sequence: String, time: Instant, line: Int) {
+        self.name = name
+        self.sequence = sequence
+        self.time = time
+        self.line = line
+    }
 }

@@ -27,6 +27,9 @@ struct BenchReport {
     var sampleFrames: Percentiles
     var largeFrames: Percentiles
     var dragFrames: Percentiles
+    var compareOne: Percentiles
+    var compareFour: Percentiles
+    var sheetSeconds: Double
     var avoidanceSample: Double
     var avoidanceLarge: Double
     var focusSample: Double
@@ -58,6 +61,11 @@ struct BenchReport {
                 "frame during an interactive drag (p50 / p99 / max)",
                 "\(n(dragFrames.p50)) / \(n(dragFrames.p99)) / \(n(dragFrames.max)) ms", "p99 ≤ 2.5 ms"
             ),
+            (
+                "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
+                "4 phones ≤ 4 × 1 phone"
+            ),
+            ("12-tile sheet (3 devices × 4 strategies)", "\(n(sheetSeconds)) s", ""),
             (
                 "avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
                 "≤ 5,000 ns"
@@ -94,7 +102,9 @@ struct BenchReport {
         func p(_ value: Percentiles) -> String {
             "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
         }
-        return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames))},"
+        return
+            "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},"
+            + "\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
@@ -151,6 +161,9 @@ struct Benchmarks {
         let sample = try frameCycle(form: resources.sampleForm, focus: "books", repeats: quick ? 2 : 20)
         let largeFrames = try frameCycle(form: large, focus: "f9990", repeats: quick ? 2 : 20)
         let dragFrames = try interactiveDragFrames(repeats: quick ? 2 : 40)
+        let compareOne = try compareFrames(phones: 1, repeats: quick ? 2 : 15)
+        let compareFour = try compareFrames(phones: 4, repeats: quick ? 2 : 15)
+        let sheet = try sheetTime()
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         let captures = try captureThroughput()
@@ -160,7 +173,8 @@ struct Benchmarks {
         let (after1k, afterSoak) = try soak(frames: soakFrames)
         return BenchReport(
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
-            dragFrames: Percentiles(dragFrames), avoidanceSample: eventSample,
+            dragFrames: Percentiles(dragFrames), compareOne: Percentiles(compareOne),
+            compareFour: Percentiles(compareFour), sheetSeconds: sheet, avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
             suiteCaptures: suite.captures, startup: startup, peakRSS: Self.peakRSS(), rssAfter1k: after1k,

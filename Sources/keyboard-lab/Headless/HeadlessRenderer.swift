@@ -40,7 +40,11 @@ final class HeadlessRenderer {
 
     /// Draws the phone screen of `state` without reading the pixels back: an interactive frame's cost.
     func draw(_ state: Phone) throws(LabError) {
-        let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
+        try draw(PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true)))
+    }
+
+    /// Draws `list` without reading the pixels back.
+    func draw(_ list: DrawList) throws(LabError) {
         do {
             try canvas(width: list.canvas.width, height: list.canvas.height).draw(list, scale: scale)
         } catch {
