@@ -20,11 +20,21 @@ struct ShootCommand: LabCommand {
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
 
+    @Option(help: "Also render each scenario's whole timeline to a video: FILE.mp4 (H.264), .webm (VP9) or .gif.")
+    var video: String?
+
+    @Option(help: "Pixels per point of the video (1 to 4).")
+    var videoScale: Int = 1
+
+    @Flag(help: "Draw the overlay panel beside the phone in the video, as in the window.")
+    var withPanel = false
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneOptions
 
     @MainActor func perform() throws {
+        if let video { _ = try VideoEncoder.check(video) }
         let resources = try LabSetup.resources(assets.path)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
         let folder = try LabSetup.writableFolder(out)
@@ -47,6 +57,19 @@ struct ShootCommand: LabCommand {
             }
         }
         print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
+        if let video { try exportVideos(batch, to: video, resources: resources) }
+    }
+
+    /// Renders every scenario's timeline to a video at `--video-scale`.
+    @MainActor func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
+        guard (1...4).contains(videoScale) else { throw LabError("--video-scale \(videoScale): expected 1 to 4") }
+        let renderer = try HeadlessRenderer(resources: resources, scale: Double(videoScale))
+        let export = VideoExport(renderer: renderer, withPanel: withPanel)
+        for runner in batch.runners {
+            let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
+            let frames = try export.export(runner, to: path)
+            print("wrote \(frames) frames at \(NumberText.compact(runner.scenario.fps)) fps to \(path)")
+        }
     }
 }
 

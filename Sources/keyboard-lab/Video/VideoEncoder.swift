@@ -1,0 +1,137 @@
+import Foundation
+import KeyboardLabUI
+import ScreenshotComparison
+
+/// Encodes frames into a video with Debian's `ffmpeg`, fed raw RGBA frames through a pipe as they are rendered:
+/// nothing is buffered, so memory stays flat however long the video.
+///
+/// `.mp4` is H.264 (yuv420p), `.webm` VP9, `.gif` a palette-optimised GIF.
+final class VideoEncoder {
+    /// The container formats by file extension.
+    static let formats = ["mp4", "webm", "gif"]
+
+    let path: String
+    let width: Int
+    let height: Int
+    private let process: Process
+    private let input: FileHandle
+    private let errors: Pipe
+    private var failed = false
+
+    /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels.
+    ///
+    /// - Throws: ``LabError`` for an unknown extension, an unwritable path or a missing ffmpeg.
+    init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
+        let (url, ffmpeg) = try Self.check(path)
+        let ext = url.pathExtension.lowercased()
+        self.path = path
+        self.width = width
+        self.height = height
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments =
+            [
+                "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s",
+                "\(width)x\(height)",
+            ]
+            + ["-r", NumberText.compact(fps), "-i", "-"]
+            + Self.codec(ext, fps: fps) + [url.path]
+        let pipe = Pipe()
+        let errors = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw LabError("\(path): cannot start ffmpeg (\(error.localizedDescription))")
+        }
+        self.process = process
+        self.errors = errors
+        input = pipe.fileHandleForWriting
+        // A dying ffmpeg must not kill keyboard-lab with SIGPIPE: writes then fail and are reported.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Checks that `path` can take a video before anything is rendered: a known extension, a writable folder,
+    /// and an ffmpeg to run. Returns the file's URL and ffmpeg's.
+    static func check(_ path: String) throws(LabError) -> (URL, URL) {
+        let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
+        let ext = url.pathExtension.lowercased()
+        guard Self.formats.contains(ext) else {
+            throw LabError("\(path): unknown video format \".\(ext)\"; expected .mp4, .webm or .gif")
+        }
+        let folder = url.deletingLastPathComponent()
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw LabError("\(path): cannot write the video (the folder \(folder.path) is missing or not writable)")
+        }
+        guard let ffmpeg = Self.ffmpeg() else {
+            throw LabError(
+                "\(path): ffmpeg was not found; install Debian's ffmpeg (bash .ci/deps does) or set KEYBOARD_LAB_FFMPEG"
+            )
+        }
+        return (url, ffmpeg)
+    }
+
+    /// The encoder arguments for `ext`.
+    static func codec(_ ext: String, fps: Double) -> [String] {
+        // 4:2:0 video needs even sizes: an odd width or height gains one column or row of the last pixel.
+        let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=black", "-pix_fmt", "yuv420p"]
+        return switch ext {
+        case "webm":
+            [
+                "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-row-mt",
+                "1",
+            ]
+                + even
+        case "gif":
+            // GIF delays are whole hundredths: faster than 50 fps plays wrong in viewers, so it drops to 50.
+            [
+                "-filter_complex",
+                "[0:v]fps=\(NumberText.compact(min(fps, 50))),split[a][b];[a]palettegen=stats_mode=diff[p];"
+                    + "[b][p]paletteuse=dither=none",
+            ]
+        default: ["-c:v", "libx264", "-preset", "veryfast", "-tune", "animation", "-movflags", "+faststart"] + even
+        }
+    }
+
+    /// `$KEYBOARD_LAB_FFMPEG`, else `ffmpeg` on the PATH.
+    static func ffmpeg() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["KEYBOARD_LAB_FFMPEG"], !explicit.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: explicit) ? URL(filePath: explicit) : nil
+        }
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = URL(filePath: String(folder)).appending(path: "ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Writes one frame, which must be `width × height`.
+    func write(_ image: RGBAImage) throws(LabError) {
+        guard image.width == width, image.height == height else {
+            throw LabError("\(path): a frame is \(image.width)×\(image.height); expected \(width)×\(height)")
+        }
+        guard !failed else { return }
+        do {
+            try image.pixels.withUnsafeBytes { try input.write(contentsOf: Data($0)) }
+        } catch {
+            failed = true
+        }
+    }
+
+    /// Closes the pipe and waits for ffmpeg.
+    ///
+    /// - Throws: ``LabError`` with ffmpeg's last error line when it failed.
+    func finish() throws(LabError) {
+        try? input.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, !failed else {
+            let last =
+                message.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+            throw LabError("\(path): ffmpeg failed: \(last)")
+        }
+    }
+}
