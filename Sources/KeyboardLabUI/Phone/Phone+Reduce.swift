@@ -12,7 +12,9 @@ extension Phone {
     public mutating func reduce(_ action: Action, at time: Instant) {
         advance(to: time)
         switch action {
-        case .tap(let point): tap(at: point)
+        case .tap(let point):
+            lastTap = PointerState.Sample(time: time, point: point)
+            tap(at: point)
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point)

@@ -51,6 +51,10 @@ public struct Phone: Equatable {
     public internal(set) var pointer: PointerState?
     /// How drags dismiss the keyboard (the form's mode unless changed).
     public internal(set) var dismissMode: KeyboardDismissMode
+    /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
+    public internal(set) var touchesVisible = false
+    /// The last scripted tap and when it happened, shown briefly as a touch.
+    public internal(set) var lastTap: PointerState.Sample?
     /// The keyboard session in progress, for the problem flags.
     public internal(set) var session: KeyboardSession?
     /// What the last session's restore missed, until the next show.

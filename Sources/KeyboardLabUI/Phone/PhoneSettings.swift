@@ -12,11 +12,14 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     public var dismissMode: KeyboardDismissMode?
     /// The avoidance strategy's name (see ``AvoidanceStrategies/names``).
     public var strategy: String?
+    /// Whether touches are shown as the Simulator's "show touches" does.
+    public var touches: Bool?
 
     /// Settings with the given options set.
-    public init(dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil) {
+    public init(dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil) {
         self.dismissMode = dismissMode
         self.strategy = strategy
+        self.touches = touches
     }
 
     /// These settings with every option `other` sets taking its value.
@@ -24,6 +27,7 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         var result = self
         if let mode = other.dismissMode { result.dismissMode = mode }
         if let strategy = other.strategy { result.strategy = strategy }
+        if let touches = other.touches { result.touches = touches }
         return result
     }
 }
@@ -33,6 +37,7 @@ extension Phone {
     /// check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings) {
         if let mode = settings.dismissMode { dismissMode = mode }
+        if let touches = settings.touches { touchesVisible = touches }
         if let name = settings.strategy, name != timeline.engine.name,
             let engine = AvoidanceStrategies.engine(named: name)
         {

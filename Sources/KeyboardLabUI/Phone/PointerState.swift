@@ -9,6 +9,12 @@ public struct PointerState: Equatable, Hashable, Sendable {
         public var time: Instant
         /// Where, in screen points.
         public var point: Point
+
+        /// Creates a sample.
+        public init(time: Instant, point: Point) {
+            self.time = time
+            self.point = point
+        }
     }
 
     /// Where it went down, in screen points.

@@ -14,7 +14,7 @@ public enum ScenarioParser {
     /// The most captures one scenario may ask for.
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
-    static let headers = ["device", "form", "fps", "dismiss-mode", "strategy", "at", "capture", "end"]
+    static let headers = ["device", "form", "fps", "dismiss-mode", "strategy", "touches", "at", "capture", "end"]
 
     /// Parses `text`, which came from `file`.
     ///
@@ -57,6 +57,9 @@ public enum ScenarioParser {
                     throw line.fail(token.column, "unknown strategy \"\(token.text)\"; expected \(names)")
                 }
                 scenario.settings.strategy = token.text
+                try line.noMore(after: 1)
+            case "touches":
+                scenario.settings.touches = try line.onOff(1)
                 try line.noMore(after: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)

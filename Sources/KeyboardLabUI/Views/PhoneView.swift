@@ -15,6 +15,7 @@ public enum PhoneView {
         drawNavigationBar(state, into: &list)
         KeyboardView.draw(state, into: &list)
         if state.overlayVisible { OverlayView.drawCompact(state, into: &list) }
+        drawTouch(state, into: &list)
         if state.device.hasHomeIndicator {
             let w = theme.homeIndicatorWidth
             let h = theme.homeIndicatorHeight
@@ -22,6 +23,27 @@ public enum PhoneView {
             list.fillRounded(rect, radius: h / 2, theme.text)
         }
         return list
+    }
+
+    /// How long a scripted tap stays shown.
+    static let tapTouchDuration = 0.2
+    /// The touch circle's diameter in points.
+    static let touchDiameter = 38.0
+
+    /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
+    /// Simulator's "show touches" draws.
+    static func drawTouch(_ state: Phone, into list: inout DrawList) {
+        guard state.touchesVisible else { return }
+        var point = state.pointer?.last
+        if point == nil, let tap = state.lastTap, (state.now - tap.time).seconds < tapTouchDuration {
+            point = tap.point
+        }
+        guard let point else { return }
+        let d = touchDiameter
+        let circle = Rect(x: point.x - d / 2, y: point.y - d / 2, width: d, height: d)
+        list.fillRounded(circle, radius: d / 2, state.theme.text.withOpacity(0.28))
+        list.fillRounded(
+            circle.inset(by: EdgeInsets(all: 3)), radius: d / 2 - 3, state.theme.background.withOpacity(0.35))
     }
 
     static func drawStatusBar(_ state: Phone, into list: inout DrawList) {

@@ -48,6 +48,8 @@ final class FrameLoop {
             phone.apply(settings)
             phones = [phone]
         }
+        // Touches show in the window by default, as the Simulator's "show touches".
+        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true)) }
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
             let values = file.load()

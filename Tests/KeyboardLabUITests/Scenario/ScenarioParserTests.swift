@@ -51,7 +51,7 @@ import Testing
         ("at 0 jump", "x.scenario:1:6: unknown command \"jump\""),
         (
             "fly 3",
-            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, at, capture or end"
+            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, at, capture or end"
         ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
