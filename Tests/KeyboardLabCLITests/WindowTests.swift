@@ -8,16 +8,18 @@ import Testing
         FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 
-    /// Starts Xvfb on a free display number and stops it when `body` returns.
+    /// Starts Xvfb on a free display number (one with no lock file) and stops it cleanly when `body` returns.
     func withVirtualDisplay(_ body: (String) throws -> Void) throws {
-        let display = ":\(Int.random(in: 140...190))"
+        let free = (140...240).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
+        let display = ":\(free ?? 241)"
         let server = Process()
         server.executableURL = URL(filePath: "/usr/bin/Xvfb")
         server.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
-            kill(server.processIdentifier, SIGKILL)
+            // SIGTERM lets Xvfb remove its lock file, so later runs find the number free.
+            server.terminate()
             server.waitUntilExit()
         }
         Thread.sleep(forTimeInterval: 1)

@@ -44,6 +44,9 @@ struct RunCommand: LabCommand {
             valueName: "specs"))
     var compare: String?
 
+    @Option(help: "Write what you do in the window as a scenario FILE (replay it with shoot or check).")
+    var recordScenario: String?
+
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var exitAfter: Double?
 
@@ -60,6 +63,9 @@ struct RunCommand: LabCommand {
             throw LabError("--device \(device): unknown device; expected one of \(ids)")
         }
         let labForm = try LabSetup.form(form, resources: resources)
+        if recordScenario != nil, compare != nil {
+            throw LabError("--record-scenario records one phone; expected it without --compare")
+        }
         let specs: [PhoneSpec]
         do {
             specs =
@@ -74,7 +80,7 @@ struct RunCommand: LabCommand {
         let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
             settings: phone.settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots)
+            screenshotFolder: screenshots, record: recordScenario.map { ($0, form) })
         try app.run(exitAfter: exitAfter)
     }
 

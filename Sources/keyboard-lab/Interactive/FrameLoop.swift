@@ -23,12 +23,15 @@ final class FrameLoop {
     private var frameTimes: [Double] = []
     private var workTime = 0.0
     private var screenshotCount = 0
+    private var recorder: ScenarioRecorder?
+    private let recordPath: String?
 
     init(
         resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
         settings: PhoneSettings, compare specs: [PhoneSpec] = [], valuesPath: String?, tracePath: String?,
-        screenshotFolder: String
+        screenshotFolder: String, record: (path: String, formPath: String?)? = nil
     ) throws {
+        recordPath = record?.path
         do {
             session = try SDLSession(video: true, requireDisplay: true)
             fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
@@ -57,6 +60,7 @@ final class FrameLoop {
             valuesFile = file
         }
         state = AppState(phones: phones)
+        if let record { recorder = ScenarioRecorder(phone: phones[0], formPath: record.formPath) }
         layout = WindowLayout(state, scale: scale)
         do {
             window = try AppWindow(
@@ -109,6 +113,7 @@ final class FrameLoop {
         }
         saveValues()
         for sink in traceSinks { sink.flush() }
+        try saveRecording()
     }
 
     private var now: Instant { Instant(seconds: labTime) }
@@ -123,7 +128,9 @@ final class FrameLoop {
     }
 
     private func send(_ action: Action) {
+        let before = state.phone
         state.reduce(action, at: now)
+        recorder?.record(action, at: now, before: before, after: state.phone)
     }
 
     /// The phone a pointer event at window pixel (`x`, `y`) belongs to (the one the finger went down on), and
@@ -136,7 +143,9 @@ final class FrameLoop {
     /// Sends a pointer action made from the window pixel (`x`, `y`) to the phone under it.
     private func sendPointer(x: Int, y: Int, _ make: (Point) -> Action) {
         let target = phonePoint(x: x, y: y)
+        let before = state.phone
         state.reduce(make(target.point), at: now, from: target.phone)
+        recorder?.record(make(target.point), at: now, before: before, after: state.phone)
     }
 
     /// Handles one event; false means quit.
@@ -185,6 +194,18 @@ final class FrameLoop {
         }
     }
 
+    /// Writes the recorded scenario, atomically.
+    private func saveRecording() throws {
+        guard let recorder, let recordPath else { return }
+        let url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
+        do {
+            try Data(recorder.text(endingAt: now).utf8).write(to: url, options: .atomic)
+            print("recorded scenario: \(url.path)")
+        } catch {
+            throw LabError("\(recordPath): cannot write the recorded scenario (\(JSONInput.reason(error)))")
+        }
+    }
+
     @discardableResult
     private func saveValues() -> Bool {
         guard let valuesFile else { return false }
@@ -208,7 +229,10 @@ final class FrameLoop {
         let phones = state.phones.map { "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)" }
         window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         try renderWindow()
-        for (index, posted) in state.takeNotifications().enumerated() { notifications[index].post(posted) }
+        for (index, posted) in state.takeNotifications().enumerated() {
+            if index == 0 { recorder?.observe(posted) }
+            notifications[index].post(posted)
+        }
         for (index, trace) in traces.enumerated() { trace.frame(state.phones[index]) }
         for sink in traceSinks { sink.flush() }
     }

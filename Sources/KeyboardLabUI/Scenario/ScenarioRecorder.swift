@@ -1,0 +1,122 @@
+import KeyboardAvoidance
+
+/// Writes what a presenter does in the window as a scenario: the header names the device, orientation, form and
+/// options; then every tap (as `tap field ID` on a field), typed text, key, drag, rotation and option change at
+/// its time (to the frame), and a `capture` after each keyboard animation settles. Replayed by `shoot`, it comes
+/// to the session's final values and keyboard state.
+///
+/// ```swift
+/// var recorder = ScenarioRecorder(phone: phone, formPath: nil)
+/// recorder.record(.key(.tab), at: now, before: old, after: phone)
+/// recorder.text(endingAt: now)
+/// ```
+public struct ScenarioRecorder: Equatable, Sendable {
+    private var header: [String]
+    private var lines: [String] = []
+    private var drag: [PointerState.Sample] = []
+    private var dragStartLine: Int?
+    private var settles = 0
+    private var lastTime = 0.0
+    /// Frames per second the times are rounded to.
+    public static let fps = 60.0
+
+    /// A recorder for a session that starts with `phone`, whose form came from `formPath` (nil: the sample form).
+    public init(phone: Phone, formPath: String?) {
+        header = [
+            "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
+                + "dismiss mode \(phone.dismissMode.rawValue), strategy \(phone.timeline.engine.name).",
+            "device \(phone.device.id) \(phone.orientation.rawValue)",
+        ]
+        if let formPath { header.append("form \(formPath)") }
+        header += [
+            "dismiss-mode \(phone.dismissMode.rawValue)", "strategy \(phone.timeline.engine.name)", "fps 60",
+        ]
+    }
+
+    /// `time` rounded to the frame, never before the last line.
+    mutating func stamp(_ time: Instant) -> Double {
+        lastTime = max(lastTime, (time.seconds * Self.fps).rounded() / Self.fps)
+        return lastTime
+    }
+
+    static func number(_ value: Double) -> String { NumberText.compact((value * 1000).rounded() / 1000) }
+
+    static func quoted(_ text: String) -> String {
+        "\""
+            + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+            .replacing("\t", with: "\\t") + "\""
+    }
+
+    static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+
+    /// Records `action`, applied at `time` to a phone that was `before` and became `after`.
+    public mutating func record(_ action: Action, at time: Instant, before: Phone, after: Phone) {
+        if let command = command(for: action, at: time, before: before, after: after) {
+            lines.append("at \(Self.number(stamp(time))) \(command)")
+        }
+    }
+
+    /// The scenario command for `action`, or nil for what a scenario does not replay (or not yet: drags end at
+    /// the release).
+    mutating func command(for action: Action, at time: Instant, before: Phone, after: Phone) -> String? {
+        switch action {
+        case .pointerDown(let point):
+            drag = [PointerState.Sample(time: Instant(seconds: stamp(time)), point: point)]
+            dragStartLine = lines.count
+            return nil
+        case .pointerMoved(let point):
+            if !drag.isEmpty { drag.append(PointerState.Sample(time: Instant(seconds: stamp(time)), point: point)) }
+            return nil
+        case .pointerUp(let point):
+            defer { drag = [] }
+            guard before.pointer?.isDragging == true, let first = drag.first else { return tap(point, before) }
+            let end = stamp(time)
+            let path = (drag.map(\.point) + [point]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
+            let start = first.time.seconds
+            let line =
+                "at \(Self.number(start)) drag \(path.joined(separator: " to ")) over "
+                + Self.number(max(1 / Self.fps, end - start))
+            // The drag goes where the finger went down, before anything recorded while it was down.
+            lines.insert(line, at: min(dragStartLine ?? lines.count, lines.count))
+            return nil
+        case .tap(let point): return tap(point, before)
+        case .type(let text): return "type \(Self.quoted(text))"
+        case .paste(let text): return "paste \(Self.quoted(text))"
+        case .key(let key): return "key \(key.rawValue)"
+        case .scroll(let dx, let dy): return "scroll \(Self.number(dx)) \(Self.number(dy))"
+        case .dismiss: return "dismiss"
+        case .rotate: return after.orientation == before.orientation ? nil : "rotate \(after.orientation.rawValue)"
+        case .setDevice: return after.device.id == before.device.id ? nil : "device \(after.device.id)"
+        case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.options.hardwareKeyboard))"
+        case .predictiveBar: return "predictive \(Self.onOff(after.options.predictiveBar))"
+        case .accessoryBar: return "accessory \(Self.onOff(after.options.accessoryBar))"
+        case .overlay: return "overlay \(Self.onOff(after.overlayVisible))"
+        case .slowAnimations: return "slow \(Self.onOff(after.slowAnimations))"
+        case .dismissMode: return "dismiss-mode \(after.dismissMode.rawValue)"
+        case .focusField(let id): return "tap field \(id)"
+        case .compose, .pointerCancel, .help, .pause, .loadValues: return nil
+        }
+    }
+
+    /// A tap: `tap field ID` on a field, else `tap X Y`.
+    func tap(_ point: Point, _ phone: Phone) -> String {
+        if case .focusField(let id) = phone.mirroredAction(forTapAt: point) { return "tap field \(id)" }
+        return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+    }
+
+    /// Adds a capture for every keyboard animation that settled (its did-notification).
+    public mutating func observe(_ notifications: [TimedNotification]) {
+        for note in notifications where note.info.event == .didShow || note.info.event == .didHide {
+            settles += 1
+            let time = max(lastTime, (note.time.seconds * Self.fps).rounded(.up) / Self.fps)
+            lines.append("capture \(Self.number(time)) as settled-\(settles)")
+        }
+    }
+
+    /// The scenario, ending half a second after `time`.
+    public func text(endingAt time: Instant) -> String {
+        let end = max(time.seconds, lastTime) + 0.5
+        return (header + lines + ["end \(Self.number((end * Self.fps).rounded() / Self.fps))"]).joined(separator: "\n")
+            + "\n"
+    }
+}

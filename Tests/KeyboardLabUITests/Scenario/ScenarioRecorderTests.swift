@@ -1,0 +1,48 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+import Testing
+
+/// What a presenter does becomes a scenario that replays to the same final state.
+@Suite struct ScenarioRecorderTests {
+    @Test func aRecordedSessionParsesAndReplaysToTheSameValuesFocusAndKeyboard() throws {
+        var lab = try Lab()
+        var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
+        func send(_ action: Action, after seconds: Double) {
+            let before = lab.state
+            lab.send(action, after: seconds)
+            recorder.record(action, at: Instant(seconds: lab.time), before: before, after: lab.state)
+            recorder.observe(lab.state.takeNotifications())
+        }
+        let hobbies = lab.windowRect("hobbies")
+        send(.pointerDown(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.3)
+        send(.pointerUp(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.05)
+        send(.type("Chess \"club\""), after: 0.6)
+        send(.key(.tab), after: 0.3)
+        send(.type("Tea"), after: 0.6)
+        send(.predictiveBar(nil), after: 0.2)
+        send(.pointerDown(Point(x: 200, y: 300)), after: 0.5)
+        for step in 1...30 { send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 17)), after: 1.0 / 60) }
+        send(.pointerUp(Point(x: 200, y: 810)), after: 1.0 / 60)
+        lab.settle()
+        recorder.observe(lab.state.takeNotifications())
+        let text = recorder.text(endingAt: Instant(seconds: lab.time))
+        #expect(text.contains("tap field hobbies"))
+        #expect(text.contains("predictive off"))
+        #expect(text.contains(" drag 200 300 to "))
+        #expect(text.contains("capture "))
+        let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
+        var final: Phone?
+        runner.run(measurer: measurer, framesEnabled: false) { phone, _ in final = phone }
+        var replayed = try #require(final)
+        replayed.advance(to: Instant(seconds: scenario.end))
+        #expect(replayed.valuesByID == lab.state.valuesByID, "\(text)")
+        #expect(replayed.focus == lab.state.focus)
+        #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
+        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
+        #expect(replayed.options == lab.state.options)
+    }
+}
