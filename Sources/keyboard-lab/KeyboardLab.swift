@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `keyboard-lab` command: the window by default, plus headless shooting, golden checks and benchmarks.
 @main
@@ -12,4 +13,31 @@ struct KeyboardLab: ParsableCommand {
             FirstFrameCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
+
+    /// Parses and runs. A bad flag or value is reported as every other input error is: one line on standard
+    /// error saying what was wrong and what was expected (`--help` shows the usage).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data("Error: \(oneLine(message(for: error)))\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// A parser message on one line: a bulleted list of accepted values becomes "a, b or c".
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let values = lines.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        var text = lines.filter { !$0.hasPrefix("- ") }.joined(separator: " ")
+        if !values.isEmpty {
+            let list =
+                values.dropLast().joined(separator: ", ") + (values.count > 1 ? " or " : "") + (values.last ?? "")
+            text = text.replacingOccurrences(of: "one of the following:", with: "one of") + " " + list
+        }
+        return text
+    }
 }

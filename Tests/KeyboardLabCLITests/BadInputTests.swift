@@ -75,6 +75,14 @@ import Testing
             "landscape letters keyboard with both bars is 988.0 tall; expected less than the screen's 393.0"
         ),
         ("\"hasHomeIndicator\": true", "\"hasHomeIndicator\": \"yes\"", "hasHomeIndicator: expected true or false"),
+        (
+            "\"displayCornerRadius\": 55", "\"displayCornerRadius\": -4",
+            "iphone-15.json:41:3: displayCornerRadius is -4.0; expected 0 to 196.5 points"
+        ),
+        (
+            "\"kind\": \"dynamicIsland\"", "\"kind\": \"island\"",
+            "iphone-15.json:43:5: cutout.kind: expected \"none\" or \"dynamicIsland\", found \"island\""
+        ),
     ])
     func badDeviceFiles(find: String, replace: String, expected: String) throws {
         let folder = try temporaryFolder()
@@ -114,11 +122,40 @@ import Testing
         #expect(blocked.stderr.contains("/proc/version/out: cannot create the output folder"), "\(blocked.stderr)")
     }
 
+    @Test(arguments: [
+        (["shoot", "x.scenario", "--appearance", "sepia"], "'sepia' is invalid for '--appearance <appearance>'"),
+        (
+            ["shoot", "x.scenario", "--text-size", "huge"],
+            "'huge' is invalid for '--text-size <text-size>'. Please provide one of xs, s, m, l, xl, xxl, xxxl, "
+                + "ax1, ax2, ax3, ax4 or ax5"
+        ),
+        (["check", "x.scenario", "--keyboard", "split"], "'split' is invalid for '--keyboard <keyboard>'"),
+    ])
+    func badConditionFlagsAreOneLine(arguments: [String], expected: String) throws {
+        let result = try run(arguments, files: ["x.scenario": "end 1"])
+        #expect(result.status != 0 && !result.crashed)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ("text-size huge\nend 1", "bad.scenario:1:11: expected xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5"),
+        ("appearance sepia\nend 1", "bad.scenario:1:12: expected light or dark, found \"sepia\""),
+        ("at 0 keyboard split\nend 1", "bad.scenario:1:15: expected docked or floating, found \"split\""),
+    ])
+    func badConditionLines(text: String, expected: String) throws {
+        let result = try run(["shoot", "bad.scenario", "--out", "out"], files: ["bad.scenario": text])
+        #expect(result.status != 0 && !result.crashed)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+
     @Test func unknownDeviceOnTheCommandLine() throws {
         let result = try keyboardLab(["run", "--device", "nokia-3310"])
         #expect(result.status != 0 && !result.crashed)
         #expect(
             result.stderr.contains(
-                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-15, iphone-15-pro-max"))
+                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-15, iphone-16-pro, "
+                    + "iphone-15-pro-max, ipad-pro-11"))
     }
 }

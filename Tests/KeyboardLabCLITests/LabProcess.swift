@@ -32,12 +32,34 @@ func keyboardLab(_ arguments: [String], environment extra: [String: String] = [:
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    process.killIfStillRunning(after: 600)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return LabResult(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
+}
+
+extension Process {
+    /// Kills the process with SIGKILL if it is still running after `seconds`, so a hung child fails its test instead
+    /// of hanging the suite. Children of the test runner's worker threads inherit a signal mask that blocks SIGTERM,
+    /// so `terminate()` alone may never reach them; SIGKILL cannot be blocked.
+    func killIfStillRunning(after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            if isRunning { kill(processIdentifier, SIGKILL) }
+        }
+    }
+
+    /// Waits at most `seconds` for the process to exit, then kills it; returns whether it exited by itself.
+    @discardableResult func waitUntilExit(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let exited = !isRunning
+        if !exited { kill(processIdentifier, SIGKILL) }
+        waitUntilExit()
+        return exited
+    }
 }
 
 func labExecutable() throws -> URL {

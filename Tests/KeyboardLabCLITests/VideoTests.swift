@@ -15,6 +15,7 @@ import Testing
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        process.killIfStillRunning(after: 120)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return data

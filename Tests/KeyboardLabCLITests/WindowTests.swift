@@ -18,9 +18,12 @@ import Testing
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
-            // SIGTERM lets Xvfb remove its lock file, so later runs find the number free.
-            server.terminate()
-            server.waitUntilExit()
+            // SIGKILL, as SIGTERM may be blocked in the mask Xvfb inherits; its lock and socket are removed here so
+            // later runs find the number free.
+            server.waitUntilExit(within: 0)
+            let number = display.dropFirst()
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         }
         Thread.sleep(forTimeInterval: 1)
         try body(display)
@@ -33,10 +36,17 @@ import Testing
         process.arguments = arguments
         process.environment = ["DISPLAY": display]
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        process.waitUntilExit(within: 10)
+    }
+
+    /// Waits until the app has written its first trace line (at most 20 s on a busy machine), then a moment more
+    /// for the window to map.
+    func waitForTrace(_ url: URL) {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, ((try? Data(contentsOf: url))?.count ?? 0) == 0 {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
     }
 
     func launch(_ arguments: [String], display: String, in folder: URL) throws -> (Process, Pipe) {
@@ -53,6 +63,7 @@ import Testing
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        process.killIfStillRunning(after: 120)
         return (process, errors)
     }
 
@@ -64,7 +75,7 @@ import Testing
             let (app, _) = try launch(
                 ["--values", "values.json", "--trace", "trace.jsonl", "--exit-after", "6"], display: display, in: folder
             )
-            Thread.sleep(forTimeInterval: 2)
+            waitForTrace(folder.appending(path: "trace.jsonl"))
             // The trace's layout line says where the phone and the fields are, in window pixels.
             let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
             let layoutLine = try #require(trace.split(separator: "\n").first)
@@ -78,7 +89,7 @@ import Testing
                 display: display)
             Thread.sleep(forTimeInterval: 0.8)
             try xdotool(["type", "--delay", "60", "Chess"], display: display)
-            app.waitUntilExit()
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
             #expect(app.terminationStatus == 0)
         }
         let saved = try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8)
@@ -101,25 +112,12 @@ import Testing
             let (app, errors) = try launch(
                 ["--values", "values.json", "--exit-after", "1.5"], display: display, in: folder)
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            app.waitUntilExit()
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
             #expect(app.terminationStatus == 0)
             #expect(message.contains("values.json:1:"), "\(message)")
             #expect(message.contains("left untouched"))
         }
         #expect(try String(contentsOf: folder.appending(path: "values.json"), encoding: .utf8) == corrupt)
-    }
-
-    /// Waits up to thirty seconds (a loaded machine starts windows slowly) for the window's trace to have its
-    /// first line: the window is up.
-    func waitForTrace(_ url: URL) {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.contains("\n") {
-                Thread.sleep(forTimeInterval: 0.5)
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
     }
 
     /// The frame lines of a trace, decoded.
@@ -157,7 +155,7 @@ import Testing
                 drag += ["sleep", "0.03", "mousemove", "--window", "%1", "\(x)", "\(Int(origin[1]) + y)"]
             }
             try xdotool(drag + ["mouseup", "1"], display: display)
-            app.waitUntilExit()
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
             #expect(app.terminationStatus == 0)
             lines = try frames(String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8))
         }
@@ -236,7 +234,7 @@ import Testing
                 Thread.sleep(forTimeInterval: 0.7)
                 try xdotool(["key", "Tab"], display: display)
             }
-            app.waitUntilExit()
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
             #expect(app.terminationStatus == 0)
             let count = specs.split(separator: ",").count
             for index in 0..<count {
@@ -279,5 +277,77 @@ import Testing
             #expect(last["focused"] as? String == "city")
             #expect(last["text"] as? String == "Bordeaux Nord")
         }
+    }
+
+    /// The window as a designer uses it on an iPad: flags for text size and keyboard mode, Ctrl+A for dark mode,
+    /// Ctrl+T for a larger text size, the floating keyboard dragged by its handle, Ctrl+F to dock it again.
+    @Test(.enabled(if: hasDesktopTools)) func conditionsFromFlagsAndKeysAndAFloatingKeyboardDraggedByItsHandle() throws
+    {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines: [[String: Any]] = []
+        try withVirtualDisplay { display in
+            let (app, _) = try launch(
+                [
+                    "--device", "ipad-pro-11", "--orientation", "landscape", "--text-size", "xl", "--keyboard",
+                    "floating",
+                    "--trace", "trace.jsonl", "--exit-after", "9",
+                ], display: display, in: folder)
+            waitForTrace(folder.appending(path: "trace.jsonl"))
+            let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
+            let layout = try #require(try frames(trace).first)
+            #expect(layout["textSize"] as? String == "xl" && layout["keyboardMode"] as? String == "floating")
+            let origin = try #require(layout["screenOrigin"] as? [Double])
+            let city = try #require((layout["fields"] as? [String: [Double]])?["city"])
+            let window = ["search", "--name", "KeyboardLab", "mousemove", "--window", "%1"]
+            try xdotool(
+                window + [
+                    "\(Int(origin[0] + city[0] + 40))", "\(Int(origin[1] + city[1] + city[3] / 2))", "click", "1",
+                ],
+                display: display)
+            Thread.sleep(forTimeInterval: 1)
+            try xdotool(
+                ["search", "--name", "KeyboardLab", "key", "--window", "%1", "ctrl+a", "ctrl+t"], display: display)
+            Thread.sleep(forTimeInterval: 0.8)
+            let now = try frames(String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8))
+            let keyboard = try #require(now.last { $0["kind"] as? String == "frame" }?["keyboardFrame"] as? [Double])
+            // The grab handle is the keyboard's bottom strip.
+            let x = Int(origin[0] + keyboard[0] + keyboard[2] / 2)
+            let y = Int(origin[1] + keyboard[1] + keyboard[3] - 9)
+            var drag = window + ["\(x)", "\(y)", "mousedown", "1"]
+            for step in 1...10 {
+                drag += ["sleep", "0.03", "mousemove", "--window", "%1", "\(x - step * 10)", "\(y - step * 30)"]
+            }
+            try xdotool(drag + ["mouseup", "1"], display: display)
+            Thread.sleep(forTimeInterval: 0.8)
+            try xdotool(["search", "--name", "KeyboardLab", "key", "--window", "%1", "ctrl+f"], display: display)
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
+            #expect(app.terminationStatus == 0)
+            lines = try frames(String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8))
+        }
+        let layouts = lines.filter { $0["kind"] as? String == "layout" }
+        #expect(
+            layouts.contains { $0["appearance"] as? String == "dark" && $0["textSize"] as? String == "xxl" },
+            "Ctrl+A then Ctrl+T: dark, one size larger")
+        let notes = lines.filter { $0["kind"] as? String == "notification" }
+        let names = notes.compactMap { $0["name"] as? String }
+        #expect(Array(names.prefix(2)) == ["keyboardWillChangeFrame", "keyboardWillShow"], "focus shows it floating")
+        #expect((notes.first?["endFrame"] as? [Double])?[2] == 320)
+        // The drag: willChangeFrame then didChangeFrame alone, 300 pt up and 100 pt left.
+        let move = try #require(
+            notes.indices.first { index in
+                names[index] == "keyboardWillChangeFrame"
+                    && (index + 1 == names.count || names[index + 1] != "keyboardWillShow")
+            })
+        let begin = try #require(notes[move]["beginFrame"] as? [Double])
+        let end = try #require(notes[move]["endFrame"] as? [Double])
+        #expect(end[1] == begin[1] - 300 && end[0] == begin[0] - 100, "\(begin) → \(end)")
+        #expect(names[move + 1] == "keyboardDidChangeFrame")
+        // Ctrl+F: docked again, a show.
+        #expect(
+            Array(names.suffix(4)) == [
+                "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
+            ])
+        #expect((notes.last?["endFrame"] as? [Double])?[2] == 1194)
     }
 }

@@ -4,7 +4,7 @@ extension AvoidanceTimeline {
     ///
     /// With the keyboard down, everything comes to rest: the resting inset and the offset clamped to it. With the
     /// keyboard up, the engine's saved values move to the new layout, the keyboard keeps the part of its height
-    /// that was on screen, and the inset never drops below `restingInset`; the caller then re-runs the show on
+    /// that was on screen (a floating keyboard goes to `keyboard`), and the inset never drops below `restingInset`; the caller then re-runs the show on
     /// the new layout as a frame change.
     ///
     /// - Parameters:
@@ -23,8 +23,14 @@ extension AvoidanceTimeline {
         engine.relayout(inset: restingInset, scroll: scroll)
         let old = before.keyboardFrame
         let onScreen = max(0, min(old.height, old.maxY) - old.minY)
-        let mapped = Rect(
-            x: 0, y: screen.height - min(onScreen, keyboard.height), width: screen.width, height: keyboard.height)
+        // A floating keyboard (narrower than the screen) goes where the caller put it; a docked one keeps the part
+        // of its height that was on screen.
+        let floating = keyboard.width < screen.width - 0.5
+        let mapped =
+            floating
+            ? keyboard
+            : Rect(
+                x: 0, y: screen.height - min(onScreen, keyboard.height), width: screen.width, height: keyboard.height)
         var inset = before.contentInset
         inset.bottom = max(inset.bottom, restingInset.bottom)
         return rest(keyboard: mapped, inset: inset, offsetY: before.contentOffset.y, scroll, at: time)

@@ -51,10 +51,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public mutating func advance(to time: Instant) -> [TimedNotification] {
         guard let did = pendingDid, transition.isFinished(at: time) else { return [] }
         pendingDid = nil
-        return [
-            TimedNotification(time: transition.end, info: info(.didChangeFrame)),
-            TimedNotification(time: transition.end, info: info(did)),
-        ]
+        let change = TimedNotification(time: transition.end, info: info(.didChangeFrame))
+        // A keyboard moved without showing or hiding (a floating keyboard) posts didChangeFrame alone.
+        guard did != .didChangeFrame else { return [change] }
+        return [change, TimedNotification(time: transition.end, info: info(did))]
     }
 
     /// Shows the keyboard, or changes its frame while shown: posts willChangeFrame and willShow now, and
@@ -197,7 +197,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
 
     /// Starts one animation from what is presented to the keyboard at `keyboard` and the scroll at `goal`. A
     /// resized scroll view animates from or back to `layoutFrame`, the layout's own.
-    private mutating func animate(to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant) {
+    mutating func animate(to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant) {
         var from = presentation(at: time)
         var to = Presentation(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,
@@ -209,7 +209,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             timing: goal.timing)
     }
 
-    private func info(_ event: KeyboardEvent) -> KeyboardInfo {
+    func info(_ event: KeyboardEvent) -> KeyboardInfo {
         KeyboardInfo(
             event: event, beginFrame: transition.from.keyboardFrame, endFrame: transition.to.keyboardFrame,
             duration: duration, curve: curve, isLocal: true)

@@ -20,11 +20,22 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     public var portrait: OrientationMetrics
     /// Metrics held on its side.
     public var landscape: OrientationMetrics
+    /// The radius of the display's rounded corners (0 for square corners); outside them the screen is black.
+    public var displayCornerRadius: Double
+    /// The display's cut-out (a Dynamic Island), or ``DisplayCutout/none``.
+    public var cutout: DisplayCutout
+    /// The widest a form's groups grow, centred on wider screens (an iPad's readable width); nil for no limit.
+    public var readableWidth: Double?
+    /// The floating keyboard's size on devices that have one (iPad); nil where the keyboard always docks.
+    public var floatingKeyboard: FloatingKeyboardMetrics?
+    /// Phone or pad: the docked keyboard's layout.
+    public var idiom: DeviceIdiom
 
     /// Creates a profile.
     public init(
         id: String, name: String, portraitSize: Size, hasHomeIndicator: Bool, portrait: OrientationMetrics,
-        landscape: OrientationMetrics
+        landscape: OrientationMetrics, displayCornerRadius: Double = 0, cutout: DisplayCutout = .none,
+        readableWidth: Double? = nil, floatingKeyboard: FloatingKeyboardMetrics? = nil, idiom: DeviceIdiom = .phone
     ) {
         self.id = id
         self.name = name
@@ -32,7 +43,37 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
         self.hasHomeIndicator = hasHomeIndicator
         self.portrait = portrait
         self.landscape = landscape
+        self.displayCornerRadius = displayCornerRadius
+        self.cutout = cutout
+        self.readableWidth = readableWidth
+        self.floatingKeyboard = floatingKeyboard
+        self.idiom = idiom
     }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, portraitSize, hasHomeIndicator, portrait, landscape, displayCornerRadius, cutout,
+            readableWidth, floatingKeyboard, idiom
+    }
+
+    /// Decodes a device file; `displayCornerRadius` (default 0), `cutout` (default none), `readableWidth`,
+    /// `floatingKeyboard` and `idiom` (default phone) are optional.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+            portraitSize: try c.decode(Size.self, forKey: .portraitSize),
+            hasHomeIndicator: try c.decode(Bool.self, forKey: .hasHomeIndicator),
+            portrait: try c.decode(OrientationMetrics.self, forKey: .portrait),
+            landscape: try c.decode(OrientationMetrics.self, forKey: .landscape),
+            displayCornerRadius: try c.decodeIfPresent(Double.self, forKey: .displayCornerRadius) ?? 0,
+            cutout: try c.decodeIfPresent(DisplayCutout.self, forKey: .cutout) ?? .none,
+            readableWidth: try c.decodeIfPresent(Double.self, forKey: .readableWidth),
+            floatingKeyboard: try c.decodeIfPresent(FloatingKeyboardMetrics.self, forKey: .floatingKeyboard),
+            idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .phone)
+    }
+
+    /// Whether the device can float its keyboard (an iPad).
+    public var supportsFloatingKeyboard: Bool { floatingKeyboard != nil }
 
     /// The screen size in points for `orientation`.
     public func screenSize(_ orientation: Orientation) -> Size {
@@ -76,58 +117,5 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
             onScreen = height
         }
         return Rect(x: 0, y: screen.height - onScreen, width: screen.width, height: height)
-    }
-}
-
-/// A device's geometry in one orientation.
-public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
-    /// The safe area: status bar (or sensor housing) on top, home indicator at the bottom.
-    public var safeArea: EdgeInsets
-    /// The keyboards' heights without the predictive and accessory bars, bottom safe area included.
-    public var keyboardHeights: KeyboardHeights
-    /// The predictive bar's height.
-    public var predictiveBarHeight: Double
-    /// The accessory toolbar's height.
-    public var accessoryBarHeight: Double
-
-    /// Creates metrics.
-    public init(
-        safeArea: EdgeInsets, keyboardHeights: KeyboardHeights, predictiveBarHeight: Double = 44,
-        accessoryBarHeight: Double = 44
-    ) {
-        self.safeArea = safeArea
-        self.keyboardHeights = keyboardHeights
-        self.predictiveBarHeight = predictiveBarHeight
-        self.accessoryBarHeight = accessoryBarHeight
-    }
-}
-
-/// Each keyboard type's height, bottom safe area included, bars excluded.
-public struct KeyboardHeights: Equatable, Hashable, Sendable, Codable {
-    /// The letters keyboard.
-    public var letters: Double
-    /// The email keyboard.
-    public var email: Double
-    /// The number pad.
-    public var numberPad: Double
-    /// The multi-line (letters with a newline return) keyboard.
-    public var multiline: Double
-
-    /// Creates heights.
-    public init(letters: Double, email: Double, numberPad: Double, multiline: Double) {
-        self.letters = letters
-        self.email = email
-        self.numberPad = numberPad
-        self.multiline = multiline
-    }
-
-    /// The height of `type`.
-    public func height(for type: KeyboardType) -> Double {
-        switch type {
-        case .letters: letters
-        case .email: email
-        case .numberPad: numberPad
-        case .multiline: multiline
-        }
     }
 }

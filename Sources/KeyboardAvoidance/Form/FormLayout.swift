@@ -34,8 +34,8 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         horizontalSafeArea: Double = 0
     ) {
         self.metrics = metrics
-        let inset =
-            (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
+        let edge = (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
+        let inset = max(edge, (width - metrics.readableWidth) / 2)
         let groupWidth = max(0, width - 2 * inset)
         var y = metrics.topPadding
         headerLabelFrames.reserveCapacity(form.headerLabels.count)
@@ -116,6 +116,22 @@ public struct FormLayout: Equatable, Hashable, Sendable {
             if sectionStarts[mid] <= index { low = mid } else { high = mid - 1 }
         }
         return min(low, max(0, groupFrames.count - 1))
+    }
+
+    /// The rect of a single-line field's value line, in content coordinates: the row's second line when labels
+    /// stack above values, else a line centred in the row.
+    public func valueLineRect(field index: Int) -> Rect {
+        let row = rowFrames[index]
+        let y =
+            metrics.stacksLabels
+            ? row.minY + metrics.multilinePadding + metrics.lineHeight : row.midY - metrics.lineHeight / 2
+        return Rect(x: row.minX, y: y, width: row.width, height: metrics.lineHeight)
+    }
+
+    /// The rect of a stacked row's label line, in content coordinates (the row's first line).
+    public func labelLineRect(field index: Int) -> Rect {
+        let row = rowFrames[index]
+        return Rect(x: row.minX, y: row.minY + metrics.multilinePadding, width: row.width, height: metrics.lineHeight)
     }
 
     /// The rect of line `line` (0-based) of a multi-line field's text, in content coordinates: what the avoidance

@@ -26,7 +26,28 @@ public struct FormMetrics: Equatable, Hashable, Sendable, Codable {
     public var wideGroupInset = 20.0
     /// The width from which a screen counts as wide.
     public var wideScreenWidth = 400.0
+    /// The widest a group grows; wider screens centre it (an iPad's readable width).
+    public var readableWidth = Double.infinity
+    /// Whether a single-line row puts its label on one line and its value on the next (accessibility text sizes).
+    public var stacksLabels = false
 
-    /// The iOS defaults.
+    /// The iOS defaults, at the default text size (17 pt body, 13 pt footnote).
     public init() {}
+
+    /// The metrics for body text of `bodySize` and section headers of `footnoteSize` points (a Dynamic Type
+    /// category): lines grow in proportion to the text, rows keep their 44 pt minimum with about 11 pt of padding
+    /// above and below a line, and stacked rows hold two lines.
+    ///
+    /// ```swift
+    /// FormMetrics(bodySize: 17, footnoteSize: 13, stacksLabels: false) == FormMetrics()  // true
+    /// FormMetrics(bodySize: 40, footnoteSize: 33, stacksLabels: true).rowHeight  // 126
+    /// ```
+    public init(bodySize: Double, footnoteSize: Double, stacksLabels: Bool) {
+        let line = (22 * bodySize / 17).rounded()
+        lineHeight = line
+        self.stacksLabels = stacksLabels
+        rowHeight = stacksLabels ? 2 * multilinePadding + 2 * line : max(44, line + 2 * multilinePadding)
+        headerLabelHeight = max(30, line + 8)
+        sectionHeaderHeight = max(18, (18 * footnoteSize / 13).rounded())
+    }
 }

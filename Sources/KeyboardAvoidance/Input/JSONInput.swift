@@ -105,7 +105,7 @@ public enum JSONInput {
     }
 
     /// Adds the line and column where the coding path ends, found by walking the text.
-    private static func located(_ error: InputError, codingPath: [any CodingKey], data: Data) -> InputError {
+    fileprivate static func located(_ error: InputError, codingPath: [any CodingKey], data: Data) -> InputError {
         guard let text = String(data: data, encoding: .utf8) else { return error }
         let chars = Array(text.utf8)
         var position = 0
@@ -175,6 +175,20 @@ public enum JSONInput {
 }
 
 extension JSONInput {
+    /// A key of a JSON path, for locating a value that decoded but failed a later check.
+    private struct PathKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// `error` with the line and column of the value at `keyPath` (object keys from the top) in `data`, when found:
+    /// for values that decoded but failed a later check.
+    public static func locate(_ error: InputError, keyPath: [String], in data: Data) -> InputError {
+        located(error, codingPath: keyPath.map { PathKey(stringValue: $0) }, data: data)
+    }
+
     fileprivate static func firstOffset(of needle: String, from start: Int, in chars: [UInt8]) -> Int? {
         let pattern = Array(needle.utf8)
         guard !pattern.isEmpty, chars.count >= pattern.count, start <= chars.count - pattern.count else { return nil }

@@ -26,10 +26,12 @@ public struct KeyboardAvoider: Equatable, Hashable, Sendable {
 
     /// How much of the scroll view the keyboard covers: `height(F ∩ K)`.
     ///
-    /// 0 when the keyboard is not docked at the screen's bottom edge (floating or undocked), or lies off screen.
+    /// 0 when the keyboard is not docked at the screen's bottom edge, or lies off screen. A keyboard narrower than
+    /// the screen is floating wherever it is (IQKeyboardManager's rule, `width < screen.width && maxY <
+    /// screen.height`, extended to a floating keyboard sliding in from below the screen).
     public static func overlap(keyboard: Rect, scrollFrame: Rect, screen: Rect) -> Double {
         guard keyboard.intersects(screen) else { return 0 }
-        guard keyboard.maxY >= screen.maxY - 0.5 else { return 0 }
+        guard keyboard.maxY >= screen.maxY - 0.5, keyboard.width >= screen.width - 0.5 else { return 0 }
         return scrollFrame.intersection(keyboard).height
     }
 

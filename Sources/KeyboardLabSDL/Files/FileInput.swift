@@ -44,11 +44,15 @@ public enum FileInput {
         for name in names.sorted() where name.hasSuffix(".json") {
             devices.append(try file(devicesFolder.appending(path: name)))
         }
+        var padLayouts: [AssetFiles.File] = []
+        for path in AssetFiles.Path.padLayouts { padLayouts.append(try file(folder.appending(path: path))) }
         return AssetFiles(
             folder: folder, devices: devices, theme: try file(folder.appending(path: AssetFiles.Path.theme)),
+            darkTheme: try file(folder.appending(path: AssetFiles.Path.darkTheme)),
+            dynamicType: try file(folder.appending(path: AssetFiles.Path.dynamicType)),
             letters: try file(folder.appending(path: AssetFiles.Path.letters)),
             email: try file(folder.appending(path: AssetFiles.Path.email)),
-            numberPad: try file(folder.appending(path: AssetFiles.Path.numberPad)),
+            numberPad: try file(folder.appending(path: AssetFiles.Path.numberPad)), padLayouts: padLayouts,
             sampleForm: try file(folder.appending(path: AssetFiles.Path.sampleForm)))
     }
 

@@ -76,7 +76,7 @@ extension CanvasRenderer {
 
     /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per
     /// radius: the other corners are its mirror images, because rectangles have whole-pixel edges.
-    private func cornerMask(radius: Double, band: Int) -> [Double] {
+    func cornerMask(radius: Double, band: Int) -> [Double] {
         if let mask = cornerMasks[radius] { return mask }
         let corner = RoundedShape(rect: PixelRect(x0: 0, y0: 0, x1: 2 * band + 2, y1: 2 * band + 2), radius: radius)
         var mask = [Double](repeating: 1, count: band * band)

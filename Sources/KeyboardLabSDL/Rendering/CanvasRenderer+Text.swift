@@ -30,14 +30,14 @@ extension CanvasRenderer {
         }
         misses += 1
         let font = try fonts.font(key.face, pixelSize: key.pixelSize)
-        // Rendered opaque; the run's alpha is applied as the texture's alpha modulation.
-        let foreground = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: 255)
+        // The run's alpha goes into the glyphs' own alpha (SDL2_ttf honours it since 2.0.18), so the texture
+        // blits with per-pixel alpha alone: the renderer's fast path, not the slower alpha-modulated one.
+        let foreground = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
         let surface = try sdlUnwrap(
             TTF_RenderUTF8_Blended(font.pointer, key.text, foreground),
             "could not render text \"\(key.text.prefix(40))\"", library: .ttf)
         defer { SDL_FreeSurface(surface) }
         let texture = try TextureHandle(surface: surface, renderer: renderer)
-        SDL_SetTextureAlphaMod(texture.pointer, key.color.alpha)
         textCache.insert(texture, for: key, cost: texture.width * texture.height * 4)
         return texture
     }

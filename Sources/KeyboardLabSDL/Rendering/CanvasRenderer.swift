@@ -123,6 +123,8 @@ public final class CanvasRenderer {
             try strokePolyline(points, width: width, color, map: map)
         case .text(let run):
             try drawText(run, map: map)
+        case .fillCorners(let rect, let radius, let color):
+            try fillCorners(map.rect(rect), radius: radius * map.scale, color)
         case .pushClip, .popClip:
             break
         }

@@ -3,8 +3,9 @@ import KeyboardAvoidance
 extension Action {
     /// A random action a user could take in `state`: focus a field, type (emoji and newlines too), Tab, Return,
     /// Backspace, scroll, rotate, toggle the keyboard options, switch device, dismiss, tap anywhere, put a finger
-    /// down, move it or lift it (drags, interactive dismissals), or change the dismiss mode. Used by the property
-    /// tests and `keyboard-lab soak`.
+    /// down, move it or lift it (drags, interactive dismissals), change the dismiss mode, the appearance or the
+    /// text size, float or dock the keyboard, or move the floating keyboard. Used by the property tests and
+    /// `keyboard-lab soak`.
     public static func random(in state: Phone, using random: inout some RandomNumberGenerator) -> Action {
         let fields = state.form.fields
         let screen = state.screen
@@ -13,7 +14,11 @@ extension Action {
                 x: Double.random(in: 0...screen.width, using: &random),
                 y: Double.random(in: 0...screen.height, using: &random))
         }
-        switch Int.random(in: 0..<26, using: &random) {
+        switch Int.random(in: 0..<30, using: &random) {
+        case 26: return .appearance(nil)
+        case 27: return .textSize(TextSize.allCases.randomElement(using: &random))
+        case 28: return .keyboardMode(nil)
+        case 29: return .moveKeyboard(point())
         case 20: return .pointerDown(point())
         case 21, 22: return .pointerMoved(point())
         case 23: return .pointerUp(point())

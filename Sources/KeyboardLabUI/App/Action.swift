@@ -70,4 +70,12 @@ public enum Action: Equatable, Hashable, Sendable {
     case pause(Bool?)
     /// Replaces every field value (loaded from a values file).
     case loadValues([String: String])
+    /// Switches to light or dark (nil toggles).
+    case appearance(Appearance?)
+    /// Sets the Dynamic Type text size, or steps to the next larger one (nil; after ax5 comes xs).
+    case textSize(TextSize?)
+    /// Docks or floats the keyboard (nil toggles); it floats only on a device with a floating keyboard (iPad).
+    case keyboardMode(KeyboardMode?)
+    /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
+    case moveKeyboard(Point)
 }

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
 /// One phone of a `--compare` window or a `sheet` tile: `key=value` pairs joined by `+`, over device,
-/// orientation, strategy and dismiss-mode, e.g. `device=iphone-se+strategy=listener-2018`.
+/// orientation, strategy, dismiss-mode, appearance, text-size and keyboard, e.g.
+/// `device=iphone-se+strategy=listener-2018`.
 ///
 /// ```swift
 /// let specs = try PhoneSpec.parseList("strategy=keyboardlab,strategy=listener-2018", resources: resources)
@@ -17,7 +18,9 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     public var text: String
 
     /// The keys a spec may set.
-    public static let keys = ["device", "orientation", "strategy", "dismiss-mode"]
+    public static let keys = [
+        "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard",
+    ]
 
     /// Parses one spec, checking names against `resources`.
     ///
@@ -62,9 +65,25 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
                 throw fail("unknown dismiss mode \"\(value)\"; expected none, on-drag or interactive")
             }
             settings.dismissMode = mode
+        case "appearance":
+            settings.appearance = try Self.choice(value, of: Appearance.self, fail: fail)
+        case "text-size":
+            settings.textSize = try Self.choice(value, of: TextSize.self, fail: fail)
+        case "keyboard":
+            settings.keyboardMode = try Self.choice(value, of: KeyboardMode.self, fail: fail)
         default:
             throw fail("unknown key \"\(key)\"; expected \(ScenarioLine.list(Self.keys))")
         }
+    }
+
+    /// `value` as one of `Choice`'s raw values.
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, of _: Choice.Type, fail: (String) -> InputError
+    ) throws(InputError) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value) else {
+            throw fail("unknown value \"\(value)\"; expected \(ScenarioLine.list(Choice.allCases.map(\.rawValue)))")
+        }
+        return choice
     }
 
     /// Parses a comma-separated list of two to four specs.

@@ -23,12 +23,18 @@ public struct AssetFiles: Equatable, Sendable {
     public var devices: [File]
     /// `Theme/ios-light.json`.
     public var theme: File
+    /// `Theme/ios-dark.json`.
+    public var darkTheme: File
+    /// `Theme/dynamic-type.json`.
+    public var dynamicType: File
     /// `Keyboards/letters.json`.
     public var letters: File
     /// `Keyboards/email.json`.
     public var email: File
     /// `Keyboards/numberPad.json`.
     public var numberPad: File
+    /// `Keyboards/ipad-letters.json`, `ipad-email.json` and `ipad-numbers.json`: the iPad's docked layouts.
+    public var padLayouts: [File]
     /// `Forms/profile.json`.
     public var sampleForm: File
 
@@ -36,26 +42,37 @@ public struct AssetFiles: Equatable, Sendable {
     public enum Path {
         /// The devices folder.
         public static let devices = "Devices"
-        /// The theme.
+        /// The light theme.
         public static let theme = "Theme/ios-light.json"
+        /// The dark theme.
+        public static let darkTheme = "Theme/ios-dark.json"
+        /// The Dynamic Type table.
+        public static let dynamicType = "Theme/dynamic-type.json"
         /// The letters keyboard layout.
         public static let letters = "Keyboards/letters.json"
         /// The email keyboard layout.
         public static let email = "Keyboards/email.json"
         /// The number pad layout.
         public static let numberPad = "Keyboards/numberPad.json"
+        /// The iPad's letters, email and numbers layouts, in that order.
+        public static let padLayouts = [
+            "Keyboards/ipad-letters.json", "Keyboards/ipad-email.json", "Keyboards/ipad-numbers.json",
+        ]
         /// The sample form.
         public static let sampleForm = "Forms/profile.json"
     }
 
     /// Collects files already read.
     public init(
-        folder: URL, devices: [File], theme: File, letters: File, email: File, numberPad: File,
-        sampleForm: File
+        folder: URL, devices: [File], theme: File, darkTheme: File, dynamicType: File, letters: File, email: File,
+        numberPad: File, padLayouts: [File], sampleForm: File
     ) {
         self.folder = folder
         self.devices = devices
         self.theme = theme
+        self.darkTheme = darkTheme
+        self.dynamicType = dynamicType
+        self.padLayouts = padLayouts
         self.letters = letters
         self.email = email
         self.numberPad = numberPad

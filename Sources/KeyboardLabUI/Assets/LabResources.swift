@@ -1,19 +1,25 @@
 import Foundation
 import KeyboardAvoidance
 
-/// Everything KeyboardLab loads from its Assets folder: devices, theme, keyboard layouts and the sample form.
+/// Everything KeyboardLab loads from its Assets folder: devices, the light and dark themes, the Dynamic Type table,
+/// keyboard layouts and the sample form.
 ///
 /// ```swift
 /// let resources = try LabResources.decode(AssetFiles.read(from: assetsFolder))  // reading is the platform's
+/// resources.theme(for: .dark).background  // #000000
 /// ```
 public struct LabResources: Equatable, Sendable {
     /// The Assets folder.
     public var folder: URL
     /// The device presets, smallest first.
     public var devices: [DeviceProfile]
-    /// The look.
+    /// The light look.
     public var theme: Theme
-    /// The letters, email and number-pad layouts.
+    /// The dark look.
+    public var darkTheme: Theme
+    /// Body and footnote sizes per text size.
+    public var dynamicType: DynamicTypeTable
+    /// The letters, email and number-pad layouts, for phones and for the iPad.
     public var keyboards: KeyboardLayouts
     /// The built-in sample form.
     public var sampleForm: Form
@@ -25,39 +31,33 @@ public struct LabResources: Equatable, Sendable {
         let devices = try DeviceProfile.decodeAll(
             files.devices.map { ($0.file, $0.data) }, folder: files.folder.appending(path: "Devices").path)
         let theme = try Theme.decode(files.theme.data, file: files.theme.file)
+        let dark = try Theme.decode(files.darkTheme.data, file: files.darkTheme.file)
+        let table = try DynamicTypeTable.decode(files.dynamicType.data, file: files.dynamicType.file)
         func layout(_ file: AssetFiles.File) throws(InputError) -> KeyboardLayout {
             try KeyboardLayout.decode(file.data, file: file.file)
         }
+        var pad: [KeyboardLayout] = []
+        for file in files.padLayouts { pad.append(try layout(file)) }
+        guard pad.count == 3 else {
+            throw InputError(
+                file: files.folder.appending(path: "Keyboards").path,
+                message: "expected the iPad's letters, email and numbers layouts")
+        }
         let keyboards = KeyboardLayouts(
             letters: try layout(files.letters), email: try layout(files.email),
-            numberPad: try layout(files.numberPad))
+            numberPad: try layout(files.numberPad), padLetters: pad[0], padEmail: pad[1], padNumbers: pad[2])
         let form = try Form.decode(files.sampleForm.data, file: files.sampleForm.file)
         return LabResources(
-            folder: files.folder, devices: devices, theme: theme, keyboards: keyboards, sampleForm: form)
+            folder: files.folder, devices: devices, theme: theme, darkTheme: dark, dynamicType: table,
+            keyboards: keyboards, sampleForm: form)
     }
 
     /// The device with `id`.
     public func device(_ id: String) -> DeviceProfile? { devices.first { $0.id == id } }
 
+    /// The look for `appearance`.
+    public func theme(for appearance: Appearance) -> Theme { appearance == .dark ? darkTheme : theme }
+
     /// The folder of bundled fonts.
     public var fontsFolder: URL { folder.appending(path: "Fonts") }
-}
-
-/// The three virtual keyboard layouts.
-public struct KeyboardLayouts: Equatable, Hashable, Sendable {
-    /// The qwerty letters layout.
-    public var letters: KeyboardLayout
-    /// Letters with "@" and ".".
-    public var email: KeyboardLayout
-    /// The number pad.
-    public var numberPad: KeyboardLayout
-
-    /// The layout drawn for `type`.
-    public func layout(for type: KeyboardType) -> KeyboardLayout {
-        switch type {
-        case .letters, .multiline: letters
-        case .email: email
-        case .numberPad: numberPad
-        }
-    }
 }

@@ -45,6 +45,9 @@ public enum DrawCommand: Equatable, Sendable {
     case polyline([Point], width: Double, Color)
     /// Draws a text run.
     case text(TextRun)
+    /// Paints the parts of a rectangle that lie outside its rounded corners of the given radius (a display's
+    /// corners), anti-aliased along the curve.
+    case fillCorners(Rect, radius: Double, Color)
     /// Restricts later commands to a rectangle, intersected with the current clip.
     case pushClip(Rect)
     /// Restores the clip in force before the matching ``pushClip(_:)``.

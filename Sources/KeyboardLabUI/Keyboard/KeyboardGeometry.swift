@@ -15,6 +15,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var isOnScreen: Bool
     /// Whether a hardware keyboard is in use: no keys, only the accessory toolbar if it is on.
     public var isHardware: Bool
+    /// Whether the keyboard floats (narrower than the screen): rounded, with a grab handle, no safe-area margins.
+    public var isFloating: Bool
     /// The Prev / Next / Done toolbar, if shown.
     public var accessoryBar: AccessoryBar?
     /// The predictive bar's frame, if shown.
@@ -23,6 +25,10 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var suggestions: [String]
     /// The keys, placed.
     public var keys: [PlacedKey]
+    /// Whether the keys form an equal-width grid (the phone's number pad).
+    public var isGrid: Bool
+    /// The floating keyboard's grab handle strip at its bottom, by which a finger drags it; nil when docked.
+    public var handle: Rect?
 
     /// How far outside its frame a touch still presses a key.
     public static let touchSlop = 3.0
@@ -34,28 +40,46 @@ public struct KeyboardGeometry: Equatable, Sendable {
         frame = phone.presentation.keyboardFrame
         isOnScreen = frame.minY < phone.screen.maxY - 0.01
         isHardware = phone.options.hardwareKeyboard
+        isFloating = frame.width < phone.screen.width - 0.5
         let metrics = phone.device.metrics(phone.orientation)
-        let layout = phone.resources.keyboards.layout(for: phone.keyboardType)
+        let wide = phone.device.idiom == .pad && !isFloating
+        let layout = phone.resources.keyboards.layout(for: phone.keyboardType, wide: wide)
+        isGrid = layout.grid ?? false
+        let safe = isFloating ? EdgeInsets.zero : phone.safeArea
         var y = frame.minY
         accessoryBar = nil
         if phone.options.accessoryBar {
             let bar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight)
-            accessoryBar = AccessoryBar(frame: bar, safeArea: phone.safeArea)
+            // A bar along the bottom edge (hardware keyboard) keeps its buttons clear of the display's corners.
+            var margins = safe
+            if !isFloating, bar.maxY >= phone.screen.maxY - 0.5 {
+                let corner = phone.device.displayCornerRadius * 0.3
+                margins.left = max(margins.left, corner)
+                margins.right = max(margins.right, corner)
+            }
+            accessoryBar = AccessoryBar(frame: bar, safeArea: margins)
             y += metrics.accessoryBarHeight
         }
         predictiveBar = nil
+        handle = nil
         suggestions = layout.suggestions
         keys = []
         guard isOnScreen, !isHardware else { return }
+        var bottom = frame.maxY - safe.bottom
+        if isFloating {
+            let strip = phone.device.floatingKeyboard?.handleHeight ?? 18
+            handle = Rect(x: frame.minX, y: frame.maxY - strip, width: frame.width, height: strip)
+            bottom = frame.maxY - strip
+        }
         if phone.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
             predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
             y += metrics.predictiveBarHeight
         }
-        let safe = phone.safeArea
         let area = Rect(
-            x: frame.minX + safe.left, y: y, width: frame.width - safe.left - safe.right,
-            height: frame.maxY - y - safe.bottom)
-        keys = layout.place(in: area, theme: phone.theme)
+            x: frame.minX + safe.left, y: y, width: frame.width - safe.left - safe.right, height: bottom - y)
+        keys = layout.place(
+            in: area, theme: phone.theme, keyHeight: isFloating ? nil : metrics.keyHeight,
+            rowGap: isFloating ? nil : metrics.keyRowGap)
     }
 
     /// The frame of suggestion slot `index` in the predictive bar.

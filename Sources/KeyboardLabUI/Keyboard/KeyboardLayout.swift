@@ -19,6 +19,8 @@ public enum KeyKind: String, Equatable, Hashable, Sendable, Codable {
     case blank
     /// Flexible empty space that pushes keys apart.
     case spacer
+    /// The iPad's hide-keyboard key: dismisses the keyboard.
+    case dismiss
 }
 
 /// One key of a layout file.
@@ -84,19 +86,28 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
 
     /// Places the keys in `area` (the keys' part of the keyboard, without bars and bottom safe area).
     ///
+    /// - Parameters:
+    ///   - keyHeight: the tallest a key grows (the device's, e.g. the iPad's); nil for the theme's.
+    ///   - rowGap: the gap between rows (the device's); nil for the theme's, narrowed on short keyboards.
     /// - Complexity: O(k) in the number of keys.
-    public func place(in area: Rect, theme: Theme) -> [PlacedKey] {
+    public func place(in area: Rect, theme: Theme, keyHeight tallest: Double? = nil, rowGap preferredGap: Double? = nil)
+        -> [PlacedKey]
+    {
         guard !rows.isEmpty else { return [] }
         let side = 3.0
         let top = 8.0
         let gap = theme.keyGap
         let isGrid = grid ?? false
-        let rowGap = isGrid ? gap : min(theme.keyRowGap, max(4, (area.height - top - 4 * 24) / 3))
+        let rowGap = isGrid ? gap : min(preferredGap ?? theme.keyRowGap, max(4, (area.height - top - 4 * 24) / 3))
         let available = area.height - top - rowGap * Double(rows.count - 1) - 4
         let fitted: Double = available / Double(rows.count)
-        let keyHeight: Double = isGrid ? fitted : min(theme.keyHeight, fitted)
+        let keyHeight: Double = isGrid ? fitted : min(tallest ?? theme.keyHeight, fitted)
         let widest = Double(rows.map { row in row.keys.count { $0.kind != .spacer } }.max() ?? 1)
-        let unit: Double = (area.width - 2 * side - gap * (widest - 1)) / widest
+        // The row that needs the most key widths sets the unit: flexible keys count one unit at least.
+        let units = rows.map { row in
+            row.keys.reduce(0.0) { sum, key in key.kind == .spacer ? sum : sum + (key.flex ? 1 : key.width) }
+        }
+        let unit: Double = (area.width - 2 * side - gap * (widest - 1)) / max(widest, units.max() ?? 1)
         var placed: [PlacedKey] = []
         for (r, row) in rows.enumerated() {
             let y = area.minY + top + Double(r) * (keyHeight + rowGap)

@@ -20,12 +20,21 @@ extension Phone {
         }
     }
 
-    /// Sends the keyboard away and restores the scroll view.
+    /// Sends the keyboard away and restores the scroll view. A floating keyboard the avoidance no longer tracks
+    /// (floated while shown, whose hide set was posted then) just moves off the screen: willChangeFrame and
+    /// didChangeFrame.
     mutating func dismiss() {
         composition = ""
         guard focus != nil || timeline.isKeyboardShown else { return }
         focus = nil
         shift = false
+        guard timeline.isKeyboardShown else {
+            post(
+                timeline.moveKeyboard(
+                    to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
+                    contentSize: layout.contentSize, focus: nil, gap: form.gap, at: now))
+            return
+        }
         post(
             timeline.hideKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
@@ -33,9 +42,20 @@ extension Phone {
     }
 
     /// Shows the keyboard at its resting frame for the focused field, or moves it there when its frame changed.
+    /// A keyboard shown from below the screen in another shape (docked after floating, or floating after docked)
+    /// first moves, unseen, under where it will rest, so it slides up rather than morphs.
     mutating func showKeyboard() {
         guard let focus else { return }
         beginSessionIfNeeded()
+        let resting = restingKeyboardFrame
+        var presented = presentation
+        if presented.keyboardFrame.minY >= screen.maxY - 0.01, presented.keyboardFrame.width != resting.width,
+            timeline.transition.isFinished(at: now)
+        {
+            presented.keyboardFrame = Rect(
+                x: resting.minX, y: screen.height, width: resting.width, height: resting.height)
+            post(timeline.reset(to: presented, at: now))
+        }
         post(
             timeline.showKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
@@ -43,9 +63,34 @@ extension Phone {
                 focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
-    /// Re-runs the show computation after the keyboard's frame or the layout changed.
+    /// Re-runs the show computation after the keyboard's frame, mode or the layout changed. A docked keyboard
+    /// that now floats posts a hide set ending at the floating frame; a floating one that docks posts a show set;
+    /// a floating keyboard the avoidance is not tracking moves with willChangeFrame and didChangeFrame only.
     mutating func keyboardFrameDidChange() {
-        if timeline.isKeyboardShown { showKeyboard() }
+        let resting = restingKeyboardFrame
+        if timeline.isKeyboardShown {
+            if isFloating, isDocked(timeline.target.keyboardFrame) {
+                post(
+                    timeline.hideKeyboard(
+                        frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                        at: now))
+            } else {
+                showKeyboard()
+            }
+            return
+        }
+        guard focus != nil else { return }
+        let target = timeline.target.keyboardFrame
+        if isFloating {
+            guard target != resting else { return }
+            post(
+                timeline.moveKeyboard(
+                    to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
+                    contentSize: layout.contentSize, focus: focusRect, gap: focusGap, at: now))
+        } else {
+            // Docked again (mode, hardware keyboard or device) after floating untracked.
+            showKeyboard()
+        }
     }
 
     /// Keeps the focused rect (the caret's line in a multi-line field) in view after it moved.
@@ -86,10 +131,13 @@ extension Phone {
         orientation = nextOrientation
         relayout()
         session?.moved = true
+        var keyboard = restingKeyboardFrame
+        // A keyboard that floated untracked and now docks comes up from below with a show.
+        if !timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
         post(
             timeline.moveToLayout(
                 screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize),
-                restingInset: baseInset, keyboard: restingKeyboardFrame, at: now))
+                restingInset: baseInset, keyboard: keyboard, at: now))
         keyboardFrameDidChange()
     }
 }

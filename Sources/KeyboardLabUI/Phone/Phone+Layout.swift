@@ -5,12 +5,15 @@ extension Phone {
     mutating func relayout() {
         lineCounts = [:]
         let horizontal = max(safeArea.left, safeArea.right)
-        var probe = FormLayout(form: form, width: screen.width, horizontalSafeArea: horizontal)
+        let metrics = formMetrics
+        var probe = FormLayout(form: form, width: screen.width, metrics: metrics, horizontalSafeArea: horizontal)
         for (index, field) in form.fields.enumerated() where field.isMultiline {
             lineCounts[index] = wrapper(forRow: probe.rowFrames[index]).lines(values[index]).count
         }
         if !lineCounts.isEmpty {
-            probe = FormLayout(form: form, width: screen.width, lineCounts: lineCounts, horizontalSafeArea: horizontal)
+            probe = FormLayout(
+                form: form, width: screen.width, metrics: metrics, lineCounts: lineCounts,
+                horizontalSafeArea: horizontal)
         }
         layout = probe
         layoutGeneration += 1
@@ -26,9 +29,7 @@ extension Phone {
 
     /// The wrapper for a multi-line row of the given frame.
     func wrapper(forRow row: Rect) -> TextWrapper {
-        TextWrapper(
-            measurer: text.base, font: FontSpec(.regular, size: theme.bodySize),
-            width: row.width - 2 * theme.fieldPadding)
+        TextWrapper(measurer: text.base, font: bodyFont, width: row.width - 2 * theme.fieldPadding)
     }
 
     /// The line the caret is on in the focused multi-line field.

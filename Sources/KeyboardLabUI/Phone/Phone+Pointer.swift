@@ -4,6 +4,16 @@ extension Phone {
     /// A finger or button goes down: on the keyboard it presses the key under it, and never drags.
     mutating func pointerDown(at point: Point) {
         let keyboard = KeyboardGeometry(self)
+        if focus != nil, let handle = keyboard.handle,
+            handle.inset(by: EdgeInsets(all: -KeyboardGeometry.touchSlop)).contains(point)
+        {
+            var state = PointerState(at: point, time: now, startedOnKeyboard: true)
+            state.keyboardGrab = PointerState.KeyboardGrab(
+                startFrame: keyboard.frame,
+                offset: Point(x: point.x - keyboard.frame.minX, y: point.y - keyboard.frame.minY))
+            pointer = state
+            return
+        }
         let onKeyboard = focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
         pointer = PointerState(
             at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil, startedOnKeyboard: onKeyboard)
@@ -14,6 +24,13 @@ extension Phone {
     mutating func pointerMoved(to point: Point) {
         guard var state = pointer else { return }
         state.record(point, at: now)
+        if let grab = state.keyboardGrab {
+            state.isDragging = true
+            state.last = point
+            pointer = state
+            dragFloatingKeyboard(to: point, grab: grab)
+            return
+        }
         if !state.isDragging, !state.startedOnKeyboard,
             abs(point.y - state.start.y) > 6 || abs(point.x - state.start.x) > 6
         {
@@ -32,7 +49,7 @@ extension Phone {
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
     /// frame by frame, with no notification.
     mutating func follow(_ point: Point, pointer state: inout PointerState) {
-        guard timeline.isKeyboardShown, !options.hardwareKeyboard else { return }
+        guard timeline.isKeyboardShown, !options.hardwareKeyboard, !isFloating else { return }
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
@@ -46,6 +63,7 @@ extension Phone {
         guard var state = pointer else { return tap(at: point) }
         state.record(point, at: now)
         pointer = nil
+        if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
         guard state.isDragging else { return tap(at: point) }
         let velocity = state.velocity(at: now)
         releaseVelocity = velocity
@@ -82,17 +100,18 @@ extension Phone {
             ).origin
             if let index = layout.fieldIndex(at: content) {
                 if index != focus { focus(index) }
-                placeCaret(at: content.x, field: index)
+                placeCaret(at: content, field: index)
                 return
             }
         }
         dismiss()
     }
 
-    /// Puts the caret of a single-line field where the user tapped in its value, as drawn.
-    mutating func placeCaret(at x: Double, field index: Int) {
+    /// Puts the caret of a single-line field where the user tapped in its value, as drawn (`point` in content
+    /// coordinates).
+    mutating func placeCaret(at point: Point, field index: Int) {
         guard !form.fields[index].isMultiline, composition.isEmpty else { return }
-        if let offset = ValueLine(self, field: index, row: layout.rowFrames[index]).caret(nearest: x) {
+        if let offset = ValueLine(self, field: index, row: layout.rowFrames[index]).caret(nearest: point) {
             caret = offset
         }
     }
@@ -121,6 +140,7 @@ extension Phone {
         case .delete: press(.backspace)
         case .space: insert(" ")
         case .returnKey: press(.returnKey)
+        case .dismiss: dismiss()
         case .numbers, .blank, .spacer: break
         }
     }
@@ -148,6 +168,7 @@ extension Phone {
             case .space: .type(" ")
             case .delete: .key(.backspace)
             case .returnKey: .key(.returnKey)
+            case .dismiss: .dismiss
             case .shift, .numbers, .blank, .spacer: nil
             }
         }

@@ -39,6 +39,10 @@ extension Phone {
             slowAnimations = on ?? !slowAnimations
             timeline.timeScale = slowAnimations ? 10 : 1
         case .loadValues(let byID): loadValues(byID)
+        case .appearance(let next): appearance = next ?? appearance.toggled
+        case .textSize(let next): changeTextSize(next ?? textSize.larger)
+        case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
+        case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .help, .pause: break  // the app's, not a phone's
         }
         history.record(timeline.transition, since: time)

@@ -29,6 +29,16 @@ public struct Phone: Equatable {
     public internal(set) var composition = ""
     /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
     public internal(set) var options = KeyboardOptions()
+    /// Light or dark: the screen and the keyboard follow it.
+    public internal(set) var appearance = Appearance.light
+    /// The Dynamic Type text size: form text, labels, headers and rows follow it; the keyboard does not.
+    public internal(set) var textSize = TextSize.l
+    /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
+    /// keyboard (see ``isFloating``).
+    public internal(set) var keyboardMode = KeyboardMode.docked
+    /// Where the user put the floating keyboard's top-left corner (screen points, clamped when used), or nil for
+    /// its default place.
+    public internal(set) var floatingOrigin: Point?
     /// Whether the next letter is upper case.
     public internal(set) var shift = false
     /// Whether the overlay is shown.
@@ -101,8 +111,26 @@ public struct Phone: Equatable {
 
     // MARK: Geometry
 
-    /// The theme.
-    public var theme: Theme { resources.theme }
+    /// The look for the current appearance.
+    public var theme: Theme { resources.theme(for: appearance) }
+    /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
+    /// appearance.
+    public var labTheme: Theme { resources.theme }
+    /// Body text (labels, values, placeholders) at the current text size.
+    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(textSize)) }
+    /// Section headers at the current text size.
+    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(textSize)) }
+    /// The form's spacing at the current text size and device (the iPad's readable width).
+    public var formMetrics: FormMetrics {
+        var metrics = resources.dynamicType.formMetrics(textSize)
+        metrics.readableWidth = device.readableWidth ?? .infinity
+        return metrics
+    }
+    /// Whether the keyboard floats: floating mode on a device that has a floating keyboard, with no hardware
+    /// keyboard attached.
+    public var isFloating: Bool {
+        keyboardMode == .floating && device.supportsFloatingKeyboard && !options.hardwareKeyboard
+    }
     /// The screen's bounds in points.
     public var screen: Rect { device.screenBounds(orientation) }
     /// The safe area.
@@ -121,19 +149,25 @@ public struct Phone: Equatable {
     public var baseInset: EdgeInsets {
         timeline.engine.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
-    /// The presented keyboard frame, inset, offset and scroll frame now.
+    /// The presented keyboard frame, inset, offset and scroll frame now. The offset keeps to the range the
+    /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
+    /// its lower bound while the animation moves the offset in a straight line, which would otherwise scroll past
+    /// it for a few frames.
     public var presentation: Presentation { pinned(timeline.presentation(at: now)) }
 
     /// What the running animation is heading to.
     public var targetPresentation: Presentation { pinned(timeline.target) }
 
-    /// `values` with the scroll view pinned to the keyboard, for a strategy that pins it; else `values`.
+    /// `values` with the scroll view pinned to the keyboard for a strategy that pins it, and the offset kept in
+    /// the range the inset allows in the frame presented.
     func pinned(_ values: Presentation) -> Presentation {
         var now = values
-        guard timeline.engine.pinsScrollViewToKeyboard else { return now }
-        let frame = LayoutGuide.pinnedFrame(
-            layout: layoutScrollFrame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
-        now.scrollFrame = frame
+        var frame = now.scrollFrame ?? layoutScrollFrame
+        if timeline.engine.pinsScrollViewToKeyboard {
+            frame = LayoutGuide.pinnedFrame(
+                layout: layoutScrollFrame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
+            now.scrollFrame = frame
+        }
         now.contentOffset.y = ScrollGeometry(frame: frame, contentSize: layout.contentSize).clampedOffsetY(
             now.contentOffset.y, inset: now.contentInset)
         return now
@@ -143,15 +177,29 @@ public struct Phone: Equatable {
     /// The keyboard type the focused field brings up (letters with no focus).
     public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
 
-    /// The keyboard's frame at rest for the current focus and options.
+    /// The keyboard's frame at rest for the current focus, options and mode.
     public var restingKeyboardFrame: Rect {
-        device.keyboardFrame(orientation, type: keyboardType, options: options, visible: focus != nil)
+        if isFloating,
+            let frame = device.floatingKeyboardFrame(
+                orientation, origin: floatingOrigin, options: options, visible: focus != nil)
+        {
+            return frame
+        }
+        return device.keyboardFrame(orientation, type: keyboardType, options: options, visible: focus != nil)
     }
 
-    /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field.
+    /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A
+    /// single-line row taller than the space above the resting keyboard (accessibility sizes on a short screen)
+    /// keeps its value line, where the caret is, visible instead.
     public var focusRect: Rect? {
         guard let focus else { return nil }
-        guard form.fields[focus].isMultiline else { return layout.rowFrames[focus] }
+        guard form.fields[focus].isMultiline else {
+            let row = layout.rowFrames[focus]
+            let overlap = KeyboardAvoider.overlap(
+                keyboard: restingKeyboardFrame, scrollFrame: scrollFrame, screen: screen)
+            let room = scrollFrame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
+            return row.height <= room ? row : layout.valueLineRect(field: focus)
+        }
         return layout.caretLineRect(field: focus, line: caretLine)
     }
 

@@ -4,7 +4,7 @@ import KeyboardAvoidance
 /// `--compare` column sets them. Each is optional: an unset option keeps the phone's own.
 ///
 /// ```swift
-/// let settings = scenario.settings.overriding(with: PhoneSettings(dismissMode: .onDrag))  // the flag wins
+/// let settings = scenario.settings.overriding(with: PhoneSettings(appearance: .dark))  // the flag wins
 /// phone.apply(settings)
 /// ```
 public struct PhoneSettings: Equatable, Hashable, Sendable {
@@ -14,12 +14,24 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     public var strategy: String?
     /// Whether touches are shown as the Simulator's "show touches" does.
     public var touches: Bool?
+    /// Light or dark.
+    public var appearance: Appearance?
+    /// The Dynamic Type text size.
+    public var textSize: TextSize?
+    /// Docked or floating keyboard (floating takes effect on an iPad).
+    public var keyboardMode: KeyboardMode?
 
     /// Settings with the given options set.
-    public init(dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil) {
+    public init(
+        dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil,
+        appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil
+    ) {
         self.dismissMode = dismissMode
         self.strategy = strategy
         self.touches = touches
+        self.appearance = appearance
+        self.textSize = textSize
+        self.keyboardMode = keyboardMode
     }
 
     /// These settings with every option `other` sets taking its value.
@@ -28,16 +40,23 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         if let mode = other.dismissMode { result.dismissMode = mode }
         if let strategy = other.strategy { result.strategy = strategy }
         if let touches = other.touches { result.touches = touches }
+        if let appearance = other.appearance { result.appearance = appearance }
+        if let size = other.textSize { result.textSize = size }
+        if let mode = other.keyboardMode { result.keyboardMode = mode }
         return result
     }
 }
 
 extension Phone {
-    /// Applies every option `settings` sets; a strategy is taken up at rest (an unknown name is ignored: callers
-    /// check names against ``AvoidanceStrategies/names`` first).
+    /// Applies every option `settings` sets: a new text size lays the form out again, a new keyboard mode moves
+    /// the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
+    /// ignored: callers check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings) {
         if let mode = settings.dismissMode { dismissMode = mode }
         if let touches = settings.touches { touchesVisible = touches }
+        if let appearance = settings.appearance { self.appearance = appearance }
+        if let size = settings.textSize { changeTextSize(size) }
+        if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         if let name = settings.strategy, name != timeline.engine.name,
             let engine = AvoidanceStrategies.engine(named: name)
         {

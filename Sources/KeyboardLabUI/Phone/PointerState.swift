@@ -29,8 +29,19 @@ public struct PointerState: Equatable, Hashable, Sendable {
     public var startedOnKeyboard = false
     /// Whether the keyboard's top is following it (an interactive dismissal in progress).
     public var isFollowingKeyboard = false
+    /// While it drags the floating keyboard by its handle: the keyboard's frame when it went down and the
+    /// finger's offset from the keyboard's top-left corner.
+    public var keyboardGrab: KeyboardGrab?
     /// Recent positions, for the release velocity, oldest first.
     public private(set) var samples: [Sample] = []
+
+    /// A floating keyboard held by its handle.
+    public struct KeyboardGrab: Equatable, Hashable, Sendable {
+        /// The keyboard's frame when the finger went down.
+        public var startFrame: Rect
+        /// The finger's offset from the keyboard's top-left corner.
+        public var offset: Point
+    }
 
     /// How far back the release velocity looks.
     public static let velocityWindow = TimeAmount(seconds: 0.05)

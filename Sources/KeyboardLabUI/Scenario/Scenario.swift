@@ -27,7 +27,7 @@ public struct Scenario: Equatable, Sendable {
     public var formLine: Int?
     /// Frames per second of the fixed step.
     public var fps = 60.0
-    /// The options its header sets (`dismiss-mode …`).
+    /// The options its header sets (`dismiss-mode …`, `appearance …`, `text-size …`, `keyboard …`).
     public var settings = PhoneSettings()
     /// The scripted drags; ``ScenarioParser`` also expands each into ``events`` at the frame step.
     public var drags: [DragGesture] = []

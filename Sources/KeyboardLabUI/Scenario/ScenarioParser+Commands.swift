@@ -25,7 +25,24 @@ extension ScenarioParser {
             { line throws(InputError) in try ended(line, 3, .dismissMode(line.choice(3, of: KeyboardDismissMode.self)))
             }
         ),
+        (
+            "appearance",
+            { line throws(InputError) in try ended(line, 3, .appearance(line.choice(3, of: Appearance.self))) }
+        ),
+        ("text-size", { line throws(InputError) in try ended(line, 3, .textSize(line.choice(3, of: TextSize.self))) }),
+        (
+            "keyboard",
+            { line throws(InputError) in try ended(line, 3, .keyboardMode(line.choice(3, of: KeyboardMode.self))) }
+        ),
+        ("move-keyboard", moveKeyboardCommand),
     ]
+
+    /// `move-keyboard X Y`: the floating keyboard's top-left corner, in screen points.
+    static func moveKeyboardCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+        let x = try line.number(at: 3, "the floating keyboard's left edge x in points", range: -10_000...10_000)
+        let y = try line.number(at: 4, "the floating keyboard's top edge y in points", range: -10_000...10_000)
+        return try ended(line, 4, .moveKeyboard(Point(x: x, y: y)))
+    }
 
     /// `at T VERB …`: adds the action, or the drag, at its instant, which may not go back before the last.
     static func addTimedCommand(_ line: ScenarioLine, to scenario: inout Scenario) throws(InputError) {

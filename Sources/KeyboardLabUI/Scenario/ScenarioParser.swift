@@ -14,7 +14,10 @@ public enum ScenarioParser {
     /// The most captures one scenario may ask for.
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
-    static let headers = ["device", "form", "fps", "dismiss-mode", "strategy", "touches", "at", "capture", "end"]
+    static let headers = [
+        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "at",
+        "capture", "end",
+    ]
 
     /// Parses `text`, which came from `file`.
     ///
@@ -60,6 +63,15 @@ public enum ScenarioParser {
                 try line.noMore(after: 1)
             case "touches":
                 scenario.settings.touches = try line.onOff(1)
+                try line.noMore(after: 1)
+            case "appearance":
+                scenario.settings.appearance = try line.choice(1, of: Appearance.self)
+                try line.noMore(after: 1)
+            case "text-size":
+                scenario.settings.textSize = try line.choice(1, of: TextSize.self)
+                try line.noMore(after: 1)
+            case "keyboard":
+                scenario.settings.keyboardMode = try line.choice(1, of: KeyboardMode.self)
                 try line.noMore(after: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)

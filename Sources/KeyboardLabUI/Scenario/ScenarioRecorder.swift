@@ -94,6 +94,10 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .slowAnimations: return "slow \(Self.onOff(after.slowAnimations))"
         case .dismissMode: return "dismiss-mode \(after.dismissMode.rawValue)"
         case .focusField(let id): return "tap field \(id)"
+        case .appearance: return "appearance \(after.appearance.rawValue)"
+        case .textSize: return "text-size \(after.textSize.rawValue)"
+        case .keyboardMode: return "keyboard \(after.keyboardMode.rawValue)"
+        case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
         case .compose, .pointerCancel, .help, .pause, .loadValues: return nil
         }
     }

@@ -1,19 +1,23 @@
 import KeyboardAvoidance
 
-/// Where a single-line field's value lies in its row, exactly as drawn: the value's area beside the label, the
-/// text's placement (right-aligned while it fits; a focused value longer than the area scrolls so the caret stays
-/// visible) and the caret. The view draws from it and taps place the caret from it, so they never drift apart.
+/// Where a single-line field's value lies in its row, exactly as drawn: the value's area beside the label (or under
+/// it, at accessibility text sizes), the text's placement (right-aligned while it fits beside the label,
+/// left-aligned under it; a focused value longer than the area scrolls so the caret stays visible) and the caret. The view draws from it and taps place the caret from it, so they never drift apart.
 ///
 /// ```swift
 /// let line = ValueLine(phone, field: index, row: row)
 /// line.caretX                       // where the caret is drawn
-/// line.caret(nearest: tap.x)        // the caret index a tap at tap.x gives
+/// line.caret(nearest: tap)         // the caret index a tap there gives
 /// ```
 struct ValueLine {
-    /// The value's area in the row, right of the label.
+    /// The value's area in the row: right of the label, or the row's second line when labels stack.
     var area: Rect
     /// The label's width as drawn.
     var labelWidth: Double
+    /// Where the label is drawn: the row's left part, or its first line when labels stack.
+    var labelFrame: Rect
+    /// Whether the label sits on its own line above the value (accessibility text sizes).
+    var isStacked: Bool
     /// The text shown: the value, with any IME composition at the caret when focused.
     var text: String
     /// The text's width, or infinity when it is longer than any row (``FormContentView/longText`` characters).
@@ -29,20 +33,31 @@ struct ValueLine {
     /// Whether the whole text fits the area.
     var fits: Bool
     private let measurer: HeldMeasurer
-    private let font: FontSpec
+    /// The font the value is drawn in (the body text size).
+    let font: FontSpec
 
-    /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates: only `x`
-    /// matters).
+    /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates).
     init(_ phone: Phone, field index: Int, row: Rect) {
         let theme = phone.theme
+        let metrics = phone.layout.metrics
         measurer = phone.text
-        font = FontSpec(.regular, size: theme.bodySize)
+        font = phone.bodyFont
         let pad = theme.fieldPadding
         let label = phone.form.fields[index].label
-        labelWidth = min(row.width * 0.45, measurer.size(of: label, font: font).width)
-        area = Rect(
-            x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
-            height: row.height)
+        isStacked = metrics.stacksLabels
+        if isStacked {
+            let width = max(0, row.width - 2 * pad)
+            labelWidth = min(width, measurer.size(of: label, font: font).width)
+            labelFrame = Rect(
+                x: row.minX + pad, y: row.minY + metrics.multilinePadding, width: width, height: metrics.lineHeight)
+            area = Rect(x: row.minX + pad, y: labelFrame.maxY, width: width, height: metrics.lineHeight)
+        } else {
+            labelWidth = min(row.width * 0.45, measurer.size(of: label, font: font).width)
+            labelFrame = Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)
+            area = Rect(
+                x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
+                height: row.height)
+        }
         isFocused = phone.focus == index
         let value = phone.values[index]
         text = isFocused ? value.inserting(phone.composition, at: phone.caret) : value
@@ -51,7 +66,7 @@ struct ValueLine {
         guard isFocused else {
             fits = width <= area.width
             anchor = 0
-            anchorX = fits ? area.maxX - width : area.minX
+            anchorX = fits && !isStacked ? area.maxX - width : area.minX
             return
         }
         anchor = phone.caret + phone.composition.count
@@ -59,8 +74,15 @@ struct ValueLine {
             anchor > FormContentView.longText
             ? .infinity : measurer.size(of: String(text.prefix(anchor)), font: font).width
         fits = width <= rightEdge - area.minX
-        anchorX = fits ? rightEdge - width + beforeCaret : min(area.minX + beforeCaret, rightEdge)
+        let start = fits && !isStacked ? rightEdge - width : area.minX
+        anchorX = fits ? start + beforeCaret : min(area.minX + beforeCaret, rightEdge)
     }
+
+    /// How the value and placeholder sit in the area: right-aligned beside the label, left-aligned under it.
+    var alignment: TextAlignment { isStacked ? .leading : .trailing }
+
+    /// The vertical centre of the value's line, where the caret is drawn.
+    var midY: Double { area.midY }
 
     /// Where the caret is drawn.
     var caretX: Double { min(anchorX, rightEdge) }
@@ -75,10 +97,13 @@ struct ValueLine {
         return offset >= anchor ? anchorX + between : anchorX - between
     }
 
-    /// The caret offset nearest to `target`, or nil when `target` lies left of the text and the area (on the label).
+    /// The caret offset nearest to `point`, or nil when `point` lies on the label: left of the text and the area,
+    /// or on the label's own line when labels stack.
     ///
     /// - Complexity: O(v²) in the characters visible in the area.
-    func caret(nearest target: Double) -> Int? {
+    func caret(nearest point: Point) -> Int? {
+        if isStacked, point.y < area.minY { return nil }
+        let target = point.x
         let textStart = x(ofBoundary: 0)
         guard target >= max(area.minX, textStart) - 4 else { return nil }
         var best = anchor

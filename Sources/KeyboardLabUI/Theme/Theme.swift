@@ -1,12 +1,15 @@
 import Foundation
 import KeyboardAvoidance
 
-/// The iOS look in numbers, loaded from `Assets/Theme/ios-light.json` so a reviewer can adjust it.
+/// The iOS look in numbers for one appearance, loaded from `Assets/Theme/ios-light.json` or `ios-dark.json` so a
+/// reviewer can adjust it.
 public struct Theme: Equatable, Hashable, Sendable, Codable {
     /// The grouped background, #F2F2F7.
     public var background: Color
     /// A cell's fill.
     public var cell: Color
+    /// The status and navigation bars' fill.
+    public var navigationBar: Color
     /// Hairlines between rows and under the navigation bar.
     public var separator: Color
     /// Primary text.
@@ -37,6 +40,10 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var accessoryBackground: Color
     /// Greyed-out accessory buttons.
     public var disabled: Color
+    /// The floating keyboard's grab handle.
+    public var floatingHandle: Color
+    /// The soft shadow around the floating keyboard.
+    public var floatingShadow: Color
     /// The overlay's panel.
     public var overlayPanel: Color
     /// The overlay's text.
@@ -75,6 +82,8 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var cellCornerRadius: Double
     /// A key's corner radius.
     public var keyCornerRadius: Double
+    /// The floating keyboard's corner radius.
+    public var floatingCornerRadius: Double
     /// A key's height in portrait.
     public var keyHeight: Double
     /// The horizontal gap between keys.

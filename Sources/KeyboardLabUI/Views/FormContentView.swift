@@ -5,9 +5,12 @@ import KeyboardAvoidance
 enum FormContentView {
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
-        // The keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not drawn.
+        // A docked keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not
+        // drawn. A floating keyboard has content all around it.
         let keyboard = state.presentation.keyboardFrame
-        let occluded = !state.options.hardwareKeyboard || state.options.accessoryBar
+        let occluded =
+            (!state.options.hardwareKeyboard || state.options.accessoryBar)
+            && keyboard.width >= state.screen.width - 0.5
         var frame = state.scrollFrame
         if occluded, keyboard.minY < frame.maxY {
             frame.size.height = max(0, keyboard.minY - frame.minY)
@@ -16,11 +19,13 @@ enum FormContentView {
         let layout = state.layout
         let dy = frame.minY - offset.y
         let band = (minY: offset.y, maxY: offset.y + frame.height)
-        let body = FontSpec(.regular, size: theme.bodySize)
+        let body = state.bodyFont
         list.commands.append(.pushClip(frame))
         for (i, label) in state.form.headerLabels.enumerated() {
             let rect = layout.headerLabelFrames[i].offsetBy(dx: 0, dy: dy)
-            if rect.intersects(frame) { list.text(TextRun(label, font: body, color: theme.text, frame: rect)) }
+            guard rect.intersects(frame) else { continue }
+            let text = context.measurer.truncating(label, font: body, toWidth: rect.width)
+            list.text(TextRun(text, font: body, color: theme.text, frame: rect))
         }
         let rows = layout.rows(intersectingMinY: band.minY - 60, maxY: band.maxY + 60)
         if !rows.isEmpty {
@@ -30,9 +35,9 @@ enum FormContentView {
                 let header = layout.sectionHeaderFrames[s].offsetBy(dx: 0, dy: dy)
                 list.text(
                     TextRun(
-                        state.form.sections[s].title.uppercased(),
-                        font: FontSpec(.regular, size: theme.sectionHeaderSize),
-                        color: theme.secondaryText, frame: header))
+                        context.measurer.truncating(
+                            state.form.sections[s].title.uppercased(), font: state.footnoteFont, toWidth: header.width),
+                        font: state.footnoteFont, color: theme.secondaryText, frame: header))
                 // Clamp very tall groups to the visible band (plus a margin that hides the clamped corners).
                 var group = layout.groupFrames[s].offsetBy(dx: 0, dy: dy)
                 let top = max(group.minY, frame.minY - 40)
@@ -53,7 +58,7 @@ enum FormContentView {
         let layout = state.layout
         let field = state.form.fields[index]
         let row = layout.rowFrames[index].offsetBy(dx: 0, dy: dy)
-        let body = FontSpec(.regular, size: theme.bodySize)
+        let body = state.bodyFont
         let pad = theme.fieldPadding
         let isFocused = state.focus == index
         let section = layout.section(ofField: index)
@@ -65,29 +70,29 @@ enum FormContentView {
             return
         }
         let line = ValueLine(state, field: index, row: row)
-        list.text(
-            TextRun(
-                field.label, font: body, color: theme.text,
-                frame: Rect(x: row.minX + pad, y: row.minY, width: line.labelWidth, height: row.height)))
+        let measurer = context.measurer
+        let label = measurer.truncating(field.label, font: body, toWidth: line.labelFrame.width)
+        list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
         let valueArea = line.area
         if line.text.isEmpty {
+            let placeholder = measurer.truncating(field.placeholder, font: body, toWidth: valueArea.width)
             list.text(
-                TextRun(field.placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: .trailing)
-            )
+                TextRun(placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: line.alignment))
             if isFocused {
-                drawCaret(
-                    x: valueArea.maxX - theme.caretWidth, midY: row.midY, state: state, context: context, into: &list)
+                let x = line.isStacked ? valueArea.minX : valueArea.maxX - theme.caretWidth
+                drawCaret(x: x, midY: line.midY, state: state, context: context, into: &list)
             }
             return
         }
         guard isFocused else {
             list.clipped(to: valueArea) { list in
                 if line.fits {
-                    list.text(TextRun(line.text, font: body, color: theme.text, frame: valueArea, alignment: .trailing))
+                    list.text(
+                        TextRun(line.text, font: body, color: theme.text, frame: valueArea, alignment: line.alignment))
                 } else {
                     appendLine(
-                        line.text, font: body, color: theme.text, x: valueArea.minX, row: row, visible: valueArea,
-                        context: context, into: &list)
+                        line.text, font: body, color: theme.text, x: valueArea.minX, row: valueArea,
+                        visible: valueArea, context: context, into: &list)
                 }
             }
             return
@@ -95,21 +100,22 @@ enum FormContentView {
         list.clipped(to: valueArea) { list in
             if !state.composition.isEmpty {
                 let marked = context.measurer.size(of: state.composition, font: body).width
-                let rect = Rect(x: line.anchorX - marked, y: row.midY - 11, width: marked, height: 22)
+                let height = state.layout.metrics.lineHeight
+                let rect = Rect(x: line.anchorX - marked, y: line.midY - height / 2, width: marked, height: height)
                 list.fill(rect, theme.selection)
                 list.fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), theme.tint)
             }
             appendLine(
-                line.text, font: body, color: theme.text, anchor: line.anchor, x: line.anchorX, row: row,
+                line.text, font: body, color: theme.text, anchor: line.anchor, x: line.anchorX, row: valueArea,
                 visible: valueArea, context: context, into: &list)
         }
-        drawCaret(x: line.caretX, midY: row.midY, state: state, context: context, into: &list)
+        drawCaret(x: line.caretX, midY: line.midY, state: state, context: context, into: &list)
     }
 
     static func drawMultiline(_ index: Int, row: Rect, state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         let field = state.form.fields[index]
-        let body = FontSpec(.regular, size: theme.bodySize)
+        let body = state.bodyFont
         let metrics = state.layout.metrics
         let isFocused = state.focus == index
         let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
@@ -120,8 +126,9 @@ enum FormContentView {
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
             list.text(
                 TextRun(
-                    field.placeholder.isEmpty ? field.label : field.placeholder, font: body, color: theme.placeholder,
-                    frame: line))
+                    context.measurer.truncating(
+                        field.placeholder.isEmpty ? field.label : field.placeholder, font: body, toWidth: line.width),
+                    font: body, color: theme.placeholder, frame: line))
             if isFocused { drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list) }
             return
         }
@@ -186,12 +193,12 @@ enum FormContentView {
         }
     }
 
-    /// The caret blinks 0.5 s on, 0.5 s off in the window, and always shows in captures.
+    /// The caret blinks 0.5 s on, 0.5 s off in the window, and always shows in captures; it grows with the text.
     static func drawCaret(x: Double, midY: Double, state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         if !context.isCapture, state.now.seconds.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
-        list.fill(
-            Rect(x: x, y: midY - theme.caretHeight / 2, width: theme.caretWidth, height: theme.caretHeight), theme.tint)
+        let height = theme.caretHeight * state.bodyFont.size / theme.bodySize
+        list.fill(Rect(x: x, y: midY - height / 2, width: theme.caretWidth, height: height), theme.tint)
     }
 
     /// Shown while scrolling and for 0.5 s afterwards.

@@ -66,7 +66,7 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
 /// The function-key help, drawn in the side panel.
 enum HelpView {
     static func draw(_ state: Phone, in frame: Rect, into list: inout DrawList) {
-        let theme = state.theme
+        let theme = state.labTheme
         let lineHeight = 22.0
         list.fillRounded(frame, radius: 10, theme.overlayPanel)
         list.text(
@@ -92,6 +92,10 @@ enum HelpView {
             "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
             "Ctrl+D  dismiss mode: none · on-drag · interactive",
+            "Ctrl+A  light / dark appearance",
+            "Ctrl+T  text size up (Shift: down)",
+            "Ctrl+F  float / dock keyboard (iPad)",
+            "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",
         ]
         for line in extra {

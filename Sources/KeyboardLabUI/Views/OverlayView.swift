@@ -14,7 +14,7 @@ public enum OverlayView {
     public static let panelMinimumHeight = 640.0
 
     static func mono(_ state: Phone, _ size: Double? = nil) -> FontSpec {
-        FontSpec(.monospaced, size: size ?? state.theme.overlaySize)
+        FontSpec(.monospaced, size: size ?? state.labTheme.overlaySize)
     }
 
     /// The compact readout's lines.
@@ -40,7 +40,7 @@ public enum OverlayView {
     /// under it.
     static func drawCompact(_ state: Phone, into list: inout DrawList) {
         let lines = compactLines(state)
-        let lineHeight = state.theme.overlaySize + 4
+        let lineHeight = state.labTheme.overlaySize + 4
         let height = Double(lines.count) * lineHeight + 8
         let width = state.screen.width - 16 - state.safeArea.left - state.safeArea.right
         let x = 8 + state.safeArea.left
@@ -49,12 +49,12 @@ public enum OverlayView {
             let bottom = min(state.presentation.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
             panel.origin.y = bottom - height - 4
         }
-        list.fillRounded(panel, radius: 6, state.theme.overlayPanel)
+        list.fillRounded(panel, radius: 6, state.labTheme.overlayPanel)
         for (i, line) in lines.enumerated() {
             let rect = Rect(
                 x: panel.minX + 8, y: panel.minY + 4 + Double(i) * lineHeight, width: panel.width - 16,
                 height: lineHeight)
-            let color = line.hasPrefix("! ") ? state.theme.warning : state.theme.overlayText
+            let color = line.hasPrefix("! ") ? state.labTheme.warning : state.labTheme.overlayText
             list.text(TextRun(line, font: mono(state), color: color, frame: rect))
         }
     }
@@ -98,7 +98,11 @@ public enum OverlayView {
         }
         let o = state.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
-        lines.append(("keyboard", "\(state.keyboardType.rawValue) · hardware \(onOff(o.hardwareKeyboard))"))
+        let mode =
+            state.keyboardMode == .floating && !state.device.supportsFloatingKeyboard
+            ? "floating (iPad only)" : state.isFloating ? "floating" : "docked"
+        lines.append(("keyboard", "\(state.keyboardType.rawValue) · \(mode) · hardware \(onOff(o.hardwareKeyboard))"))
+        lines.append(("look", "\(state.appearance.rawValue) (Ctrl+A) · text \(state.textSize.rawValue) (Ctrl+T)"))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
         lines.append(("dismiss", "\(state.dismissMode.rawValue) (Ctrl+D)"))
         let finger = state.pointer.map {
@@ -120,7 +124,7 @@ public enum OverlayView {
     /// Draws the side panel, `height` points tall, in its own coordinates.
     public static func drawPanel(_ app: AppState, height: Double, context: ViewContext) -> DrawList {
         let state = app.phone
-        let theme = state.theme
+        let theme = state.labTheme
         let panelWidth = panelWidth(phones: app.phones.count)
         var list = DrawList(canvas: Size(width: panelWidth, height: height), background: theme.sidePanel)
         let x = 14.0

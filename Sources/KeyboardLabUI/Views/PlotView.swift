@@ -6,7 +6,7 @@ enum PlotView {
     static let samplesPerSecond = 30.0
 
     static func draw(_ state: Phone, frame: Rect, into list: inout DrawList) {
-        let theme = state.theme
+        let theme = state.labTheme
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
         let legend = [
             ("offset.y", theme.plotOffset), ("inset.bottom", theme.plotInset), ("keyboard top", theme.plotKeyboard),

@@ -44,7 +44,7 @@ struct FirstFrameCommand: LabCommand {
     @MainActor func perform() throws {
         let resources = try LabSetup.resources(assets.path)
         let renderer = try HeadlessRenderer(resources: resources)
-        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
+        let state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
         _ = try renderer.render(state)
     }
 }

@@ -90,9 +90,7 @@ struct RunCommand: LabCommand {
         Console.error(
             "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead"
         )
-        var shoot = ShootCommand()
-        shoot.scenarios = [demo]
-        shoot.out = demoOut
+        var shoot = try ShootCommand.parse([demo, "--out", demoOut])
         shoot.trace = trace
         shoot.assets = assets
         shoot.phone = phone

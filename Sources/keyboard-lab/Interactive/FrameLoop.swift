@@ -188,6 +188,9 @@ final class FrameLoop {
             case "s": if saveValues() { Console.error("saved values to \(valuesFile?.path ?? "")") }
             case "v": if let text = window.clipboardText() { send(.paste(text)) }
             case "d": send(.dismissMode(nil))
+            case "a": send(.appearance(nil))
+            case "t": send(.textSize(modifiers.contains(.shift) ? state.phone.textSize.smaller : nil))
+            case "f": send(.keyboardMode(nil))
             default: break
             }
         default: break
@@ -246,7 +249,7 @@ final class FrameLoop {
         }
         canvases.append((OverlayView.drawPanel(state, height: layout.panelHeight, context: context), layout.panel))
         do {
-            try window.render(canvases, clearColor: state.phone.theme.windowBackground)
+            try window.render(canvases, clearColor: state.phone.labTheme.windowBackground)
         } catch {
             throw LabError(error)
         }

@@ -32,6 +32,18 @@ struct PhoneOptions: ParsableArguments {
         help: "The avoidance strategy: \(AvoidanceStrategies.names.joined(separator: ", ")) (default: keyboardlab).")
     var strategy: String?
 
+    @Option(help: "light or dark: the phone screen and the keyboard (default: the scenario's, else light).")
+    var appearance: Appearance?
+
+    @Option(
+        help:
+            "Dynamic Type size: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5 (default: the scenario's, else l)."
+    )
+    var textSize: TextSize?
+
+    @Option(help: "docked or floating (floating on an iPad; default: the scenario's, else docked).")
+    var keyboard: KeyboardMode?
+
     func validate() throws {
         if let strategy, !AvoidanceStrategies.names.contains(strategy) {
             let names = AvoidanceStrategies.names.joined(separator: ", ")
@@ -40,7 +52,14 @@ struct PhoneOptions: ParsableArguments {
     }
 
     /// The options as settings for a phone.
-    var settings: PhoneSettings { PhoneSettings(dismissMode: dismissMode, strategy: strategy) }
+    var settings: PhoneSettings {
+        PhoneSettings(
+            dismissMode: dismissMode, strategy: strategy, appearance: appearance, textSize: textSize,
+            keyboardMode: keyboard)
+    }
 }
 
 extension KeyboardDismissMode: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension TextSize: ExpressibleByArgument {}
+extension KeyboardMode: ExpressibleByArgument {}

@@ -22,17 +22,29 @@ struct Lab {
     var state: Phone
     var time = 0.0
 
-    init(device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil) throws {
-        let resources = try loadResources()
+    init(
+        device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil,
+        settings: PhoneSettings = PhoneSettings(), measuring: any TextMeasuring = measurer,
+        resources: LabResources? = nil
+    ) throws {
+        let resources = try resources ?? loadResources()
         state = Phone(
             resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation,
-            measurer: measurer)
+            measurer: measuring)
+        state.apply(settings)
+        self.measuring = measuring
     }
+
+    /// The measurer the phone lays text out with, and views draw with.
+    let measuring: any TextMeasuring
 
     mutating func send(_ action: Action, after seconds: Double = 0) {
         time += seconds
         state.reduce(action, at: Instant(seconds: time))
     }
+
+    /// Takes the notifications posted since the last call, by name.
+    mutating func events() -> [KeyboardEvent] { state.takeNotifications().map(\.info.event) }
 
     /// Lets the animation settle.
     mutating func settle(_ seconds: Double = 1) {
@@ -52,11 +64,29 @@ struct Lab {
     }
 
     func draw(capture: Bool = true) -> DrawList {
-        PhoneView.draw(state, context: ViewContext(measurer: measurer, isCapture: capture))
+        PhoneView.draw(state, context: ViewContext(measurer: measuring, isCapture: capture))
     }
 }
 
 func approx(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance
+}
+
+extension DrawList {
+    /// The text runs drawn outside any clip: the chrome, the keyboard and the overlay, not the scrolled form (whose
+    /// runs may reach under the keyboard, where the clip hides them).
+    var unclippedTextRuns: [TextRun] {
+        var depth = 0
+        var runs: [TextRun] = []
+        for command in commands {
+            switch command {
+            case .pushClip: depth += 1
+            case .popClip: depth -= 1
+            case .text(let run) where depth == 0: runs.append(run)
+            default: break
+            }
+        }
+        return runs
+    }
 }

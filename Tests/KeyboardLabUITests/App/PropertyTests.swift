@@ -15,7 +15,15 @@ import Testing
         #expect(finite, "seed \(seed) step \(step) \(context): not finite")
         #expect(
             now.contentInset.bottom >= lab.state.baseInset.bottom - 1e-9, "seed \(seed) step \(step) \(context): inset")
-        let range = lab.state.scrollGeometry.offsetRange(inset: now.contentInset)
+        // The model (the animation's end) lies in its own range, and so does every presented offset.
+        let scroll = lab.state.scrollGeometry
+        let transition = lab.state.timeline.transition
+        let model = scroll.offsetRange(inset: transition.to.contentInset)
+        let target = transition.to.contentOffset.y
+        #expect(
+            target >= model.lowerBound - 1e-6 && target <= model.upperBound + 1e-6,
+            "seed \(seed) step \(step) \(context): target offset \(target) outside \(model)")
+        let range = scroll.offsetRange(inset: now.contentInset)
         #expect(
             now.contentOffset.y >= range.lowerBound - 1e-6 && now.contentOffset.y <= range.upperBound + 1e-6,
             "seed \(seed) step \(step) \(context): offset \(now.contentOffset.y) outside \(range)")
@@ -97,8 +105,12 @@ import Testing
                     keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
                 let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presentation.contentInset.top
                 let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
-                if rect.height + 2 * gap <= visibleHeight {
-                    let bottom = min(keyboard.minY, lab.state.scrollFrame.maxY)
+                // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
+                let tracked = lab.state.timeline.isKeyboardShown
+                if rect.height + 2 * gap <= visibleHeight, tracked {
+                    let floating = keyboard.width < lab.state.screen.width
+                    let bottom =
+                        floating ? lab.state.scrollFrame.maxY + gap : min(keyboard.minY, lab.state.scrollFrame.maxY)
                     #expect(window.maxY <= bottom - gap + 1e-6, "seed \(seed) step \(step): field under the keyboard")
                     #expect(
                         window.minY >= lab.state.scrollFrame.minY - 1e-6,
@@ -106,19 +118,31 @@ import Testing
                 }
             }
         }
-        // Notifications: will pairs, each followed by its did pair unless a newer will pair supersedes it.
+        checkOrder(of: notifications, seed: seed)
+    }
+
+    /// Notifications: will pairs, each followed by its did pair unless a newer will pair supersedes it, and
+    /// floating-keyboard moves: willChangeFrame alone, then didChangeFrame alone.
+    func checkOrder(of notifications: [KeyboardEvent], seed: UInt64) {
         var index = 0
         while index < notifications.count {
             #expect(notifications[index] == .willChangeFrame, "seed \(seed): \(notifications)")
-            let will = notifications[index + 1]
-            #expect(will == .willShow || will == .willHide, "seed \(seed)")
+            let next = index + 1 < notifications.count ? notifications[index + 1] : nil
+            guard let will = next, will == .willShow || will == .willHide else {
+                index += 1
+                if index < notifications.count, notifications[index] == .didChangeFrame { index += 1 }
+                continue
+            }
             index += 2
             if index < notifications.count, notifications[index] == .didChangeFrame {
-                #expect(notifications[index + 1] == (will == .willShow ? .didShow : .didHide), "seed \(seed)")
+                #expect(
+                    index + 1 < notifications.count
+                        && notifications[index + 1] == (will == .willShow ? .didShow : .didHide), "seed \(seed)")
                 index += 2
             }
         }
     }
+
 }
 
 extension Action {

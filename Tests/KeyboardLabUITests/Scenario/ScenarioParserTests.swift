@@ -51,7 +51,7 @@ import Testing
         ("at 0 jump", "x.scenario:1:6: unknown command \"jump\""),
         (
             "fly 3",
-            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, at, capture or end"
+            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, appearance, text-size, keyboard, at, capture or end"
         ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
@@ -96,7 +96,8 @@ import Testing
             try ScenarioRunner(scenario: device, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description
-                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-15, iphone-15-pro-max"
+                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-15, iphone-16-pro, "
+                + "iphone-15-pro-max, ipad-pro-11"
         }
         let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
         #expect {

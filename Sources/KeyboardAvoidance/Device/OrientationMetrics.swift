@@ -1,0 +1,28 @@
+/// A device's geometry in one orientation.
+public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
+    /// The safe area: status bar (or sensor housing) on top, home indicator at the bottom.
+    public var safeArea: EdgeInsets
+    /// The keyboards' heights without the predictive and accessory bars, bottom safe area included.
+    public var keyboardHeights: KeyboardHeights
+    /// The predictive bar's height.
+    public var predictiveBarHeight: Double
+    /// The accessory toolbar's height.
+    public var accessoryBarHeight: Double
+    /// A letter key's height, when the device sets its own (the iPad's taller keys); nil keeps the theme's.
+    public var keyHeight: Double?
+    /// The vertical gap between key rows, when the device sets its own; nil keeps the theme's.
+    public var keyRowGap: Double?
+
+    /// Creates metrics.
+    public init(
+        safeArea: EdgeInsets, keyboardHeights: KeyboardHeights, predictiveBarHeight: Double = 44,
+        accessoryBarHeight: Double = 44, keyHeight: Double? = nil, keyRowGap: Double? = nil
+    ) {
+        self.safeArea = safeArea
+        self.keyboardHeights = keyboardHeights
+        self.predictiveBarHeight = predictiveBarHeight
+        self.accessoryBarHeight = accessoryBarHeight
+        self.keyHeight = keyHeight
+        self.keyRowGap = keyRowGap
+    }
+}

@@ -1,0 +1,57 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// Changes the Dynamic Type size: the form lays out again at the new size and, with the keyboard up, the
+    /// avoidance re-runs on the new layout as a frame change (as after a rotation).
+    mutating func changeTextSize(_ next: TextSize) {
+        guard next != textSize else { return }
+        textSize = next
+        changeLayout(device: device, orientation: orientation)
+    }
+
+    /// Docks or floats the keyboard. Floating a docked keyboard posts a hide set whose end frame is the floating
+    /// frame (the avoidance restores the scroll view: a floating keyboard covers nothing); docking a floating one
+    /// posts a show set from the floating frame. Nothing changes on a device that cannot float its keyboard.
+    mutating func changeKeyboardMode(_ mode: KeyboardMode) {
+        guard mode != keyboardMode else { return }
+        keyboardMode = mode
+        keyboardFrameDidChange()
+    }
+
+    /// Moves the floating keyboard's top-left corner to `origin` (clamped onto the screen): a visible floating
+    /// keyboard glides there, posting willChangeFrame and didChangeFrame only.
+    mutating func moveFloatingKeyboard(to origin: Point) {
+        floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: options)
+        guard isFloating, focus != nil else { return }
+        let frame = restingKeyboardFrame
+        guard frame != timeline.target.keyboardFrame else { return }
+        post(
+            timeline.moveKeyboard(
+                to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                focus: focusRect, gap: focusGap, at: now))
+    }
+
+    /// The finger holds the floating keyboard's handle at `point`: the keyboard follows it, with no notification.
+    mutating func dragFloatingKeyboard(to point: Point, grab: PointerState.KeyboardGrab) {
+        floatingOrigin = device.clampedFloatingOrigin(
+            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: options)
+        post(timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
+    }
+
+    /// The finger lets the floating keyboard go: if it moved, willChangeFrame and didChangeFrame from where it
+    /// was picked up.
+    mutating func releaseFloatingKeyboard(_ grab: PointerState.KeyboardGrab) {
+        let frame = restingKeyboardFrame
+        guard frame != grab.startFrame else { return }
+        post(
+            timeline.moveKeyboard(
+                to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
+                contentSize: layout.contentSize, focus: focusRect, gap: focusGap, at: now))
+    }
+
+    /// The gap kept above the keyboard for the focused field.
+    var focusGap: Double { focusedField.map { form.gap(for: $0.id) } ?? form.gap }
+
+    /// Whether `frame` is a docked keyboard's: as wide as the screen.
+    func isDocked(_ frame: Rect) -> Bool { frame.width >= screen.width - 0.5 }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KeyboardLabUI
+
+/// Every figure of `keyboard-lab bench`.
+struct BenchReport {
+    var sampleFrames: Percentiles
+    var largeFrames: Percentiles
+    var dragFrames: Percentiles
+    var conditionFrames: Percentiles
+    var compareOne: Percentiles
+    var compareFour: Percentiles
+    var sheetSeconds: Double
+    var avoidanceSample: Double
+    var avoidanceLarge: Double
+    var focusSample: Double
+    var focusLarge: Double
+    var loadLarge: Double
+    var capturesPerSecond: Double
+    var suiteSeconds: Double
+    var suiteCaptures: Int
+    var startup: Double
+    var peakRSS: Double
+    var rssAfter1k: Double
+    var rssAfterSoak: Double
+    var soakFrames: Int
+    var rssCheckpoints: [(frames: Int, mb: Double)]
+    var textCacheHitRate: Double
+
+    var table: String {
+        let n = { (value: Double) in String(format: "%.3f", value) }
+        let rows: [(String, String, String)] = [
+            (
+                "frame, sample form (p50 / p99 / max)",
+                "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, 10,000 fields (p50 / p99 / max)",
+                "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"
+            ),
+            (
+                "frame during an interactive drag (p50 / p99 / max)",
+                "\(n(dragFrames.p50)) / \(n(dragFrames.p99)) / \(n(dragFrames.max)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, iPad Pro 11 dark at ax5 (p50 / p99 / max)",
+                "\(n(conditionFrames.p50)) / \(n(conditionFrames.p99)) / \(n(conditionFrames.max)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
+                "4 phones ≤ 4 × 1 phone"
+            ),
+            ("12-tile sheet (3 devices × 4 strategies)", "\(n(sheetSeconds)) s", ""),
+            (
+                "avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
+                "≤ 5,000 ns"
+            ),
+            (
+                "avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns",
+                "≤ 5,000 ns"
+            ),
+            ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
+            ("check captures per second (render ×2 + compare)", String(format: "%.1f", capturesPerSecond), "≥ 100"),
+            ("check of the shipped suite", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", "≤ 10 s"),
+            ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
+            ("peak resident memory", "\(n(peakRSS)) MB", "≤ 100 MB"),
+            (
+                "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
+                "no growth"
+            ),
+            (
+                "RSS every 10,000 frames", rssCheckpoints.map { String(format: "%.0f", $0.mb) }.joined(separator: " "),
+                "flat"
+            ),
+            ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        let valueWidth = rows.map(\.1.count).max() ?? 0
+        return rows.map { row in
+            row.0.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + row.1.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + row.2
+        }.joined(separator: "\n")
+    }
+
+    var json: String {
+        func f(_ value: Double) -> String { NumberText.compact(value) }
+        func p(_ value: Percentiles) -> String {
+            "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
+        }
+        return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
+            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
+            + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
+            + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
+            + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
+            + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),\"startup_ms\":\(f(startup)),"
+            + "\"rss_mb\":{\"peak\":\(f(peakRSS)),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
+            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate))}"
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+extension Benchmarks {
+    /// The frame cost under the heaviest conditions: the iPad Pro 11-inch (the largest canvas) in dark mode at
+    /// ax5 (the largest text, stacked rows), over the same 60 Hz cycle as the sample form's figure: focus, keyboard
+    /// show, Tab ×5, dismiss. One entry per frame of reduce + advance + layout + view + render.
+    func conditionFrames(repeats: Int) throws -> [Double] {
+        var phone = Phone(
+            resources: resources, form: resources.sampleForm, deviceID: "ipad-pro-11", measurer: renderer.measurer)
+        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5))
+        return try frameCycle(starting: phone, focus: "books", repeats: repeats)
+    }
+}
