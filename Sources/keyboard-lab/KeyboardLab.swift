@@ -10,7 +10,7 @@ struct KeyboardLab: ParsableCommand {
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
             DevicesCommand.self, SheetCommand.self,
-            FirstFrameCommand.self,
+            FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 

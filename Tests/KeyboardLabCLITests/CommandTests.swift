@@ -44,7 +44,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
-        for form in ["sample", "large"] {
+        for form in ["sample", "large", "drag", "conditions", "compare_1", "compare_4"] {
             for key in ["p50", "p99", "max"] { #expect((frames[form]?[key] ?? 0) > 0, "\(form).\(key)") }
         }
         for key in ["load_large_ms", "captures_per_s", "startup_ms"] {
@@ -53,6 +53,8 @@ import Testing
         #expect((object["avoidance_ns"] as? [String: Double])?.keys.sorted() == ["large", "sample"])
         let rss = try #require(object["rss_mb"] as? [String: Double])
         #expect(rss.keys.sorted() == ["after_100k_frames", "after_1k_frames", "peak"])
+        let video = try #require(object["video"] as? [String: Double])
+        for key in ["speed_x_realtime", "rss_5s_mb", "rss_60s_mb"] { #expect((video[key] ?? 0) > 0, "video.\(key)") }
     }
 
     @Test func soakRunsAndReportsFlatMemory() throws {

@@ -12,9 +12,13 @@ import Testing
     func withVirtualDisplay(_ body: (String) throws -> Void) throws {
         let free = (140...240).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
         let display = ":\(free ?? 241)"
+        // With no lock file, no server owns the number: a socket left by a killed server is stale.
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(free ?? 241)")
         let server = Process()
         server.executableURL = URL(filePath: "/usr/bin/Xvfb")
-        server.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+        // -noreset: without it the server resets when its last client leaves (the readiness probe below), and a
+        // window opening during the reset fails with "x11 not available".
+        server.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"]
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
@@ -25,26 +29,44 @@ import Testing
             try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
             try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
         }
-        Thread.sleep(forTimeInterval: 1)
+        // Xvfb is ready once a client can connect; on a loaded machine that can take several seconds.
+        let deadline = Date().addingTimeInterval(15)
+        var ready = false
+        while !ready, Date() < deadline, server.isRunning {
+            Thread.sleep(forTimeInterval: 0.1)
+            ready = (try? xdotool(["getdisplaygeometry"], display: display)) == 0
+        }
+        guard ready else { throw CLIError("Xvfb \(display) did not accept a client within 15 s") }
         try body(display)
     }
 
-    /// Runs xdotool, giving up after ten seconds.
-    func xdotool(_ arguments: [String], display: String) throws {
+    /// Runs xdotool, giving up after ten seconds; returns its exit status.
+    @discardableResult func xdotool(_ arguments: [String], display: String) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/xdotool")
         process.arguments = arguments
         process.environment = ["DISPLAY": display]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit(within: 10)
+        return process.terminationStatus
     }
 
-    /// Waits until the app has written its first trace line (at most 20 s on a busy machine), then a moment more
-    /// for the window to map.
-    func waitForTrace(_ url: URL) {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, ((try? Data(contentsOf: url))?.count ?? 0) == 0 {
+    /// Waits until the app has written its first trace line (at most 30 s on a busy machine), then a moment more
+    /// for the window to map; when it has not, stops the app and throws with what it printed.
+    func waitForTrace(_ url: URL, app: Process, errors: Pipe) throws {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, app.isRunning, ((try? Data(contentsOf: url))?.count ?? 0) == 0 {
             Thread.sleep(forTimeInterval: 0.1)
+        }
+        guard ((try? Data(contentsOf: url))?.count ?? 0) > 0 else {
+            let running = app.isRunning
+            app.waitUntilExit(within: 0)
+            let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw CLIError(
+                "the window wrote no trace line (\(running ? "still starting after 30 s" : "it exited with status \(app.terminationStatus)")): \(printed)"
+            )
         }
         Thread.sleep(forTimeInterval: 0.5)
     }
@@ -72,10 +94,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"city": "Paris"}"#.write(to: folder.appending(path: "values.json"), atomically: true, encoding: .utf8)
         try withVirtualDisplay { display in
-            let (app, _) = try launch(
+            let (app, errors) = try launch(
                 ["--values", "values.json", "--trace", "trace.jsonl", "--exit-after", "6"], display: display, in: folder
             )
-            waitForTrace(folder.appending(path: "trace.jsonl"))
+            try waitForTrace(folder.appending(path: "trace.jsonl"), app: app, errors: errors)
             // The trace's layout line says where the phone and the fields are, in window pixels.
             let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
             let layoutLine = try #require(trace.split(separator: "\n").first)
@@ -134,10 +156,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var lines: [[String: Any]] = []
         try withVirtualDisplay { display in
-            let (app, _) = try launch(
+            let (app, errors) = try launch(
                 ["--trace", "trace.jsonl", "--dismiss-mode", "interactive", "--exit-after", "8"], display: display,
                 in: folder)
-            waitForTrace(folder.appending(path: "trace.jsonl"))
+            try waitForTrace(folder.appending(path: "trace.jsonl"), app: app, errors: errors)
             let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
             let layout = try #require(try frames(trace).first)
             let origin = try #require(layout["screenOrigin"] as? [Double])
@@ -215,10 +237,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var traces: [[[String: Any]]] = []
         try withVirtualDisplay { display in
-            let (app, _) = try launch(
+            let (app, errors) = try launch(
                 ["--compare", specs, "--trace", "trace.jsonl", "--exit-after", "8"], display: display, in: folder)
             let name = phone == 0 ? "trace.jsonl" : "trace-\(phone + 1).jsonl"
-            waitForTrace(folder.appending(path: name))
+            try waitForTrace(folder.appending(path: name), app: app, errors: errors)
             let layout = try #require(
                 try frames(String(contentsOf: folder.appending(path: name), encoding: .utf8)).first)
             let origin = try #require(layout["screenOrigin"] as? [Double])
@@ -287,13 +309,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var lines: [[String: Any]] = []
         try withVirtualDisplay { display in
-            let (app, _) = try launch(
+            let (app, errors) = try launch(
                 [
                     "--device", "ipad-pro-11", "--orientation", "landscape", "--text-size", "xl", "--keyboard",
                     "floating",
                     "--trace", "trace.jsonl", "--exit-after", "9",
                 ], display: display, in: folder)
-            waitForTrace(folder.appending(path: "trace.jsonl"))
+            try waitForTrace(folder.appending(path: "trace.jsonl"), app: app, errors: errors)
             let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
             let layout = try #require(try frames(trace).first)
             #expect(layout["textSize"] as? String == "xl" && layout["keyboardMode"] as? String == "floating")

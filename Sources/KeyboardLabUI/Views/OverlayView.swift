@@ -121,6 +121,16 @@ public enum OverlayView {
         return lines
     }
 
+    /// The red dot, REC and the elapsed minutes and seconds while the window records a video.
+    static func drawRecording(_ seconds: Double, at origin: Point, _ theme: Theme, _ list: inout DrawList) {
+        list.fillRounded(Rect(x: origin.x, y: origin.y + 5, width: 12, height: 12), radius: 6, theme.warning)
+        let whole = Int(seconds)
+        list.text(
+            TextRun(
+                String(format: "REC %d:%02d", whole / 60, whole % 60), font: FontSpec(.semibold, size: 13),
+                color: theme.warning, frame: Rect(x: origin.x + 18, y: origin.y + 1, width: 90, height: 20)))
+    }
+
     /// Draws the side panel, `height` points tall, in its own coordinates.
     public static func drawPanel(_ app: AppState, height: Double, context: ViewContext) -> DrawList {
         let state = app.phone
@@ -134,11 +144,15 @@ public enum OverlayView {
             TextRun(
                 "KeyboardLab", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
                 frame: Rect(x: x, y: y, width: width, height: 22)))
-        list.text(
-            TextRun(
-                state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state),
-                color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
-                alignment: .trailing))
+        if let seconds = context.recordingSeconds {
+            drawRecording(seconds, at: Point(x: x + width - 96, y: y), theme, &list)
+        } else {
+            list.text(
+                TextRun(
+                    state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state),
+                    color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
+                    alignment: .trailing))
+        }
         y += 30
         if app.helpVisible {
             HelpView.draw(state, in: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)

@@ -13,16 +13,20 @@ public struct ViewContext {
     public var workTime: Double?
     /// The window's SDL render driver, e.g. "opengl (vsync)" or "software".
     public var driver: String?
+    /// Seconds since the window began recording a video, or nil when it is not recording: the panel then shows a
+    /// red REC with the elapsed time.
+    public var recordingSeconds: Double?
 
     /// Creates a context.
     public init(
         measurer: any TextMeasuring, isCapture: Bool = false, frameTimes: [Double] = [], workTime: Double? = nil,
-        driver: String? = nil
+        driver: String? = nil, recordingSeconds: Double? = nil
     ) {
         self.measurer = measurer
         self.isCapture = isCapture
         self.frameTimes = frameTimes
         self.workTime = workTime
         self.driver = driver
+        self.recordingSeconds = recordingSeconds
     }
 }

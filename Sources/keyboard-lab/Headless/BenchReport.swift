@@ -19,12 +19,22 @@ struct BenchReport {
     var suiteSeconds: Double
     var suiteCaptures: Int
     var startup: Double
+    var video: Video
     var peakRSS: Double
     var rssAfter1k: Double
     var rssAfterSoak: Double
     var soakFrames: Int
     var rssCheckpoints: [(frames: Int, mb: Double)]
     var textCacheHitRate: Double
+
+    /// The video export figures: speed over real time, and peak memory of short and long exports.
+    struct Video {
+        /// The demo scenario's length over the wall time of its MP4 export at scale 1.
+        var speed: Double
+        /// Peak resident memory (MB) of exporting a 5-second and a 60-second scenario.
+        var shortRSS: Double
+        var longRSS: Double
+    }
 
     var table: String {
         let n = { (value: Double) in String(format: "%.3f", value) }
@@ -62,6 +72,11 @@ struct BenchReport {
             ("check captures per second (render ×2 + compare)", String(format: "%.1f", capturesPerSecond), "≥ 100"),
             ("check of the shipped suite", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", "≤ 10 s"),
             ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
+            ("video export, demo to MP4 at scale 1", String(format: "%.1f× real time", video.speed), "≥ 4×"),
+            (
+                "video export peak RSS, 5 s / 60 s", "\(n(video.shortRSS)) / \(n(video.longRSS)) MB",
+                "60 s ≤ 5 s + 10 MB"
+            ),
             ("peak resident memory", "\(n(peakRSS)) MB", "≤ 100 MB"),
             (
                 "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
@@ -87,11 +102,13 @@ struct BenchReport {
             "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
         }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
-            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
+            + "\"conditions\":\(p(conditionFrames)),\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
             + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),\"startup_ms\":\(f(startup)),"
+            + "\"video\":{\"speed_x_realtime\":\(f(video.speed)),\"rss_5s_mb\":\(f(video.shortRSS)),"
+            + "\"rss_60s_mb\":\(f(video.longRSS))},"
             + "\"rss_mb\":{\"peak\":\(f(peakRSS)),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
             + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate))}"
     }

@@ -78,6 +78,9 @@ struct Benchmarks {
         let captures = try captureThroughput()
         let suite = try suiteCheck()
         let startup = try startupTime()
+        let videoSpeed = try videoSpeed()
+        let videoShort = try videoExportPeakRSS(seconds: quick ? 2 : 5)
+        let videoLong = try videoExportPeakRSS(seconds: quick ? 6 : 60)
         let hitRate = try textCacheHitRate()
         let (after1k, afterSoak) = try soak(frames: soakFrames)
         return BenchReport(
@@ -87,7 +90,9 @@ struct Benchmarks {
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
-            suiteCaptures: suite.captures, startup: startup, peakRSS: Self.peakRSS(), rssAfter1k: after1k,
+            suiteCaptures: suite.captures, startup: startup,
+            video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
+            peakRSS: Self.peakRSS(), rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
     }
 

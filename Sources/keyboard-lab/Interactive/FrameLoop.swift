@@ -25,6 +25,11 @@ final class FrameLoop {
     private var screenshotCount = 0
     private var recorder: ScenarioRecorder?
     private let recordPath: String?
+    private let clock = ContinuousClock()
+    /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
+    /// resize starts a new part.
+    private var recordingStart: ContinuousClock.Instant?
+    private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
 
     init(
         resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
@@ -85,7 +90,6 @@ final class FrameLoop {
     }
 
     func run(exitAfter: Double?) throws {
-        let clock = ContinuousClock()
         let start = clock.now
         var last = start
         let frameBudget = Duration.microseconds(16_667)
@@ -98,7 +102,7 @@ final class FrameLoop {
             var quit = false
             for event in pump.poll() where handle(event) == false { quit = true }
             if quit { break }
-            try drawFrame()
+            try drawFrame(at: frameStart)
             workTime = (clock.now - frameStart).milliseconds
             window.present()
             if frameStart > start {
@@ -111,6 +115,7 @@ final class FrameLoop {
                 if spent < frameBudget { Thread.sleep(forTimeInterval: (frameBudget - spent).milliseconds / 1000) }
             }
         }
+        stopRecording()
         saveValues()
         for sink in traceSinks { sink.flush() }
         try saveRecording()
@@ -191,6 +196,7 @@ final class FrameLoop {
             case "a": send(.appearance(nil))
             case "t": send(.textSize(modifiers.contains(.shift) ? state.phone.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
+            case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
             }
         default: break
@@ -215,7 +221,7 @@ final class FrameLoop {
         return valuesFile.save(state.phone.valuesByID)
     }
 
-    private func drawFrame() throws {
+    private func drawFrame(at frameStart: ContinuousClock.Instant) throws {
         state.advance(to: now)
         let next = WindowLayout(state, scale: scale)
         if next.width != layout.width || next.height != layout.height {
@@ -232,6 +238,7 @@ final class FrameLoop {
         let phones = state.phones.map { "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)" }
         window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         try renderWindow()
+        recordFrame(at: frameStart)
         for (index, posted) in state.takeNotifications().enumerated() {
             if index == 0 { recorder?.observe(posted) }
             notifications[index].post(posted)
@@ -243,7 +250,9 @@ final class FrameLoop {
     /// Draws the phones and the overlay panel into the back buffer.
     private func renderWindow() throws(LabError) {
         let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
-        let context = ViewContext(measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver)
+        let context = ViewContext(
+            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
+            recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
         var canvases = zip(state.phones, layout.phones).map { phone, map in
             (list: PhoneView.draw(phone, context: context), map: map)
         }
@@ -252,6 +261,47 @@ final class FrameLoop {
             try window.render(canvases, clearColor: state.phone.labTheme.windowBackground)
         } catch {
             throw LabError(error)
+        }
+    }
+
+    /// Adds the frame just drawn, at the instant it began, to the window's video; the first frame after Ctrl+R,
+    /// or after the window changed size, starts a new file beside the screenshots.
+    private func recordFrame(at instant: ContinuousClock.Instant) {
+        guard recordingStart != nil else { return }
+        do {
+            let image = try window.capture()
+            if let recording, recording.video.fits(image) {
+                try recording.video.add(image, at: (instant - recording.start).milliseconds / 1000)
+                return
+            }
+            finishVideo(at: instant)
+            let folder = try LabSetup.writableFolder(screenshotFolder)
+            let path = folder.appending(path: String(format: "keyboard-lab-%.3f.mp4", labTime)).path
+            recording = (try WindowRecording(path: path, first: image), instant)
+            print("recording: \(path)")
+        } catch {
+            Console.error("recording stopped: \(error)")
+            recording = nil
+            recordingStart = nil
+        }
+    }
+
+    /// Ctrl+R again, or quitting: ends the video.
+    private func stopRecording() {
+        finishVideo(at: clock.now)
+        recordingStart = nil
+    }
+
+    private func finishVideo(at instant: ContinuousClock.Instant) {
+        guard let recording else { return }
+        self.recording = nil
+        do {
+            let frames = try recording.video.finish(at: (instant - recording.start).milliseconds / 1000)
+            print(
+                String(
+                    format: "recorded video: %@ (%.2f s)", recording.video.path, Double(frames) / WindowRecording.fps))
+        } catch {
+            Console.error("\(error)")
         }
     }
 

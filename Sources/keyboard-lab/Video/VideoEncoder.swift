@@ -18,10 +18,11 @@ final class VideoEncoder {
     private let errors: Pipe
     private var failed = false
 
-    /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels.
+    /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels; `live` trades file size
+    /// for encoding speed, for a window recording that must keep up with the session.
     ///
     /// - Throws: ``LabError`` for an unknown extension, an unwritable path or a missing ffmpeg.
-    init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
+    init(path: String, width: Int, height: Int, fps: Double, live: Bool = false) throws(LabError) {
         let (url, ffmpeg) = try Self.check(path)
         let ext = url.pathExtension.lowercased()
         self.path = path
@@ -35,7 +36,7 @@ final class VideoEncoder {
                 "\(width)x\(height)",
             ]
             + ["-r", NumberText.compact(fps), "-i", "-"]
-            + Self.codec(ext, fps: fps) + [url.path]
+            + Self.codec(ext, fps: fps, live: live) + [url.path]
         let pipe = Pipe()
         let errors = Pipe()
         process.standardInput = pipe
@@ -74,7 +75,7 @@ final class VideoEncoder {
     }
 
     /// The encoder arguments for `ext`.
-    static func codec(_ ext: String, fps: Double) -> [String] {
+    static func codec(_ ext: String, fps: Double, live: Bool = false) -> [String] {
         // 4:2:0 video needs even sizes: an odd width or height gains one column or row of the last pixel.
         let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=black", "-pix_fmt", "yuv420p"]
         return switch ext {
@@ -91,7 +92,12 @@ final class VideoEncoder {
                 "[0:v]fps=\(NumberText.compact(min(fps, 50))),split[a][b];[a]palettegen=stats_mode=diff[p];"
                     + "[b][p]paletteuse=dither=none",
             ]
-        default: ["-c:v", "libx264", "-preset", "veryfast", "-tune", "animation", "-movflags", "+faststart"] + even
+        default:
+            [
+                "-c:v", "libx264", "-preset", live ? "ultrafast" : "veryfast", "-tune", "animation", "-movflags",
+                "+faststart",
+            ]
+                + even
         }
     }
 

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+extension Benchmarks {
+    /// `shoot --video` of the shipped demo scenario to MP4 at scale 1, in this process: the video's length over
+    /// the wall time the export took, so 4 means four times faster than real time. The median of three runs.
+    func videoSpeed() throws -> Double {
+        let file = resources.folder.appending(path: "Scenarios/demo.scenario")
+        let scenario = try FileInput.scenario(file)
+        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var speeds: [Double] = []
+        for _ in 0..<(quick ? 1 : 3) {
+            let start = clock.now
+            try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "demo.mp4").path)
+            speeds.append(scenario.end / (Self.milliseconds(clock.now - start) / 1000))
+        }
+        return Percentiles(speeds).p50
+    }
+
+    /// The peak resident memory, in MB, of a `keyboard-lab video-probe` process exporting a `seconds`-long
+    /// scenario to MP4: frames stream to ffmpeg, so it should not grow with the video's length.
+    func videoExportPeakRSS(seconds: Int) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["video-probe", "--seconds", "\(seconds)", "--assets", resources.folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let megabytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw LabError("bench: the video probe failed (\(text))") }
+        return megabytes
+    }
+
+    /// A scenario of `seconds` seconds on the sample form: every two seconds a field is tapped, typed into and
+    /// dismissed, so the keyboard is always moving or about to.
+    static func videoProbeScenario(seconds: Int) -> String {
+        var lines = ["# video-probe: show, type, dismiss every two seconds"]
+        let fields = ["hobbies", "city", "books", "phone"]
+        for cycle in 0..<max(1, seconds / 2) {
+            let t = Double(cycle * 2)
+            lines.append(String(format: "at %.2f tap field %@", t, fields[cycle % fields.count]))
+            lines.append(String(format: "at %.2f type \"abc\"", t + 0.6))
+            lines.append(String(format: "at %.2f key escape", t + 1.2))
+        }
+        lines.append("end \(seconds)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A new temporary folder for the bench's files.
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+/// The video-memory probe that `bench` runs as a child process: export a long scenario to MP4 and print this
+/// process's peak resident memory in MB.
+struct VideoProbeCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "video-probe", abstract: "Export a scenario of the given length to MP4 (measured by bench).",
+        shouldDisplay: false)
+
+    @Option(help: "The scenario's length in seconds.")
+    var seconds: Int = 5
+
+    @OptionGroup var assets: AssetsOption
+
+    @MainActor func perform() throws {
+        let resources = try LabSetup.resources(assets.path)
+        let scenario = try ScenarioParser.parse(
+            Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
+        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
+        let folder = try Benchmarks.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = try HeadlessRenderer(resources: resources)
+        try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "probe.mp4").path)
+        print(NumberText.compact(Benchmarks.peakRSS()))
+    }
+}
