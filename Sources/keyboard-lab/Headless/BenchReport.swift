@@ -102,7 +102,7 @@ struct BenchReport {
             "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
         }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
-            + "\"conditions\":\(p(conditionFrames)),\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
+            + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
