@@ -54,6 +54,16 @@ extension Benchmarks {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// This process image's peak resident memory in MB (`VmHWM`). Unlike `getrusage`'s `ru_maxrss`, which Linux
+    /// carries across `exec`, so that a child reports the parent it was forked from, it starts at the `exec`.
+    static func highWaterRSS() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return kilobytes / 1024
+    }
+
     /// A new temporary folder for the bench's files.
     static func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(UUID().uuidString)")
@@ -83,6 +93,6 @@ struct VideoProbeCommand: LabCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = try HeadlessRenderer(resources: resources)
         try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "probe.mp4").path)
-        print(NumberText.compact(Benchmarks.peakRSS()))
+        print(NumberText.compact(Benchmarks.highWaterRSS()))
     }
 }

@@ -18,11 +18,10 @@ final class VideoEncoder {
     private let errors: Pipe
     private var failed = false
 
-    /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels; `live` trades file size
-    /// for encoding speed, for a window recording that must keep up with the session.
+    /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels.
     ///
     /// - Throws: ``LabError`` for an unknown extension, an unwritable path or a missing ffmpeg.
-    init(path: String, width: Int, height: Int, fps: Double, live: Bool = false) throws(LabError) {
+    init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
         let (url, ffmpeg) = try Self.check(path)
         let ext = url.pathExtension.lowercased()
         self.path = path
@@ -36,7 +35,7 @@ final class VideoEncoder {
                 "\(width)x\(height)",
             ]
             + ["-r", NumberText.compact(fps), "-i", "-"]
-            + Self.codec(ext, fps: fps, live: live) + [url.path]
+            + Self.codec(ext, fps: fps) + [url.path]
         let pipe = Pipe()
         let errors = Pipe()
         process.standardInput = pipe
@@ -50,6 +49,8 @@ final class VideoEncoder {
         self.process = process
         self.errors = errors
         input = pipe.fileHandleForWriting
+        // A frame is about a megabyte: a pipe that holds one whole frame halves the hand-offs with ffmpeg.
+        _ = fcntl(input.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
         // A dying ffmpeg must not kill keyboard-lab with SIGPIPE: writes then fail and are reported.
         signal(SIGPIPE, SIG_IGN)
     }
@@ -75,7 +76,7 @@ final class VideoEncoder {
     }
 
     /// The encoder arguments for `ext`.
-    static func codec(_ ext: String, fps: Double, live: Bool = false) -> [String] {
+    static func codec(_ ext: String, fps: Double) -> [String] {
         // 4:2:0 video needs even sizes: an odd width or height gains one column or row of the last pixel.
         let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=black", "-pix_fmt", "yuv420p"]
         return switch ext {
@@ -93,11 +94,9 @@ final class VideoEncoder {
                     + "[b][p]paletteuse=dither=none",
             ]
         default:
-            [
-                "-c:v", "libx264", "-preset", live ? "ultrafast" : "veryfast", "-tune", "animation", "-movflags",
-                "+faststart",
-            ]
-                + even
+            // ultrafast: a flat UI compresses well anyway, the export must run several times faster than real time
+            // on two cores (bench), and the window's recording must keep up with the session.
+            ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-movflags", "+faststart"] + even
         }
     }
 
@@ -120,10 +119,17 @@ final class VideoEncoder {
             throw LabError("\(path): a frame is \(image.width)×\(image.height); expected \(width)×\(height)")
         }
         guard !failed else { return }
-        do {
-            try image.pixels.withUnsafeBytes { try input.write(contentsOf: Data($0)) }
-        } catch {
-            failed = true
+        // Straight from the pixel buffer to the pipe, without a copy.
+        image.pixels.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, !failed {
+                let count = Glibc.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count > 0 {
+                    offset += count
+                } else if count < 0, errno != EINTR {
+                    failed = true
+                }
+            }
         }
     }
 

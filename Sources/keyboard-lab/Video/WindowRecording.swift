@@ -22,8 +22,7 @@ final class WindowRecording {
     /// - Throws: ``LabError`` when ffmpeg is missing or the path cannot be written.
     init(path: String, first: RGBAImage) throws(LabError) {
         self.path = path
-        encoder = try VideoEncoder(
-            path: path, width: first.width, height: first.height, fps: Self.fps, live: true)
+        encoder = try VideoEncoder(path: path, width: first.width, height: first.height, fps: Self.fps)
         last = first
     }
 
