@@ -121,9 +121,10 @@ final class VideoEncoder {
         guard !failed else { return }
         // Straight from the pixel buffer to the pipe, without a copy.
         image.pixels.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count, !failed {
-                let count = Glibc.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = Glibc.write(input.fileDescriptor, base + offset, buffer.count - offset)
                 if count > 0 {
                     offset += count
                 } else if count < 0, errno != EINTR {
