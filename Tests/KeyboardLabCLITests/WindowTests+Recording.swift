@@ -22,6 +22,18 @@ extension WindowTests {
         return (texts, try #require(lines.last))
     }
 
+    /// Clicks window pixel (`x`, `y`), waits for the keyboard, and types `text` as a user would.
+    func clickAndType(_ text: String, at point: (origin: [Double], x: Int, y: Int), display: String) throws {
+        try xdotool(
+            [
+                "search", "--name", "KeyboardLab", "mousemove", "--window", "%1", "\(point.x)", "\(point.y)", "click",
+                "1",
+            ],
+            display: display)
+        Thread.sleep(forTimeInterval: 0.8)
+        try xdotool(["type", "--delay", "60", text], display: display)
+    }
+
     @Test(.enabled(if: hasDesktopTools && VideoTests.hasFFmpeg))
     func ctrlRRecordsTheWindowToAVideoAtTheSessionsRealTiming() throws {
         let folder = try temporaryFolder()
@@ -35,14 +47,7 @@ extension WindowTests {
             let hobbies = try fieldCentre("hobbies", trace: trace)
             try xdotool(["search", "--name", "KeyboardLab", "key", "--window", "%1", "ctrl+r"], display: display)
             let started = Date()
-            try xdotool(
-                [
-                    "search", "--name", "KeyboardLab", "mousemove", "--window", "%1", "\(hobbies.x)", "\(hobbies.y)",
-                    "click", "1",
-                ],
-                display: display)
-            Thread.sleep(forTimeInterval: 0.8)
-            try xdotool(["type", "--delay", "60", "Chess"], display: display)
+            try clickAndType("Chess", at: hobbies, display: display)
             Thread.sleep(forTimeInterval: max(0, 3 - Date().timeIntervalSince(started)))
             try xdotool(["search", "--name", "KeyboardLab", "key", "--window", "%1", "ctrl+r"], display: display)
             recorded = Date().timeIntervalSince(started)
@@ -72,14 +77,7 @@ extension WindowTests {
                 ], display: display, in: folder)
             try waitForTrace(trace, app: app, errors: errors)
             let hobbies = try fieldCentre("hobbies", trace: trace)
-            try xdotool(
-                [
-                    "search", "--name", "KeyboardLab", "mousemove", "--window", "%1", "\(hobbies.x)", "\(hobbies.y)",
-                    "click", "1",
-                ],
-                display: display)
-            Thread.sleep(forTimeInterval: 0.8)
-            try xdotool(["type", "--delay", "60", "Chess"], display: display)
+            try clickAndType("Chess", at: hobbies, display: display)
             try xdotool(["key", "Tab"], display: display)
             Thread.sleep(forTimeInterval: 0.8)
             try xdotool(["type", "--delay", "60", "Tea"], display: display)

@@ -4,18 +4,6 @@ import Testing
 
 /// Taps place the caret where the view draws it, however far a long value has scrolled.
 @Suite struct CaretPlacementTests {
-    /// The caret the view draws, in window points.
-    func drawnCaret(_ lab: Lab) -> Rect? {
-        lab.draw().commands.compactMap { command -> Rect? in
-            if case .fill(let rect, let color) = command, color == lab.state.theme.tint,
-                rect.width == lab.state.theme.caretWidth
-            {
-                return rect
-            }
-            return nil
-        }.first
-    }
-
     /// A tap at window point `point`, as a mouse click.
     func tap(_ lab: inout Lab, at point: Point) {
         lab.send(.pointerDown(point))
@@ -34,11 +22,11 @@ import Testing
         let caret = lab.state.caret
         #expect(caret == length - stepsLeft)
         let row = lab.windowRect("city")
-        let drawn = try #require(drawnCaret(lab))
+        let drawn = try #require(lab.drawnCaret)
         #expect(drawn.minX > row.minX && drawn.maxX < row.maxX, "the caret is drawn inside the row")
         tap(&lab, at: Point(x: drawn.minX, y: row.midY))
         #expect(lab.state.caret == caret, "a tap on the drawn caret keeps it where it was drawn")
-        #expect(approx(drawnCaret(lab)?.minX, drawn.minX), "and it is drawn at the same place")
+        #expect(approx(lab.drawnCaret?.minX, drawn.minX), "and it is drawn at the same place")
     }
 
     @Test func aTapThreeCharactersLeftOfTheDrawnCaretMovesItThreeCharactersBack() throws {
@@ -49,7 +37,7 @@ import Testing
         for _ in 0..<20 { lab.send(.key(.left)) }
         lab.settle()
         let caret = lab.state.caret
-        let drawn = try #require(drawnCaret(lab))
+        let drawn = try #require(lab.drawnCaret)
         let advance = measurer.size(of: "x", font: FontSpec(.regular, size: lab.state.theme.bodySize)).width
         tap(&lab, at: Point(x: drawn.minX - 3 * advance, y: lab.windowRect("city").midY))
         #expect(lab.state.caret == caret - 3)

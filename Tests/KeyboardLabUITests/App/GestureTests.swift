@@ -115,12 +115,7 @@ import Testing
         var lab = try Lab()
         let original = lab.state.presentation
         #expect(original.contentInset == EdgeInsets(bottom: 34))
-        lab.send(.focusField("videogames"))
-        lab.send(.dismiss, after: 0.12)
-        lab.send(.focusField("books"), after: 0.08)
-        lab.settle()
-        lab.send(.key(.escape))
-        lab.settle()
+        lab.showDismissMidShowShowAgainThenEscape()
         #expect(lab.state.presentation.contentInset == original.contentInset)
         #expect(lab.state.presentation.contentOffset == original.contentOffset)
     }

@@ -90,3 +90,28 @@ extension DrawList {
         return runs
     }
 }
+
+extension Lab {
+    /// The caret the view draws, in window points.
+    var drawnCaret: Rect? {
+        draw().commands.compactMap { command -> Rect? in
+            if case .fill(let rect, let color) = command, color == state.theme.tint,
+                rect.width == state.theme.caretWidth
+            {
+                return rect
+            }
+            return nil
+        }.first
+    }
+
+    /// The interrupted session that exposes saving presented values: show, dismiss mid-show, show again for
+    /// another field, settle, then Escape and settle.
+    mutating func showDismissMidShowShowAgainThenEscape() {
+        send(.focusField("videogames"))
+        send(.dismiss, after: 0.12)
+        send(.focusField("books"), after: 0.08)
+        settle()
+        send(.key(.escape))
+        settle()
+    }
+}

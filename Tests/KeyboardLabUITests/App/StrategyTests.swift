@@ -64,12 +64,7 @@ import Testing
 
     @Test func listenerSavesValuesPresentedMidHideSoAnInterruptedSessionMissesItsRestore() throws {
         var lab = try lab("listener-2018")
-        lab.send(.focusField("videogames"))
-        lab.send(.dismiss, after: 0.12)
-        lab.send(.focusField("books"), after: 0.08)
-        lab.settle()
-        lab.send(.key(.escape))
-        lab.settle()
+        lab.showDismissMidShowShowAgainThenEscape()
         #expect(lab.state.presentation.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
         #expect(lab.state.problems.contains { if case .offsetNotRestored = $0 { true } else { false } })
     }

@@ -53,18 +53,6 @@ import Testing
         }
     }
 
-    /// The caret the view draws, in window points.
-    func drawnCaret(_ lab: Lab) -> Rect? {
-        lab.draw().commands.compactMap { command -> Rect? in
-            if case .fill(let rect, let color) = command, color == lab.state.theme.tint,
-                rect.width == lab.state.theme.caretWidth
-            {
-                return rect
-            }
-            return nil
-        }.first
-    }
-
     @Test(arguments: [TextSize.ax1, .ax3, .ax5])
     func tapsPlaceTheCaretOnTheStackedValueLine(size: TextSize) throws {
         var lab = try Lab(settings: PhoneSettings(textSize: size))
@@ -78,7 +66,7 @@ import Testing
         // Three characters into the left-aligned value, on its line.
         lab.send(.tap(Point(x: value.frame.minX + 3 * advance + 1, y: value.frame.midY)))
         #expect(lab.state.caret == 3)
-        let caret = try #require(drawnCaret(lab))
+        let caret = try #require(lab.drawnCaret)
         #expect(abs(caret.minX - (value.frame.minX + 3 * advance)) < 1, "drawn where the tap put it")
         #expect(caret.minY >= value.frame.minY - 1 && caret.maxY <= value.frame.maxY + 1, "on the value's line")
         #expect(caret.height == (22 * lab.state.bodyFont.size / 17), "as tall as the text")
