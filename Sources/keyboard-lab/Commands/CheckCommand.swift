@@ -38,8 +38,14 @@ struct CheckCommand: LabCommand {
     @Option(help: "How many pixels may differ and still pass.")
     var maxDiffPixels: Int = 0
 
-    @Option(help: "The folder for the HTML report and failure images.")
+    @Option(help: "The folder for the HTML report, junit.xml and failure images.")
     var report: String = "keyboard-lab-report"
+
+    @Option(help: "Also write the JUnit XML to FILE, for CI test reporters.")
+    var junit: String?
+
+    @Option(help: "Check only part I of N of the scenarios (1-based, e.g. 1/2), for a CI matrix; see merge-reports.")
+    var shard: String?
 
     @OptionGroup var assets: AssetsOption
 
@@ -50,6 +56,13 @@ struct CheckCommand: LabCommand {
             throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
+        if let shard {
+            do {
+                _ = try Shard(parsing: shard)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
     }
 
     @MainActor func perform() throws {
@@ -57,8 +70,11 @@ struct CheckCommand: LabCommand {
             record
             ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
                 ? .never : .missing)
+        let part = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
         let resources = try LabSetup.resources(assets.path)
-        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
+        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
+        let batch = whole.selecting(part)
+        let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
         let renderer = try HeadlessRenderer(resources: resources)
@@ -67,12 +83,28 @@ struct CheckCommand: LabCommand {
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: options), environment: try renderer.environment())
         try run.loadEnvironment()
+        let clock = ContinuousClock()
+        var mark = clock.now
         try batch.render(with: renderer) { runner, capture, state, image in
             let again = try renderer.render(state)
-            try run.check(scenario: runner.scenario, capture: capture, image: image, again: again)
+            try run.check(
+                scenario: runner.scenario, capture: capture, image: image, again: again,
+                seconds: Self.seconds(since: &mark, clock))
         }
-        try run.finish(batch: batch)
-        print(run.summary(thresholds: options.description))
+        try run.finish(
+            batch: batch, scenarios: whole.runners.map(\.scenario.name), shard: part,
+            thresholds: options.description, junit: junitFile)
+        var summary = run.summary(thresholds: options.description)
+        if part != .whole { summary += "; shard \(part): \(batch.runners.count) of \(whole.runners.count) scenarios" }
+        print(summary)
         if run.failures > 0 { throw ExitCode(1) }
+    }
+
+    /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.
+    static func seconds(since mark: inout ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let now = clock.now
+        let elapsed = mark.duration(to: now)
+        mark = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
