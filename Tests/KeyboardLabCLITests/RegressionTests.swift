@@ -226,4 +226,48 @@ import Testing
         #expect(!result.crashed)
         #expect(result.stderr == expected + "\n")
     }
+
+    @Test func perceptualPrecisionAcceptsAColourChangeTheEyeCannotSee() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let assets = folder.appending(path: "Assets")
+        try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
+        let theme = assets.appending(path: "Theme/ios-light.json")
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        // One unit of blue on the keyboard's grey: ΔE94 0.46.
+        try text.replacingOccurrences(
+            of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"#D1D3DA\""
+        )
+        .write(to: theme, atomically: true, encoding: .utf8)
+        func check(_ extra: [String]) throws -> LabResult {
+            try keyboardLab(
+                [
+                    "check", "Assets/Scenarios/show-hide-iphone-15.scenario", "--goldens", "Tests/Goldens", "--assets",
+                    assets.path, "--report", folder.appending(path: "report").path,
+                ] + extra, environment: ["CI": "true"])
+        }
+        #expect(try check([]).status == 1)
+        let eye = try check(["--perceptual", "0.98"])
+        #expect(eye.status == 0, "\(eye.stderr)")
+        #expect(eye.stdout.contains("(perceptual 0.98 (ΔE94 ≤ 2), max 0 pixels)"), "\(eye.stdout)")
+        let strict = try check(["--perceptual", "0.996"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("pixels differ"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("; perceptual 0.996 (ΔE94 ≤ 0.4), max 0 pixels"), "\(strict.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--perceptual", "0"], "Error: --perceptual 0.0 is out of range; expected a number above 0, at most 1"),
+        (["--perceptual", "1.5"], "Error: --perceptual 1.5 is out of range; expected a number above 0, at most 1"),
+        (
+            ["--perceptual", "0.98", "--tolerance", "0.1"],
+            "Error: --perceptual and --tolerance both set the colour threshold; expected one of them"
+        ),
+    ])
+    func badPerceptualValuesGetOneLine(flags: [String], expected: String) throws {
+        let result = try keyboardLab(
+            ["check", "Assets/Scenarios/demo.scenario", "--goldens", "Tests/Goldens"] + flags)
+        #expect(result.status != 0)
+        #expect(result.stderr == expected + "\n")
+    }
 }

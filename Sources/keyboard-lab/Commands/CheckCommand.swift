@@ -38,6 +38,13 @@ struct CheckCommand: LabCommand {
     @Option(help: "How many pixels may differ and still pass.")
     var maxDiffPixels: Int = 0
 
+    @Option(
+        help: """
+            Perceptual precision P, 0 < P ≤ 1: a pixel matches when its CIE ΔE94 difference is at most (1 − P) × 100 \
+            (0.98: ΔE 2). Replaces --tolerance.
+            """)
+    var perceptual: Double?
+
     @Option(help: "The folder for the HTML report, junit.xml and failure images.")
     var report: String = "keyboard-lab-report"
 
@@ -54,6 +61,16 @@ struct CheckCommand: LabCommand {
     func validate() throws {
         guard tolerance.isFinite, (0...1).contains(tolerance) else {
             throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
+        }
+        if let perceptual {
+            guard perceptual.isFinite, perceptual > 0, perceptual <= 1 else {
+                throw ValidationError(
+                    "--perceptual \(perceptual) is out of range; expected a number above 0, at most 1")
+            }
+            guard tolerance == 0 else {
+                throw ValidationError(
+                    "--perceptual and --tolerance both set the colour threshold; expected one of them")
+            }
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         if let shard {
@@ -78,7 +95,8 @@ struct CheckCommand: LabCommand {
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
         let renderer = try HeadlessRenderer(resources: resources)
-        let options = ComparisonOptions(tolerance: tolerance, maxDiffPixels: maxDiffPixels)
+        let options = ComparisonOptions(
+            tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: options), environment: try renderer.environment())
