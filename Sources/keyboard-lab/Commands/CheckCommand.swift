@@ -101,6 +101,15 @@ struct CheckCommand: LabCommand {
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: options), environment: try renderer.environment())
         try run.loadEnvironment()
+        if mode != .all {
+            let goldens = batch.runners.flatMap { runner in
+                runner.scenario.captures.map {
+                    goldenFolder.appending(path: runner.scenario.name).appending(path: "\($0.name).png").path
+                }
+            }
+            run.prefetcher = PNGPrefetcher(paths: goldens)
+        }
+        defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
         try batch.render(with: renderer) { runner, capture, state, image in

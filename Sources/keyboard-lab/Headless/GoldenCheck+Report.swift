@@ -30,6 +30,11 @@ extension GoldenCheck {
         batch: ScenarioBatch, scenarios: [String], shard: Shard, thresholds: String, junit: URL?
     ) throws(LabError) {
         try closeScenario()
+        do {
+            try writes.finish()
+        } catch {
+            throw LabError(error)
+        }
         if written > 0 || (recordedEnvironment == nil && failures == 0) {
             do {
                 let encoder = JSONEncoder()

@@ -17,6 +17,10 @@ struct GoldenCheck {
     let mode: RecordMode
     let comparator: ImageComparator
     let environment: RenderEnvironment
+    /// Decodes the goldens ahead on another thread, when set.
+    var prefetcher: PNGPrefetcher?
+    /// Encodes and writes the report's images on another thread.
+    let writes = PNGWriteQueue()
     private(set) var recordedEnvironment: RenderEnvironment?
     private(set) var entries: [HTMLReport.Entry] = []
     private(set) var failures = 0
@@ -78,7 +82,8 @@ struct GoldenCheck {
             folder: report.appending(path: scenario.name), name: capture.name)
         var entry = HTMLReport.Entry(
             scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden))
-        try judge(&entry, files: files, image: image, again: again)
+        let golden = prefetcher?.take(files.golden.path)
+        try judge(&entry, files: files, image: image, again: again, golden: golden)
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         if entry.status.isFailure {
@@ -95,9 +100,10 @@ struct GoldenCheck {
         strips[key, default: []].append(Filmstrip.Frame(name: capture.name, image: image))
     }
 
-    /// Sets the entry's verdict and writes the files it needs.
+    /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read.
     private mutating func judge(
-        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage,
+        golden: Result<RGBAImage, SDLError>?
     ) throws(LabError) {
         guard image == again else {
             entry.status = .nondeterministic
@@ -127,16 +133,14 @@ struct GoldenCheck {
             entry.actualPath = try write(image, files.report("actual"))
             return
         }
-        let expected: RGBAImage
-        do {
-            expected = try PNGFile.read(files.golden.path)
-        } catch {
+        switch golden ?? Result(catching: { () throws(SDLError) in try PNGFile.read(files.golden.path) }) {
+        case .success(let expected):
+            try compare(&entry, expected: expected, image: image, files: files)
+        case .failure(let error):
             entry.status = .fail
             entry.message = error.description
             entry.actualPath = try write(image, files.report("actual"))
-            return
         }
-        try compare(&entry, expected: expected, image: image, files: files)
     }
 
     /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden).
@@ -171,10 +175,10 @@ struct GoldenCheck {
         written += 1
     }
 
-    /// Writes a report image, making its folder first; returns its path relative to the report.
+    /// Queues a report image to be written, making its folder first; returns its path relative to the report.
     private func write(_ image: RGBAImage, _ url: URL) throws(LabError) -> String {
         _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
-        try writePNG(image, to: url.path)
+        writes.write(image, to: url.path)
         return relative(url)
     }
 
