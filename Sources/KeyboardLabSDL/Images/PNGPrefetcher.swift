@@ -42,7 +42,10 @@ public final class PNGPrefetcher: @unchecked Sendable {
         self.paths = unique
         ready = Dictionary(uniqueKeysWithValues: unique.map { ($0, DispatchSemaphore(value: 0)) })
         slots = Dictionary(uniqueKeysWithValues: unique.map { ($0, Slot.waiting) })
-        window = DispatchSemaphore(value: max(1, lookahead))
+        // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value,
+        // which this one does when images are left untaken.
+        window = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, lookahead) { window.signal() }
         DispatchQueue.global(qos: .userInitiated).async { [self] in decodeAll() }
     }
 

@@ -19,7 +19,9 @@ public final class PNGWriteQueue: @unchecked Sendable {
 
     /// Creates a queue that holds at most `pending` images not yet written (at least 1).
     public init(pending: Int = 8) {
-        slots = DispatchSemaphore(value: max(1, pending))
+        // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value.
+        slots = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, pending) { slots.signal() }
     }
 
     /// Queues `image` to be written to `path` with ``PNGFile/write(_:to:)``; waits while the queue is full.
