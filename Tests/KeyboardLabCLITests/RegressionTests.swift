@@ -270,4 +270,20 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr == expected + "\n")
     }
+
+    @Test func aJUnitPathThatIsAFolderGetsOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try keyboardLab(
+            [
+                "check", "Assets/Scenarios/demo.scenario", "--goldens", "Tests/Goldens", "--report",
+                folder.appending(path: "r").path, "--junit", folder.path,
+            ], environment: ["CI": "true"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: --junit \(folder.path): is a folder; expected a file path such as report/junit.xml\n")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appending(path: "r/index.html").path), "nothing is rendered")
+    }
 }
