@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import ScreenshotComparison
 
 /// Copies the images a report folder links into a merged folder, so the merged folder is self-contained, and
@@ -83,7 +84,7 @@ struct ImageLinker {
             }
             try FileManager.default.copyItem(at: source, to: destination)
         } catch {
-            throw LabError("\(ReportFiles.display(destination)): cannot copy the image (\(error.localizedDescription))")
+            throw LabError("\(ReportFiles.display(destination)): cannot copy the image (\(JSONInput.reason(error)))")
         }
         copies[source.standardizedFileURL.path] = target
         taken.insert(target)
