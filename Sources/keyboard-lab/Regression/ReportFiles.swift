@@ -69,7 +69,9 @@ enum ReportFiles {
         do {
             return try JSONDecoder().decode(CheckReportData.self, from: Data(json.utf8))
         } catch {
-            throw LabError("\(name)/index.html: the report data is damaged (\(JSONInput.reason(error)))")
+            throw LabError(
+                "\(name)/index.html: the report data is damaged (\(JSONInput.reason(error))); expected a report written by keyboard-lab check"
+            )
         }
     }
 }
