@@ -82,6 +82,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appending(path: "report")
         let junit = folder.appending(path: "ci/results.xml")
+        // Images an earlier, failing run left behind go.
+        let stale = report.appending(path: "demo")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        for name in ["show-0.25.actual.png", "show-0.25.composite.png", "show.filmstrip.png"] {
+            try Data([1]).write(to: stale.appending(path: name))
+        }
         let result = try keyboardLab(
             [
                 "check", "Assets/Scenarios/show-hide-iphone-15.scenario", "Assets/Scenarios/demo.scenario",

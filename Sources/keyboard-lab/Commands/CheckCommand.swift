@@ -101,6 +101,7 @@ struct CheckCommand: LabCommand {
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: options), environment: try renderer.environment())
         try run.loadEnvironment()
+        run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
         if mode != .all {
             let goldens = batch.runners.flatMap { runner in
                 runner.scenario.captures.map {

@@ -18,6 +18,27 @@ extension GoldenCheck {
     /// The report folder as the user would type it.
     var reportDisplay: String { display(report) }
 
+    /// The suffixes of the images `check` writes into `<report>/<scenario>/`.
+    static let reportImageSuffixes = [
+        ".actual.png", ".second.png", ".expected.png", ".diff.png", ".composite.png", ".filmstrip.png",
+    ]
+
+    /// Removes the images an earlier run wrote for `scenarios` (and their folders, once empty), so the report
+    /// folder holds only what this run reports: nothing but `index.html` and `junit.xml` when everything passes.
+    func removeEarlierImages(of scenarios: [String]) {
+        let files = FileManager.default
+        for scenario in scenarios {
+            let folder = report.appending(path: scenario)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names where Self.reportImageSuffixes.contains(where: { name.hasSuffix($0) }) {
+                try? files.removeItem(at: folder.appending(path: name))
+            }
+            if (try? files.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? files.removeItem(at: folder)
+            }
+        }
+    }
+
     /// Writes the sidecar (when goldens were written), the last filmstrips, the HTML report and the JUnit files.
     ///
     /// - Parameters:
