@@ -4,6 +4,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+#include <zlib.h>
 
 /// Replaces the SDL_WINDOWPOS_CENTERED macro.
 static inline int CSDL2_WindowPosCentered(void) { return SDL_WINDOWPOS_CENTERED; }

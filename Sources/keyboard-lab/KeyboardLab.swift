@@ -9,7 +9,7 @@ struct KeyboardLab: ParsableCommand {
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
-            DevicesCommand.self, SheetCommand.self,
+            DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

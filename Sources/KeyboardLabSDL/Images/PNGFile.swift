@@ -17,9 +17,11 @@ public enum PNGFile {
 
     /// Writes `image` as a PNG at `path`, atomically: into a temporary file in the same folder, then renamed.
     ///
+    /// The file is encoded by ``PNGEncoder`` at zlib's fastest level.
+    ///
     /// - Throws: ``SDLError`` of kind ``SDLError/Kind/unwritable`` when the folder is missing or not
     ///   writable, ``SDLError/Kind/invalidArgument`` for an empty or inconsistent image, or
-    ///   ``SDLError/Kind/library`` when SDL2_image fails to encode.
+    ///   ``SDLError/Kind/library`` when zlib fails to compress.
     /// - Complexity: O(pixels).
     public static func write(_ image: RGBAImage, to path: String) throws(SDLError) {
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
@@ -39,20 +41,10 @@ public enum PNGFile {
         }
         let temporary = url.deletingLastPathComponent()
             .appending(path: ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        var pixels = image.pixels
-        let status = pixels.withUnsafeMutableBytes { buffer -> Int32 in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                    CSDL2_PixelFormatRGBA32())
-            else { return -1 }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, temporary)
-        }
-        if status < 0 {
-            let error = SDLError.lastError("could not write \(path)", library: .image, kind: .unwritable)
+        let bytes = try PNGEncoder.encode(image)
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+            throw SDLError(.unwritable, "PNG: cannot write \(path)")
         }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))

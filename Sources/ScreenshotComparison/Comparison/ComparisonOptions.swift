@@ -24,6 +24,12 @@ public struct ComparisonOptions: Equatable, Hashable, Sendable, CustomStringConv
     public var ignoresAntialiasing: Bool
     /// How many differing pixels still pass: the budget.
     public var maxDiffPixels: Int
+    /// The perceptual precision, 0 < P ≤ 1, as swift-snapshot-testing's `perceptualPrecision`, or nil for none.
+    ///
+    /// When set, it replaces ``tolerance``: a pixel matches when its CIE ΔE*94 difference from the golden's
+    /// pixel is at most `(1 − P) × 100` (``maxDeltaE``). 1 requires the same colour; 0.98 allows ΔE94 2, about
+    /// what the eye notices side by side.
+    public var perceptualPrecision: Double?
 
     /// Creates options; out-of-range values are clamped.
     ///
@@ -31,12 +37,20 @@ public struct ComparisonOptions: Equatable, Hashable, Sendable, CustomStringConv
     ///   - tolerance: Per-pixel colour threshold, clamped into 0...1 (NaN becomes 0).
     ///   - ignoresAntialiasing: Defaults to `tolerance > 0`.
     ///   - maxDiffPixels: Budget of differing pixels, at least 0.
-    public init(tolerance: Double = 0, ignoresAntialiasing: Bool? = nil, maxDiffPixels: Int = 0) {
+    ///   - perceptualPrecision: Perceptual precision, clamped into 0...1 (NaN means none).
+    public init(
+        tolerance: Double = 0, ignoresAntialiasing: Bool? = nil, maxDiffPixels: Int = 0,
+        perceptualPrecision: Double? = nil
+    ) {
         let clamped = tolerance.isNaN ? 0 : min(max(tolerance, Self.toleranceRange.lowerBound), 1)
         self.tolerance = clamped
         self.ignoresAntialiasing = ignoresAntialiasing ?? (clamped > 0)
         self.maxDiffPixels = max(0, maxDiffPixels)
+        self.perceptualPrecision = perceptualPrecision.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
     }
+
+    /// The largest CIE ΔE*94 that still counts as the same colour under ``perceptualPrecision``; nil without it.
+    public var maxDeltaE: Double? { perceptualPrecision.map { (1 - $0) * 100 } }
 
     /// Byte-exact comparison with no budget: the default of `keyboard-lab check`.
     public static let exact = ComparisonOptions()
@@ -47,9 +61,13 @@ public struct ComparisonOptions: Equatable, Hashable, Sendable, CustomStringConv
     /// The effective thresholds on one line, e.g. `"tolerance 0.1 (anti-aliasing ignored), max 25 pixels"`.
     public var description: String {
         var text = "tolerance \(ReportFormat.decimal(tolerance))"
+        if let perceptualPrecision, let maxDeltaE {
+            let deltaE = ReportFormat.decimal((maxDeltaE * 1e9).rounded() / 1e9)
+            text = "perceptual \(ReportFormat.decimal(perceptualPrecision)) (ΔE94 ≤ \(deltaE))"
+        }
         if ignoresAntialiasing {
             text += " (anti-aliasing ignored)"
-        } else if tolerance > 0 {
+        } else if tolerance > 0 && perceptualPrecision == nil {
             text += " (anti-aliasing counted)"
         }
         return text + ", max " + ReportFormat.count(maxDiffPixels, "pixel")

@@ -31,8 +31,9 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
     /// Byte-equal images return ``ImageComparison/Status/identical`` at once. Images of
     /// different sizes return ``ImageComparison/Status/sizeDiffers``; their diff covers the union
     /// of both, with everything outside the overlap marked as differing. Otherwise every pixel
-    /// whose colour distance exceeds the tolerance counts, unless anti-aliasing is ignored and
-    /// pixelmatch's detector says the pixel is anti-aliasing in either image.
+    /// whose colour distance exceeds the tolerance (the CIE ΔE*94 limit of a perceptual precision,
+    /// when one is set) counts, unless anti-aliasing is ignored and pixelmatch's detector says the
+    /// pixel is anti-aliasing in either image.
     ///
     /// - Complexity: O(width × height).
     public func compare(expected: RGBAImage, actual: RGBAImage) -> ImageComparison {
@@ -102,6 +103,16 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
     /// The diff image's colour for an excused anti-aliased pixel (pixelmatch's `aaColor`).
     public static let antialiasingColor = RGBA(red: 255, green: 255, blue: 0)
 
+    /// The CIE ΔE*94 from pixel `k` of `expected` (the reference) to pixel `m` of `actual`.
+    static func deltaE94(
+        _ expected: UnsafeBufferPointer<UInt8>, _ k: Int, _ actual: UnsafeBufferPointer<UInt8>, _ m: Int
+    ) -> Double {
+        let reference = LabColor(
+            RGBA(red: expected[k], green: expected[k + 1], blue: expected[k + 2], alpha: expected[k + 3]))
+        let sample = LabColor(RGBA(red: actual[m], green: actual[m + 1], blue: actual[m + 2], alpha: actual[m + 3]))
+        return reference.deltaE94(to: sample)
+    }
+
     /// What one pixel turned out to be.
     enum PixelClass: Equatable {
         case same
@@ -117,6 +128,7 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         let secondPacked = PixelMatch.packed(second.pixels)
         let exact = options.tolerance == 0
         let maxDelta = options.maxColorDelta
+        let maxDeltaE = options.maxDeltaE
         var classes = [PixelClass](repeating: .same, count: width * height)
         first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
@@ -130,8 +142,12 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
                                     continue
                                 }
                                 if aPacked[index] == bPacked[index] { continue }
-                                // Byte-exact at tolerance 0, pixelmatch's YIQ distance otherwise.
-                                if !exact && abs(PixelMatch.colorDelta(a, index * 4, b, index * 4)) <= maxDelta {
+                                // CIE ΔE94 when perceptual, else byte-exact at tolerance 0, else pixelmatch's YIQ.
+                                if let maxDeltaE {
+                                    if Self.deltaE94(a, index * 4, b, index * 4) <= maxDeltaE { continue }
+                                } else if !exact
+                                    && abs(PixelMatch.colorDelta(a, index * 4, b, index * 4)) <= maxDelta
+                                {
                                     continue
                                 }
                                 let excused =

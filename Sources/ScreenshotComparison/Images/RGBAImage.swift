@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bitmap of 8-bit RGBA pixels, row by row, top row first: the unit of screenshot comparison.
 public struct RGBAImage: Equatable, Sendable {
     /// Width in pixels.
@@ -19,12 +21,32 @@ public struct RGBAImage: Equatable, Sendable {
     public init(width: Int, height: Int, fill: RGBA) {
         self.width = max(0, width)
         self.height = max(0, height)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(self.width * self.height * 4)
-        for _ in 0..<(self.width * self.height) {
-            bytes.append(contentsOf: [fill.red, fill.green, fill.blue, fill.alpha])
+        let count = self.width * self.height
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            for index in 0..<count {
+                buffer[index * 4] = fill.red
+                buffer[index * 4 + 1] = fill.green
+                buffer[index * 4 + 2] = fill.blue
+                buffer[index * 4 + 3] = fill.alpha
+            }
+            initialized = count * 4
         }
-        pixels = bytes
+    }
+
+    /// Whether both images have the same size and the same bytes, compared with `memcmp` (a few times faster
+    /// than comparing the arrays element by element; `check` compares every capture with a second render).
+    ///
+    /// - Complexity: O(width × height).
+    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else {
+            return false
+        }
+        return lhs.pixels.withUnsafeBytes { a in
+            rhs.pixels.withUnsafeBytes { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == b.count }
+                return memcmp(first, second, a.count) == 0
+            }
+        }
     }
 
     /// The colour at (x, y); the caller keeps x and y in range.

@@ -20,7 +20,7 @@
 /// ```
 public struct HTMLReport: Equatable, Sendable {
     /// The verdict on one capture.
-    public enum Status: String, CaseIterable, Equatable, Hashable, Sendable {
+    public enum Status: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
         /// The capture does not match its golden.
         case fail
         /// Two renders of the capture differed from each other.
@@ -37,86 +37,13 @@ public struct HTMLReport: Equatable, Sendable {
         /// Whether the status fails the check.
         public var isFailure: Bool {
             switch self {
-            case .fail, .nondeterministic, .missing: true
-            case .environmentDiffers, .new, .pass: false
+            case .fail, .nondeterministic, .missing, .environmentDiffers: true
+            case .new, .pass: false
             }
         }
 
         /// Position in the report: worst first.
         var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
-    }
-
-    /// One capture's verdict and its images.
-    public struct Entry: Equatable, Sendable {
-        /// The scenario the capture belongs to.
-        public var scenario: String
-        /// The capture's name within the scenario.
-        public var capture: String
-        /// The verdict.
-        public var status: Status
-        /// One line of detail, e.g. ``ImageComparison/summary``.
-        public var message: String
-        /// Relative path of the golden PNG, when there is one.
-        public var expectedPath: String?
-        /// Relative path of the captured PNG, when there is one.
-        public var actualPath: String?
-        /// Relative path of the diff PNG, when there is one.
-        public var diffPath: String?
-        /// Relative path of the [expected | diff | actual] composite PNG, when there is one.
-        public var compositePath: String?
-
-        /// Creates an entry.
-        public init(
-            scenario: String, capture: String, status: Status, message: String = "",
-            expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-            compositePath: String? = nil
-        ) {
-            self.scenario = scenario
-            self.capture = capture
-            self.status = status
-            self.message = message
-            self.expectedPath = expectedPath
-            self.actualPath = actualPath
-            self.diffPath = diffPath
-            self.compositePath = compositePath
-        }
-    }
-
-    /// The frames of one animation sequence, stepped through with a scrubber.
-    public struct FrameSequence: Equatable, Sendable {
-        /// One frame of a sequence.
-        public struct Frame: Equatable, Sendable {
-            /// The capture's name.
-            public var name: String
-            /// Relative path of the golden PNG, when there is one.
-            public var expectedPath: String?
-            /// Relative path of the captured PNG, when there is one.
-            public var actualPath: String?
-
-            /// Creates a frame.
-            public init(name: String, expectedPath: String? = nil, actualPath: String? = nil) {
-                self.name = name
-                self.expectedPath = expectedPath
-                self.actualPath = actualPath
-            }
-        }
-
-        /// The scenario the sequence belongs to.
-        public var scenario: String
-        /// The sequence's name.
-        public var name: String
-        /// The frames, in order.
-        public var frames: [Frame]
-        /// Relative path of the filmstrip PNG, when there is one.
-        public var filmstripPath: String?
-
-        /// Creates a sequence.
-        public init(scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil) {
-            self.scenario = scenario
-            self.name = name
-            self.frames = frames
-            self.filmstripPath = filmstripPath
-        }
     }
 
     /// The page title.
@@ -125,12 +52,35 @@ public struct HTMLReport: Equatable, Sendable {
     public var entries: [Entry]
     /// The animation sequences.
     public var sequences: [FrameSequence]
+    /// The report folder as the user names it, for the accept commands shown with failures.
+    public var reportFolder: String
+    /// Machine-readable data embedded in the page (JSON), so tools such as `merge-reports` can read the report
+    /// back; nil for none.
+    public var data: String?
 
     /// Creates a report.
-    public init(title: String = "KeyboardLab screenshot report", entries: [Entry], sequences: [FrameSequence] = []) {
+    public init(
+        title: String = "KeyboardLab screenshot report", entries: [Entry], sequences: [FrameSequence] = [],
+        reportFolder: String = ".", data: String? = nil
+    ) {
         self.title = title
         self.entries = entries
         self.sequences = sequences
+        self.reportFolder = reportFolder
+        self.data = data
+    }
+
+    /// The `id` of the script element that holds ``data``.
+    static let dataElementStart = "<script type=\"application/json\" id=\"keyboard-lab-report-data\">"
+
+    /// The data embedded in a page that ``render()`` wrote, or nil when the page has none.
+    ///
+    /// - Complexity: O(n) in the page's length.
+    public static func embeddedData(in html: String) -> String? {
+        guard let start = html.firstRange(of: dataElementStart),
+            let end = html[start.upperBound...].firstRange(of: "</script>")
+        else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
     }
 
     /// The entries worst status first, keeping the given order within a status.
@@ -171,7 +121,12 @@ public struct HTMLReport: Equatable, Sendable {
         for sequence in sequences {
             html += sequenceHTML(sequence)
         }
-        html += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        html += "</main>\n<script>\(Self.script)</script>\n"
+        if let data {
+            // Only "</" could end the element early; JSON has "<" only inside strings, where "\u003c" reads the same.
+            html += Self.dataElementStart + data.replacing("<", with: "\\u003c") + "</script>\n"
+        }
+        html += "</body>\n</html>\n"
         return html
     }
 
@@ -232,6 +187,9 @@ public struct HTMLReport: Equatable, Sendable {
         html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))</h2>\n"
         if !entry.message.isEmpty {
             html += "<p class=\"message\">\(Self.escape(entry.message))</p>\n"
+        }
+        if let accept = entry.acceptCommand(reportFolder: reportFolder) {
+            html += "<p class=\"message accept\">accept: <code>\(Self.escape(accept))</code></p>\n"
         }
         let hasPair = entry.expectedPath != nil && entry.actualPath != nil
         html += "<div class=\"views\" data-mode=\"side\">\n"

@@ -5,6 +5,10 @@ import KeyboardLabUI
 import ScreenshotComparison
 
 /// The golden comparison of `check`: one capture at a time, then the report.
+///
+/// A passing capture writes nothing: its report entry links the golden. A failing one writes its actual,
+/// expected, diff and composite images into `<report>/<scenario>/`, and a sequence with a failing frame gets a
+/// filmstrip.
 struct GoldenCheck {
     let goldens: URL
     let goldensArgument: String
@@ -13,13 +17,20 @@ struct GoldenCheck {
     let mode: RecordMode
     let comparator: ImageComparator
     let environment: RenderEnvironment
+    /// Decodes the goldens ahead on another thread, when set.
+    var prefetcher: PNGPrefetcher?
+    /// Encodes and writes the report's images on another thread.
+    let writes = PNGWriteQueue()
     private(set) var recordedEnvironment: RenderEnvironment?
     private(set) var entries: [HTMLReport.Entry] = []
     private(set) var failures = 0
     private(set) var passes = 0
     private(set) var written = 0
-    private var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
+    var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
+    var filmstrips: [String: String] = [:]
     private var strips: [String: [Filmstrip.Frame]] = [:]
+    private var failingSequences = Set<String>()
+    private var openScenario: String?
 
     init(
         goldens: URL, goldensArgument: String, report: URL, reportArgument: String, mode: RecordMode,
@@ -51,52 +62,62 @@ struct GoldenCheck {
         return recordedEnvironment != environment
     }
 
-    func relative(_ url: URL) -> String {
-        let base = report.standardizedFileURL.pathComponents
-        let target = url.standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(base.count, target.count), base[common] == target[common] { common += 1 }
-        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    /// Where one capture's files are.
+    struct Files {
+        let golden: URL
+        let folder: URL
+        let name: String
+
+        func report(_ suffix: String) -> URL { folder.appending(path: "\(name).\(suffix).png") }
     }
 
-    private func display(_ url: URL) -> String {
-        let cwd = LabSetup.workingDirectory.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
-    }
-
-    mutating func check(scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage) throws(LabError) {
-        let folder = try LabSetup.writableFolder(goldens.appending(path: scenario.name).path)
-        let golden = folder.appending(path: "\(capture.name).png")
-        let out = try LabSetup.writableFolder(report.appending(path: scenario.name).path)
-        let actualURL = out.appending(path: "\(capture.name).actual.png")
+    /// Checks one capture: `image` and `again` are two renders of it, `seconds` what it took so far.
+    mutating func check(
+        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage, seconds: Double
+    ) throws(LabError) {
+        if openScenario != scenario.name { try closeScenario() }
+        openScenario = scenario.name
+        let files = Files(
+            golden: goldens.appending(path: scenario.name).appending(path: "\(capture.name).png"),
+            folder: report.appending(path: scenario.name), name: capture.name)
+        var entry = HTMLReport.Entry(
+            scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden))
+        let golden = prefetcher?.take(files.golden.path)
+        try judge(&entry, files: files, image: image, again: again, golden: golden)
+        entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
-        strips[key, default: []].append(Filmstrip.Frame(name: capture.name, image: image))
-        var entry = HTMLReport.Entry(scenario: scenario.name, capture: capture.name, status: .pass)
-        defer {
-            entries.append(entry)
-            frames[key, default: []].append(
-                HTMLReport.FrameSequence.Frame(
-                    name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
+        if entry.status.isFailure {
+            failures += 1
+            failingSequences.insert(key)
+            announce(entry)
+        } else {
+            passes += 1
         }
-        let label = "\(scenario.name)/\(capture.name)"
+        entries.append(entry)
+        frames[key, default: []].append(
+            HTMLReport.FrameSequence.Frame(
+                name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
+        strips[key, default: []].append(Filmstrip.Frame(name: capture.name, image: image))
+    }
+
+    /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read.
+    private mutating func judge(
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage,
+        golden: Result<RGBAImage, SDLError>?
+    ) throws(LabError) {
         guard image == again else {
-            try writePNG(image, to: actualURL.path)
-            try writePNG(again, to: out.appending(path: "\(capture.name).second.png").path)
             entry.status = .nondeterministic
             entry.message = "rendering twice gave different pixels; the renderer is not deterministic here"
-            entry.actualPath = relative(actualURL)
-            fail(label, entry.message)
+            entry.actualPath = try write(image, files.report("actual"))
+            _ = try write(again, files.report("second"))
             return
         }
-        let exists = FileManager.default.fileExists(atPath: golden.path)
+        let exists = FileManager.default.fileExists(atPath: files.golden.path)
         if mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed) {
-            try writePNG(image, to: golden.path)
-            written += 1
+            try recordGolden(image, files: files)
             entry.status = .new
             entry.message = exists ? "golden rewritten" : "golden recorded"
-            entry.expectedPath = relative(golden)
-            passes += 1
+            entry.expectedPath = relative(files.golden)
             return
         }
         if environmentDiffers, let recorded = recordedEnvironment {
@@ -104,61 +125,71 @@ struct GoldenCheck {
             let changes = environment.differences(from: recorded).joined(separator: "; ")
             entry.message =
                 "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
-            fail(label, entry.message)
             return
         }
         guard exists else {
-            try writePNG(image, to: actualURL.path)
             entry.status = .missing
-            entry.actualPath = relative(actualURL)
-            entry.message = "no golden at \(display(golden)) (record mode \(mode.rawValue))"
-            fail(label, entry.message, accept: "cp '\(display(actualURL))' '\(display(golden))'")
+            entry.message = "no golden at \(display(files.golden)) (record mode \(mode.rawValue))"
+            entry.actualPath = try write(image, files.report("actual"))
             return
         }
-        let expected: RGBAImage
-        do {
-            expected = try PNGFile.read(golden.path)
-        } catch {
-            try writePNG(image, to: actualURL.path)
+        switch golden ?? Result(catching: { () throws(SDLError) in try PNGFile.read(files.golden.path) }) {
+        case .success(let expected):
+            try compare(&entry, expected: expected, image: image, files: files)
+        case .failure(let error):
             entry.status = .fail
-            entry.actualPath = relative(actualURL)
             entry.message = error.description
-            fail(label, entry.message, accept: "cp '\(display(actualURL))' '\(display(golden))'")
-            return
+            entry.actualPath = try write(image, files.report("actual"))
         }
-        entry.expectedPath = relative(golden)
+    }
+
+    /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden).
+    private mutating func compare(
+        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files
+    ) throws(LabError) {
         let comparison = comparator.compare(expected: expected, actual: image)
+        entry.expectedPath = relative(files.golden)
         if comparison.passed {
-            passes += 1
             entry.actualPath = entry.expectedPath
             entry.message = comparison.summary
             return
         }
         if mode == .failed {
-            try writePNG(image, to: golden.path)
-            written += 1
+            try recordGolden(image, files: files)
             entry.status = .new
             entry.message = "golden rewritten: \(comparison.summary)"
-            passes += 1
             return
         }
-        let expectedCopy = out.appending(path: "\(capture.name).expected.png")
-        let diffURL = out.appending(path: "\(capture.name).diff.png")
-        let compositeURL = out.appending(path: "\(capture.name).composite.png")
-        try writePNG(image, to: actualURL.path)
-        try writePNG(expected, to: expectedCopy.path)
-        if let diff = comparison.diffImage { try writePNG(diff, to: diffURL.path) }
-        try writePNG(
-            Composite(expected: expected, actual: image, comparison: comparison).render(), to: compositeURL.path)
         entry.status = .fail
         entry.message = comparison.summary
-        entry.expectedPath = relative(expectedCopy)
-        entry.actualPath = relative(actualURL)
-        entry.diffPath = relative(diffURL)
-        entry.compositePath = relative(compositeURL)
-        fail(
-            label, comparison.summary, composite: display(compositeURL),
-            accept: "cp '\(display(actualURL))' '\(display(golden))'")
+        entry.actualPath = try write(image, files.report("actual"))
+        entry.expectedPath = try write(expected, files.report("expected"))
+        if let diff = comparison.diffImage { entry.diffPath = try write(diff, files.report("diff")) }
+        let composite = Composite(expected: expected, actual: image, comparison: comparison).render()
+        entry.compositePath = try write(composite, files.report("composite"))
+    }
+
+    private mutating func recordGolden(_ image: RGBAImage, files: Files) throws(LabError) {
+        _ = try LabSetup.writableFolder(files.golden.deletingLastPathComponent().path)
+        try writePNG(image, to: files.golden.path)
+        written += 1
+    }
+
+    /// Queues a report image to be written, making its folder first; returns its path relative to the report.
+    private func write(_ image: RGBAImage, _ url: URL) throws(LabError) -> String {
+        _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
+        writes.write(image, to: url.path)
+        return relative(url)
+    }
+
+    /// Writes the filmstrips of the open scenario's failing sequences and lets go of its images.
+    mutating func closeScenario() throws(LabError) {
+        defer { strips.removeAll() }
+        for (key, images) in strips.sorted(by: { $0.key < $1.key })
+        where images.count > 1 && failingSequences.contains(key) {
+            guard let strip = try? Filmstrip(frames: images, maxWidth: 4096).render() else { continue }
+            filmstrips[key] = try write(strip, report.appending(path: "\(key).filmstrip.png"))
+        }
     }
 
     private func fingerprint(_ environment: RenderEnvironment) -> String {
@@ -167,53 +198,13 @@ struct GoldenCheck {
             + environment.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ",")
     }
 
-    private mutating func fail(_ label: String, _ message: String, composite: String? = nil, accept: String? = nil) {
-        failures += 1
+    /// Prints a failing capture: its message, composite and accept command.
+    private func announce(_ entry: HTMLReport.Entry) {
         Console.endProgress()
-        Console.error("FAIL \(label): \(message)")
-        if let composite { Console.error("  composite: \(composite)") }
-        if let accept { Console.error("  accept:    \(accept)") }
-    }
-
-    /// Writes the sidecar (when goldens were written), filmstrips and the HTML report.
-    mutating func finish(batch: ScenarioBatch) throws(LabError) {
-        if written > 0 || (recordedEnvironment == nil && failures == 0) {
-            do {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try encoder.encode(environment).write(to: sidecar, options: .atomic)
-            } catch {
-                throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
-            }
+        Console.error("FAIL \(entry.scenario)/\(entry.capture): \(entry.message)")
+        if let composite = entry.compositePath {
+            Console.error("  composite: \(HTMLReport.join(reportDisplay, composite))")
         }
-        var sequences: [HTMLReport.FrameSequence] = []
-        for runner in batch.runners {
-            for name in runner.scenario.sequences {
-                let key = "\(runner.scenario.name)/\(name)"
-                guard let list = frames[key], list.count > 1 else { continue }
-                var stripPath: String?
-                if let images = strips[key], let strip = try? Filmstrip(frames: images, maxWidth: 4096).render() {
-                    let url = report.appending(path: "\(key).filmstrip.png")
-                    try writePNG(strip, to: url.path)
-                    stripPath = relative(url)
-                }
-                sequences.append(
-                    HTMLReport.FrameSequence(
-                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: stripPath))
-            }
-        }
-        let html = HTMLReport(entries: entries, sequences: sequences).render()
-        do {
-            try Data(html.utf8).write(to: report.appending(path: "index.html"), options: .atomic)
-        } catch {
-            throw LabError("\(reportArgument): cannot write the report (\(JSONInput.reason(error)))")
-        }
-    }
-
-    func summary(thresholds: String) -> String {
-        let total = entries.count
-        var text = "check: \(total) captures, \(passes) passed, \(failures) failed"
-        if written > 0 { text += ", \(written) goldens written" }
-        return text + " (\(thresholds)); report: \(display(report.appending(path: "index.html")))"
+        if let accept = entry.acceptCommand(reportFolder: reportDisplay) { Console.error("  accept:    \(accept)") }
     }
 }

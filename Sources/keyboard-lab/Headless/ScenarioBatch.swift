@@ -33,7 +33,17 @@ struct ScenarioBatch {
         self.runners = runners
     }
 
+    private init(runners: [ScenarioRunner]) {
+        self.runners = runners
+    }
+
     var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
+
+    /// The scenarios of one shard, split by scenario and balanced by capture count, in their given order.
+    func selecting(_ shard: Shard) -> ScenarioBatch {
+        let items = runners.map { Shard.Item(name: $0.scenario.name, weight: $0.scenario.captures.count) }
+        return ScenarioBatch(runners: zip(runners, shard.contains(items)).filter(\.1).map(\.0))
+    }
 
     /// Plays every scenario, rendering each capture; `trace` receives the JSON Lines when given.
     func render(

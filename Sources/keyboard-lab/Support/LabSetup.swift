@@ -50,6 +50,28 @@ enum LabSetup {
         return url
     }
 
+    /// An output file whose folder exists (it is made when missing) and can be written, or one line saying why not.
+    static func outputFile(_ path: String, flag: String) throws(LabError) -> URL {
+        let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                && isFolder.boolValue)
+        {
+            throw LabError("\(flag) \(path): is a folder; expected a file path such as report/junit.xml")
+        }
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LabError("\(flag) \(path): cannot create its folder (\(JSONInput.reason(error)))")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw LabError("\(flag) \(path): its folder is not writable")
+        }
+        return url
+    }
+
     /// Reads a file a scenario names (its form), relative to the working directory.
     static func readFile(_ path: String) throws(InputError) -> Data {
         try FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path)

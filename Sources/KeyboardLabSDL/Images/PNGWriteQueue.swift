@@ -1,0 +1,47 @@
+import Foundation
+import ScreenshotComparison
+
+/// Writes PNG files on a background thread, so encoding overlaps with the caller's rendering; a bounded number
+/// of images wait at a time, and the first failure is reported by ``finish()``.
+///
+/// ```swift
+/// let queue = PNGWriteQueue()
+/// queue.write(diff, to: "report/form/shown.diff.png")
+/// try queue.finish()  // waits for every write; throws the first error
+/// ```
+public final class PNGWriteQueue: @unchecked Sendable {
+    // @unchecked: `firstError` is only read and written while holding `lock`; the other stored properties are
+    // constants of Sendable types.
+    private let queue = DispatchQueue(label: "keyboard-lab.png-writes", qos: .userInitiated)
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var firstError: SDLError?
+
+    /// Creates a queue that holds at most `pending` images not yet written (at least 1).
+    public init(pending: Int = 8) {
+        // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value.
+        slots = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, pending) { slots.signal() }
+    }
+
+    /// Queues `image` to be written to `path` with ``PNGFile/write(_:to:)``; waits while the queue is full.
+    public func write(_ image: RGBAImage, to path: String) {
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            do throws(SDLError) {
+                try PNGFile.write(image, to: path)
+            } catch {
+                lock.withLock { firstError = firstError ?? error }
+            }
+        }
+    }
+
+    /// Waits until every queued image is written.
+    ///
+    /// - Throws: The first ``SDLError`` a write met, if any.
+    public func finish() throws(SDLError) {
+        queue.sync {}
+        if let error = lock.withLock({ firstError }) { throw error }
+    }
+}

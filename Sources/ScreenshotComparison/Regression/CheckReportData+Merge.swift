@@ -1,0 +1,86 @@
+extension CheckReportData {
+    /// A reason the reports cannot be merged, in one line naming the folders.
+    public struct MergeError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The line to print.
+        public var description: String
+
+        /// Creates an error.
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Combines the reports of several folders (usually the shards of one run) into one report of the whole.
+    ///
+    /// Entries and sequences keep the run's scenario order (the order the scenarios were given to `check`), so
+    /// the merged shards of a run equal the run checked whole. Image paths are kept as they are: relink them
+    /// into one folder first.
+    ///
+    /// - Parameter reports: Each report with the folder it came from, as the user named it.
+    /// - Throws: ``MergeError`` for a format this code does not read, a scenario checked in two folders, two
+    ///   folders of the same shard, or a shard of a run left out.
+    /// - Complexity: O(n log n) in the number of entries.
+    public static func merge(_ reports: [(folder: String, data: CheckReportData)]) throws(MergeError) -> Self {
+        guard !reports.isEmpty else { throw MergeError("merge-reports: no report folder given; expected one or more") }
+        for (folder, data) in reports where data.version != formatVersion {
+            throw MergeError("\(folder): report format \(data.version); expected \(formatVersion)")
+        }
+        try checkShards(reports)
+        var owner: [String: String] = [:]
+        for (folder, data) in reports {
+            for scenario in data.checkedScenarios {
+                if let other = owner.updateValue(folder, forKey: scenario) {
+                    throw MergeError(
+                        "\(other) and \(folder) both checked scenario \(scenario); expected each scenario in one folder"
+                    )
+                }
+            }
+        }
+        var scenarios: [String] = []
+        var known = Set<String>()
+        for (_, data) in reports {
+            for name in data.scenarios + data.checkedScenarios where known.insert(name).inserted {
+                scenarios.append(name)
+            }
+        }
+        let position = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($1, $0) })
+        func sorted<T>(_ items: [T], _ scenario: (T) -> String) -> [T] {
+            items.enumerated()
+                .sorted {
+                    (position[scenario($0.element)] ?? 0, $0.offset) < (position[scenario($1.element)] ?? 0, $1.offset)
+                }
+                .map(\.element)
+        }
+        var thresholds: [String] = []
+        for (_, data) in reports where !thresholds.contains(data.thresholds) { thresholds.append(data.thresholds) }
+        return CheckReportData(
+            scenarios: scenarios, shard: .whole, thresholds: thresholds.joined(separator: " | "),
+            entries: sorted(reports.flatMap(\.data.entries), \.scenario),
+            sequences: sorted(reports.flatMap(\.data.sequences), \.scenario))
+    }
+
+    /// Within each run (the same scenarios split the same number of ways), each shard exactly once.
+    static func checkShards(_ reports: [(folder: String, data: CheckReportData)]) throws(MergeError) {
+        var runs: [[String]: [Int: [(index: Int, folder: String)]]] = [:]
+        var order: [[String]] = []
+        for (folder, data) in reports {
+            if runs[data.scenarios] == nil { order.append(data.scenarios) }
+            runs[data.scenarios, default: [:]][data.shard.count, default: []].append((data.shard.index, folder))
+        }
+        for scenarios in order {
+            for (count, shards) in (runs[scenarios] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                var seen: [Int: String] = [:]
+                for (index, folder) in shards {
+                    if let other = seen.updateValue(folder, forKey: index) {
+                        throw MergeError(
+                            "\(other) and \(folder) are both shard \(index)/\(count); expected each shard once")
+                    }
+                }
+                if let missing = (1...count).first(where: { seen[$0] == nil }) {
+                    let given = seen.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
+                    throw MergeError(
+                        "no report folder for shard \(missing)/\(count) (given: \(given)); expected all \(count) shards of the run"
+                    )
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// What a `keyboard-lab check` report folder holds, as data: embedded in its `index.html` so that
+/// `merge-reports` can combine the folders of several shards.
+///
+/// ```swift
+/// let data = CheckReportData(
+///     scenarios: ["demo", "rotate"], shard: .whole, thresholds: "tolerance 0, max 0 pixels",
+///     entries: entries, sequences: sequences)
+/// ```
+public struct CheckReportData: Equatable, Sendable, Codable {
+    /// The format this code writes and reads.
+    public static let formatVersion = 1
+
+    /// The format of this value.
+    public var version: Int
+    /// Every scenario of the run, all shards, in the order they were given.
+    public var scenarios: [String]
+    /// Which part of the run this report covers.
+    public var shard: Shard
+    /// The comparison thresholds, as `check` prints them.
+    public var thresholds: String
+    /// The captures this report checked.
+    public var entries: [HTMLReport.Entry]
+    /// The animation sequences of those captures.
+    public var sequences: [HTMLReport.FrameSequence]
+
+    /// Creates report data in the current format.
+    public init(
+        scenarios: [String], shard: Shard, thresholds: String, entries: [HTMLReport.Entry],
+        sequences: [HTMLReport.FrameSequence]
+    ) {
+        version = Self.formatVersion
+        self.scenarios = scenarios
+        self.shard = shard
+        self.thresholds = thresholds
+        self.entries = entries
+        self.sequences = sequences
+    }
+
+    /// The scenarios that have at least one entry here, in order.
+    public var checkedScenarios: [String] {
+        var seen = Set<String>()
+        return entries.map(\.scenario).filter { seen.insert($0).inserted }
+    }
+
+    /// How many entries fail.
+    public var failureCount: Int { entries.filter(\.status.isFailure).count }
+}

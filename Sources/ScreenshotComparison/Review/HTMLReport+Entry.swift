@@ -1,0 +1,130 @@
+extension HTMLReport {
+    /// One capture's verdict and its images.
+    ///
+    /// Image paths are relative to the report folder; ``goldenPath`` is the golden as the user names it (relative
+    /// to the working directory of the run, or absolute), the target of the accept command.
+    ///
+    /// ```swift
+    /// let entry = HTMLReport.Entry(
+    ///     scenario: "form", capture: "shown", status: .fail, actualPath: "form/shown.actual.png",
+    ///     goldenPath: "Tests/Goldens/form/shown.png")
+    /// entry.acceptCommand(reportFolder: "report")  // "cp 'report/form/shown.actual.png' 'Tests/Goldens/form/shown.png'"
+    /// ```
+    public struct Entry: Equatable, Sendable, Codable {
+        /// The scenario the capture belongs to.
+        public var scenario: String
+        /// The capture's name within the scenario.
+        public var capture: String
+        /// The verdict.
+        public var status: Status
+        /// One line of detail, e.g. ``ImageComparison/summary``.
+        public var message: String
+        /// Relative path of the golden PNG, when there is one.
+        public var expectedPath: String?
+        /// Relative path of the captured PNG, when there is one.
+        public var actualPath: String?
+        /// Relative path of the diff PNG, when there is one.
+        public var diffPath: String?
+        /// Relative path of the [expected | diff | actual] composite PNG, when there is one.
+        public var compositePath: String?
+        /// Where the golden lives or belongs, as the user names it; the accept command copies onto it.
+        public var goldenPath: String?
+        /// How long the capture took to check, in seconds (render, compare and write).
+        public var seconds: Double
+
+        /// Creates an entry.
+        public init(
+            scenario: String, capture: String, status: Status, message: String = "",
+            expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
+            compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0
+        ) {
+            self.scenario = scenario
+            self.capture = capture
+            self.status = status
+            self.message = message
+            self.expectedPath = expectedPath
+            self.actualPath = actualPath
+            self.diffPath = diffPath
+            self.compositePath = compositePath
+            self.goldenPath = goldenPath
+            self.seconds = seconds
+        }
+
+        /// The shell command that accepts the capture as the new golden, for a failed or missing capture whose
+        /// image is in the report: `cp '<report>/<actual>' '<golden>'`; nil otherwise.
+        ///
+        /// - Parameter reportFolder: The report folder as the user names it; `""` or `"."` for the working
+        ///   directory.
+        public func acceptCommand(reportFolder: String) -> String? {
+            guard status == .fail || status == .missing, let actualPath, let goldenPath,
+                HTMLReport.isInside(actualPath)
+            else { return nil }
+            let source = HTMLReport.join(reportFolder, actualPath)
+            return "cp \(HTMLReport.shellQuoted(source)) \(HTMLReport.shellQuoted(goldenPath))"
+        }
+
+        /// The image paths that lie inside the report folder, labelled, in the order expected, actual, diff,
+        /// composite.
+        public var reportImages: [(label: String, path: String)] {
+            [("expected", expectedPath), ("actual", actualPath), ("diff", diffPath), ("composite", compositePath)]
+                .compactMap { label, path in path.flatMap { HTMLReport.isInside($0) ? (label, $0) : nil } }
+        }
+    }
+
+    /// The frames of one animation sequence, stepped through with a scrubber.
+    public struct FrameSequence: Equatable, Sendable, Codable {
+        /// One frame of a sequence.
+        public struct Frame: Equatable, Sendable, Codable {
+            /// The capture's name.
+            public var name: String
+            /// Relative path of the golden PNG, when there is one.
+            public var expectedPath: String?
+            /// Relative path of the captured PNG, when there is one.
+            public var actualPath: String?
+
+            /// Creates a frame.
+            public init(name: String, expectedPath: String? = nil, actualPath: String? = nil) {
+                self.name = name
+                self.expectedPath = expectedPath
+                self.actualPath = actualPath
+            }
+        }
+
+        /// The scenario the sequence belongs to.
+        public var scenario: String
+        /// The sequence's name.
+        public var name: String
+        /// The frames, in order.
+        public var frames: [Frame]
+        /// Relative path of the filmstrip PNG, when there is one.
+        public var filmstripPath: String?
+
+        /// Creates a sequence.
+        public init(scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil) {
+            self.scenario = scenario
+            self.name = name
+            self.frames = frames
+            self.filmstripPath = filmstripPath
+        }
+    }
+
+    /// Whether a relative path stays inside the folder it is relative to (no `..` component, not absolute).
+    public static func isInside(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    }
+
+    /// `folder/path`, or `path` alone when the folder is empty or `.`.
+    public static func join(_ folder: String, _ path: String) -> String {
+        if folder.isEmpty || folder == "." { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// `text` in single quotes for a POSIX shell, with embedded quotes escaped.
+    public static func shellQuoted(_ text: String) -> String {
+        var result = "'"
+        for character in text {
+            if character == "'" { result += "'\\''" } else { result.append(character) }
+        }
+        return result + "'"
+    }
+}

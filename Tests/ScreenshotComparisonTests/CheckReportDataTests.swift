@@ -1,0 +1,71 @@
+import Foundation
+import ScreenshotComparison
+import Testing
+
+@Suite("CheckReportData")
+struct CheckReportDataTests {
+    static let scenarios = ["b", "a", "c"]
+
+    static func entry(_ scenario: String, _ capture: String, _ status: HTMLReport.Status = .pass) -> HTMLReport.Entry {
+        HTMLReport.Entry(
+            scenario: scenario, capture: capture, status: status, goldenPath: "g/\(scenario)/\(capture).png")
+    }
+
+    static func report(_ index: Int, of count: Int, _ entries: [HTMLReport.Entry]) -> CheckReportData {
+        CheckReportData(
+            scenarios: scenarios, shard: Shard(index: index, count: count) ?? .whole, thresholds: "tolerance 0",
+            entries: entries, sequences: [])
+    }
+
+    static let whole = report(
+        1, of: 1, [entry("b", "1"), entry("b", "2", .fail), entry("a", "1"), entry("c", "1", .missing)])
+    static let first = report(1, of: 2, [entry("b", "1"), entry("b", "2", .fail)])
+    static let second = report(2, of: 2, [entry("a", "1"), entry("c", "1", .missing)])
+
+    @Test func mergedShardsEqualTheWholeRunInItsScenarioOrder() throws {
+        let merged = try CheckReportData.merge([("s2", Self.second), ("s1", Self.first)])
+        #expect(merged == Self.whole)
+        #expect(merged.failureCount == 2)
+    }
+
+    @Test func aMissingShardIsNamed() {
+        #expect(
+            throws: CheckReportData.MergeError(
+                "no report folder for shard 2/2 (given: 1/2); expected all 2 shards of the run")
+        ) { try CheckReportData.merge([("s1", Self.first)]) }
+    }
+
+    @Test func aShardGivenTwiceIsNamed() {
+        #expect(
+            throws: CheckReportData.MergeError("s1 and again are both shard 1/2; expected each shard once")
+        ) { try CheckReportData.merge([("s1", Self.first), ("again", Self.first), ("s2", Self.second)]) }
+    }
+
+    @Test func aScenarioInTwoFoldersIsNamed() {
+        let other = CheckReportData(
+            scenarios: ["a"], shard: .whole, thresholds: "tolerance 0", entries: [Self.entry("a", "1")], sequences: [])
+        #expect(
+            throws: CheckReportData.MergeError(
+                "s2 and solo both checked scenario a; expected each scenario in one folder")
+        ) { try CheckReportData.merge([("s1", Self.first), ("s2", Self.second), ("solo", other)]) }
+    }
+
+    @Test func anotherFormatVersionIsRefused() {
+        var future = Self.whole
+        future.version = 99
+        #expect(throws: CheckReportData.MergeError("r: report format 99; expected 1")) {
+            try CheckReportData.merge([("r", future)])
+        }
+    }
+
+    @Test func theDataSurvivesTheHTMLPageEvenWithMarkupInside() throws {
+        var data = Self.whole
+        data.entries[1].message = "</script><script>alert(1)</script> & \u{2028}"
+        let json = String(decoding: try JSONEncoder().encode(data), as: UTF8.self)
+        let html = HTMLReport(entries: data.entries, data: json).render()
+        #expect(!html.contains("<script>alert"))
+        let embedded = try #require(HTMLReport.embeddedData(in: html))
+        #expect(try JSONDecoder().decode(CheckReportData.self, from: Data(embedded.utf8)) == data)
+        #expect(HTMLReport.embeddedData(in: HTMLReport(entries: []).render()) == nil)
+    }
+}
