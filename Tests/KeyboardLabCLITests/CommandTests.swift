@@ -47,7 +47,9 @@ import Testing
         for form in ["sample", "large", "drag", "ipad_dark_ax5", "compare_1", "compare_4"] {
             for key in ["p50", "p99", "max"] { #expect((frames[form]?[key] ?? 0) > 0, "\(form).\(key)") }
         }
-        for key in ["load_large_ms", "captures_per_s", "startup_ms"] {
+        for key in [
+            "load_large_ms", "captures_per_s", "startup_ms", "suite_check_wall_s", "suite_shoot_wall_s", "cores",
+        ] {
             #expect((object[key] as? Double ?? 0) > 0, "\(key)")
         }
         #expect((object["avoidance_ns"] as? [String: Double])?.keys.sorted() == ["large", "sample"])

@@ -77,6 +77,7 @@ struct Benchmarks {
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         let captures = try captureThroughput()
         let suite = try suiteCheck()
+        let wall = try suiteWallClock()
         let startup = try startupTime()
         let videoSpeed = try videoSpeed()
         let videoShort = try videoExportPeakRSS(seconds: quick ? 2 : 5)
@@ -90,7 +91,8 @@ struct Benchmarks {
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
-            suiteCaptures: suite.captures, startup: startup,
+            suiteCaptures: suite.captures, suiteCheckWall: wall.check, suiteShootWall: wall.shoot,
+            cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
@@ -196,37 +198,6 @@ struct Benchmarks {
             }
         }
         return Double(count) / (Self.milliseconds(clock.now - start) / 1000)
-    }
-
-    /// `check` of every shipped scenario against the repository's goldens, in this process, without recording.
-    func suiteCheck() throws -> (seconds: Double, captures: Int) {
-        let folder = resources.folder.appending(path: "Scenarios")
-        let goldens = resources.folder.deletingLastPathComponent().appending(path: "Tests/Goldens")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasSuffix(".scenario")
-        }.sorted()
-        let start = clock.now
-        var count = 0
-        let comparator = ImageComparator()
-        for name in names {
-            let scenario = try FileInput.scenario(folder.appending(path: name))
-            let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
-            try runner.run(measurer: renderer.measurer, framesEnabled: false) { state, step in
-                guard case .capture(let capture) = step else { return }
-                let first = try renderer.render(state)
-                let second = try renderer.render(state)
-                let path = goldens.appending(path: "\(scenario.name)/\(capture.name).png").path
-                guard first == second, let expected = try? PNGFile.read(path),
-                    comparator.compare(expected: expected, actual: first).passed
-                else {
-                    throw LabError(
-                        "bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details"
-                    )
-                }
-                count += 1
-            }
-        }
-        return (Self.milliseconds(clock.now - start) / 1000, count)
     }
 
     /// Process start to first rendered frame: the median of five runs of `keyboard-lab first-frame`.
