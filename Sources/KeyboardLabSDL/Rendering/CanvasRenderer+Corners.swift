@@ -11,6 +11,24 @@ extension CanvasRenderer {
         guard !rect.isEmpty, color.alpha > 0, radius.isFinite else { return }
         let radius = min(max(radius, 0), Double(rect.width) / 2, Double(rect.height) / 2)
         guard radius >= 0.5 else { return }
+        let key = CornerKey(rect: rect, radius: radius, color: color)
+        let groups = displayCorners[key] ?? cornerPixels(rect, radius: radius, color)
+        if displayCorners[key] == nil {
+            if displayCorners.count > 16 { displayCorners.removeAll() }
+            displayCorners[key] = groups
+        }
+        for group in groups {
+            try setColor(color, alpha: group.alpha)
+            try sdlCheck(
+                SDL_RenderDrawPoints(renderer.pointer, group.points, Int32(group.points.count)),
+                "could not draw a display corner")
+        }
+    }
+
+    /// The pixels outside the corners, grouped by alpha in increasing order.
+    private func cornerPixels(_ rect: PixelRect, radius: Double, _ color: Color) -> [(
+        alpha: UInt8, points: [SDL_Point]
+    )] {
         let band = Int(radius.rounded(.up))
         let mask = cornerMask(radius: radius, band: band)
         var pixels: [UInt8: [SDL_Point]] = [:]
@@ -18,18 +36,23 @@ extension CanvasRenderer {
             for ix in 0..<band {
                 let alpha = UInt8((Double(color.alpha) * (1 - mask[iy * band + ix])).rounded())
                 guard alpha > 0 else { continue }
-                let corners = [
-                    (rect.x0 + ix, rect.y0 + iy), (rect.x1 - 1 - ix, rect.y0 + iy), (rect.x0 + ix, rect.y1 - 1 - iy),
-                    (rect.x1 - 1 - ix, rect.y1 - 1 - iy),
+                let left = Int32(rect.x0 + ix)
+                let right = Int32(rect.x1 - 1 - ix)
+                let top = Int32(rect.y0 + iy)
+                let bottom = Int32(rect.y1 - 1 - iy)
+                pixels[alpha, default: []] += [
+                    SDL_Point(x: left, y: top), SDL_Point(x: right, y: top), SDL_Point(x: left, y: bottom),
+                    SDL_Point(x: right, y: bottom),
                 ]
-                for (x, y) in corners { pixels[alpha, default: []].append(SDL_Point(x: Int32(x), y: Int32(y))) }
             }
         }
-        for alpha in pixels.keys.sorted() {
-            guard let points = pixels[alpha] else { continue }
-            try setColor(color, alpha: alpha)
-            try sdlCheck(
-                SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)), "could not draw a display corner")
-        }
+        return pixels.keys.sorted().map { ($0, pixels[$0] ?? []) }
     }
+}
+
+/// What identifies a display-corner drawing: the same key draws the same pixels.
+struct CornerKey: Hashable {
+    var rect: PixelRect
+    var radius: Double
+    var color: Color
 }

@@ -38,6 +38,8 @@ public final class CanvasRenderer {
     let renderer: RendererHandle
     /// Coverage of a rounded corner's pixels by radius: every corner of that radius reuses it, mirrored.
     var cornerMasks: [Double: [Double]] = [:]
+    /// The display corners' pixels grouped by alpha, by rectangle, radius and colour: the same every frame.
+    var displayCorners: [CornerKey: [(alpha: UInt8, points: [SDL_Point])]] = [:]
     var textCache: LRUCache<TextKey, TextureHandle>
     var hits = 0
     var misses = 0

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabUI
 
 /// A rectangle of whole pixels, `x0 ..< x1` by `y0 ..< y1`.
-struct PixelRect: Equatable {
+struct PixelRect: Hashable {
     var x0: Int
     var y0: Int
     var x1: Int
