@@ -1,8 +1,9 @@
 import Foundation
 import ScreenshotComparison
 
-/// Writes PNG files on a background thread, so encoding overlaps with the caller's rendering; a bounded number
-/// of images wait at a time, and the first failure is reported by ``finish()``.
+/// Writes PNG files on background threads, as many at once as there are cores, so encoding overlaps with the
+/// caller's rendering and with itself; a bounded number of images wait at a time, and the first failure is
+/// reported by ``finish()``.
 ///
 /// ```swift
 /// let queue = PNGWriteQueue()
@@ -12,12 +13,14 @@ import ScreenshotComparison
 public final class PNGWriteQueue: @unchecked Sendable {
     // @unchecked: `firstError` is only read and written while holding `lock`; the other stored properties are
     // constants of Sendable types.
-    private let queue = DispatchQueue(label: "keyboard-lab.png-writes", qos: .userInitiated)
+    private let queue = DispatchQueue(label: "keyboard-lab.png-writes", qos: .userInitiated, attributes: .concurrent)
+    private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let lock = NSLock()
     private var firstError: SDLError?
 
-    /// Creates a queue that holds at most `pending` images not yet written (at least 1).
+    /// Creates a queue that holds at most `pending` images not yet written (at least 1); that also bounds how
+    /// many are encoded at once.
     public init(pending: Int = 8) {
         // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value.
         slots = DispatchSemaphore(value: 0)
@@ -27,7 +30,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
     /// Queues `image` to be written to `path` with ``PNGFile/write(_:to:)``; waits while the queue is full.
     public func write(_ image: RGBAImage, to path: String) {
         slots.wait()
-        queue.async { [self] in
+        queue.async(group: group) { [self] in
             defer { slots.signal() }
             do throws(SDLError) {
                 try PNGFile.write(image, to: path)
@@ -41,7 +44,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
     ///
     /// - Throws: The first ``SDLError`` a write met, if any.
     public func finish() throws(SDLError) {
-        queue.sync {}
+        group.wait()
         if let error = lock.withLock({ firstError }) { throw error }
     }
 }

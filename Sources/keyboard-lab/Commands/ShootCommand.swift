@@ -42,10 +42,12 @@ struct ShootCommand: LabCommand {
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
+        // PNGs are encoded on a second thread while this one renders the next captures.
+        let writes = PNGWriteQueue()
         try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) {
             runner, capture, _, image in
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
-            try writePNG(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
+            writes.write(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
             sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
                 Filmstrip.Frame(name: capture.name, image: image))
             written += 1
@@ -53,9 +55,10 @@ struct ShootCommand: LabCommand {
         sink?.flush()
         for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
             if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
-                try writePNG(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
+                writes.write(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
             }
         }
+        do { try writes.finish() } catch { throw LabError(error) }
         print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
         if let video { try exportVideos(batch, to: video, resources: resources) }
     }
