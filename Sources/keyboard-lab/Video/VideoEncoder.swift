@@ -95,8 +95,10 @@ final class VideoEncoder {
             ]
         default:
             // ultrafast: a flat UI compresses well anyway, the export must run several times faster than real time
-            // on two cores (bench), and the window's recording must keep up with the session.
-            ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-movflags", "+faststart"] + even
+            // on two cores (bench), and the window's recording must keep up with the session. One encoder thread:
+            // keyboard-lab renders on the other core, and x264's frame threads only contend with it.
+            ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-threads", "1", "-movflags", "+faststart"]
+                + even
         }
     }
 
