@@ -69,8 +69,9 @@ public struct PointerState: Equatable, Hashable, Sendable {
         guard let newest = samples.last else { return 0 }
         let horizon = time - Self.velocityWindow
         var first = samples.firstIndex { $0.time >= horizon } ?? (samples.count - 1)
-        // A finger sampled less often than the window still has a velocity: pair it with the sample before.
-        if first == samples.count - 1, first > 0 { first -= 1 }
+        // When the window spans no time (a finger sampled less often than the window, or several moves that a
+        // busy window delivered in one frame), pair the newest sample with the last one before its instant.
+        while first > 0, (newest.time - samples[first].time).seconds <= 1e-9 { first -= 1 }
         let oldest = samples[first]
         let seconds = (newest.time - oldest.time).seconds
         guard seconds > 1e-9 else { return 0 }
