@@ -15,6 +15,7 @@ extension CanvasRenderer {
     /// Fills whole pixels, alpha blended.
     func fill(_ rect: PixelRect, _ color: Color) throws(SDLError) {
         guard !rect.isEmpty, color.alpha > 0 else { return }
+        if fillInPlace([rect], color) { return }
         try setColor(color)
         var sdlRect = rect.sdlRect
         try sdlCheck(SDL_RenderFillRect(renderer.pointer, &sdlRect), "could not fill a rectangle")
@@ -32,12 +33,12 @@ extension CanvasRenderer {
         guard radius >= 0.5 else { return try fill(rect, color) }
         let shape = RoundedShape(rect: rect, radius: radius)
 
-        var spans: [SDL_Rect] = []
+        var spans: [PixelRect] = []
         var edgePixels: [UInt8: [SDL_Point]] = [:]
         let band = Int(radius.rounded(.up))
         let middle = (rect.y0 + band)..<max(rect.y0 + band, rect.y1 - band)
         if !middle.isEmpty {
-            spans.append(PixelRect(x0: rect.x0, y0: middle.lowerBound, x1: rect.x1, y1: middle.upperBound).sdlRect)
+            spans.append(PixelRect(x0: rect.x0, y0: middle.lowerBound, x1: rect.x1, y1: middle.upperBound))
         }
         for row in rect.y0..<rect.y1 where !middle.contains(row) {
             let (least, most) = shape.insetRange(row: row)
@@ -47,7 +48,7 @@ extension CanvasRenderer {
             let full = (rect.x0 + fullInset)..<max(rect.x0 + fullInset, rect.x1 - fullInset)
             var edges: [Range<Int>] = [(rect.x0 + edgeInset)..<max(rect.x0 + edgeInset, rect.x1 - edgeInset)]
             if full.count > 0 {
-                spans.append(PixelRect(x0: full.lowerBound, y0: row, x1: full.upperBound, y1: row + 1).sdlRect)
+                spans.append(PixelRect(x0: full.lowerBound, y0: row, x1: full.upperBound, y1: row + 1))
                 edges = [(rect.x0 + edgeInset)..<full.lowerBound, full.upperBound..<(rect.x1 - edgeInset)]
             }
             let mask = cornerMask(radius: radius, band: band)
@@ -60,10 +61,11 @@ extension CanvasRenderer {
                 edgePixels[alpha, default: []].append(SDL_Point(x: Int32(column), y: Int32(row)))
             }
         }
-        if !spans.isEmpty {
+        if !spans.isEmpty, !fillInPlace(spans, color) {
             try setColor(color)
             try sdlCheck(
-                SDL_RenderFillRects(renderer.pointer, spans, Int32(spans.count)), "could not fill a rounded rectangle")
+                SDL_RenderFillRects(renderer.pointer, spans.map(\.sdlRect), Int32(spans.count)),
+                "could not fill a rounded rectangle")
         }
         for alpha in edgePixels.keys.sorted() {
             guard let points = edgePixels[alpha] else { continue }
@@ -72,6 +74,31 @@ extension CanvasRenderer {
                 SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)),
                 "could not draw a rounded rectangle's edge")
         }
+    }
+
+    /// Fills `rects` with an opaque `color` straight into a software renderer's surface, within the clip, with
+    /// ordinary stores; returns false, drawing nothing, for a translucent colour or a window. SDL's SSE fill
+    /// streams its stores past the cache, which on a surface this small, drawn over at once, costs a frame far more
+    /// than it saves. Pending SDL drawing is flushed first, so the order of drawing holds.
+    func fillInPlace(_ rects: [PixelRect], _ color: Color) -> Bool {
+        guard color.alpha == 255, let surface = renderer.surface, SDL_RenderFlush(renderer.pointer) == 0,
+            let base = surface.pointer.pointee.pixels
+        else { return false }
+        var bounds = PixelRect(x0: 0, y0: 0, x1: surface.width, y1: surface.height)
+        if let clip = clipStack.last { bounds = bounds.intersection(clip) }
+        let pitch = Int(surface.pointer.pointee.pitch) / 4
+        let pixels = base.assumingMemoryBound(to: UInt32.self)
+        // RGBA32 is the bytes R, G, B, A in memory: little-endian, red is the low byte.
+        let value =
+            UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        for rect in rects {
+            let area = rect.intersection(bounds)
+            guard !area.isEmpty else { continue }
+            for row in area.y0..<area.y1 {
+                (pixels + row * pitch + area.x0).update(repeating: value, count: area.x1 - area.x0)
+            }
+        }
+        return true
     }
 
     /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per

@@ -43,7 +43,7 @@ public final class CanvasRenderer {
     var textCache: LRUCache<TextKey, TextureHandle>
     var hits = 0
     var misses = 0
-    private var clipStack: [PixelRect] = []
+    var clipStack: [PixelRect] = []
 
     /// The most bytes of text textures kept, whatever their count.
     static let textCacheByteLimit = 8 << 20

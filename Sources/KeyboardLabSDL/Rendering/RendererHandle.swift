@@ -18,6 +18,9 @@ final class RendererHandle {
 
     deinit { SDL_DestroyRenderer(pointer) }
 
+    /// The surface in memory a software renderer draws into; nil for a window.
+    var surface: SurfaceHandle? { target as? SurfaceHandle }
+
     /// The driver's name: "software", "opengl", "opengles2"…
     var name: String {
         var info = SDL_RendererInfo()
