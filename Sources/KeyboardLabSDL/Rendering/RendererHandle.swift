@@ -39,9 +39,12 @@ final class RendererHandle {
     /// Reads the current target's pixels as RGBA32, flushing pending drawing first.
     func readPixels() throws(SDLError) -> RGBAImage {
         let (width, height) = try outputSize()
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let status = bytes.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(pointer, nil, CSDL2_PixelFormatRGBA32(), buffer.baseAddress, Int32(width * 4))
+        var status: Int32 = 0
+        // SDL writes every byte, so the buffer is not cleared first (a megabyte per frame of a video).
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            status = SDL_RenderReadPixels(
+                pointer, nil, CSDL2_PixelFormatRGBA32(), buffer.baseAddress, Int32(width * 4))
+            count = status == 0 ? buffer.count : 0
         }
         try sdlCheck(status, "could not read back \(width)×\(height) pixels")
         guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
