@@ -180,8 +180,7 @@ struct Benchmarks {
         var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
         state.reduce(.focusField("books"), at: .zero)
         state.advance(to: Instant(seconds: 0.125))
-        let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appending(path: "golden.png").path
         try writePNG(try renderer.render(state), to: golden)
