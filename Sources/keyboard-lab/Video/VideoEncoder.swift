@@ -2,10 +2,12 @@ import Foundation
 import KeyboardLabUI
 import ScreenshotComparison
 
-/// Encodes frames into a video with Debian's `ffmpeg`, fed raw RGBA frames through a pipe as they are rendered:
-/// nothing is buffered, so memory stays flat however long the video.
+/// Encodes frames into a video with Debian's `ffmpeg`, fed raw frames through a pipe as they are rendered: nothing
+/// is buffered, so memory stays flat however long the video.
 ///
-/// `.mp4` is H.264 (yuv420p), `.webm` VP9, `.gif` a palette-optimised GIF.
+/// `.mp4` is H.264 and `.webm` VP9, both fed 4:2:0 frames converted here (BT.601, limited range, tagged so): the
+/// conversion then runs beside the encoder instead of in ffmpeg's one pipeline thread, where it cost more than
+/// the encoding. `.gif` is a palette-optimised GIF, fed RGBA.
 final class VideoEncoder {
     /// The container formats by file extension.
     static let formats = ["mp4", "webm", "gif"]
@@ -17,6 +19,10 @@ final class VideoEncoder {
     private let input: FileHandle
     private let errors: Pipe
     private var failed = false
+    /// The 4:2:0 conversion, for the formats fed 4:2:0.
+    private var converter: YUV420Converter?
+    /// The last RGBA frame, for the formats fed RGBA.
+    private var lastPixels: [UInt8] = []
 
     /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels.
     ///
@@ -27,15 +33,18 @@ final class VideoEncoder {
         self.path = path
         self.width = width
         self.height = height
+        let converter = ext == "gif" ? nil : YUV420Converter(width: width, height: height)
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
+        if let converter {
+            arguments +=
+                ["-pix_fmt", "yuv420p", "-s", "\(converter.paddedWidth)x\(converter.paddedHeight)"] + Self.tags
+        } else {
+            arguments += ["-pix_fmt", "rgba", "-s", "\(width)x\(height)"]
+        }
+        arguments += ["-r", NumberText.compact(fps), "-i", "-"]
         let process = Process()
         process.executableURL = ffmpeg
-        process.arguments =
-            [
-                "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s",
-                "\(width)x\(height)",
-            ]
-            + ["-r", NumberText.compact(fps), "-i", "-"]
-            + Self.codec(ext, fps: fps) + [url.path]
+        process.arguments = arguments + Self.codec(ext, fps: fps) + [url.path]
         let pipe = Pipe()
         let errors = Pipe()
         process.standardInput = pipe
@@ -48,6 +57,7 @@ final class VideoEncoder {
         }
         self.process = process
         self.errors = errors
+        self.converter = converter
         input = pipe.fileHandleForWriting
         // A frame is about a megabyte: a pipe that holds one whole frame halves the hand-offs with ffmpeg.
         _ = fcntl(input.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
@@ -75,17 +85,20 @@ final class VideoEncoder {
         return (url, ffmpeg)
     }
 
+    /// What the 4:2:0 frames are: BT.601's matrix at limited range, so players do not guess BT.709 for a tall video.
+    static let tags = ["-colorspace", "smpte170m", "-color_range", "tv"]
+
     /// The encoder arguments for `ext`.
     static func codec(_ ext: String, fps: Double) -> [String] {
-        // 4:2:0 video needs even sizes: an odd width or height gains one column or row of the last pixel.
-        let even = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=black", "-pix_fmt", "yuv420p"]
+        // The frames are already 4:2:0 at even sizes (``YUV420Converter``); the tags go into the stream too.
+        let tagged = ["-pix_fmt", "yuv420p"] + tags
         return switch ext {
         case "webm":
             [
                 "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-row-mt",
                 "1",
             ]
-                + even
+                + tagged
         case "gif":
             // GIF delays are whole hundredths: faster than 50 fps plays wrong in viewers, so it drops to 50.
             [
@@ -98,7 +111,7 @@ final class VideoEncoder {
             // on two cores (bench), and the window's recording must keep up with the session. One encoder thread:
             // keyboard-lab renders on the other core, and x264's frame threads only contend with it.
             ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-threads", "1", "-movflags", "+faststart"]
-                + even
+                + tagged
         }
     }
 
@@ -121,8 +134,23 @@ final class VideoEncoder {
             throw LabError("\(path): a frame is \(image.width)×\(image.height); expected \(width)×\(height)")
         }
         guard !failed else { return }
-        // Straight from the pixel buffer to the pipe, without a copy.
-        image.pixels.withUnsafeBytes { buffer in
+        if converter != nil {
+            converter?.convert(image)
+        } else {
+            lastPixels = image.pixels
+        }
+        writeAgain()
+    }
+
+    /// Writes the last frame once more (a window recording repeats a frame that took longer than a video frame).
+    func writeAgain() {
+        send(converter?.planes ?? lastPixels)
+    }
+
+    /// Sends `bytes` down the pipe, straight from the buffer, without a copy.
+    private func send(_ bytes: [UInt8]) {
+        guard !failed else { return }
+        bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count, !failed {

@@ -15,6 +15,8 @@ final class WindowRecording {
     let path: String
     private let encoder: VideoEncoder
     private var last: RGBAImage
+    /// Whether `last` has been sent to the encoder, which then only repeats it.
+    private var lastSent = false
     private var written = 0
 
     /// Starts a video at `path` whose first frame is `first`, drawn at the recording's start.
@@ -34,6 +36,7 @@ final class WindowRecording {
     func add(_ image: RGBAImage, at elapsed: Double) throws(LabError) {
         try fill(until: elapsed)
         last = image
+        lastSent = false
     }
 
     /// Ends the video `elapsed` seconds after the start; returns the number of frames written.
@@ -48,7 +51,12 @@ final class WindowRecording {
     private func fill(until elapsed: Double) throws(LabError) {
         let due = Int((elapsed * Self.fps - 1e-9).rounded(.up))
         while written < due {
-            try encoder.write(last)
+            if lastSent {
+                encoder.writeAgain()
+            } else {
+                try encoder.write(last)
+                lastSent = true
+            }
             written += 1
         }
     }
