@@ -17,12 +17,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "KeyboardAvoidance"),
         .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance"]),
         .target(name: "ScreenshotComparison"),
         .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CSDL2"]),
+            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CSDL2", "CDeflate"]),
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [

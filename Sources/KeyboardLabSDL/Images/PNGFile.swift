@@ -53,7 +53,7 @@ public enum PNGFile {
         }
     }
 
-    /// Reads the PNG at `path` as RGBA pixels.
+    /// Reads the PNG at `path` as RGBA pixels: 8-bit RGB and RGBA with ``PNGDecoder``, other kinds with SDL2_image.
     ///
     /// - Throws: ``SDLError`` whose kind and one-line message say what is wrong:
     ///   ``SDLError/Kind/fileMissing`` (no such file, or unreadable), ``SDLError/Kind/lfsPointer``
@@ -65,17 +65,22 @@ public enum PNGFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
             throw SDLError(.fileMissing, "PNG: file not found: \(path)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw SDLError(.fileMissing, "PNG: cannot read \(path)")
         }
-        let head = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
-        try? handle.close()
-        if head.starts(with: lfsPrefix) {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: lfsPrefix) {
             throw SDLError(.lfsPointer, "PNG: \(path) is a Git LFS pointer, not a PNG: run git lfs pull")
         }
-        guard head.starts(with: signature) else {
+        guard bytes.starts(with: signature) else {
             throw SDLError(.notPNG, "PNG: \(path) is not a PNG (bad signature)")
         }
+        if let image = try PNGDecoder.decode(bytes, path: path) { return image }
+        return try readWithSDLImage(path)
+    }
+
+    /// Reads the PNG at `path` with SDL2_image: palettes, greys, 16 bits and interlacing.
+    static func readWithSDLImage(_ path: String) throws(SDLError) -> RGBAImage {
         guard let loaded = IMG_Load(path) else {
             throw SDLError.lastError("\(path) is a truncated or corrupt PNG", library: .image, kind: .corruptPNG)
         }

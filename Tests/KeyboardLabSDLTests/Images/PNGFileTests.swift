@@ -93,7 +93,7 @@ struct PNGFileTests {
         try full.prefix(full.count / 2).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: SDLError.self) { try PNGFile.read(path) }
         #expect(error?.kind == .corruptPNG)
-        #expect(error?.description.hasPrefix("SDL_image: \(path) is a truncated or corrupt PNG (") == true)
+        #expect(error?.description.hasPrefix("PNG: \(path) is a truncated or corrupt PNG (") == true)
         #expect(error?.description.contains("\n") == false)
     }
 

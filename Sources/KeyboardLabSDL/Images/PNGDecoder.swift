@@ -1,0 +1,166 @@
+internal import CDeflate
+import ScreenshotComparison
+
+/// Decodes the PNGs KeyboardLab writes, and most others: 8-bit RGB or RGBA, not interlaced. The image data is
+/// inflated by libdeflate, which on screenshots is about ten times faster than zlib; `check` decodes a golden for
+/// every capture, and inflating was most of its time.
+///
+/// Every chunk's CRC is checked, and the zlib stream's own checksum by libdeflate, so a damaged file is reported,
+/// never half-read. Other kinds of PNG (palettes, greys, 16 bits, interlacing) are left to SDL2_image:
+/// ``decode(_:path:)`` returns nil for them.
+///
+/// ```swift
+/// let image = try PNGDecoder.decode(bytes, path: "goldens/demo/show-0.25.png")  // nil: not a kind it decodes
+/// ```
+enum PNGDecoder {
+    /// What IHDR says.
+    private struct Header {
+        var width: Int
+        var height: Int
+        /// Bytes per pixel: 3 for RGB, 4 for RGBA.
+        var channels: Int
+
+        var rowBytes: Int { width * channels }
+    }
+
+    /// The largest image decoded here, in pixels; larger ones are left to SDL2_image.
+    static let maximumPixels = 1 << 26
+
+    /// The RGBA pixels of the PNG file `bytes` (signature included), or nil when it is not 8-bit RGB or RGBA,
+    /// not interlaced.
+    ///
+    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/corruptPNG``, naming `path` and what is wrong, for a
+    ///   truncated or damaged file.
+    /// - Complexity: O(pixels).
+    static func decode(_ bytes: [UInt8], path: String) throws(SDLError) -> RGBAImage? {
+        var header: Header?
+        var data: [Range<Int>] = []
+        var offset = PNGFile.signature.count
+        while true {
+            guard offset + 12 <= bytes.count else { throw corrupt(path, "the file ends before its IEND chunk") }
+            let length = Int(bigEndian(bytes, at: offset))
+            guard length <= Int(Int32.max), offset + 12 + length <= bytes.count else {
+                throw corrupt(path, "a chunk runs past the end of the file")
+            }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let crc = bytes.withUnsafeBytes { buffer in
+                libdeflate_crc32(0, buffer.baseAddress.map { $0 + offset + 4 }, length + 4)
+            }
+            guard crc == bigEndian(bytes, at: offset + 8 + length) else {
+                throw corrupt(path, "the CRC of its \(type) chunk does not match")
+            }
+            let body = (offset + 8)..<(offset + 8 + length)
+            offset = body.upperBound + 4
+            if header == nil, type != "IHDR" { throw corrupt(path, "it does not start with an IHDR chunk") }
+            switch type {
+            case "IHDR":
+                guard let parsed = try parseHeader(bytes[body], path: path) else { return nil }
+                header = parsed
+            case "IDAT":
+                data.append(body)
+            case "IEND":
+                guard let header, !data.isEmpty else { throw corrupt(path, "it has no image data") }
+                return try image(header, data: data, in: bytes, path: path)
+            default:
+                // An unknown critical chunk (upper-case first letter) changes how to read the file; PLTE is only
+                // a suggested palette for RGB and RGBA.
+                if bytes[body.lowerBound - 4] & 0x20 == 0, type != "PLTE" { return nil }
+            }
+        }
+    }
+
+    /// IHDR, or nil for a kind of PNG decoded by SDL2_image.
+    private static func parseHeader(_ body: ArraySlice<UInt8>, path: String) throws(SDLError) -> Header? {
+        guard body.count == 13 else { throw corrupt(path, "its IHDR chunk has \(body.count) bytes; expected 13") }
+        let start = body.startIndex
+        let width = Int(bigEndian(Array(body), at: 0))
+        let height = Int(bigEndian(Array(body), at: 4))
+        guard width > 0, height > 0 else { throw corrupt(path, "it is \(width)×\(height) pixels") }
+        let (depth, color, method, filter, interlace) = (
+            body[start + 8], body[start + 9], body[start + 10], body[start + 11], body[start + 12]
+        )
+        guard depth == 8, color == 2 || color == 6, method == 0, filter == 0, interlace == 0,
+            width * height <= maximumPixels
+        else { return nil }
+        return Header(width: width, height: height, channels: color == 6 ? 4 : 3)
+    }
+
+    /// Inflates the IDAT chunks and undoes the row filters.
+    private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(SDLError)
+        -> RGBAImage
+    {
+        let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
+        let rowBytes = header.rowBytes
+        var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * header.height) { _, count in
+            count = (rowBytes + 1) * header.height
+        }
+        let result = raw.withUnsafeMutableBytes { output in
+            stream.withUnsafeBytes { input in
+                let decompressor = libdeflate_alloc_decompressor()
+                defer { libdeflate_free_decompressor(decompressor) }
+                // With no place for the size it reached, libdeflate succeeds only when it fills `output` exactly.
+                return libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
+            }
+        }
+        switch result {
+        case LIBDEFLATE_SUCCESS: break
+        case LIBDEFLATE_SHORT_OUTPUT: throw corrupt(path, "its image data is shorter than \(header.height) rows")
+        case LIBDEFLATE_INSUFFICIENT_SPACE: throw corrupt(path, "its image data is longer than \(header.height) rows")
+        default: throw corrupt(path, "its image data does not inflate")
+        }
+        var pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { _, count in
+            count = header.width * header.height * 4
+        }
+        let failedRow = raw.withUnsafeMutableBufferPointer { raw in
+            pixels.withUnsafeMutableBufferPointer { pixels -> Int? in
+                guard let raw = raw.baseAddress, let pixels = pixels.baseAddress else { return 0 }
+                return unfilter(raw, into: pixels, header: header)
+            }
+        }
+        if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
+        guard let image = RGBAImage(width: header.width, height: header.height, pixels: pixels) else {
+            throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
+        }
+        return image
+    }
+
+    /// Undoes each row's filter in place in `raw` and writes the rows to `pixels` as RGBA; returns the first row
+    /// with an unknown filter type, if any.
+    private static func unfilter(
+        _ raw: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, header: Header
+    ) -> Int? {
+        let rowBytes = header.rowBytes
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zeros.initialize(repeating: 0, count: rowBytes)
+        defer { zeros.deallocate() }
+        for y in 0..<header.height {
+            let row = raw + y * (rowBytes + 1) + 1
+            let above = UnsafePointer(y == 0 ? zeros : row - rowBytes - 1)
+            guard PNGFilter.undo(row[-1], row, above: above, count: rowBytes, pixelBytes: header.channels) else {
+                return y
+            }
+            let target = pixels + y * header.width * 4
+            if header.channels == 4 {
+                target.update(from: row, count: rowBytes)
+            } else {
+                for x in 0..<header.width {
+                    target[x * 4] = row[x * 3]
+                    target[x * 4 + 1] = row[x * 3 + 1]
+                    target[x * 4 + 2] = row[x * 3 + 2]
+                    target[x * 4 + 3] = 255
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
+    }
+
+    private static func corrupt(_ path: String, _ reason: String) -> SDLError {
+        SDLError(.corruptPNG, "PNG: \(path) is a truncated or corrupt PNG (\(reason))")
+    }
+}
