@@ -15,4 +15,9 @@ static inline unsigned int CSDL2_ButtonMask(int button) { return SDL_BUTTON(butt
 /// Replaces the SDL_PIXELFORMAT_ABGR8888 / RGBA32 alias (byte order R, G, B, A in memory).
 static inline unsigned int CSDL2_PixelFormatRGBA32(void) { return SDL_PIXELFORMAT_RGBA32; }
 
+/// Replaces zlib's deflateInit2() macro for a raw deflate stream (no zlib header or checksum).
+static inline int CSDL2_DeflateInitRaw(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}
+
 #endif

@@ -34,14 +34,13 @@ extension RGBAImage {
         guard left < right, top < bottom else { return }
         let rowBytes = (right - left) * 4
         let targetWidth = width
-        pixels.withUnsafeMutableBufferPointer { target in
-            image.pixels.withUnsafeBufferPointer { source in
+        pixels.withUnsafeMutableBytes { target in
+            image.pixels.withUnsafeBytes { source in
+                guard let target = target.baseAddress, let source = source.baseAddress else { return }
                 for row in top..<bottom {
                     let from = ((row - y) * image.width + (left - x)) * 4
                     let to = (row * targetWidth + left) * 4
-                    for offset in 0..<rowBytes {
-                        target[to + offset] = source[from + offset]
-                    }
+                    (target + to).copyMemory(from: source + from, byteCount: rowBytes)
                 }
             }
         }

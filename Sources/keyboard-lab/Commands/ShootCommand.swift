@@ -42,10 +42,22 @@ struct ShootCommand: LabCommand {
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
-        // PNGs are encoded on a second thread while this one renders the next captures.
+        // PNGs are encoded on other threads while this one renders the next captures.
         let writes = PNGWriteQueue()
+        // A scenario's filmstrips are written when it ends, so only one scenario's captures are held at a time.
+        func writeFilmstrips() {
+            for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
+                if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
+                    writes.write(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
+                }
+            }
+            sequences.removeAll()
+        }
+        var scenario: String?
         try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) {
             runner, capture, _, image in
+            if scenario != runner.scenario.name { writeFilmstrips() }
+            scenario = runner.scenario.name
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
             writes.write(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
             sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
@@ -53,11 +65,7 @@ struct ShootCommand: LabCommand {
             written += 1
         }
         sink?.flush()
-        for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
-            if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
-                writes.write(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
-            }
-        }
+        writeFilmstrips()
         do { try writes.finish() } catch { throw LabError(error) }
         print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
         if let video { try exportVideos(batch, to: video, resources: resources) }

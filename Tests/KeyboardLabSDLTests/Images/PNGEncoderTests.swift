@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardLabSDL
 import ScreenshotComparison
 import Testing
+
+@testable import KeyboardLabSDL
 
 @MainActor @Suite(.serialized)
 struct PNGEncoderTests {
@@ -33,6 +34,8 @@ struct PNGEncoderTests {
         let image = Self.image(width: width, height: height, seed: UInt64(width * 1000 + height))
         try PNGFile.write(image, to: path)
         #expect(try PNGFile.read(path) == image)
+        // And as libpng reads it, which checks the zlib stream's header and checksum.
+        #expect(try PNGFile.readWithSDLImage(path) == image)
         let bytes = try Data(contentsOf: URL(filePath: path))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
