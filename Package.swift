@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "ScreenshotComparisonTests", dependencies: ["ScreenshotComparison"]),
         .testTarget(
             name: "KeyboardLabSDLTests",
-            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
+            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CSDL2"]),
         .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
     ]
 )

@@ -17,7 +17,7 @@ extension CanvasRenderer {
             if displayCorners.count > 16 { displayCorners.removeAll() }
             displayCorners[key] = groups
         }
-        for group in groups {
+        for group in groups where !drawPointsInPlace(group.points, color, alpha: group.alpha) {
             try setColor(color, alpha: group.alpha)
             try sdlCheck(
                 SDL_RenderDrawPoints(renderer.pointer, group.points, Int32(group.points.count)),

@@ -68,37 +68,12 @@ extension CanvasRenderer {
                 "could not fill a rounded rectangle")
         }
         for alpha in edgePixels.keys.sorted() {
-            guard let points = edgePixels[alpha] else { continue }
+            guard let points = edgePixels[alpha], !drawPointsInPlace(points, color, alpha: alpha) else { continue }
             try setColor(color, alpha: alpha)
             try sdlCheck(
                 SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)),
                 "could not draw a rounded rectangle's edge")
         }
-    }
-
-    /// Fills `rects` with an opaque `color` straight into a software renderer's surface, within the clip, with
-    /// ordinary stores; returns false, drawing nothing, for a translucent colour or a window. SDL's SSE fill
-    /// streams its stores past the cache, which on a surface this small, drawn over at once, costs a frame far more
-    /// than it saves. Pending SDL drawing is flushed first, so the order of drawing holds.
-    func fillInPlace(_ rects: [PixelRect], _ color: Color) -> Bool {
-        guard color.alpha == 255, let surface = renderer.surface, SDL_RenderFlush(renderer.pointer) == 0,
-            let base = surface.pointer.pointee.pixels
-        else { return false }
-        var bounds = PixelRect(x0: 0, y0: 0, x1: surface.width, y1: surface.height)
-        if let clip = clipStack.last { bounds = bounds.intersection(clip) }
-        let pitch = Int(surface.pointer.pointee.pitch) / 4
-        let pixels = base.assumingMemoryBound(to: UInt32.self)
-        // RGBA32 is the bytes R, G, B, A in memory: little-endian, red is the low byte.
-        let value =
-            UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
-        for rect in rects {
-            let area = rect.intersection(bounds)
-            guard !area.isEmpty else { continue }
-            for row in area.y0..<area.y1 {
-                (pixels + row * pitch + area.x0).update(repeating: value, count: area.x1 - area.x0)
-            }
-        }
-        return true
     }
 
     /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per
