@@ -75,7 +75,7 @@ struct BenchReport {
             ),
             ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
             (
-                "check captures per second (render ×2 + read golden + compare)",
+                "check captures per second (suite in process: render ×2, read golden, compare)",
                 String(format: "%.1f", capturesPerSecond),
                 "≥ 300"
             ),
