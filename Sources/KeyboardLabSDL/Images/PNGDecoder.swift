@@ -79,8 +79,9 @@ enum PNGDecoder {
         let (depth, color, method, filter, interlace) = (
             body[start + 8], body[start + 9], body[start + 10], body[start + 11], body[start + 12]
         )
+        // Each side is checked first: two sides near 2³² would overflow the product.
         guard depth == 8, color == 2 || color == 6, method == 0, filter == 0, interlace == 0,
-            width * height <= maximumPixels
+            width <= maximumPixels, height <= maximumPixels, width * height <= maximumPixels
         else { return nil }
         return Header(width: width, height: height, channels: color == 6 ? 4 : 3)
     }

@@ -120,6 +120,11 @@ import Testing
         PNGEncoder.appendChunk("IHDR", Array(file[16..<29]), to: &fixed)
         fixed += file[33...]
         #expect(try PNGDecoder.decode(fixed, path: "interlaced.png") == nil)
+        // A header claiming 2³² − 1 pixels a side: too large to decode here, and no overflow on the way.
+        var huge = Array(file[..<8])
+        PNGEncoder.appendChunk("IHDR", [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0], to: &huge)
+        huge += file[33...]
+        #expect(try PNGDecoder.decode(huge, path: "huge.png") == nil)
     }
 
     @Test func ancillaryChunksAreSkipped() throws {
