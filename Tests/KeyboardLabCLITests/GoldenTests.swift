@@ -14,20 +14,6 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report.appending(path: "index.html").path))
     }
 
-    /// A reviewer's copy of the assets with one theme colour changed by one unit.
-    func assetsWithKeyboardColour(_ hex: String) throws -> URL {
-        let folder = try temporaryFolder()
-        let assets = folder.appending(path: "Assets")
-        try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
-        let theme = assets.appending(path: "Theme/ios-light.json")
-        let text = try String(contentsOf: theme, encoding: .utf8)
-        try text.replacingOccurrences(
-            of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"\(hex)\""
-        )
-        .write(to: theme, atomically: true, encoding: .utf8)
-        return assets
-    }
-
     @Test func aOnePointChangeInTheKeyboardColourFailsWithAClearDiff() throws {
         let assets = try assetsWithKeyboardColour("#D1D3DA")
         let report = try temporaryFolder()

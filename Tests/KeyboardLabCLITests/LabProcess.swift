@@ -90,6 +90,20 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
+/// A copy of the assets, in a new temporary folder, whose light keyboard background is `hex` instead of #D1D3D9.
+func assetsWithKeyboardColour(_ hex: String) throws -> URL {
+    let folder = try temporaryFolder()
+    let assets = folder.appending(path: "Assets")
+    try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
+    let theme = assets.appending(path: "Theme/ios-light.json")
+    let text = try String(contentsOf: theme, encoding: .utf8)
+    try text.replacingOccurrences(
+        of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"\(hex)\""
+    )
+    .write(to: theme, atomically: true, encoding: .utf8)
+    return assets
+}
+
 /// The shipped scenario files, relative to the package root.
 func shippedScenarios() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: packageRoot.appending(path: "Assets/Scenarios").path)

@@ -234,17 +234,10 @@ import Testing
     }
 
     @Test func perceptualPrecisionAcceptsAColourChangeTheEyeCannotSee() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let assets = folder.appending(path: "Assets")
-        try FileManager.default.copyItem(at: packageRoot.appending(path: "Assets"), to: assets)
-        let theme = assets.appending(path: "Theme/ios-light.json")
-        let text = try String(contentsOf: theme, encoding: .utf8)
         // One unit of blue on the keyboard's grey: ΔE94 0.46.
-        try text.replacingOccurrences(
-            of: "\"keyboardBackground\": \"#D1D3D9\"", with: "\"keyboardBackground\": \"#D1D3DA\""
-        )
-        .write(to: theme, atomically: true, encoding: .utf8)
+        let assets = try assetsWithKeyboardColour("#D1D3DA")
+        let folder = assets.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
         func check(_ extra: [String]) throws -> LabResult {
             try keyboardLab(
                 [
