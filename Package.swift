@@ -24,10 +24,13 @@ let package = Package(
         .target(
             name: "KeyboardLabSDL",
             dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CSDL2", "CDeflate"]),
+        .target(
+            name: "KeyboardLabRuntime",
+            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -39,6 +42,11 @@ let package = Package(
         .testTarget(
             name: "KeyboardLabSDLTests",
             dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CSDL2"]),
+        .testTarget(
+            name: "KeyboardLabRuntimeTests",
+            dependencies: [
+                "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+            ]),
         .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
     ]
 )

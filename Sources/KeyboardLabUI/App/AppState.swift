@@ -5,9 +5,9 @@ import KeyboardAvoidance
 ///
 /// ```swift
 /// var state = AppState(phones: [phone])
-/// state.reduce(.key(.tab), at: Instant(seconds: 1))  // every phone moves to its next field
+/// state.reduce(.key(.tab), at: Instant(seconds: 1), measurer: fonts)  // every phone moves to its next field
 /// ```
-public struct AppState: Equatable {
+public struct AppState: Equatable, Sendable {
     /// The phones, left to right; the first is the one a single-phone window shows.
     public internal(set) var phones: [Phone]
     /// Whether the function-key help is shown.
@@ -26,16 +26,16 @@ public struct AppState: Equatable {
     /// The first phone.
     public var phone: Phone { phones[0] }
 
-    /// Applies `action` at `time` to the app and to every phone.
+    /// Applies `action` at `time` to the app and to every phone, measuring text with `measurer`.
     ///
     /// - Complexity: O(p) in the phones.
-    public mutating func reduce(_ action: Action, at time: Instant) {
+    public mutating func reduce(_ action: Action, at time: Instant, measurer: any TextMeasuring) {
         switch action {
         case .help(let on): helpVisible = on ?? !helpVisible
         case .pause(let on): isPaused = on ?? !isPaused
         default: break
         }
-        for index in phones.indices { phones[index].reduce(action, at: time) }
+        for index in phones.indices { phones[index].reduce(action, at: time, measurer: measurer) }
     }
 
     /// Moves every phone's clock to `time`.

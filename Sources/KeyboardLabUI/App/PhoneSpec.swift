@@ -107,7 +107,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         var phone = Phone(
             resources: resources, form: form, deviceID: deviceID ?? fallback,
             orientation: orientation ?? fallbackOrientation, measurer: measurer)
-        phone.apply(base.overriding(with: settings))
+        phone.apply(base.overriding(with: settings), measurer: measurer)
         return phone
     }
 }

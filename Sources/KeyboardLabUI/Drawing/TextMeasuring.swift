@@ -23,19 +23,3 @@ public struct FixedWidthTextMeasurer: TextMeasuring, Sendable {
         Size(width: Double(text.count) * font.size * advanceRatio, height: (font.size * 1.2).rounded(.up))
     }
 }
-
-/// A measurer kept inside a value (a ``Phone``) without taking part in its equality: two phones in the same state
-/// are equal whichever measurer they were given.
-struct HeldMeasurer: Equatable {
-    /// The measurer.
-    let base: any TextMeasuring
-
-    init(_ base: any TextMeasuring) {
-        self.base = base
-    }
-
-    /// The size `text` takes in `font` on one line.
-    func size(of text: String, font: FontSpec) -> Size { base.size(of: text, font: font) }
-
-    static func == (lhs: HeldMeasurer, rhs: HeldMeasurer) -> Bool { true }
-}

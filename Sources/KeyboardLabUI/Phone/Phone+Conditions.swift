@@ -3,10 +3,10 @@ import KeyboardAvoidance
 extension Phone {
     /// Changes the Dynamic Type size: the form lays out again at the new size and, with the keyboard up, the
     /// avoidance re-runs on the new layout as a frame change (as after a rotation).
-    mutating func changeTextSize(_ next: TextSize) {
+    mutating func changeTextSize(_ next: TextSize, measurer: any TextMeasuring) {
         guard next != textSize else { return }
         textSize = next
-        changeLayout(device: device, orientation: orientation)
+        changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 
     /// Docks or floats the keyboard. Floating a docked keyboard posts a hide set whose end frame is the floating

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 extension Phone {
     /// Changes the focused field's text and caret; a multi-line field that grew or shrank lays out again, and a
     /// caret that moved to another line is kept in view.
-    mutating func edit(_ change: (inout TextEditing) -> Void) {
+    mutating func edit(measurer: any TextMeasuring, _ change: (inout TextEditing) -> Void) {
         guard let focus else { return }
         var editor = TextEditing(text: values[focus], caret: caret)
         change(&editor)
@@ -12,9 +12,11 @@ extension Phone {
         values[focus] = editor.text
         caret = editor.caret
         guard isMultiline else { return }
-        let lines = wrapper(forRow: layout.rowFrames[focus]).lines(values[focus]).count
-        if lines != (lineCounts[focus] ?? 1) {
-            relayout()
+        let countBefore = lineStarts[focus]?.count ?? 1
+        let starts = wrapper(forRow: layout.rowFrames[focus], measurer: measurer).lines(values[focus]).map(\.start)
+        lineStarts[focus] = starts
+        if starts.count != countBefore {
+            relayout(measurer: measurer)
             session?.moved = true
             timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: layout.contentSize)
             keepFocusVisible()
@@ -24,27 +26,27 @@ extension Phone {
     }
 
     /// Types `text` at the caret, replacing any composition.
-    mutating func insert(_ text: String) {
+    mutating func insert(_ text: String, measurer: any TextMeasuring) {
         guard focus != nil, !text.isEmpty else { return }
         composition = ""
-        edit { $0.insert(text) }
+        edit(measurer: measurer) { $0.insert(text) }
     }
 
     /// Pastes `text`; newlines become spaces in a single-line field.
-    mutating func paste(_ text: String) {
+    mutating func paste(_ text: String, measurer: any TextMeasuring) {
         let single = focusedField.map { !$0.isMultiline } ?? true
-        insert(single ? text.replacing("\r\n", with: " ").replacing("\n", with: " ") : text)
+        insert(single ? text.replacing("\r\n", with: " ").replacing("\n", with: " ") : text, measurer: measurer)
     }
 
     /// A special key: focus moves, Return, Escape, Backspace and caret moves.
-    mutating func press(_ key: EditKey) {
+    mutating func press(_ key: EditKey, measurer: any TextMeasuring) {
         switch key {
         case .tab: if let focus, focus + 1 < form.fields.count { self.focus(focus + 1) }
         case .shiftTab: if let focus, focus > 0 { self.focus(focus - 1) }
         case .returnKey:
             guard let focus else { return }
             if form.fields[focus].isMultiline {
-                insert("\n")
+                insert("\n", measurer: measurer)
             } else if focus + 1 < form.fields.count {
                 self.focus(focus + 1)
             } else {
@@ -52,11 +54,15 @@ extension Phone {
             }
         case .escape: dismiss()
         case .backspace:
-            if composition.isEmpty { edit { $0.deleteBackward() } } else { composition.removeLast() }
-        case .left: edit { $0.moveLeft() }
-        case .right: edit { $0.moveRight() }
-        case .home: edit { $0.moveToStart() }
-        case .end: edit { $0.moveToEnd() }
+            if composition.isEmpty {
+                edit(measurer: measurer) { $0.deleteBackward() }
+            } else {
+                composition.removeLast()
+            }
+        case .left: edit(measurer: measurer) { $0.moveLeft() }
+        case .right: edit(measurer: measurer) { $0.moveRight() }
+        case .home: edit(measurer: measurer) { $0.moveToStart() }
+        case .end: edit(measurer: measurer) { $0.moveToEnd() }
         }
     }
 }

@@ -112,7 +112,7 @@ extension Phone {
     }
 
     /// Switches to the device `id`, or to the next preset when nil.
-    mutating func switchDevice(to id: String?) {
+    mutating func switchDevice(to id: String?, measurer: any TextMeasuring) {
         let next: DeviceProfile
         if let id {
             guard let named = resources.device(id) else { return }
@@ -121,15 +121,17 @@ extension Phone {
             let index = resources.devices.firstIndex { $0.id == device.id } ?? 0
             next = resources.devices[(index + 1) % resources.devices.count]
         }
-        changeLayout(device: next, orientation: orientation)
+        changeLayout(device: next, orientation: orientation, measurer: measurer)
     }
 
     /// Rotation and device switches: lay out again, move the presentation onto the new layout, and re-run the
     /// avoidance as a frame change.
-    mutating func changeLayout(device next: DeviceProfile, orientation nextOrientation: Orientation) {
+    mutating func changeLayout(
+        device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring
+    ) {
         device = next
         orientation = nextOrientation
-        relayout()
+        relayout(measurer: measurer)
         session?.moved = true
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.

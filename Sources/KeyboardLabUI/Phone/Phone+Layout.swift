@@ -1,16 +1,18 @@
 import KeyboardAvoidance
 
 extension Phone {
-    /// Lays the form out again for the current device, orientation and multi-line text.
-    mutating func relayout() {
-        lineCounts = [:]
+    /// Lays the form out again for the current device, orientation and multi-line text, wrapping multi-line values
+    /// with `measurer`.
+    mutating func relayout(measurer: any TextMeasuring) {
+        lineStarts = [:]
         let horizontal = max(safeArea.left, safeArea.right)
         let metrics = formMetrics
         var probe = FormLayout(form: form, width: screen.width, metrics: metrics, horizontalSafeArea: horizontal)
         for (index, field) in form.fields.enumerated() where field.isMultiline {
-            lineCounts[index] = wrapper(forRow: probe.rowFrames[index]).lines(values[index]).count
+            lineStarts[index] = wrapper(forRow: probe.rowFrames[index], measurer: measurer).lines(values[index]).map(
+                \.start)
         }
-        if !lineCounts.isEmpty {
+        if !lineStarts.isEmpty {
             probe = FormLayout(
                 form: form, width: screen.width, metrics: metrics, lineCounts: lineCounts,
                 horizontalSafeArea: horizontal)
@@ -21,21 +23,23 @@ extension Phone {
     }
 
     /// Replaces field values (from a values file), then lays out again.
-    mutating func loadValues(_ byID: [String: String]) {
+    mutating func loadValues(_ byID: [String: String], measurer: any TextMeasuring) {
         for (id, value) in byID { if let index = form.index(of: id) { values[index] = value } }
-        relayout()
+        relayout(measurer: measurer)
         if let focus { caret = values[focus].count }
     }
 
-    /// The wrapper for a multi-line row of the given frame.
-    func wrapper(forRow row: Rect) -> TextWrapper {
-        TextWrapper(measurer: text.base, font: bodyFont, width: row.width - 2 * theme.fieldPadding)
+    /// Wrapped line counts of multi-line fields by index.
+    public var lineCounts: [Int: Int] { lineStarts.mapValues(\.count) }
+
+    /// The wrapper for a multi-line row of the given frame, measuring with `measurer`.
+    public func wrapper(forRow row: Rect, measurer: any TextMeasuring) -> TextWrapper {
+        TextWrapper(measurer: measurer, font: bodyFont, width: row.width - 2 * theme.fieldPadding)
     }
 
-    /// The line the caret is on in the focused multi-line field.
+    /// The line the caret is on in the focused multi-line field, as last wrapped.
     var caretLine: Int {
-        guard let focus else { return 0 }
-        let wrap = wrapper(forRow: layout.rowFrames[focus])
-        return wrap.line(ofCaret: caret, in: wrap.lines(values[focus]))
+        guard let focus, let starts = lineStarts[focus] else { return 0 }
+        return starts.lastIndex { $0 <= caret } ?? 0
     }
 }

@@ -59,12 +59,12 @@ extension Phone {
     /// The pointer comes up: a tap unless it dragged. A finger the keyboard followed lets it go: moving down
     /// (over the last 50 ms) with the keyboard below its resting top, the keyboard hides from where it is;
     /// otherwise it returns to rest. Either way the notifications are posted now.
-    mutating func pointerUp(at point: Point) {
-        guard var state = pointer else { return tap(at: point) }
+    mutating func pointerUp(at point: Point, measurer: any TextMeasuring) {
+        guard var state = pointer else { return tap(at: point, measurer: measurer) }
         state.record(point, at: now)
         pointer = nil
         if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
-        guard state.isDragging else { return tap(at: point) }
+        guard state.isDragging else { return tap(at: point, measurer: measurer) }
         let velocity = state.velocity(at: now)
         releaseVelocity = velocity
         guard state.isFollowingKeyboard, timeline.isKeyboardShown else { return }
@@ -87,11 +87,11 @@ extension Phone {
     }
 
     /// A tap: on the keyboard it types; on a field it focuses it and places the caret; elsewhere it dismisses.
-    mutating func tap(at point: Point) {
+    mutating func tap(at point: Point, measurer: any TextMeasuring) {
         guard screen.contains(point) else { return }
         let keyboard = KeyboardGeometry(self)
         if focus != nil, keyboard.frame.contains(point) {
-            tapKeyboard(keyboard, at: point)
+            tapKeyboard(keyboard, at: point, measurer: measurer)
             return
         }
         if scrollFrame.contains(point) {
@@ -100,7 +100,7 @@ extension Phone {
             ).origin
             if let index = layout.fieldIndex(at: content) {
                 if index != focus { focus(index) }
-                placeCaret(at: content, field: index)
+                placeCaret(at: content, field: index, measurer: measurer)
                 return
             }
         }
@@ -109,37 +109,40 @@ extension Phone {
 
     /// Puts the caret of a single-line field where the user tapped in its value, as drawn (`point` in content
     /// coordinates).
-    mutating func placeCaret(at point: Point, field index: Int) {
+    mutating func placeCaret(at point: Point, field index: Int, measurer: any TextMeasuring) {
         guard !form.fields[index].isMultiline, composition.isEmpty else { return }
-        if let offset = ValueLine(self, field: index, row: layout.rowFrames[index]).caret(nearest: point) {
+        let line = ValueLine(self, field: index, row: layout.rowFrames[index], measurer: measurer)
+        if let offset = line.caret(nearest: point) {
             caret = offset
         }
     }
 
     /// A tap on the keyboard: toolbar buttons, suggestions, then keys.
-    mutating func tapKeyboard(_ keyboard: KeyboardGeometry, at point: Point) {
+    mutating func tapKeyboard(_ keyboard: KeyboardGeometry, at point: Point, measurer: any TextMeasuring) {
         if let bar = keyboard.accessoryBar, bar.frame.contains(point) {
             switch bar.button(at: point) {
-            case .previous: press(.shiftTab)
-            case .next: press(.tab)
+            case .previous: press(.shiftTab, measurer: measurer)
+            case .next: press(.tab, measurer: measurer)
             case .done: dismiss()
             case nil: break
             }
             return
         }
         if let bar = keyboard.predictiveBar, bar.contains(point) {
-            if let word = keyboard.suggestion(at: point) { insert(word + (keyboardType == .email ? "" : " ")) }
+            if let word = keyboard.suggestion(at: point) {
+                insert(word + (keyboardType == .email ? "" : " "), measurer: measurer)
+            }
             return
         }
         guard let key = keyboard.key(at: point) else { return }
         switch key.spec.kind {
         case .character:
-            insert(shift ? key.spec.label.uppercased() : key.spec.label)
+            insert(shift ? key.spec.label.uppercased() : key.spec.label, measurer: measurer)
             shift = false
         case .shift: shift.toggle()
-        case .delete: press(.backspace)
-        case .space: insert(" ")
-        case .returnKey: press(.returnKey)
+        case .delete: press(.backspace, measurer: measurer)
+        case .space: insert(" ", measurer: measurer)
+        case .returnKey: press(.returnKey, measurer: measurer)
         case .dismiss: dismiss()
         case .numbers, .blank, .spacer: break
         }

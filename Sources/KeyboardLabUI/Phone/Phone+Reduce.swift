@@ -1,35 +1,36 @@
 import KeyboardAvoidance
 
 extension Phone {
-    /// Applies `action` at `time`: the only way a phone changes, with no side effects.
+    /// Applies `action` at `time`: the only way a phone changes, with no side effects. `measurer` measures text
+    /// where the action lays out or wraps it (typing, taps that place the caret, rotation, text size).
     ///
     /// Time first advances to `time` (posting any did-notifications due), then the action applies.
     ///
     /// ```swift
-    /// phone.reduce(.focusField("city"), at: Instant(seconds: 1))
+    /// phone.reduce(.focusField("city"), at: Instant(seconds: 1), measurer: fonts)
     /// phone.takeNotifications().map(\.info.event)  // [.willChangeFrame, .willShow]
     /// ```
-    public mutating func reduce(_ action: Action, at time: Instant) {
+    public mutating func reduce(_ action: Action, at time: Instant, measurer: any TextMeasuring) {
         advance(to: time)
         switch action {
         case .tap(let point):
             lastTap = PointerState.Sample(time: time, point: point)
-            tap(at: point)
+            tap(at: point, measurer: measurer)
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
-        case .pointerUp(let point): pointerUp(at: point)
+        case .pointerUp(let point): pointerUp(at: point, measurer: measurer)
         case .pointerCancel: pointer = nil
         case .focusField(let id): if let index = form.index(of: id) { focus(index) }
-        case .type(let text): insert(text)
-        case .paste(let text): paste(text)
+        case .type(let text): insert(text, measurer: measurer)
+        case .paste(let text): paste(text, measurer: measurer)
         case .compose(let text): if focus != nil { composition = text }
-        case .key(let key): press(key)
+        case .key(let key): press(key, measurer: measurer)
         case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
         case .dismiss: dismiss()
         case .rotate(let target):
             let next = target ?? orientation.rotated
-            if next != orientation { changeLayout(device: device, orientation: next) }
-        case .setDevice(let id): switchDevice(to: id)
+            if next != orientation { changeLayout(device: device, orientation: next, measurer: measurer) }
+        case .setDevice(let id): switchDevice(to: id, measurer: measurer)
         case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
@@ -38,9 +39,9 @@ extension Phone {
         case .slowAnimations(let on):
             slowAnimations = on ?? !slowAnimations
             timeline.timeScale = slowAnimations ? 10 : 1
-        case .loadValues(let byID): loadValues(byID)
+        case .loadValues(let byID): loadValues(byID, measurer: measurer)
         case .appearance(let next): appearance = next ?? appearance.toggled
-        case .textSize(let next): changeTextSize(next ?? textSize.larger)
+        case .textSize(let next): changeTextSize(next ?? textSize.larger, measurer: measurer)
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .help, .pause: break  // the app's, not a phone's

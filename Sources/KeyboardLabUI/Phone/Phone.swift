@@ -10,7 +10,7 @@ import KeyboardAvoidance
 /// phone.advance(to: Instant(seconds: 0.5))
 /// phone.presentation.keyboardFrame  // fully up
 /// ```
-public struct Phone: Equatable {
+public struct Phone: Equatable, Sendable {
     /// Loaded assets.
     public let resources: LabResources
     /// The device preset in use.
@@ -73,18 +73,16 @@ public struct Phone: Equatable {
     public internal(set) var releaseVelocity: Double?
     /// The form's layout for the current device and orientation.
     public internal(set) var layout: FormLayout
-    /// Wrapped line counts of multi-line fields by index.
-    public internal(set) var lineCounts: [Int: Int] = [:]
+    /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
+    /// with the renderer's text measurement.
+    public internal(set) var lineStarts: [Int: [Int]] = [:]
     /// Grows each time the layout changes, so the trace writes a new layout line.
     public internal(set) var layoutGeneration = 0
-    /// Measures text for wrapping, caret placement and the caret's line.
-    let text: HeldMeasurer
-
     /// How many notifications the overlay's log keeps.
     public static let logCapacity = 6
 
     /// Creates a phone at rest, keyboard hidden, laid out for `deviceID` (default iphone-15) held `orientation`,
-    /// with `measurer` measuring text as the renderer draws it.
+    /// with `measurer` measuring text as the renderer draws it (the phone does not keep it).
     public init(
         resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
         strategy: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider()), measurer: any TextMeasuring
@@ -95,7 +93,6 @@ public struct Phone: Equatable {
         self.form = form
         self.values = form.fields.map(\.value)
         self.dismissMode = form.keyboardDismissMode
-        self.text = HeldMeasurer(measurer)
         layout = FormLayout(form: form, width: 0)
         let inset =
             strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
@@ -104,7 +101,7 @@ public struct Phone: Equatable {
                 keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
                 contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)),
             engine: strategy)
-        relayout()
+        relayout(measurer: measurer)
         layoutGeneration = 0
         history.record(timeline.transition, since: .zero)
     }

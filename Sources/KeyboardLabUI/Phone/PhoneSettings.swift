@@ -5,7 +5,7 @@ import KeyboardAvoidance
 ///
 /// ```swift
 /// let settings = scenario.settings.overriding(with: PhoneSettings(appearance: .dark))  // the flag wins
-/// phone.apply(settings)
+/// phone.apply(settings, measurer: fonts)
 /// ```
 public struct PhoneSettings: Equatable, Hashable, Sendable {
     /// How drags dismiss the keyboard.
@@ -51,11 +51,11 @@ extension Phone {
     /// Applies every option `settings` sets: a new text size lays the form out again, a new keyboard mode moves
     /// the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
     /// ignored: callers check names against ``AvoidanceStrategies/names`` first).
-    public mutating func apply(_ settings: PhoneSettings) {
+    public mutating func apply(_ settings: PhoneSettings, measurer: any TextMeasuring) {
         if let mode = settings.dismissMode { dismissMode = mode }
         if let touches = settings.touches { touchesVisible = touches }
         if let appearance = settings.appearance { self.appearance = appearance }
-        if let size = settings.textSize { changeTextSize(size) }
+        if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         if let name = settings.strategy, name != timeline.engine.name,
             let engine = AvoidanceStrategies.engine(named: name)

@@ -81,7 +81,7 @@ public struct ScenarioRunner {
             resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation,
             measurer: measurer)
         phone.overlayVisible = false
-        phone.apply(settings)
+        phone.apply(settings, measurer: measurer)
         return phone
     }
 
@@ -108,7 +108,7 @@ public struct ScenarioRunner {
             let nextCapture = captures.first?.time
             guard let now = [nextEvent, nextFrame, nextCapture].compactMap({ $0 }).min() else { break }
             if let event = events.first, event.time == now {
-                state.reduce(event.action, at: now)
+                state.reduce(event.action, at: now, measurer: measurer)
                 events = events.dropFirst()
             } else if let frame = frames.first, frame == now {
                 state.advance(to: now)

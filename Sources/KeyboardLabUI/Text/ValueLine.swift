@@ -5,7 +5,7 @@ import KeyboardAvoidance
 /// left-aligned under it; a focused value longer than the area scrolls so the caret stays visible) and the caret. The view draws from it and taps place the caret from it, so they never drift apart.
 ///
 /// ```swift
-/// let line = ValueLine(phone, field: index, row: row)
+/// let line = ValueLine(phone, field: index, row: row, measurer: fonts)
 /// line.caretX                       // where the caret is drawn
 /// line.caret(nearest: tap)         // the caret index a tap there gives
 /// ```
@@ -32,15 +32,16 @@ struct ValueLine {
     var rightEdge: Double
     /// Whether the whole text fits the area.
     var fits: Bool
-    private let measurer: HeldMeasurer
+    private let measurer: any TextMeasuring
     /// The font the value is drawn in (the body text size).
     let font: FontSpec
 
-    /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates).
-    init(_ phone: Phone, field index: Int, row: Rect) {
+    /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates), measured with
+    /// `measurer`.
+    init(_ phone: Phone, field index: Int, row: Rect, measurer: any TextMeasuring) {
         let theme = phone.theme
         let metrics = phone.layout.metrics
-        measurer = phone.text
+        self.measurer = measurer
         font = phone.bodyFont
         let pad = theme.fieldPadding
         let label = phone.form.fields[index].label

@@ -69,7 +69,7 @@ enum FormContentView {
             drawMultiline(index, row: row, state: state, context: context, into: &list)
             return
         }
-        let line = ValueLine(state, field: index, row: row)
+        let line = ValueLine(state, field: index, row: row, measurer: context.measurer)
         let measurer = context.measurer
         let label = measurer.truncating(field.label, font: body, toWidth: line.labelFrame.width)
         list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
@@ -120,7 +120,7 @@ enum FormContentView {
         let isFocused = state.focus == index
         let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
         let textLeft = row.minX + theme.fieldPadding
-        let wrapper = state.wrapper(forRow: row)
+        let wrapper = state.wrapper(forRow: row, measurer: context.measurer)
         if value.isEmpty {
             let line = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)

@@ -4,7 +4,8 @@ extension KeyboardView {
     /// One key: its body, then its label or glyph. On a number pad (`isGrid`) digits are large with their
     /// letters, and delete has no body.
     static func drawKey(
-        _ key: PlacedKey, state: Phone, isPressed: Bool, isGrid isNumberPad: Bool, into list: inout DrawList
+        _ key: PlacedKey, state: Phone, isPressed: Bool, isGrid isNumberPad: Bool, measurer: any TextMeasuring,
+        into list: inout DrawList
     ) {
         let theme = state.theme
         let rect = key.frame
@@ -55,7 +56,7 @@ extension KeyboardView {
         default:
             if isNumberPad && !key.spec.subtitle.isEmpty {
                 drawDigit(
-                    label, letters: key.spec.subtitle, in: rect, font: font, color: labelColor, state: state,
+                    label, letters: key.spec.subtitle, in: rect, font: font, color: labelColor, measurer: measurer,
                     into: &list)
             } else {
                 let labelRect = key.spec.kind == .character && !isNumberPad ? rect.offsetBy(dx: 0, dy: -1.5) : rect
@@ -70,11 +71,11 @@ extension KeyboardView {
     /// A number-pad digit with its small letters: stacked under it when the key is tall enough for both lines,
     /// beside it on a short (landscape) key, and dropped when even that does not fit, so they never overlap.
     static func drawDigit(
-        _ digit: String, letters: String, in rect: Rect, font: FontSpec, color: Color, state: Phone,
+        _ digit: String, letters: String, in rect: Rect, font: FontSpec, color: Color, measurer: any TextMeasuring,
         into list: inout DrawList
     ) {
-        let digitSize = state.text.size(of: digit, font: font)
-        let lettersSize = state.text.size(of: letters, font: digitLettersFont)
+        let digitSize = measurer.size(of: digit, font: font)
+        let lettersSize = measurer.size(of: letters, font: digitLettersFont)
         if digitSize.height + lettersSize.height <= rect.height - 2 {
             let top = rect.midY - (digitSize.height + lettersSize.height) / 2
             let digitLine = Rect(x: rect.minX, y: top, width: rect.width, height: digitSize.height)

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.
 enum KeyboardView {
-    static func draw(_ state: Phone, into list: inout DrawList) {
+    static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
         let theme = state.theme
         let keyboard = KeyboardGeometry(state)
         guard keyboard.isOnScreen else { return }
@@ -27,10 +27,11 @@ enum KeyboardView {
             let grip = Rect(x: handle.midX - 18, y: handle.midY - 2.5, width: 36, height: 5)
             list.fillRounded(grip, radius: 2.5, theme.floatingHandle)
         }
-        if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, into: &list) }
+        if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list) }
         let pressed = state.pointer?.pressedKey
         for key in keyboard.keys {
-            drawKey(key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, into: &list)
+            drawKey(
+                key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, measurer: measurer, into: &list)
         }
     }
 
@@ -64,12 +65,14 @@ enum KeyboardView {
                 alignment: .trailing))
     }
 
-    static func drawPredictiveBar(_ keyboard: KeyboardGeometry, state: Phone, into list: inout DrawList) {
+    static func drawPredictiveBar(
+        _ keyboard: KeyboardGeometry, state: Phone, measurer: any TextMeasuring, into list: inout DrawList
+    ) {
         let theme = state.theme
         for (i, word) in keyboard.suggestions.enumerated() {
             guard let cell = keyboard.suggestionFrame(i) else { return }
             let font = FontSpec(.regular, size: theme.predictiveSize)
-            let text = state.text.base.truncating(
+            let text = measurer.truncating(
                 i == 1 ? "\u{201C}\(word)\u{201D}" : word, font: font, toWidth: cell.width - 8)
             list.text(TextRun(text, font: font, color: theme.text, frame: cell, alignment: .center))
             if i > 0 {

@@ -13,7 +13,7 @@ public enum PhoneView {
         FormContentView.draw(state, context: context, into: &list)
         drawStatusBar(state, into: &list)
         drawNavigationBar(state, into: &list)
-        KeyboardView.draw(state, into: &list)
+        KeyboardView.draw(state, measurer: context.measurer, into: &list)
         if state.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)
         if state.device.hasHomeIndicator {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
+import KeyboardLabRuntime
 import KeyboardLabUI
 
 /// `keyboard-lab bench`: the speed and memory figures, measured in one run, headless on the software renderer.
@@ -24,12 +24,7 @@ struct BenchCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets.path)
-        let renderer = try HeadlessRenderer(resources: resources)
-        var bench = Benchmarks(resources: resources, renderer: renderer)
-        bench.quick = quick
-        let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
-        print(json ? report.json : report.table)
+        print(try BenchJob.run(assets: assets.path, soakFrames: soakFrames, quick: quick, json: json))
     }
 }
 
@@ -42,9 +37,23 @@ struct FirstFrameCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets.path)
-        let renderer = try HeadlessRenderer(resources: resources)
-        let state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-        _ = try renderer.render(state)
+        try BenchJob.firstFrame(assets: assets.path)
+    }
+}
+
+/// The video-memory probe that `bench` runs as a child process: export a long scenario to MP4 and print this
+/// process's peak resident memory in MB.
+struct VideoProbeCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "video-probe", abstract: "Export a scenario of the given length to MP4 (measured by bench).",
+        shouldDisplay: false)
+
+    @Option(help: "The scenario's length in seconds.")
+    var seconds: Int = 5
+
+    @OptionGroup var assets: AssetsOption
+
+    @MainActor func perform() throws {
+        print(NumberText.compact(try BenchJob.videoProbe(seconds: seconds, assets: assets.path)))
     }
 }

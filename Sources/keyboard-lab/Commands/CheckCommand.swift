@@ -1,21 +1,9 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
+import KeyboardLabRuntime
 import KeyboardLabUI
 import ScreenshotComparison
-
-/// When `check` writes goldens.
-enum RecordMode: String, ExpressibleByArgument, CaseIterable {
-    /// Write goldens that do not exist yet; compare the rest.
-    case missing
-    /// Overwrite goldens that fail.
-    case failed
-    /// Rewrite every golden.
-    case all
-    /// Never write; a missing golden fails. The default when CI is set.
-    case never
-}
 
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
 struct CheckCommand: LabCommand {
@@ -83,56 +71,17 @@ struct CheckCommand: LabCommand {
     }
 
     @MainActor func perform() throws {
-        let mode =
-            record
-            ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
-                ? .never : .missing)
-        let part = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
-        let resources = try LabSetup.resources(assets.path)
-        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: phone.settings)
-        let batch = whole.selecting(part)
-        let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
-        let goldenFolder = try LabSetup.writableFolder(goldens)
-        let reportFolder = try LabSetup.writableFolder(report)
-        let renderer = try HeadlessRenderer(resources: resources)
-        let options = ComparisonOptions(
+        var job = CheckJob(scenarios: scenarios, goldens: goldens)
+        job.record = record
+        job.comparison = ComparisonOptions(
             tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
-        var run = GoldenCheck(
-            goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
-            comparator: ImageComparator(options: options), environment: try renderer.environment())
-        try run.loadEnvironment()
-        run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
-        if mode != .all {
-            let goldens = batch.runners.flatMap { runner in
-                runner.scenario.captures.map {
-                    goldenFolder.appending(path: runner.scenario.name).appending(path: "\($0.name).png").path
-                }
-            }
-            run.prefetcher = PNGPrefetcher(paths: goldens)
-        }
-        defer { run.prefetcher?.cancel() }
-        let clock = ContinuousClock()
-        var mark = clock.now
-        try batch.render(with: renderer) { runner, capture, state, image in
-            let again = try renderer.render(state)
-            try run.check(
-                scenario: runner.scenario, capture: capture, image: image, again: again,
-                seconds: Self.seconds(since: &mark, clock))
-        }
-        try run.finish(
-            batch: batch, scenarios: whole.runners.map(\.scenario.name), shard: part,
-            thresholds: options.description, junit: junitFile)
-        var summary = run.summary(thresholds: options.description)
-        if part != .whole { summary += "; shard \(part): \(batch.runners.count) of \(whole.runners.count) scenarios" }
-        print(summary)
-        if run.failures > 0 { throw ExitCode(1) }
-    }
-
-    /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.
-    static func seconds(since mark: inout ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
-        let now = clock.now
-        let elapsed = mark.duration(to: now)
-        mark = now
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        job.report = report
+        job.junit = junit
+        job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
+        job.assets = assets.path
+        job.settings = phone.settings
+        if try job.run() > 0 { throw ExitCode(1) }
     }
 }
+
+extension RecordMode: ExpressibleByArgument {}

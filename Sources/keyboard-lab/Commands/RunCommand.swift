@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
+import KeyboardLabRuntime
 import KeyboardLabUI
 
 /// `keyboard-lab run` (the default): the interactive window.
@@ -57,44 +57,21 @@ struct RunCommand: LabCommand {
     }
 
     @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets.path)
-        guard resources.device(device) != nil else {
-            let ids = resources.devices.map(\.id).joined(separator: ", ")
-            throw LabError("--device \(device): unknown device; expected one of \(ids)")
-        }
-        let labForm = try LabSetup.form(form, resources: resources)
-        if recordScenario != nil, compare != nil {
-            throw LabError("--record-scenario records one phone; expected it without --compare")
-        }
-        let specs: [PhoneSpec]
-        do {
-            specs =
-                try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
-        } catch {
-            throw LabError(error)
-        }
-        guard SDLSession.displayAvailable() else {
-            try runHeadlessDemo(resources: resources)
-            return
-        }
-        let app = try FrameLoop(
-            resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
-            settings: phone.settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots, record: recordScenario.map { ($0, form) })
-        try app.run(exitAfter: exitAfter)
-    }
-
-    /// Without a display, render the demo scenario to PNGs so the command still does its job.
-    @MainActor func runHeadlessDemo(resources: LabResources) throws {
-        let demo = resources.folder.appending(path: "Scenarios/demo.scenario").path
-        Console.error(
-            "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead"
-        )
-        var shoot = try ShootCommand.parse([demo, "--out", demoOut])
-        shoot.trace = trace
-        shoot.assets = assets
-        shoot.phone = phone
-        try shoot.run()
+        var job = WindowJob()
+        job.device = device
+        job.orientation = orientation
+        job.form = form
+        job.scale = scale
+        job.trace = trace
+        job.values = values
+        job.screenshots = screenshots
+        job.demoOut = demoOut
+        job.assets = assets.path
+        job.settings = phone.settings
+        job.compare = compare
+        job.recordScenario = recordScenario
+        job.exitAfter = exitAfter
+        try job.run()
     }
 }
 

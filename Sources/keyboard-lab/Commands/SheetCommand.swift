@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
+import KeyboardLabRuntime
 import KeyboardLabUI
 import ScreenshotComparison
 
@@ -34,28 +34,9 @@ struct SheetCommand: LabCommand {
     @OptionGroup var phone: PhoneOptions
 
     @MainActor func perform() throws {
-        guard !at.isEmpty else { throw LabError("sheet: expected at least one --at T (seconds)") }
-        let resources = try LabSetup.resources(assets.path)
-        let parsed: Scenario
-        do {
-            parsed = try FileInput.scenario(
-                URL(filePath: scenario, relativeTo: LabSetup.workingDirectory), path: scenario)
-        } catch {
-            throw LabError(error)
-        }
-        if let late = at.first(where: { $0 < 0 || $0 > parsed.end }) {
-            throw LabError("--at \(late): outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
-        }
-        var variations: [ContactSheetMaker.Variation] = []
-        for text in vary { variations.append(try ContactSheetMaker.variation(text)) }
-        let maker = ContactSheetMaker(
-            scenario: parsed, resources: resources, overrides: phone.settings, times: at, variations: variations)
-        let renderer = try HeadlessRenderer(resources: resources)
-        let sheet = ContactSheet(rows: try maker.tiles(renderer: renderer))
-        let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)
-        _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
-        try writePNG(sheet.render(), to: url.path)
-        let count = sheet.rows.map(\.count).reduce(0, +)
-        print("wrote a sheet of \(count) tiles (\(sheet.rows.count) rows) to \(url.path)")
+        var job = SheetJob(scenario: scenario, times: at, vary: vary, out: out)
+        job.assets = assets.path
+        job.settings = phone.settings
+        try job.run()
     }
 }

@@ -31,7 +31,7 @@ struct Lab {
         state = Phone(
             resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation,
             measurer: measuring)
-        state.apply(settings)
+        state.apply(settings, measurer: measuring)
         self.measuring = measuring
     }
 
@@ -40,7 +40,7 @@ struct Lab {
 
     mutating func send(_ action: Action, after seconds: Double = 0) {
         time += seconds
-        state.reduce(action, at: Instant(seconds: time))
+        state.reduce(action, at: Instant(seconds: time), measurer: measuring)
     }
 
     /// Takes the notifications posted since the last call, by name.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StrategyTests {
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
-        lab.state.apply(PhoneSettings(strategy: strategy))
+        lab.state.apply(PhoneSettings(strategy: strategy), measurer: lab.measuring)
         #expect(lab.state.timeline.engine.name == strategy)
         return lab
     }

@@ -80,8 +80,8 @@ import Testing
                 let form = try JSONInput.decode(Form.self, from: Data(text.utf8), file: "fuzz.json").validated(
                     file: "fuzz.json")
                 var state = Phone(resources: resources, form: form, measurer: measurer)
-                state.reduce(.focusField(form.fields[0].id), at: .zero)
-                state.reduce(.key(.tab), at: Instant(seconds: 0.1))
+                state.reduce(.focusField(form.fields[0].id), at: .zero, measurer: measurer)
+                state.reduce(.key(.tab), at: Instant(seconds: 0.1), measurer: measurer)
                 _ = PhoneView.draw(state, context: ViewContext(measurer: measurer, isCapture: true))
                 loaded += 1
             } catch {

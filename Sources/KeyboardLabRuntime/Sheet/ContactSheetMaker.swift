@@ -79,11 +79,12 @@ struct ContactSheetMaker {
         }
         var tiles: [ContactSheet.Tile] = []
         let label = combo.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        try runner.run(measurer: renderer.measurer, framesEnabled: false) { phone, step in
-            guard case .capture(let capture) = step else { return }
+        try ScenarioPlayback(runner: runner, measurer: renderer.measurer).play { stop, frame, _ in
+            guard case .capture(let capture) = stop else { return }
             let text = times.count > 1 ? "\(label) t=\(capture.name)".trimmingCharacters(in: .whitespaces) : label
             tiles.append(
-                ContactSheet.Tile(label: text.isEmpty ? "t=\(capture.name)" : text, image: try renderer.render(phone)))
+                ContactSheet.Tile(
+                    label: text.isEmpty ? "t=\(capture.name)" : text, image: try renderer.render(frame.drawLists[0])))
         }
         return tiles
     }

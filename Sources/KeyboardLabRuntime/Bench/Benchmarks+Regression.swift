@@ -31,10 +31,10 @@ extension Benchmarks {
         var count = 0
         for runner in runners {
             let scenario = runner.scenario
-            try runner.run(measurer: renderer.measurer, framesEnabled: false) { state, step in
-                guard case .capture(let capture) = step else { return }
-                let first = try renderer.render(state)
-                let second = try renderer.render(state)
+            try ScenarioPlayback(runner: runner, measurer: renderer.measurer).play { stop, frame, _ in
+                guard case .capture(let capture) = stop else { return }
+                let first = try renderer.render(frame.drawLists[0])
+                let second = try renderer.render(frame.drawLists[0])
                 let path = golden(scenario.name, capture.name)
                 guard first == second, let expected = try? prefetcher.take(path)?.get() ?? PNGFile.read(path),
                     comparator.compare(expected: expected, actual: first).passed

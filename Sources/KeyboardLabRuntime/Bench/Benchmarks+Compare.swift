@@ -11,11 +11,11 @@ extension Benchmarks {
         let names = AvoidanceStrategies.names
         let phones = (0..<count).map { index in
             var phone = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-            phone.apply(PhoneSettings(strategy: names[index % names.count]))
+            phone.apply(PhoneSettings(strategy: names[index % names.count]), measurer: renderer.measurer)
             return phone
         }
-        var state = AppState(phones: phones)
-        let context = ViewContext(measurer: renderer.measurer, isCapture: true)
+        var runtime = LabRuntime(state: AppState(phones: phones), measurer: renderer.measurer)
+        let drawing = FrameDrawing.window(ViewContext(measurer: renderer.measurer, isCapture: true), scale: 1)
         let script: [Int: Action] = [
             0: .focusField("hobbies"), 40: .key(.tab), 70: .key(.tab), 100: .key(.tab), 140: .dismiss,
         ]
@@ -25,11 +25,8 @@ extension Benchmarks {
             for local in 0..<180 {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
-                if let action = script[local] { state.reduce(action, at: time) }
-                state.advance(to: time)
-                _ = state.takeNotifications()
-                for phone in state.phones { try renderer.draw(PhoneView.draw(phone, context: context)) }
-                try renderer.draw(OverlayView.drawPanel(state, height: 880, context: context))
+                let inputs = script[local].map { [StepInput($0)] } ?? []
+                try renderer.draw(runtime.step(inputs, to: time, drawing: drawing))
                 samples.append(Self.milliseconds(clock.now - start))
                 frame += 1
             }

@@ -45,36 +45,26 @@ struct ScenarioBatch {
         return ScenarioBatch(runners: zip(runners, shard.contains(items)).filter(\.1).map(\.0))
     }
 
-    /// Plays every scenario, rendering each capture; `trace` receives the JSON Lines when given.
+    /// Plays every scenario, rendering each capture from its draw list; `trace` receives the JSON Lines when given.
     func render(
         with renderer: HeadlessRenderer, trace: ((String) -> Void)? = nil,
-        each: (ScenarioRunner, Capture, Phone, RGBAImage) throws -> Void
+        each: (ScenarioRunner, Capture, DrawList, RGBAImage) throws -> Void
     ) throws {
         var done = 0
         let total = captureCount
+        defer { Console.endProgress() }
         for runner in runners {
-            var center = KeyboardNotificationCenter()
-            let recorder = trace.map { TraceRecorder(mapping: PixelMapping(scale: renderer.scale), write: $0) }
-            recorder?.observe(&center)
-            do {
-                try runner.run(measurer: renderer.measurer, framesEnabled: trace != nil) { state, step in
-                    switch step {
-                    case .frame:
-                        center.post(state.takeNotifications())
-                        recorder?.frame(state)
-                    case .capture(let capture):
-                        done += 1
-                        Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
-                        let image = try renderer.render(state)
-                        try each(runner, capture, state, image)
-                    }
-                }
-            } catch {
-                Console.endProgress()
-                throw error
+            let playback = ScenarioPlayback(
+                runner: runner, measurer: renderer.measurer, visitsFrames: trace != nil,
+                traceMapping: trace == nil ? nil : PixelMapping(scale: renderer.scale))
+            try playback.play { stop, frame, _ in
+                if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
+                guard case .capture(let capture) = stop else { return }
+                done += 1
+                Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
+                try each(runner, capture, frame.drawLists[0], try renderer.render(frame.drawLists[0]))
             }
         }
-        Console.endProgress()
     }
 }
 

@@ -8,8 +8,8 @@ extension Benchmarks {
     /// finger dragging the content down through the keyboard over 0.75 s and releasing, then the hide; half of the
     /// drags are pulled back up instead. One entry per frame of reduce + advance + layout + view + render.
     func interactiveDragFrames(repeats: Int) throws -> [Double] {
-        var phone = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-        phone.reduce(.dismissMode(.interactive), at: .zero)
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
+        runtime.step([StepInput(.dismissMode(.interactive))], to: .zero)
         var samples: [Double] = []
         var frame = 0
         for cycle in 0..<repeats {
@@ -18,16 +18,15 @@ extension Benchmarks {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
                 let y = 300 + Double(local - 30) * (pullBack && local > 60 ? 4 : 11)
-                switch local {
-                case 0: phone.reduce(.focusField("books"), at: time)
-                case 30: phone.reduce(.pointerDown(Point(x: 200, y: 300)), at: time)
-                case 31..<75: phone.reduce(.pointerMoved(Point(x: 200, y: y)), at: time)
-                case 75: phone.reduce(.pointerUp(Point(x: 200, y: y)), at: time)
-                default: break
-                }
-                phone.advance(to: time)
-                _ = phone.takeNotifications()
-                try renderer.draw(phone)
+                let action: Action? =
+                    switch local {
+                    case 0: .focusField("books")
+                    case 30: .pointerDown(Point(x: 200, y: 300))
+                    case 31..<75: .pointerMoved(Point(x: 200, y: y))
+                    case 75: .pointerUp(Point(x: 200, y: y))
+                    default: nil
+                    }
+                try renderer.draw(runtime.step(action.map { [StepInput($0)] } ?? [], to: time, drawing: .captures))
                 if (31..<75).contains(local) { samples.append(Self.milliseconds(clock.now - start)) }
                 frame += 1
             }

@@ -18,14 +18,11 @@ struct VideoExport {
         return url.deletingPathExtension().path + "-\(scenario)." + url.pathExtension
     }
 
-    /// One frame: the phone, and the panel beside it when asked.
-    func frame(_ phone: Phone) throws(LabError) -> RGBAImage {
-        let context = ViewContext(measurer: renderer.measurer, isCapture: true)
-        let screen = try renderer.render(PhoneView.draw(phone, context: context))
-        guard withPanel else { return screen }
-        let app = AppState(phones: [phone])
-        let height = max(phone.screen.height, OverlayView.panelMinimumHeight)
-        let panel = try renderer.render(OverlayView.drawPanel(app, height: height, context: context))
+    /// One frame's image: the phone, and the panel beside it when the frame drew one.
+    func image(_ frame: LabFrame) throws(LabError) -> RGBAImage {
+        let screen = try renderer.render(frame.drawLists[0])
+        guard withPanel, frame.drawLists.count > 1 else { return screen }
+        let panel = try renderer.render(frame.drawLists[frame.drawLists.count - 1])
         var canvas = RGBAImage(
             width: screen.width + panel.width, height: max(screen.height, panel.height),
             fill: RGBA(red: 44, green: 44, blue: 46))
@@ -40,11 +37,13 @@ struct VideoExport {
         var encoder: VideoEncoder?
         var count = 0
         do {
-            try runner.run(measurer: renderer.measurer) { phone, step in
+            let playback = ScenarioPlayback(
+                runner: runner, measurer: renderer.measurer, visitsFrames: true,
+                frameDrawing: withPanel ? .capturesWithPanel : .captures)
+            try playback.play { stop, frame, _ in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
-                guard case .frame = step, count == 0 || phone.now.seconds < runner.scenario.end - 1e-9 else { return }
-                _ = phone.takeNotifications()
-                let image = try frame(phone)
+                guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
+                let image = try image(frame)
                 if encoder == nil {
                     encoder = try VideoEncoder(
                         path: path, width: image.width, height: image.height, fps: runner.scenario.fps)

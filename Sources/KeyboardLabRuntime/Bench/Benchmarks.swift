@@ -108,16 +108,20 @@ struct Benchmarks {
             starting: Phone(resources: resources, form: form, measurer: renderer.measurer), focus: id, repeats: repeats)
     }
 
+    /// A runtime over one phone, measuring text with the renderer's fonts.
+    func runtime(_ phone: Phone) -> LabRuntime {
+        LabRuntime(state: AppState(phones: [phone]), measurer: renderer.measurer)
+    }
+
     /// ``frameCycle(form:focus:repeats:)`` from `phone` as it is (device, appearance, text size).
     func frameCycle(starting phone: Phone, focus id: String, repeats: Int) throws -> [Double] {
         var samples: [Double] = []
         samples.reserveCapacity(repeats * 240)
-        var state = phone
-        let form = phone.form
+        var runtime = runtime(phone)
         // The user first scrolls the field into the middle of the screen, then taps it, as in the window.
-        if let index = form.index(of: id) {
-            let target = state.layout.rowFrames[index].midY - state.scrollFrame.height / 2
-            state.reduce(.scroll(dx: 0, dy: -target), at: .zero)
+        if let index = phone.form.index(of: id) {
+            let target = phone.layout.rowFrames[index].midY - phone.scrollFrame.height / 2
+            runtime.step([StepInput(.scroll(dx: 0, dy: -target))], to: .zero)
         }
         var frame = 0
         for _ in 0..<repeats {
@@ -128,10 +132,8 @@ struct Benchmarks {
             for local in 0..<220 {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
-                if let action = script[local] { state.reduce(action, at: time) }
-                state.advance(to: time)
-                _ = state.takeNotifications()
-                try renderer.draw(state)
+                let inputs = script[local].map { [StepInput($0)] } ?? []
+                try renderer.draw(runtime.step(inputs, to: time, drawing: .captures))
                 samples.append(Self.milliseconds(clock.now - start))
                 frame += 1
             }
@@ -197,15 +199,13 @@ struct Benchmarks {
 
     /// The share of text runs served from the texture cache over steady frames.
     func textCacheHitRate() throws -> Double {
-        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-        state.reduce(.focusField("books"), at: .zero)
-        state.advance(to: Instant(seconds: 1))
-        _ = try renderer.render(state)
-        guard let canvas = renderer.canvas(for: state) else { return 0 }
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
+        runtime.step([StepInput(.focusField("books"))], to: .zero)
+        try renderer.draw(runtime.step([], to: Instant(seconds: 1), drawing: .captures))
+        guard let canvas = renderer.canvas(for: runtime.state.phone) else { return 0 }
         canvas.renderer.resetTextCacheCounters()
         for frame in 0..<60 {
-            state.advance(to: Instant(seconds: 1 + Double(frame) / 60))
-            try renderer.draw(state)
+            try renderer.draw(runtime.step([], to: Instant(seconds: 1 + Double(frame) / 60), drawing: .captures))
         }
         let stats = canvas.renderer.textCacheStatistics
         return Double(stats.hits) / Double(max(1, stats.hits + stats.misses))
@@ -213,7 +213,7 @@ struct Benchmarks {
 
     /// Resident memory after 1,000 frames and after `frames` frames of the full pipeline with actions cycling.
     mutating func soak(frames: Int) throws -> (Double, Double) {
-        var state = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
         let actions: [Action] = [
             .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab),
             .rotate(nil),
@@ -223,12 +223,8 @@ struct Benchmarks {
         checkpoints = []
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
-            if frame % 20 == 0 {
-                state.reduce(actions[(frame / 20) % actions.count], at: time)
-            }
-            state.advance(to: time)
-            _ = state.takeNotifications()
-            try renderer.draw(state)
+            let inputs = frame % 20 == 0 ? [StepInput(actions[(frame / 20) % actions.count])] : []
+            try renderer.draw(runtime.step(inputs, to: time, drawing: .captures))
             if frame + 1 == 1_000 { after1k = Self.currentRSS() }
             if (frame + 1) % 10_000 == 0 { checkpoints.append((frame + 1, Self.currentRSS())) }
         }

@@ -24,12 +24,7 @@ final class HeadlessRenderer {
 
     var measurer: any TextMeasuring { fonts }
 
-    /// The phone screen of `state` as a bitmap.
-    func render(_ state: Phone) throws(LabError) -> RGBAImage {
-        let list = PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true))
-        return try render(list)
-    }
-
+    /// `list` as a bitmap.
     func render(_ list: DrawList) throws(LabError) -> RGBAImage {
         do {
             return try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
@@ -38,9 +33,9 @@ final class HeadlessRenderer {
         }
     }
 
-    /// Draws the phone screen of `state` without reading the pixels back: an interactive frame's cost.
-    func draw(_ state: Phone) throws(LabError) {
-        try draw(PhoneView.draw(state, context: ViewContext(measurer: fonts, isCapture: true)))
+    /// Draws every list of `frame` without reading the pixels back: an interactive frame's cost.
+    func draw(_ frame: LabFrame) throws(LabError) {
+        for list in frame.drawLists { try draw(list) }
     }
 
     /// Draws `list` without reading the pixels back.

@@ -10,7 +10,7 @@ extension Benchmarks {
     func conditionFrames(repeats: Int) throws -> [Double] {
         var phone = Phone(
             resources: resources, form: resources.sampleForm, deviceID: "ipad-pro-11", measurer: renderer.measurer)
-        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5))
+        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5), measurer: renderer.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
 }

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
+import ScreenshotComparison
 
 /// A failure the CLI reports in one line on standard error, with a non-zero exit status.
 struct LabError: Error, CustomStringConvertible {
@@ -16,5 +17,14 @@ struct LabError: Error, CustomStringConvertible {
 
     init(_ error: SDLError) {
         description = error.description
+    }
+}
+
+/// Writes `image` as a PNG at `path`, failing with one line.
+func writePNG(_ image: RGBAImage, to path: String) throws(LabError) {
+    do {
+        try PNGFile.write(image, to: path)
+    } catch {
+        throw LabError(error)
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
@@ -69,30 +68,5 @@ extension Benchmarks {
         let folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
-    }
-}
-
-/// The video-memory probe that `bench` runs as a child process: export a long scenario to MP4 and print this
-/// process's peak resident memory in MB.
-struct VideoProbeCommand: LabCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "video-probe", abstract: "Export a scenario of the given length to MP4 (measured by bench).",
-        shouldDisplay: false)
-
-    @Option(help: "The scenario's length in seconds.")
-    var seconds: Int = 5
-
-    @OptionGroup var assets: AssetsOption
-
-    @MainActor func perform() throws {
-        let resources = try LabSetup.resources(assets.path)
-        let scenario = try ScenarioParser.parse(
-            Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
-        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
-        let folder = try Benchmarks.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let renderer = try HeadlessRenderer(resources: resources)
-        try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "probe.mp4").path)
-        print(NumberText.compact(Benchmarks.highWaterRSS()))
     }
 }

@@ -11,19 +11,21 @@ final class FrameLoop {
     private let window: AppWindow
     private let pump: EventPump
     private let scale: Double
-    private var state: AppState
+    /// The lab and its frame step.
+    private var runtime: LabRuntime
+    /// What happened since the last frame, applied by the next step.
+    private var inputs: [StepInput] = []
+    /// The phone a button went down on, while it is down: the pointer stays with it.
+    private var pointerPhone: Int?
     private var layout: WindowLayout
     private var valuesFile: ValuesFile?
-    /// One notification centre per phone: each phone's trace observes its own.
-    private var notifications: [KeyboardNotificationCenter] = []
-    private var traces: [TraceRecorder] = []
+    /// Where each traced phone's lines go: the first phone's to the trace file, the others' beside it.
     private var traceSinks: [TraceSink] = []
     private let screenshotFolder: String
     private var labTime = 0.0
     private var frameTimes: [Double] = []
     private var workTime = 0.0
     private var screenshotCount = 0
-    private var recorder: ScenarioRecorder?
     private let recordPath: String?
     private let clock = ContinuousClock()
     /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
@@ -53,20 +55,26 @@ final class FrameLoop {
         if phones.isEmpty {
             var phone = Phone(
                 resources: resources, form: form, deviceID: device, orientation: orientation, measurer: measurer)
-            phone.apply(settings)
+            phone.apply(settings, measurer: measurer)
             phones = [phone]
         }
         // Touches show in the window by default, as the Simulator's "show touches".
-        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true)) }
+        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
+        let state = AppState(phones: phones)
+        layout = WindowLayout(state, scale: scale)
+        // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
+        // output carries the first phone's only).
+        let traced = tracePath.map { $0 == "-" ? 1 : phones.count } ?? 0
+        runtime = LabRuntime(state: state, measurer: measurer, traceMappings: Array(layout.phones.prefix(traced)))
+        if let tracePath {
+            for index in 0..<traced { traceSinks.append(try TraceSink(path: Self.tracePath(tracePath, phone: index))) }
+        }
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
-            let values = file.load()
-            for index in phones.indices { phones[index].reduce(.loadValues(values), at: .zero) }
+            runtime.step([StepInput(.loadValues(file.load()))], to: .zero, traced: false)
             valuesFile = file
         }
-        state = AppState(phones: phones)
-        if let record { recorder = ScenarioRecorder(phone: phones[0], formPath: record.formPath) }
-        layout = WindowLayout(state, scale: scale)
+        if let record { runtime.startRecording(formPath: record.formPath) }
         do {
             window = try AppWindow(
                 title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts)
@@ -75,18 +83,6 @@ final class FrameLoop {
         }
         pump = EventPump(session: session)
         self.screenshotFolder = screenshotFolder
-        notifications = state.phones.map { _ in KeyboardNotificationCenter() }
-        if let tracePath {
-            // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
-            // output carries the first phone's only).
-            for index in state.phones.indices where index == 0 || tracePath != "-" {
-                let sink = try TraceSink(path: Self.tracePath(tracePath, phone: index))
-                let recorder = TraceRecorder(mapping: layout.phones[index]) { sink.write($0) }
-                recorder.observe(&notifications[index])
-                traces.append(recorder)
-                traceSinks.append(sink)
-            }
-        }
     }
 
     func run(exitAfter: Double?) throws {
@@ -97,7 +93,7 @@ final class FrameLoop {
             let frameStart = clock.now
             let interval = (frameStart - last).milliseconds
             last = frameStart
-            if !state.isPaused { labTime += interval / 1000 }
+            if !runtime.state.isPaused { labTime += interval / 1000 }
             if let exitAfter, (frameStart - start).milliseconds >= exitAfter * 1000 { break }
             var quit = false
             for event in pump.poll() where handle(event) == false { quit = true }
@@ -115,6 +111,9 @@ final class FrameLoop {
                 if spent < frameBudget { Thread.sleep(forTimeInterval: (frameBudget - spent).milliseconds / 1000) }
             }
         }
+        // Whatever arrived in the last frame still reaches the state, so nothing typed is lost.
+        runtime.step(inputs, to: now, traced: false)
+        inputs = []
         stopRecording()
         saveValues()
         for sink in traceSinks { sink.flush() }
@@ -133,24 +132,20 @@ final class FrameLoop {
     }
 
     private func send(_ action: Action) {
-        let before = state.phone
-        state.reduce(action, at: now)
-        recorder?.record(action, at: now, before: before, after: state.phone)
+        inputs.append(StepInput(action))
     }
 
-    /// The phone a pointer event at window pixel (`x`, `y`) belongs to (the one the finger went down on), and
-    /// the point in that phone's screen.
-    private func phonePoint(x: Int, y: Int) -> (phone: Int, point: Point) {
-        let phone = state.pointerOwner ?? layout.phone(atPixelX: x, y: y)
-        return (phone, layout.phones[phone].point(pixelX: x, pixelY: y))
-    }
-
-    /// Sends a pointer action made from the window pixel (`x`, `y`) to the phone under it.
+    /// Sends a pointer action made from the window pixel (`x`, `y`) to the phone under it, or to the one the
+    /// button went down on while it is down.
     private func sendPointer(x: Int, y: Int, _ make: (Point) -> Action) {
-        let target = phonePoint(x: x, y: y)
-        let before = state.phone
-        state.reduce(make(target.point), at: now, from: target.phone)
-        recorder?.record(make(target.point), at: now, before: before, after: state.phone)
+        let phone = pointerPhone ?? layout.phone(atPixelX: x, y: y)
+        let action = make(layout.phones[phone].point(pixelX: x, pixelY: y))
+        switch action {
+        case .pointerDown: pointerPhone = phone
+        case .pointerUp: pointerPhone = nil
+        default: break
+        }
+        inputs.append(StepInput(action, phone: phone))
     }
 
     /// Handles one event; false means quit.
@@ -173,7 +168,7 @@ final class FrameLoop {
     private func handleKey(_ key: Key, modifiers: KeyModifiers) {
         if let number = key.functionNumber, let function = FunctionKey(rawValue: number) {
             switch function {
-            case .step: if state.isPaused { labTime += 1.0 / 60 }
+            case .step: if runtime.state.isPaused { labTime += 1.0 / 60 }
             case .screenshot: takeScreenshot()
             default: if let action = function.action { send(action) }
             }
@@ -194,7 +189,7 @@ final class FrameLoop {
             case "v": if let text = window.clipboardText() { send(.paste(text)) }
             case "d": send(.dismissMode(nil))
             case "a": send(.appearance(nil))
-            case "t": send(.textSize(modifiers.contains(.shift) ? state.phone.textSize.smaller : nil))
+            case "t": send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
             case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
@@ -205,10 +200,10 @@ final class FrameLoop {
 
     /// Writes the recorded scenario, atomically.
     private func saveRecording() throws {
-        guard let recorder, let recordPath else { return }
+        guard let text = runtime.recordedScenario, let recordPath else { return }
         let url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
         do {
-            try Data(recorder.text(endingAt: now).utf8).write(to: url, options: .atomic)
+            try Data(text.utf8).write(to: url, options: .atomic)
             print("recorded scenario: \(url.path)")
         } catch {
             throw LabError("\(recordPath): cannot write the recorded scenario (\(JSONInput.reason(error)))")
@@ -218,50 +213,53 @@ final class FrameLoop {
     @discardableResult
     private func saveValues() -> Bool {
         guard let valuesFile else { return false }
-        return valuesFile.save(state.phone.valuesByID)
+        return valuesFile.save(runtime.state.phone.valuesByID)
     }
 
+    /// One frame: the step applies what happened since the last one and draws the window; then the window shows it,
+    /// a recording takes it, and the trace gets its lines.
     private func drawFrame(at frameStart: ContinuousClock.Instant) throws {
-        state.advance(to: now)
-        let next = WindowLayout(state, scale: scale)
-        if next.width != layout.width || next.height != layout.height {
-            window.resize(width: next.width, height: next.height)
-        }
-        layout = next
-        let phone = state.phone
+        let frame = try stepAndRender(traced: true)
+        let phone = runtime.state.phone
         if phone.focus != nil, !window.isTextInputActive { window.startTextInput() }
         if phone.focus == nil, window.isTextInputActive { window.stopTextInput() }
         if let rect = phone.focusedWindowRect {
             let pixels = layout.pixelRect(rect, phone: 0)
             window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
-        let phones = state.phones.map { "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)" }
-        window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
-        try renderWindow()
-        recordFrame(at: frameStart)
-        for (index, posted) in state.takeNotifications().enumerated() {
-            if index == 0 { recorder?.observe(posted) }
-            notifications[index].post(posted)
+        let phones = runtime.state.phones.map {
+            "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)"
         }
-        for (index, trace) in traces.enumerated() { trace.frame(state.phones[index]) }
-        for sink in traceSinks { sink.flush() }
+        window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
+        recordFrame(at: frameStart)
+        for (sink, lines) in zip(traceSinks, frame.traceLines) {
+            for line in lines { sink.write(line) }
+            sink.flush()
+        }
     }
 
-    /// Draws the phones and the overlay panel into the back buffer.
-    private func renderWindow() throws(LabError) {
+    /// Steps to now with this frame's inputs and draws the phones and the overlay panel into the back buffer,
+    /// resizing the window first when its layout changed (a rotation or a device switch).
+    private func stepAndRender(traced: Bool) throws(LabError) -> LabFrame {
         let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
         let context = ViewContext(
             measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
             recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
-        var canvases = zip(state.phones, layout.phones).map { phone, map in
-            (list: PhoneView.draw(phone, context: context), map: map)
+        let frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
+        inputs = []
+        let next = frame.windowLayout ?? layout
+        if next.width != layout.width || next.height != layout.height {
+            window.resize(width: next.width, height: next.height)
         }
-        canvases.append((OverlayView.drawPanel(state, height: layout.panelHeight, context: context), layout.panel))
+        layout = next
         do {
-            try window.render(canvases, clearColor: state.phone.labTheme.windowBackground)
+            try window.render(
+                Array(zip(frame.drawLists, layout.phones + [layout.panel])),
+                clearColor: runtime.state.phone.labTheme.windowBackground)
         } catch {
             throw LabError(error)
         }
+        return frame
     }
 
     /// Adds the frame just drawn, at the instant it began, to the window's video; the first frame after Ctrl+R,
@@ -309,7 +307,7 @@ final class FrameLoop {
     private func takeScreenshot() {
         do {
             let folder = try LabSetup.writableFolder(screenshotFolder)
-            try renderWindow()
+            _ = try stepAndRender(traced: false)
             let image = try window.capture()
             window.present()
             screenshotCount += 1

@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+import ScreenshotComparison
+
+/// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.
+public struct CheckJob {
+    /// The scenario files, as given.
+    public var scenarios: [String]
+    /// The goldens folder, as given.
+    public var goldens: String
+    /// When to write goldens; nil means never when CI is set, else missing.
+    public var record: RecordMode?
+    /// How pixels are compared.
+    public var comparison = ComparisonOptions()
+    /// The report folder, as given.
+    public var report = "keyboard-lab-report"
+    /// Where to write the JUnit XML as well, or nil.
+    public var junit: String?
+    /// The part of the scenarios to check.
+    public var shard = Shard.whole
+    /// The Assets folder, or nil to find it.
+    public var assets: String?
+    /// Options that win over the scenario headers.
+    public var settings = PhoneSettings()
+
+    /// A job checking `scenarios` against `goldens`.
+    public init(scenarios: [String], goldens: String) {
+        self.scenarios = scenarios
+        self.goldens = goldens
+    }
+
+    /// Checks every capture, writes the report and prints the summary; returns how many captures failed.
+    public func run() throws -> Int {
+        let mode =
+            record
+            ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
+                ? .never : .missing)
+        let resources = try LabSetup.resources(assets)
+        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings)
+        let batch = whole.selecting(shard)
+        let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
+        let goldenFolder = try LabSetup.writableFolder(goldens)
+        let reportFolder = try LabSetup.writableFolder(report)
+        let renderer = try HeadlessRenderer(resources: resources)
+        var run = GoldenCheck(
+            goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
+            comparator: ImageComparator(options: comparison), environment: try renderer.environment())
+        try run.loadEnvironment()
+        run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
+        if mode != .all {
+            let goldens = batch.runners.flatMap { runner in
+                runner.scenario.captures.map {
+                    goldenFolder.appending(path: runner.scenario.name).appending(path: "\($0.name).png").path
+                }
+            }
+            run.prefetcher = PNGPrefetcher(paths: goldens)
+        }
+        defer { run.prefetcher?.cancel() }
+        let clock = ContinuousClock()
+        var mark = clock.now
+        try batch.render(with: renderer) { runner, capture, list, image in
+            // A second render of the same list: a renderer that is not deterministic fails the capture.
+            let again = try renderer.render(list)
+            try run.check(
+                scenario: runner.scenario, capture: capture, image: image, again: again,
+                seconds: Self.seconds(since: &mark, clock))
+        }
+        try run.finish(
+            batch: batch, scenarios: whole.runners.map(\.scenario.name), shard: shard,
+            thresholds: comparison.description, junit: junitFile)
+        var summary = run.summary(thresholds: comparison.description)
+        if shard != .whole { summary += "; shard \(shard): \(batch.runners.count) of \(whole.runners.count) scenarios" }
+        print(summary)
+        return run.failures
+    }
+
+    /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.
+    static func seconds(since mark: inout ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let now = clock.now
+        let elapsed = mark.duration(to: now)
+        mark = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

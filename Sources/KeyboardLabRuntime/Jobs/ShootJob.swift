@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+import ScreenshotComparison
+
+/// `shoot`: renders scenarios headlessly and writes every capture as `<out>/<scenario>/<capture>.png`, each
+/// sequence's filmstrip, the trace when asked, and each scenario's whole timeline as a video when asked.
+public struct ShootJob {
+    /// The scenario files, as given.
+    public var scenarios: [String]
+    /// The folder to write PNGs to.
+    public var out: String
+    /// The trace file (`-` for standard output), or nil.
+    public var trace: String?
+    /// The video file (`.mp4`, `.webm` or `.gif`), or nil.
+    public var video: String?
+    /// Pixels per point of the video, 1 to 4.
+    public var videoScale = 1
+    /// Whether the video shows the overlay panel beside the phone.
+    public var withPanel = false
+    /// The Assets folder, or nil to find it.
+    public var assets: String?
+    /// Options that win over the scenario headers.
+    public var settings = PhoneSettings()
+
+    /// A job shooting `scenarios` into `out`.
+    public init(scenarios: [String], out: String) {
+        self.scenarios = scenarios
+        self.out = out
+    }
+
+    /// Renders and writes everything, printing what was written.
+    public func run() throws {
+        if let video { _ = try VideoEncoder.check(video) }
+        let resources = try LabSetup.resources(assets)
+        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings)
+        let folder = try LabSetup.writableFolder(out)
+        let renderer = try HeadlessRenderer(resources: resources)
+        let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
+        var sequences: [String: [Filmstrip.Frame]] = [:]
+        var written = 0
+        // PNGs are encoded on other threads while this one renders the next captures.
+        let writes = PNGWriteQueue()
+        // A scenario's filmstrips are written when it ends, so only one scenario's captures are held at a time.
+        func writeFilmstrips() {
+            for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
+                if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
+                    writes.write(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
+                }
+            }
+            sequences.removeAll()
+        }
+        var scenario: String?
+        try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) {
+            runner, capture, _, image in
+            if scenario != runner.scenario.name { writeFilmstrips() }
+            scenario = runner.scenario.name
+            let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
+            writes.write(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
+            sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
+                Filmstrip.Frame(name: capture.name, image: image))
+            written += 1
+        }
+        sink?.flush()
+        writeFilmstrips()
+        do { try writes.finish() } catch { throw LabError(error) }
+        print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
+        if let video { try exportVideos(batch, to: video, resources: resources) }
+    }
+
+    /// Renders every scenario's timeline to a video at ``videoScale``.
+    func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
+        guard (1...4).contains(videoScale) else { throw LabError("--video-scale \(videoScale): expected 1 to 4") }
+        let renderer = try HeadlessRenderer(resources: resources, scale: Double(videoScale))
+        let export = VideoExport(renderer: renderer, withPanel: withPanel)
+        for runner in batch.runners {
+            let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
+            let frames = try export.export(runner, to: path)
+            print("wrote \(frames) frames at \(NumberText.compact(runner.scenario.fps)) fps to \(path)")
+        }
+    }
+}

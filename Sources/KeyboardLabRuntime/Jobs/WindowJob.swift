@@ -1,0 +1,79 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// `run`: the interactive window; without a display, the demo scenario rendered headlessly instead.
+public struct WindowJob {
+    /// The device preset id.
+    public var device = "iphone-15"
+    /// How the phone is held.
+    public var orientation = Orientation.portrait
+    /// The form file, or nil for the sample form.
+    public var form: String?
+    /// Pixels per point, 1 to 4.
+    public var scale = 1.0
+    /// The trace file (`-` for standard output), or nil.
+    public var trace: String?
+    /// The values file loaded at start and saved on Ctrl+S and on quit, or nil.
+    public var values: String?
+    /// Where F12 screenshots go.
+    public var screenshots = "screenshots"
+    /// Where the headless demo writes its PNGs when there is no display.
+    public var demoOut = "keyboard-lab-demo"
+    /// The Assets folder, or nil to find it.
+    public var assets: String?
+    /// Options for every phone.
+    public var settings = PhoneSettings()
+    /// The `--compare` specs, or nil for one phone.
+    public var compare: String?
+    /// The scenario file the window records into, or nil.
+    public var recordScenario: String?
+    /// Quit after this many seconds, for scripted runs.
+    public var exitAfter: Double?
+
+    /// A window job with the defaults.
+    public init() {}
+
+    /// Opens the window and runs it until it is closed.
+    public func run() throws {
+        let resources = try LabSetup.resources(assets)
+        guard resources.device(device) != nil else {
+            let ids = resources.devices.map(\.id).joined(separator: ", ")
+            throw LabError("--device \(device): unknown device; expected one of \(ids)")
+        }
+        let labForm = try LabSetup.form(form, resources: resources)
+        if recordScenario != nil, compare != nil {
+            throw LabError("--record-scenario records one phone; expected it without --compare")
+        }
+        let specs: [PhoneSpec]
+        do {
+            specs =
+                try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
+        } catch {
+            throw LabError(error)
+        }
+        guard SDLSession.displayAvailable() else {
+            try runHeadlessDemo(resources: resources)
+            return
+        }
+        let app = try FrameLoop(
+            resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
+            settings: settings, compare: specs, valuesPath: values, tracePath: trace,
+            screenshotFolder: screenshots, record: recordScenario.map { ($0, form) })
+        try app.run(exitAfter: exitAfter)
+    }
+
+    /// Without a display, renders the demo scenario to PNGs so the command still does its job.
+    func runHeadlessDemo(resources: LabResources) throws {
+        Console.error(
+            "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead"
+        )
+        var shoot = ShootJob(
+            scenarios: [resources.folder.appending(path: "Scenarios/demo.scenario").path], out: demoOut)
+        shoot.trace = trace
+        shoot.assets = assets
+        shoot.settings = settings
+        try shoot.run()
+    }
+}

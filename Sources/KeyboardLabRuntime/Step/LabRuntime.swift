@@ -1,0 +1,105 @@
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// The one frame step every loop runs: the window, scenario shoot and check, video export, sheets, the benchmarks
+/// and the soak. ``step(_:to:drawing:traced:)`` applies the inputs at their instants, advances the animations,
+/// drains the keyboard notifications and produces the frame's trace lines and draw lists, so a capture at t is
+/// the same whether t was reached in one step or in many.
+///
+/// ```swift
+/// var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: fonts)
+/// let frame = runtime.step([StepInput(.focusField("city"))], to: Instant(seconds: 0), drawing: .captures)
+/// frame.notifications[0].map(\.info.event)  // [.willChangeFrame, .willShow]
+/// ```
+public struct LabRuntime {
+    /// The lab's state after the last step.
+    public private(set) var state: AppState
+    /// Measures text as the renderer draws it; the state's layout and the views use it.
+    public let measurer: any TextMeasuring
+    /// Each phone's trace writer, when tracing.
+    private var traces: [TraceWriter]
+    /// Notifications drained by steps that wrote no trace lines, kept for the next traced frame.
+    private var untraced: [[TimedNotification]]
+    /// What the window does, written as a scenario, when recording.
+    public private(set) var recorder: ScenarioRecorder?
+
+    /// A runtime over `state`, tracing each phone drawn through `traceMappings[i]` when given (one per phone).
+    public init(state: AppState, measurer: any TextMeasuring, traceMappings: [PixelMapping] = []) {
+        self.state = state
+        self.measurer = measurer
+        traces = traceMappings.prefix(state.phones.count).map {
+            TraceWriter(scale: $0.scale, screenOrigin: $0.origin)
+        }
+        untraced = state.phones.map { _ in [] }
+    }
+
+    /// Whether the runtime writes trace lines.
+    public var isTracing: Bool { !traces.isEmpty }
+
+    /// Records every later input of the first phone as scenario lines (`formPath` names the form in the header).
+    public mutating func startRecording(formPath: String?) {
+        recorder = ScenarioRecorder(phone: state.phone, formPath: formPath)
+    }
+
+    /// The recorded scenario's text, ending at the current instant, or nil when not recording.
+    public var recordedScenario: String? { recorder?.text(endingAt: state.phone.now) }
+
+    /// Applies `actions` (each at its own instant, in order, none later than `instant`), moves every phone to
+    /// `instant`, drains the notifications and, for a `traced` frame, writes its trace lines; then draws what
+    /// `drawing` asks for.
+    ///
+    /// - Complexity: O(a + p · v) in the actions, the phones and the rows visible.
+    @discardableResult
+    public mutating func step(
+        _ actions: [StepInput], to instant: Instant, drawing: FrameDrawing = .nothing, traced: Bool = true
+    ) -> LabFrame {
+        for input in actions { apply(input, before: instant) }
+        state.advance(to: instant)
+        let drained = state.takeNotifications()
+        if let first = drained.first, !first.isEmpty { recorder?.observe(first) }
+        var lines: [[String]] = []
+        if isTracing {
+            for index in untraced.indices { untraced[index] += drained[index] }
+            if traced {
+                lines = traces.indices.map { index in
+                    traces[index].lines(for: state.phones[index], notifications: untraced[index])
+                }
+                for index in untraced.indices { untraced[index].removeAll(keepingCapacity: true) }
+            }
+        }
+        var frame = LabFrame(instant: instant, notifications: drained, traceLines: lines, drawLists: [])
+        switch drawing {
+        case .nothing:
+            break
+        case .captures:
+            frame.drawLists = phoneLists(ViewContext(measurer: measurer, isCapture: true))
+        case .capturesWithPanel:
+            let context = ViewContext(measurer: measurer, isCapture: true)
+            let height = max(state.phone.screen.height, OverlayView.panelMinimumHeight)
+            frame.drawLists = phoneLists(context) + [OverlayView.drawPanel(state, height: height, context: context)]
+        case .window(let context, let scale):
+            let layout = WindowLayout(state, scale: scale)
+            frame.drawLists =
+                phoneLists(context) + [OverlayView.drawPanel(state, height: layout.panelHeight, context: context)]
+            frame.windowLayout = layout
+        }
+        return frame
+    }
+
+    /// Each phone's screen drawn with `context`.
+    private func phoneLists(_ context: ViewContext) -> [DrawList] {
+        state.phones.map { PhoneView.draw($0, context: context) }
+    }
+
+    /// Applies one input at its instant (clamped to `instant`), recording it when recording.
+    private mutating func apply(_ input: StepInput, before instant: Instant) {
+        let time = min(input.time ?? instant, instant)
+        let before = recorder == nil ? nil : state.phone
+        if let phone = input.phone {
+            state.reduce(input.action, at: time, from: phone, measurer: measurer)
+        } else {
+            state.reduce(input.action, at: time, measurer: measurer)
+        }
+        if let before { recorder?.record(input.action, at: time, before: before, after: state.phone) }
+    }
+}
