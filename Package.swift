@@ -17,16 +17,18 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
         .target(name: "KeyboardAvoidance"),
-        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance"]),
+        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "ScreenshotComparison"]),
         .target(name: "ScreenshotComparison"),
         .target(
+            name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CDeflate"]),
+        .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CSDL2", "CDeflate"]),
+            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "LabFiles", "CSDL2"]),
         .target(
             name: "KeyboardLabRuntime",
-            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
+            dependencies: ["KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
@@ -37,11 +39,14 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(
-            name: "KeyboardLabUITests", dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "KeyboardLabSDL"]),
+            name: "KeyboardLabUITests",
+            dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL"]),
         .testTarget(name: "ScreenshotComparisonTests", dependencies: ["ScreenshotComparison"]),
         .testTarget(
             name: "KeyboardLabSDLTests",
-            dependencies: ["KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CSDL2"]),
+            dependencies: [
+                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CSDL2",
+            ]),
         .testTarget(
             name: "KeyboardLabRuntimeTests",
             dependencies: [

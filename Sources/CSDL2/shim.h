@@ -4,7 +4,6 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
-#include <zlib.h>
 
 /// Replaces the SDL_WINDOWPOS_CENTERED macro.
 static inline int CSDL2_WindowPosCentered(void) { return SDL_WINDOWPOS_CENTERED; }
@@ -14,10 +13,5 @@ static inline unsigned int CSDL2_ButtonMask(int button) { return SDL_BUTTON(butt
 
 /// Replaces the SDL_PIXELFORMAT_ABGR8888 / RGBA32 alias (byte order R, G, B, A in memory).
 static inline unsigned int CSDL2_PixelFormatRGBA32(void) { return SDL_PIXELFORMAT_RGBA32; }
-
-/// Replaces zlib's deflateInit2() macro for a raw deflate stream (no zlib header or checksum).
-static inline int CSDL2_DeflateInitRaw(z_streamp stream, int level) {
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
-}
 
 #endif

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardLabRuntime
 
 /// The `keyboard-lab` command: the window by default, plus headless shooting, golden checks and benchmarks.
 @main
@@ -20,7 +21,9 @@ struct KeyboardLab: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            BenchJob.reportPeakRSSIfAsked()
         } catch {
+            BenchJob.reportPeakRSSIfAsked()
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data("Error: \(oneLine(message(for: error)))\n".utf8))

@@ -27,7 +27,7 @@ import Testing
             let frame = try #require(
                 pad.floatingKeyboardFrame(orientation, origin: origin, options: KeyboardOptions(), visible: true))
             #expect(screen.contains(frame) && frame.maxY < screen.maxY && frame.width < screen.width)
-            #expect(KeyboardAvoider.overlap(keyboard: frame, scrollFrame: screen, screen: screen) == 0)
+            #expect(KeyboardLabStrategy.overlap(keyboard: frame, scrollFrame: screen, screen: screen) == 0)
         }
         #expect(
             try loadDevice("iphone-15").floatingKeyboardFrame(
@@ -37,9 +37,9 @@ import Testing
     @Test func aNarrowKeyboardSlidingInFromBelowCoversNothing() {
         let screen = Rect(x: 0, y: 0, width: 834, height: 1194)
         let rising = Rect(x: 257, y: 1100, width: 320, height: 254)
-        #expect(KeyboardAvoider.overlap(keyboard: rising, scrollFrame: screen, screen: screen) == 0)
+        #expect(KeyboardLabStrategy.overlap(keyboard: rising, scrollFrame: screen, screen: screen) == 0)
         let docked = Rect(x: 0, y: 874, width: 834, height: 320)
-        #expect(KeyboardAvoider.overlap(keyboard: docked, scrollFrame: screen, screen: screen) == 320)
+        #expect(KeyboardLabStrategy.overlap(keyboard: docked, scrollFrame: screen, screen: screen) == 320)
     }
 
     @Test(arguments: [

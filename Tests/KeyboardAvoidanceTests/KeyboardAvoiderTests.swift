@@ -4,20 +4,20 @@ import Testing
 @Suite struct KeyboardAvoiderTests {
     @Test func fieldBelowTheKeyboardEndsTheGapAboveIt() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let keyboard = phone.keyboard()
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: keyboard, screen: phone.screen, scroll: phone.scroll(), focus: phone.row("videogames"))
         let field = phone.windowRect("videogames", offsetY: target.contentOffset.y)
         #expect(approx(keyboard.minY - field.maxY, 10))
         #expect(target.contentInset.bottom == 336)
-        #expect(avoider.saved == ScrollTarget(contentInset: phone.baseInset, contentOffset: .zero))
+        #expect(strategy.saved == ScrollTarget(contentInset: phone.baseInset, contentOffset: .zero))
     }
 
     @Test func visibleFieldDoesNotScroll() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
-        let target = avoider.keyboardWillShow(
+        var strategy = KeyboardLabStrategy()
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: phone.row("city"))
         #expect(target.contentOffset.y == 0)
         #expect(target.contentInset.bottom == 336)
@@ -25,9 +25,9 @@ import Testing
 
     @Test func fieldAboveTheVisibleTopScrollsDownIntoView() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let scrolled = phone.scroll(offsetY: 400)
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: scrolled, focus: phone.row("address"))
         #expect(target.contentOffset.y < 400)
         #expect(approx(target.contentOffset.y, phone.row("address").minY - 10))
@@ -37,8 +37,8 @@ import Testing
 
     @Test func gapCanBeOverriddenPerField() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
-        let target = avoider.keyboardWillShow(
+        var strategy = KeyboardLabStrategy()
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: phone.row("videogames"),
             gap: 24)
         let field = phone.windowRect("videogames", offsetY: target.contentOffset.y)
@@ -47,9 +47,9 @@ import Testing
 
     @Test func fieldTallerThanTheVisibleAreaAlignsItsTop() throws {
         let phone = try Phone("iphone-se", orientation: .landscape)
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let tall = Rect(x: 16, y: 300, width: 300, height: 200)
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: tall)
         #expect(approx(target.contentOffset.y, 300 - 10))
     }
@@ -60,10 +60,10 @@ import Testing
         let lines = 12
         let layout = FormLayout(form: phone.form, width: 393, lineCounts: [notes: lines])
         let caret = layout.caretLineRect(field: notes, line: 5)
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let scroll = ScrollGeometry(
             frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: phone.baseInset)
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll, focus: caret)
         let caretInWindow = caret.converted(fromContentOf: phone.scrollFrame, offset: target.contentOffset)
         #expect(approx(phone.keyboard().minY - caretInWindow.maxY, 10))
@@ -76,18 +76,18 @@ import Testing
         let phone = try Phone()
         let tabBarTop = 852.0 - 83
         let frame = Rect(x: 0, y: 103, width: 393, height: tabBarTop - 103)
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let scroll = ScrollGeometry(frame: frame, contentSize: phone.layout.contentSize)
         let keyboard = phone.keyboard()
-        let target = avoider.keyboardWillShow(keyboard: keyboard, screen: phone.screen, scroll: scroll, focus: nil)
+        let target = strategy.keyboardWillShow(keyboard: keyboard, screen: phone.screen, scroll: scroll, focus: nil)
         #expect(target.contentInset.bottom == tabBarTop - keyboard.minY)
         #expect(target.contentInset.bottom != keyboard.height)
     }
 
     @Test func safeAreaIsNotCountedTwice() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
-        let target = avoider.keyboardWillShow(
+        var strategy = KeyboardLabStrategy()
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: nil)
         #expect(phone.baseInset.bottom == 34)
         #expect(target.contentInset.bottom == 336)
@@ -95,9 +95,9 @@ import Testing
 
     @Test func insetIsNeverLessThanTheOriginal() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let original = EdgeInsets(top: 0, bottom: 400)
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(inset: original), focus: nil)
         #expect(target.contentInset.bottom == 400)
     }
@@ -107,10 +107,11 @@ import Testing
         let phone = try Phone()
         let options = KeyboardOptions(accessoryBar: accessory, hardwareKeyboard: true)
         let keyboard = phone.keyboard(.letters, options)
-        let overlap = KeyboardAvoider.overlap(keyboard: keyboard, scrollFrame: phone.scrollFrame, screen: phone.screen)
+        let overlap = KeyboardLabStrategy.overlap(
+            keyboard: keyboard, scrollFrame: phone.scrollFrame, screen: phone.screen)
         #expect(overlap == (accessory ? 44 : 0))
-        var avoider = KeyboardAvoider()
-        let target = avoider.keyboardWillShow(
+        var strategy = KeyboardLabStrategy()
+        let target = strategy.keyboardWillShow(
             keyboard: keyboard, screen: phone.screen, scroll: phone.scroll(), focus: phone.row("videogames"))
         #expect(target.contentInset.bottom == (accessory ? 44 : 34))
         let field = phone.windowRect("videogames", offsetY: target.contentOffset.y)
@@ -120,9 +121,10 @@ import Testing
     @Test func floatingKeyboardChangesNothing() throws {
         let phone = try Phone()
         let floating = Rect(x: 40, y: 300, width: 320, height: 260)
-        #expect(KeyboardAvoider.overlap(keyboard: floating, scrollFrame: phone.scrollFrame, screen: phone.screen) == 0)
-        var avoider = KeyboardAvoider()
-        let target = avoider.keyboardWillShow(
+        #expect(
+            KeyboardLabStrategy.overlap(keyboard: floating, scrollFrame: phone.scrollFrame, screen: phone.screen) == 0)
+        var strategy = KeyboardLabStrategy()
+        let target = strategy.keyboardWillShow(
             keyboard: floating, screen: phone.screen, scroll: phone.scroll(), focus: phone.row("city"))
         #expect(target == ScrollTarget(contentInset: phone.baseInset, contentOffset: .zero))
     }
@@ -130,17 +132,17 @@ import Testing
     @Test func keyboardOffScreenOverlapsNothing() throws {
         let phone = try Phone()
         #expect(
-            KeyboardAvoider.overlap(
+            KeyboardLabStrategy.overlap(
                 keyboard: phone.keyboard(visible: false), scrollFrame: phone.scrollFrame, screen: phone.screen) == 0)
     }
 
     @Test func threeWillShowsInARowGiveTheSameInsetAndOffset() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         var scroll = phone.scroll()
         var targets: [ScrollTarget] = []
         for _ in 0..<3 {
-            let target = avoider.keyboardWillShow(
+            let target = strategy.keyboardWillShow(
                 keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll, focus: phone.row("videogames"))
             targets.append(target)
             scroll.contentInset = target.contentInset
@@ -148,42 +150,42 @@ import Testing
         }
         #expect(targets[0] == targets[1] && targets[1] == targets[2])
         #expect(targets[2].contentInset.bottom == 336)
-        #expect(avoider.saved?.contentInset == phone.baseInset)
+        #expect(strategy.saved?.contentInset == phone.baseInset)
     }
 
     @Test func hideRestoresTheSavedValuesExactly() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let before = phone.scroll(offsetY: 37.25)
-        let shown = avoider.keyboardWillShow(
+        let shown = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: before, focus: phone.row("videogames"))
         var now = before
         now.contentInset = shown.contentInset
         now.contentOffset = shown.contentOffset
-        let restored = avoider.keyboardWillHide(scroll: now)
+        let restored = strategy.keyboardWillHide(scroll: now)
         #expect(restored == ScrollTarget(contentInset: before.contentInset, contentOffset: before.contentOffset))
-        #expect(avoider.saved == nil)
+        #expect(strategy.saved == nil)
         #expect(
-            avoider.keyboardWillHide(scroll: now)
+            strategy.keyboardWillHide(scroll: now)
                 == ScrollTarget(contentInset: now.contentInset, contentOffset: now.contentOffset))
     }
 
     @Test func hideAfterTheUserScrolledKeepsTheirOffsetClamped() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
-        let shown = avoider.keyboardWillShow(
+        var strategy = KeyboardLabStrategy()
+        let shown = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: phone.row("videogames"))
-        avoider.userDidScroll()
+        strategy.userDidScroll()
         var now = phone.scroll(offsetY: shown.contentOffset.y + 50, inset: shown.contentInset)
         let maxWithOriginal = phone.scroll().offsetRange(inset: phone.baseInset).upperBound
         #expect(now.contentOffset.y > maxWithOriginal)
-        let restored = avoider.keyboardWillHide(scroll: now)
+        let restored = strategy.keyboardWillHide(scroll: now)
         #expect(restored.contentInset == phone.baseInset)
         #expect(restored.contentOffset.y == maxWithOriginal)
         now.contentOffset.y = 12
-        _ = avoider.keyboardWillShow(keyboard: phone.keyboard(), screen: phone.screen, scroll: now, focus: nil)
-        avoider.userDidScroll()
-        #expect(avoider.keyboardWillHide(scroll: now).contentOffset.y == 12)
+        _ = strategy.keyboardWillShow(keyboard: phone.keyboard(), screen: phone.screen, scroll: now, focus: nil)
+        strategy.userDidScroll()
+        #expect(strategy.keyboardWillHide(scroll: now).contentOffset.y == 12)
     }
 
     @Test func contentShorterThanTheViewportStaysAtTheTop() throws {
@@ -191,10 +193,10 @@ import Testing
         let form = Form(title: "Short", sections: [FormSection(title: "One", fields: [FormField(id: "a", label: "A")])])
         let layout = FormLayout(form: form, width: 393)
         #expect(layout.contentSize.height < phone.scrollFrame.height - 336)
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let scroll = ScrollGeometry(
             frame: phone.scrollFrame, contentSize: layout.contentSize, contentInset: EdgeInsets(top: 8))
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: scroll,
             focus: layout.rowFrames[0].offsetBy(dx: 0, dy: 0))
         #expect(target.contentOffset.y == -8)
@@ -203,9 +205,9 @@ import Testing
 
     @Test func offsetIsClampedToTheContent() throws {
         let phone = try Phone()
-        var avoider = KeyboardAvoider()
+        var strategy = KeyboardLabStrategy()
         let beyond = Rect(x: 0, y: phone.layout.contentSize.height + 500, width: 10, height: 44)
-        let target = avoider.keyboardWillShow(
+        let target = strategy.keyboardWillShow(
             keyboard: phone.keyboard(), screen: phone.screen, scroll: phone.scroll(), focus: beyond)
         #expect(target.contentOffset.y == phone.layout.contentSize.height + 336 - phone.scrollFrame.height)
     }

@@ -15,8 +15,8 @@ import Testing
         #expect(frame.notifications.count == 2)
         #expect(events(frame, phone: 0) == events(frame, phone: 1))
         let (right, naive) = (runtime.state.phones[0], runtime.state.phones[1])
-        #expect(right.timeline.engine.name == "keyboardlab")
-        #expect(naive.timeline.engine.name == "listener-2018")
+        #expect(right.timeline.strategy.name == "keyboardlab")
+        #expect(naive.timeline.strategy.name == "listener-2018")
         #expect(
             right.presentation.contentInset.bottom < naive.presentation.contentInset.bottom,
             "each will-show adds the keyboard's height again")

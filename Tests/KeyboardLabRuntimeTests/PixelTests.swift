@@ -1,24 +1,24 @@
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 import Testing
 
 @testable import KeyboardLabRuntime
 
-/// Pixels through the software renderer and the bundled fonts: path independence and captures.
+/// Pixels through the software headless and the bundled fonts: path independence and captures.
 @MainActor @Suite(.serialized) struct PixelTests {
-    let renderer: HeadlessRenderer
+    let headless: HeadlessCanvas
     let resources: LabResources
 
     init() throws {
         resources = try KeyboardLabRuntimeTests.resources()
-        renderer = try HeadlessRenderer(resources: resources)
+        headless = try HeadlessCanvas(resources: resources)
     }
 
     func runtime() -> LabRuntime {
-        let phone = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-        return LabRuntime(state: AppState(phones: [phone]), measurer: renderer.measurer)
+        let phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
+        return LabRuntime(state: AppState(phones: [phone]), measurer: headless.measurer)
     }
 
     @Test func oneStepAndManyStepsGiveTheSamePixelsMidAnimation() throws {
@@ -28,10 +28,10 @@ import Testing
         many.step([StepInput(.focusField("books"))], to: at(0))
         _ = frames(&many, to: 0.12)
         let last = many.step([], to: at(0.13), drawing: .captures)
-        let image = try renderer.render(single.drawLists[0])
-        #expect(image == (try renderer.render(last.drawLists[0])))
+        let image = try headless.capture(single.drawLists[0])
+        #expect(image == (try headless.capture(last.drawLists[0])))
         var rest = runtime()
-        let atRest = try renderer.render(rest.step([], to: at(0.13), drawing: .captures).drawLists[0])
+        let atRest = try headless.capture(rest.step([], to: at(0.13), drawing: .captures).drawLists[0])
         #expect(image != atRest, "the keyboard is on its way up")
     }
 
@@ -41,10 +41,10 @@ import Testing
         let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
         let goldens = assetsFolder.deletingLastPathComponent().appending(path: "Tests/Goldens/dismiss-mid-show")
         var compared = 0
-        try ScenarioPlayback(runner: runner, measurer: renderer.measurer).play { stop, frame, _ in
+        try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in
             guard case .capture(let capture) = stop else { return }
             let expected = try PNGFile.read(goldens.appending(path: "\(capture.name).png").path)
-            #expect(try renderer.render(frame.drawLists[0]) == expected, "\(capture.name)")
+            #expect(try headless.capture(frame.drawLists[0]) == expected, "\(capture.name)")
             compared += 1
         }
         #expect(compared == 5)
@@ -52,9 +52,9 @@ import Testing
 
     @Test func theWindowFrameDrawsThePanelBesideThePhone() throws {
         var runtime = runtime()
-        let context = ViewContext(measurer: renderer.measurer, frameTimes: [16.7], workTime: 1)
+        let context = ViewContext(measurer: headless.measurer, frameTimes: [16.7], workTime: 1)
         let frame = runtime.step([StepInput(.focusField("city"))], to: at(1), drawing: .window(context, scale: 1))
-        let panel = try renderer.render(frame.drawLists[1])
+        let panel = try headless.capture(frame.drawLists[1])
         #expect(Double(panel.height) == frame.windowLayout?.panelHeight)
         #expect(panel.width > 200)
     }

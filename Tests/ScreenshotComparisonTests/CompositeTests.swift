@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Composite")
 struct CompositeTests {
-    static let expected = RGBAImage(width: 40, height: 30, fill: RGBA(red: 0, green: 0, blue: 255))
-    static let actual = RGBAImage(width: 40, height: 30, fill: RGBA(red: 0, green: 255, blue: 0))
+    static let expected = RGBAImage(width: 40, height: 30, fill: Color(red: 0, green: 0, blue: 255))
+    static let actual = RGBAImage(width: 40, height: 30, fill: Color(red: 0, green: 255, blue: 0))
 
     /// Whether any pixel of `image` in the rectangle has `color`.
-    static func contains(_ image: RGBAImage, _ color: RGBA, x: Range<Int>, y: Range<Int>) -> Bool {
+    static func contains(_ image: RGBAImage, _ color: Color, x: Range<Int>, y: Range<Int>) -> Bool {
         y.contains { row in x.contains { image.color(x: $0, y: row) == color } }
     }
 

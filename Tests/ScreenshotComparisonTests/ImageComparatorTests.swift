@@ -4,7 +4,7 @@ import Testing
 @Suite("ImageComparator")
 struct ImageComparatorTests {
     static let base = Fixture.image(width: 16, height: 12) { x, y in
-        RGBA(red: UInt8(x * 10), green: UInt8(y * 10), blue: 200)
+        Color(red: UInt8(x * 10), green: UInt8(y * 10), blue: 200)
     }
 
     @Test func identicalImagesPassWithNoDifferences() {
@@ -18,7 +18,7 @@ struct ImageComparatorTests {
     }
 
     @Test func oneChangedPixelFailsExactWithABoxAtThatPixel() throws {
-        let actual = Fixture.changing(Self.base, at: [(7, 5)], to: RGBA(red: 71, green: 50, blue: 200))
+        let actual = Fixture.changing(Self.base, at: [(7, 5)], to: Color(red: 71, green: 50, blue: 200))
         let comparison = ImageComparator().compare(expected: Self.base, actual: actual)
         #expect(comparison.status == .differs)
         #expect(!comparison.passed)
@@ -71,8 +71,8 @@ struct ImageComparatorTests {
     @Test func translucentPixelsAreComparedBlendedOnWhite() {
         // Fully transparent pixels look white whatever their colour bytes: equal within a tolerance,
         // but still different bytes for the exact comparison.
-        let expected = RGBAImage(width: 4, height: 4, fill: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-        let actual = RGBAImage(width: 4, height: 4, fill: RGBA(red: 255, green: 0, blue: 0, alpha: 0))
+        let expected = RGBAImage(width: 4, height: 4, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        let actual = RGBAImage(width: 4, height: 4, fill: Color(red: 255, green: 0, blue: 0, alpha: 0))
         let tolerant = ImageComparator(options: ComparisonOptions(tolerance: 0.01)).compare(
             expected: expected, actual: actual)
         #expect(tolerant.differingPixelCount == 0)

@@ -6,14 +6,14 @@ struct PerceptualComparisonTests {
     /// sRGB primaries in L*a*b* (D65), as published (Bruce Lindbloom's calculator, sRGB, D65).
     @Test(
         arguments: [
-            (RGBA(red: 255, green: 0, blue: 0), 53.2408, 80.0925, 67.2032),
-            (RGBA(red: 0, green: 255, blue: 0), 87.7347, -86.1827, 83.1793),
-            (RGBA(red: 0, green: 0, blue: 255), 32.2970, 79.1875, -107.8602),
-            (RGBA.white, 100, 0, 0),
-            (RGBA.black, 0, 0, 0),
-            (RGBA(red: 119, green: 119, blue: 119), 50.0344, 0, 0),
-        ] as [(RGBA, Double, Double, Double)])
-    func srgbToLabMatchesReferenceValues(pixel: RGBA, lightness: Double, a: Double, b: Double) {
+            (Color(red: 255, green: 0, blue: 0), 53.2408, 80.0925, 67.2032),
+            (Color(red: 0, green: 255, blue: 0), 87.7347, -86.1827, 83.1793),
+            (Color(red: 0, green: 0, blue: 255), 32.2970, 79.1875, -107.8602),
+            (Color.white, 100, 0, 0),
+            (Color.black, 0, 0, 0),
+            (Color(red: 119, green: 119, blue: 119), 50.0344, 0, 0),
+        ] as [(Color, Double, Double, Double)])
+    func srgbToLabMatchesReferenceValues(pixel: Color, lightness: Double, a: Double, b: Double) {
         let lab = LabColor(pixel)
         #expect(abs(lab.lightness - lightness) < 0.001, "\(lab)")
         #expect(abs(lab.a - a) < 0.001, "\(lab)")
@@ -58,9 +58,9 @@ struct PerceptualComparisonTests {
     }
 
     /// The keyboard's grey, and the same grey darkened by `step` on every channel.
-    static let keyboard = RGBA(red: 0xD1, green: 0xD3, blue: 0xD9)
-    static func darker(_ step: UInt8) -> RGBA {
-        RGBA(red: keyboard.red - step, green: keyboard.green - step, blue: keyboard.blue - step)
+    static let keyboard = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    static func darker(_ step: UInt8) -> Color {
+        Color(red: keyboard.red - step, green: keyboard.green - step, blue: keyboard.blue - step)
     }
     static let golden = Fixture.image(width: 24, height: 16) { x, _ in x < 12 ? .white : keyboard }
 
@@ -98,13 +98,13 @@ struct PerceptualComparisonTests {
 
     /// A grouped-form screen: background, a white row with a hairline separator and dark label strokes.
     static func screen(fieldY: Int) -> RGBAImage {
-        var image = RGBAImage(width: 120, height: 80, fill: RGBA(red: 242, green: 242, blue: 247))
+        var image = RGBAImage(width: 120, height: 80, fill: Color(red: 242, green: 242, blue: 247))
         image.fill(.white, x: 8, y: fieldY, width: 104, height: 44)
-        image.fill(RGBA(red: 198, green: 198, blue: 200), x: 24, y: fieldY + 43, width: 88, height: 1)
+        image.fill(Color(red: 198, green: 198, blue: 200), x: 24, y: fieldY + 43, width: 88, height: 1)
         for stroke in stride(from: 24, to: 60, by: 3) {
-            image.fill(RGBA(red: 28, green: 28, blue: 30), x: stroke, y: fieldY + 16, width: 1, height: 12)
+            image.fill(Color(red: 28, green: 28, blue: 30), x: stroke, y: fieldY + 16, width: 1, height: 12)
         }
-        image.fill(RGBA(red: 199, green: 199, blue: 204), x: 66, y: fieldY + 18, width: 30, height: 8)
+        image.fill(Color(red: 199, green: 199, blue: 204), x: 66, y: fieldY + 18, width: 30, height: 8)
         return image
     }
 

@@ -2,11 +2,11 @@ import ScreenshotComparison
 
 /// Builders for small test images.
 enum Fixture {
-    static let white = RGBA(red: 255, green: 255, blue: 255)
-    static let black = RGBA(red: 0, green: 0, blue: 0)
+    static let white = Color(red: 255, green: 255, blue: 255)
+    static let black = Color(red: 0, green: 0, blue: 0)
 
     /// An image whose every pixel is `paint(x, y)`.
-    static func image(width: Int, height: Int, _ paint: (Int, Int) -> RGBA) -> RGBAImage {
+    static func image(width: Int, height: Int, _ paint: (Int, Int) -> Color) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, fill: .white)
         for y in 0..<height {
             for x in 0..<width {
@@ -17,7 +17,7 @@ enum Fixture {
     }
 
     /// `image` with the pixels at `points` set to `color`.
-    static func changing(_ image: RGBAImage, at points: [(Int, Int)], to color: RGBA) -> RGBAImage {
+    static func changing(_ image: RGBAImage, at points: [(Int, Int)], to color: Color) -> RGBAImage {
         var copy = image
         for (x, y) in points {
             copy.setColor(color, x: x, y: y)
@@ -26,8 +26,8 @@ enum Fixture {
     }
 
     /// A grey of the given level.
-    static func gray(_ level: UInt8) -> RGBA {
-        RGBA(red: level, green: level, blue: level)
+    static func gray(_ level: UInt8) -> Color {
+        Color(red: level, green: level, blue: level)
     }
 
     /// Every pixel of a `width × height` box at (x, y).

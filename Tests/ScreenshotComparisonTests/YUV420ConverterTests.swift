@@ -11,14 +11,14 @@ struct YUV420ConverterTests {
 
     /// BT.601 limited range: the values ffmpeg's own RGB → yuv420p conversion gives, within one step.
     @Test(arguments: [
-        (RGBA(red: 0, green: 0, blue: 0), (16, 128, 128)),
-        (RGBA(red: 255, green: 255, blue: 255), (235, 128, 128)),
-        (RGBA(red: 255, green: 0, blue: 0), (81, 90, 240)),
-        (RGBA(red: 0, green: 255, blue: 0), (145, 54, 34)),
-        (RGBA(red: 0, green: 0, blue: 255), (41, 240, 110)),
-        (RGBA(red: 0, green: 122, blue: 255), (102, 205, 65)),
+        (Color(red: 0, green: 0, blue: 0), (16, 128, 128)),
+        (Color(red: 255, green: 255, blue: 255), (235, 128, 128)),
+        (Color(red: 255, green: 0, blue: 0), (81, 90, 240)),
+        (Color(red: 0, green: 255, blue: 0), (145, 54, 34)),
+        (Color(red: 0, green: 0, blue: 255), (41, 240, 110)),
+        (Color(red: 0, green: 122, blue: 255), (102, 205, 65)),
     ])
-    func flatColoursGiveTheBT601Values(color: RGBA, expected: (Int, Int, Int)) {
+    func flatColoursGiveTheBT601Values(color: Color, expected: (Int, Int, Int)) {
         var converter = YUV420Converter(width: 4, height: 2)
         let converted = converter.convert(RGBAImage(width: 4, height: 2, fill: color))
         #expect(converted)

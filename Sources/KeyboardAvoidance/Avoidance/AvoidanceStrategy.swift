@@ -1,13 +1,13 @@
 /// One way of keeping the focused field above the keyboard: it reads the typed keyboard notifications, as an app's
 /// `KeyboardObserver` would, and answers with the scroll view's target.
 ///
-/// Strategies are values. ``KeyboardAvoider`` is the contract's engine; the comparison lab adds strategies that
+/// Strategies are values. ``KeyboardLabStrategy`` is the contract's strategy; the comparison lab adds strategies that
 /// reproduce published approaches, defects included, from the same notification stream.
 ///
 /// ```swift
-/// var engine = AvoidanceEngine(KeyboardAvoider())
+/// var strategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
 /// let info = KeyboardInfo(event: .willShow, beginFrame: hidden, endFrame: shown)
-/// let target = engine.receive(info, in: context)  // inset and offset to animate to, or nil
+/// let target = strategy.receive(info, in: context)  // inset and offset to animate to, or nil
 /// ```
 public protocol AvoidanceStrategy: Hashable, Sendable {
     /// The name that `--strategy` and scenario headers use.
@@ -70,7 +70,7 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     /// Creates a context.
     public init(
         screen: Rect, scroll: ScrollGeometry, model: ScrollTarget? = nil, focus: Rect?,
-        gap: Double = KeyboardAvoider.defaultGap, safeBottom: Double? = nil
+        gap: Double = KeyboardLabStrategy.defaultGap, safeBottom: Double? = nil
     ) {
         self.safeBottom = safeBottom ?? screen.maxY
         self.screen = screen
@@ -78,53 +78,5 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
         self.model = model ?? ScrollTarget(contentInset: scroll.contentInset, contentOffset: scroll.contentOffset)
         self.focus = focus
         self.gap = gap
-    }
-}
-
-/// Any ``AvoidanceStrategy`` as one equatable value, so a timeline can hold whichever strategy a phone uses.
-public struct AvoidanceEngine: Equatable, Hashable, Sendable {
-    /// The strategy inside.
-    public private(set) var strategy: any AvoidanceStrategy
-
-    /// Wraps `strategy`.
-    public init(_ strategy: some AvoidanceStrategy) {
-        self.strategy = strategy
-    }
-
-    /// The strategy's name.
-    public var name: String { strategy.name }
-    /// The strategy's saved `I0` and `O0`.
-    public var saved: ScrollTarget? { strategy.saved }
-    /// Whether the user scrolled while the keyboard was up.
-    public var userScrolled: Bool { strategy.userScrolled }
-    /// Whether the scroll view's bottom follows the presented keyboard's top on every frame.
-    public var pinsScrollViewToKeyboard: Bool { strategy.pinsScrollViewToKeyboard }
-
-    /// Hands a notification to the strategy; see ``AvoidanceStrategy/receive(_:in:)``.
-    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
-        strategy.receive(info, in: context)
-    }
-
-    /// See ``AvoidanceStrategy/retarget(keyboard:in:)``.
-    public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? {
-        strategy.retarget(keyboard: keyboard, in: context)
-    }
-
-    /// See ``AvoidanceStrategy/userDidScroll()``.
-    public mutating func userDidScroll() { strategy.userDidScroll() }
-
-    /// See ``AvoidanceStrategy/relayout(inset:scroll:)``.
-    public mutating func relayout(inset: EdgeInsets, scroll: ScrollGeometry) {
-        strategy.relayout(inset: inset, scroll: scroll)
-    }
-
-    /// Two engines are equal when they hold equal strategies of the same type.
-    public static func == (lhs: AvoidanceEngine, rhs: AvoidanceEngine) -> Bool {
-        AnyHashable(lhs.strategy) == AnyHashable(rhs.strategy)
-    }
-
-    /// Hashes the strategy.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(strategy))
     }
 }

@@ -21,7 +21,7 @@ extension AvoidanceTimeline {
     ///   - time: when the move happens.
     public mutating func moveKeyboard(
         to frame: Rect, from begin: Rect? = nil, animated: Bool, screen: Rect, scrollFrame: Rect, contentSize: Size,
-        focus: Rect?, gap: Double = KeyboardAvoider.defaultGap, at time: Instant
+        focus: Rect?, gap: Double = KeyboardLabStrategy.defaultGap, at time: Instant
     ) -> [TimedNotification] {
         var posted = advance(to: time)
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
@@ -29,7 +29,7 @@ extension AvoidanceTimeline {
         let info = KeyboardInfo(
             event: .willChangeFrame, beginFrame: begin ?? now.keyboardFrame, endFrame: frame, duration: duration,
             curve: curve)
-        let answer = engine.receive(info, in: context)
+        let answer = strategy.receive(info, in: context)
         posted.append(TimedNotification(time: time, info: info))
         if animated {
             let goal = answer ?? transition.to.scrollTarget

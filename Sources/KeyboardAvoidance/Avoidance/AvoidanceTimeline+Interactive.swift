@@ -18,10 +18,10 @@ extension AvoidanceTimeline {
 
     /// Re-targets the scroll after focus moved while the keyboard is up: posts willChangeFrame and willShow (with
     /// `beginFrame == endFrame` when the frame does not change), as iOS does on every focus change, hands them to
-    /// the engine, and moves to its answer from the presented values, with no jump. The keyboard keeps any
+    /// the strategy, and moves to its answer from the presented values, with no jump. The keyboard keeps any
     /// animation it is in; didChangeFrame and didShow follow when the scroll settles.
     public mutating func changeFocus(
-        screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?, gap: Double = KeyboardAvoider.defaultGap,
+        screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?, gap: Double = KeyboardLabStrategy.defaultGap,
         at time: Instant
     ) -> [TimedNotification] {
         var posted = advance(to: time)
@@ -32,7 +32,7 @@ extension AvoidanceTimeline {
         var goal = presentation(at: time).scrollTarget
         for event in [KeyboardEvent.willChangeFrame, .willShow] {
             let info = KeyboardInfo(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
-            if let target = engine.receive(info, in: context) { goal = target }
+            if let target = strategy.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
         retarget(to: goal, layoutFrame: scrollFrame, at: time)

@@ -3,7 +3,7 @@ extension AvoidanceTimeline {
     /// notifications.
     ///
     /// With the keyboard down, everything comes to rest: the resting inset and the offset clamped to it. With the
-    /// keyboard up, the engine's saved values move to the new layout, the keyboard keeps the part of its height
+    /// keyboard up, the strategy's saved values move to the new layout, the keyboard keeps the part of its height
     /// that was on screen (a floating keyboard goes to `keyboard`), and the inset never drops below `restingInset`; the caller then re-runs the show on
     /// the new layout as a frame change.
     ///
@@ -20,7 +20,7 @@ extension AvoidanceTimeline {
         guard isKeyboardShown else {
             return rest(keyboard: keyboard, inset: restingInset, offsetY: before.contentOffset.y, scroll, at: time)
         }
-        engine.relayout(inset: restingInset, scroll: scroll)
+        strategy.relayout(inset: restingInset, scroll: scroll)
         let old = before.keyboardFrame
         let onScreen = max(0, min(old.height, old.maxY) - old.minY)
         // A floating keyboard (narrower than the screen) goes where the caller put it; a docked one keeps the part

@@ -1,4 +1,4 @@
-/// The avoidance engine over time: it posts the keyboard notifications in the contract's order and animates the
+/// The avoidance strategy over time: it posts the keyboard notifications in the contract's order and animates the
 /// keyboard frame, inset and offset together from one progress value, re-targeting from the presented values.
 ///
 /// Everything is a function of the instants passed in, so the state at `t` does not depend on how many steps
@@ -7,7 +7,7 @@
 /// ```swift
 /// var timeline = AvoidanceTimeline(
 ///     resting: Presentation(keyboardFrame: hidden, contentInset: base, contentOffset: top),
-///     engine: AvoidanceEngine(KeyboardAvoider()))
+///     strategy: AnyAvoidanceStrategy(KeyboardLabStrategy()))
 /// let posted = timeline.showKeyboard(
 ///     frame: shown, screen: screen, scrollFrame: frame, contentSize: content, focus: field, at: Instant(seconds: 0))
 /// timeline.presentation(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
@@ -16,7 +16,7 @@
 public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// The avoidance strategy: it receives every keyboard notification the timeline posts and answers with the
     /// scroll view's target.
-    public internal(set) var engine: AvoidanceEngine
+    public internal(set) var strategy: AnyAvoidanceStrategy
     /// The animation in force (possibly finished).
     public internal(set) var transition: Transition
     /// Whether the keyboard is shown or on its way up.
@@ -32,10 +32,12 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var safeAreaBottom: Double?
     var pendingDid: KeyboardEvent?
 
-    /// Creates a timeline at rest with the keyboard hidden, driving `engine` (the contract's by default).
-    public init(resting presentation: Presentation, engine: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider())) {
+    /// Creates a timeline at rest with the keyboard hidden, driving `strategy` (the contract's by default).
+    public init(
+        resting presentation: Presentation, strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
+    ) {
         transition = .still(presentation)
-        self.engine = engine
+        self.strategy = strategy
     }
 
     /// The presented values at `time`.
@@ -70,7 +72,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     ///   - time: when the event happens.
     public mutating func showKeyboard(
         frame: Rect, screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?,
-        gap: Double = KeyboardAvoider.defaultGap, at time: Instant
+        gap: Double = KeyboardLabStrategy.defaultGap, at time: Instant
     ) -> [TimedNotification] {
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
         return begin(.willShow, keyboard: frame, context: context, at: time)
@@ -85,7 +87,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         return begin(.willHide, keyboard: frame, context: context, at: time)
     }
 
-    /// What the engine reads at `time`: the scroll view as presented and the values the animation heads to.
+    /// What the strategy reads at `time`: the scroll view as presented and the values the animation heads to.
     func context(
         _ screen: Rect, _ scrollFrame: Rect, _ contentSize: Size, focus: Rect?, gap: Double, at time: Instant
     ) -> AvoidanceContext {
@@ -103,7 +105,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     }
 
     /// Starts the keyboard's animation to `keyboard`: posts the due did-notifications, then willChangeFrame and
-    /// `will`, each delivered to the engine, and animates the scroll to the engine's answer; the matching did pair
+    /// `will`, each delivered to the strategy, and animates the scroll to the strategy's answer; the matching did pair
     /// follows when it settles.
     private mutating func begin(_ will: KeyboardEvent, keyboard: Rect, context: AvoidanceContext, at time: Instant)
         -> [TimedNotification]
@@ -115,7 +117,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         for event in [KeyboardEvent.willChangeFrame, will] {
             let info = KeyboardInfo(
                 event: event, beginFrame: now.keyboardFrame, endFrame: keyboard, duration: duration, curve: curve)
-            if let target = engine.receive(info, in: context) { goal = target }
+            if let target = strategy.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
         animate(to: goal, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time)
@@ -127,13 +129,13 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Re-targets the scroll for a new focus rect (or a grown field) while the keyboard is shown, from the
     /// presented values, without a notification. Does nothing while the keyboard is hidden.
     public mutating func refocus(
-        screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?, gap: Double = KeyboardAvoider.defaultGap,
+        screen: Rect, scrollFrame: Rect, contentSize: Size, focus: Rect?, gap: Double = KeyboardLabStrategy.defaultGap,
         at time: Instant
     ) -> [TimedNotification] {
         let posted = advance(to: time)
         guard isKeyboardShown else { return posted }
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
-        guard let goal = engine.retarget(keyboard: transition.to.keyboardFrame, in: context) else { return posted }
+        guard let goal = strategy.retarget(keyboard: transition.to.keyboardFrame, in: context) else { return posted }
         retarget(to: goal, layoutFrame: scrollFrame, at: time)
         return posted
     }
@@ -172,7 +174,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         transition.from.contentOffset.y = y
         transition.to.contentOffset.y = y
         clampOffsets(scrollFrame: scrollFrame, contentSize: contentSize)
-        engine.userDidScroll()
+        strategy.userDidScroll()
         return posted
     }
 
@@ -216,8 +218,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     }
 
     /// Hands the timeline to another strategy, at rest: anything the old one saved is dropped.
-    public mutating func use(_ engine: AvoidanceEngine) {
-        self.engine = engine
+    public mutating func use(_ strategy: AnyAvoidanceStrategy) {
+        self.strategy = strategy
     }
 
     /// Puts the presentation at rest with the scroll at `target`, keeping the keyboard where it is.

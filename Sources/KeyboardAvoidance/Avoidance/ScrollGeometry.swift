@@ -1,4 +1,4 @@
-/// A scroll view's geometry, as the avoidance engine sees it.
+/// A scroll view's geometry, as the avoidance strategy sees it.
 public struct ScrollGeometry: Equatable, Hashable, Sendable {
     /// The scroll view's frame in window coordinates (`F`).
     public var frame: Rect

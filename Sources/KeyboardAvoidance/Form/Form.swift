@@ -24,7 +24,8 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
 
     /// Creates a form; call ``validated(file:)`` on forms that come from users.
     public init(
-        title: String, headerLabels: [String] = [], gap: Double = KeyboardAvoider.defaultGap, sections: [FormSection],
+        title: String, headerLabels: [String] = [], gap: Double = KeyboardLabStrategy.defaultGap,
+        sections: [FormSection],
         keyboardDismissMode: KeyboardDismissMode = .none
     ) {
         self.title = title
@@ -45,7 +46,7 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         self.init(
             title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
             headerLabels: try c.decodeIfPresent([String].self, forKey: .headerLabels) ?? [],
-            gap: try c.decodeIfPresent(Double.self, forKey: .gap) ?? KeyboardAvoider.defaultGap,
+            gap: try c.decodeIfPresent(Double.self, forKey: .gap) ?? KeyboardLabStrategy.defaultGap,
             sections: try c.decode([FormSection].self, forKey: .sections),
             keyboardDismissMode: try c.decodeIfPresent(KeyboardDismissMode.self, forKey: .keyboardDismissMode) ?? .none)
     }

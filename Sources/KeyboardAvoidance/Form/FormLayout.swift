@@ -135,7 +135,7 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     }
 
     /// The rect of line `line` (0-based) of a multi-line field's text, in content coordinates: what the avoidance
-    /// engine keeps visible while editing it.
+    /// strategy keeps visible while editing it.
     public func caretLineRect(field index: Int, line: Int) -> Rect {
         let row = rowFrames[index]
         let y = row.minY + metrics.multilinePadding + Double(max(0, line)) * metrics.lineHeight

@@ -1,20 +1,20 @@
 /// The strategies `--strategy` and scenario headers name.
 ///
 /// ```swift
-/// let engine = AvoidanceStrategies.engine(named: "listener-2018")  // nil for an unknown name
+/// let strategy = AvoidanceStrategies.strategy(named: "listener-2018")  // nil for an unknown name
 /// ```
 public enum AvoidanceStrategies {
     /// Every strategy's name, the default first.
     public static let names = ["keyboardlab", "listener-2018", "observer-2018", "resize-2011", "layout-guide"]
 
-    /// A fresh engine running the strategy called `name`, or nil.
-    public static func engine(named name: String) -> AvoidanceEngine? {
+    /// A fresh strategy running the strategy called `name`, or nil.
+    public static func strategy(named name: String) -> AnyAvoidanceStrategy? {
         switch name {
-        case "keyboardlab": AvoidanceEngine(KeyboardAvoider())
-        case "listener-2018": AvoidanceEngine(Listener2018())
-        case "observer-2018": AvoidanceEngine(Observer2018())
-        case "resize-2011": AvoidanceEngine(Resize2011())
-        case "layout-guide": AvoidanceEngine(LayoutGuide())
+        case "keyboardlab": AnyAvoidanceStrategy(KeyboardLabStrategy())
+        case "listener-2018": AnyAvoidanceStrategy(Listener2018())
+        case "observer-2018": AnyAvoidanceStrategy(Observer2018())
+        case "resize-2011": AnyAvoidanceStrategy(Resize2011())
+        case "layout-guide": AnyAvoidanceStrategy(LayoutGuide())
         default: nil
         }
     }

@@ -1,5 +1,5 @@
-extension KeyboardAvoider: AvoidanceStrategy {
-    /// `keyboardlab`: the contract's engine.
+extension KeyboardLabStrategy: AvoidanceStrategy {
+    /// `keyboardlab`: the contract's strategy.
     public var name: String { "keyboardlab" }
 
     /// Acts on keyboard-will-show (which follows every will-change-frame while the keyboard is up) and

@@ -1,18 +1,18 @@
-/// The avoidance engine: from the keyboard's frame, the scroll view and the rect to keep visible, it computes the
+/// The avoidance strategy: from the keyboard's frame, the scroll view and the rect to keep visible, it computes the
 /// content inset and offset that keep the rect just above the keyboard, and restores the originals on hide.
 ///
 /// It saves the pre-keyboard inset and offset on the first show only and recomputes every later target from them,
 /// so repeated shows never accumulate.
 ///
 /// ```swift
-/// var avoider = KeyboardAvoider()
-/// let target = avoider.keyboardWillShow(
+/// var strategy = KeyboardLabStrategy()
+/// let target = strategy.keyboardWillShow(
 ///     keyboard: Rect(x: 0, y: 516, width: 393, height: 336), screen: Rect(x: 0, y: 0, width: 393, height: 852),
 ///     scroll: scroll, focus: fieldRect)
 /// // … later
-/// let restored = avoider.keyboardWillHide(scroll: presentedScroll)
+/// let restored = strategy.keyboardWillHide(scroll: presentedScroll)
 /// ```
-public struct KeyboardAvoider: Equatable, Hashable, Sendable {
+public struct KeyboardLabStrategy: Equatable, Hashable, Sendable {
     /// The default gap between the focused rect and the keyboard's top, 10 pt.
     public static let defaultGap = 10.0
 
@@ -21,7 +21,7 @@ public struct KeyboardAvoider: Equatable, Hashable, Sendable {
     /// Whether the user scrolled while the keyboard was up.
     public private(set) var userScrolled = false
 
-    /// Creates an engine with nothing saved.
+    /// Creates an strategy with nothing saved.
     public init() {}
 
     /// How much of the scroll view the keyboard covers: `height(F ∩ K)`.

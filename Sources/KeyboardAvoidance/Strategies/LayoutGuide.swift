@@ -4,7 +4,7 @@
 /// keyboard will leave; the inset is never touched.
 ///
 /// ```swift
-/// var engine = AvoidanceEngine(LayoutGuide())
+/// var strategy = AnyAvoidanceStrategy(LayoutGuide())
 /// LayoutGuide.pinnedFrame(layout: frame, keyboard: presented, safeBottom: 818)  // ends at the keyboard's top
 /// ```
 public struct LayoutGuide: AvoidanceStrategy {
@@ -38,7 +38,7 @@ public struct LayoutGuide: AvoidanceStrategy {
         let frame = Self.pinnedFrame(layout: scroll.frame, keyboard: keyboard, safeBottom: context.safeBottom)
         var offset = scroll.contentOffset
         if let focus = context.focus {
-            offset.y = KeyboardAvoider.offsetY(
+            offset.y = KeyboardLabStrategy.offsetY(
                 keeping: focus, visibleFrom: offset.y, frameHeight: frame.height, overlap: 0,
                 insetTop: scroll.contentInset.top, gap: context.gap)
         }

@@ -3,7 +3,7 @@
 /// indicator's area) is not restored.
 ///
 /// ```swift
-/// var engine = AvoidanceEngine(Observer2018())
+/// var strategy = AnyAvoidanceStrategy(Observer2018())
 /// ```
 public struct Observer2018: AvoidanceStrategy {
     /// `observer-2018`.

@@ -3,7 +3,7 @@
 /// ("return") the saved frame comes back. The inset is never touched.
 ///
 /// ```swift
-/// var engine = AvoidanceEngine(Resize2011())
+/// var strategy = AnyAvoidanceStrategy(Resize2011())
 /// ```
 public struct Resize2011: AvoidanceStrategy {
     /// `resize-2011`.
@@ -40,13 +40,13 @@ public struct Resize2011: AvoidanceStrategy {
     /// The frame ending at the keyboard's top, and the row scrolled just into it (`scrollRectToVisible`).
     func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
         let layout = context.scroll.frame
-        let docked = KeyboardAvoider.overlap(keyboard: keyboard, scrollFrame: layout, screen: context.screen) > 0
+        let docked = KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: layout, screen: context.screen) > 0
         let bottom = docked ? min(layout.maxY, keyboard.minY) : layout.maxY
         let frame = Rect(x: layout.minX, y: layout.minY, width: layout.width, height: max(0, bottom - layout.minY))
         let inset = context.scroll.contentInset
         var offset = context.scroll.contentOffset
         if let focus = context.focus {
-            offset.y = KeyboardAvoider.offsetY(
+            offset.y = KeyboardLabStrategy.offsetY(
                 keeping: focus, visibleFrom: offset.y, frameHeight: frame.height, overlap: 0, insetTop: inset.top,
                 gap: 0)
         }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 extension Benchmarks {
@@ -10,12 +11,12 @@ extension Benchmarks {
     func compareFrames(phones count: Int, repeats: Int) throws -> [Double] {
         let names = AvoidanceStrategies.names
         let phones = (0..<count).map { index in
-            var phone = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-            phone.apply(PhoneSettings(strategy: names[index % names.count]), measurer: renderer.measurer)
+            var phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
+            phone.apply(PhoneSettings(strategy: names[index % names.count]), measurer: headless.measurer)
             return phone
         }
-        var runtime = LabRuntime(state: AppState(phones: phones), measurer: renderer.measurer)
-        let drawing = FrameDrawing.window(ViewContext(measurer: renderer.measurer, isCapture: true), scale: 1)
+        var runtime = LabRuntime(state: AppState(phones: phones), measurer: headless.measurer)
+        let drawing = FrameDrawing.window(ViewContext(measurer: headless.measurer, isCapture: true), scale: 1)
         let script: [Int: Action] = [
             0: .focusField("hobbies"), 40: .key(.tab), 70: .key(.tab), 100: .key(.tab), 140: .dismiss,
         ]
@@ -26,7 +27,7 @@ extension Benchmarks {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
                 let inputs = script[local].map { [StepInput($0)] } ?? []
-                try renderer.draw(runtime.step(inputs, to: time, drawing: drawing))
+                try headless.render(runtime.step(inputs, to: time, drawing: drawing))
                 samples.append(Self.milliseconds(clock.now - start))
                 frame += 1
             }
@@ -44,7 +45,7 @@ extension Benchmarks {
                 .init(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),
             ])
         let start = clock.now
-        let sheet = ContactSheet(rows: try maker.tiles(renderer: renderer))
+        let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         _ = sheet.render()
         return Self.milliseconds(clock.now - start) / 1000
     }

@@ -9,8 +9,8 @@ extension Benchmarks {
     /// show, Tab ×5, dismiss. One entry per frame of reduce + advance + layout + view + render.
     func conditionFrames(repeats: Int) throws -> [Double] {
         var phone = Phone(
-            resources: resources, form: resources.sampleForm, deviceID: "ipad-pro-11", measurer: renderer.measurer)
-        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5), measurer: renderer.measurer)
+            resources: resources, form: resources.sampleForm, deviceID: "ipad-pro-11", measurer: headless.measurer)
+        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
 }

@@ -8,7 +8,7 @@ extension Benchmarks {
     /// finger dragging the content down through the keyboard over 0.75 s and releasing, then the hide; half of the
     /// drags are pulled back up instead. One entry per frame of reduce + advance + layout + view + render.
     func interactiveDragFrames(repeats: Int) throws -> [Double] {
-        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer))
         runtime.step([StepInput(.dismissMode(.interactive))], to: .zero)
         var samples: [Double] = []
         var frame = 0
@@ -26,7 +26,7 @@ extension Benchmarks {
                     case 75: .pointerUp(Point(x: 200, y: y))
                     default: nil
                     }
-                try renderer.draw(runtime.step(action.map { [StepInput($0)] } ?? [], to: time, drawing: .captures))
+                try headless.render(runtime.step(action.map { [StepInput($0)] } ?? [], to: time, drawing: .captures))
                 if (31..<75).contains(local) { samples.append(Self.milliseconds(clock.now - start)) }
                 frame += 1
             }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 extension Benchmarks {
@@ -25,18 +26,21 @@ extension Benchmarks {
             goldens.appending(path: "\(scenario)/\(capture).png").path
         }
         let prefetcher = PNGPrefetcher(
-            paths: runners.flatMap { runner in runner.scenario.captures.map { golden(runner.scenario.name, $0.name) } })
+            paths: runners.flatMap { runner in runner.scenario.captures.map { golden(runner.scenario.name, $0.name) } },
+            otherKinds: SDLImageFile.read)
         defer { prefetcher.cancel() }
         let comparator = ImageComparator()
         var count = 0
         for runner in runners {
             let scenario = runner.scenario
-            try ScenarioPlayback(runner: runner, measurer: renderer.measurer).play { stop, frame, _ in
+            try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in
                 guard case .capture(let capture) = stop else { return }
-                let first = try renderer.render(frame.drawLists[0])
-                let second = try renderer.render(frame.drawLists[0])
+                let first = try headless.capture(frame.drawLists[0])
+                let second = try headless.capture(frame.drawLists[0])
                 let path = golden(scenario.name, capture.name)
-                guard first == second, let expected = try? prefetcher.take(path)?.get() ?? PNGFile.read(path),
+                guard first == second,
+                    let expected = try? prefetcher.take(path)?.get()
+                        ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
                     comparator.compare(expected: expected, actual: first).passed
                 else {
                     throw LabError(
@@ -50,39 +54,29 @@ extension Benchmarks {
     }
 
     /// The shipped suite's `check` (report written, nothing recorded) and `shoot`, each run as a user runs it: a
-    /// separate `keyboard-lab` process, timed from start to exit; the median of three runs each.
-    func suiteWallClock() throws -> (check: Double, shoot: Double) {
+    /// separate `keyboard-lab` process, timed from start to exit; the median of three runs each, and the highest
+    /// peak resident memory of the checks.
+    func suiteWallClock() throws -> (check: Double, shoot: Double, checkPeakRSS: Double) {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenarios = try FileManager.default.contentsOfDirectory(
             atPath: resources.folder.appending(path: "Scenarios").path
         ).filter { $0.hasSuffix(".scenario") }.sorted().map { resources.folder.appending(path: "Scenarios/\($0)").path }
         let goldens = resources.folder.deletingLastPathComponent().appending(path: "Tests/Goldens").path
-        let assets = ["--assets", resources.folder.path]
-        func median(_ arguments: [String]) throws -> Double {
-            var runs: [Double] = []
-            for _ in 0..<(quick ? 1 : 3) {
-                let process = Process()
-                process.executableURL = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-                process.arguments = arguments + assets
-                // Scenarios name their forms from the repository's root, as the README's commands run them.
-                process.currentDirectoryURL = resources.folder.deletingLastPathComponent()
-                process.environment = ProcessInfo.processInfo.environment.merging(["CI": "1"]) { $1 }
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                let start = clock.now
-                try process.run()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
-                    throw LabError("bench: `keyboard-lab \(arguments[0])` of the shipped suite failed")
-                }
-                runs.append(Self.milliseconds(clock.now - start) / 1000)
-            }
-            return Percentiles(runs).p50
+        let runs = quick ? 1 : 3
+        var checks: [(seconds: Double, peakRSS: Double)] = []
+        for _ in 0..<runs {
+            checks.append(
+                try timedChild(
+                    ["check"] + scenarios + ["--goldens", goldens, "--report", folder.appending(path: "report").path]))
         }
-        let check = try median(
-            ["check"] + scenarios + ["--goldens", goldens, "--report", folder.appending(path: "report").path])
-        let shoot = try median(["shoot"] + scenarios + ["--out", folder.appending(path: "shots").path])
-        return (check, shoot)
+        var shoots: [Double] = []
+        for _ in 0..<runs {
+            shoots.append(
+                try timedChild(["shoot"] + scenarios + ["--out", folder.appending(path: "shots").path]).seconds)
+        }
+        return (
+            Percentiles(checks.map(\.seconds)).p50, Percentiles(shoots).p50, checks.map(\.peakRSS).max() ?? 0
+        )
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 
 extension Benchmarks {
     /// `shoot --video` of the shipped demo scenario to MP4 at scale 1, in this process: the video's length over
@@ -15,7 +16,7 @@ extension Benchmarks {
         var speeds: [Double] = []
         for _ in 0..<(quick ? 1 : 3) {
             let start = clock.now
-            try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "demo.mp4").path)
+            try VideoExport(headless: headless).export(runner, to: folder.appending(path: "demo.mp4").path)
             speeds.append(scenario.end / (Self.milliseconds(clock.now - start) / 1000))
         }
         return Percentiles(speeds).p50

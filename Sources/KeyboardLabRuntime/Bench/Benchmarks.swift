@@ -25,7 +25,7 @@ struct Percentiles {
 /// The measurements behind `bench`.
 struct Benchmarks {
     let resources: LabResources
-    let renderer: HeadlessRenderer
+    let headless: HeadlessCanvas
     let clock = ContinuousClock()
     /// Fewer repetitions of everything: a smoke run for tests, not figures to quote.
     var quick = false
@@ -81,6 +81,7 @@ struct Benchmarks {
         let suite = suites.sorted { $0.seconds < $1.seconds }[suites.count / 2]
         let captures = Double(suite.captures) / suite.seconds
         let wall = try suiteWallClock()
+        let windowRSS = try windowPeakRSS()
         let startup = try startupTime()
         let videoSpeed = try videoSpeed()
         let videoShort = try videoExportPeakRSS(seconds: quick ? 2 : 5)
@@ -97,7 +98,7 @@ struct Benchmarks {
             suiteCaptures: suite.captures, suiteCheckWall: wall.check, suiteShootWall: wall.shoot,
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
-            peakRSS: Self.peakRSS(), rssAfter1k: after1k,
+            peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
     }
 
@@ -105,12 +106,12 @@ struct Benchmarks {
     /// one entry per frame of reduce + advance + layout + view + render (no present).
     func frameCycle(form: Form, focus id: String, repeats: Int) throws -> [Double] {
         try frameCycle(
-            starting: Phone(resources: resources, form: form, measurer: renderer.measurer), focus: id, repeats: repeats)
+            starting: Phone(resources: resources, form: form, measurer: headless.measurer), focus: id, repeats: repeats)
     }
 
-    /// A runtime over one phone, measuring text with the renderer's fonts.
+    /// A runtime over one phone, measuring text with the headless canvas's fonts.
     func runtime(_ phone: Phone) -> LabRuntime {
-        LabRuntime(state: AppState(phones: [phone]), measurer: renderer.measurer)
+        LabRuntime(state: AppState(phones: [phone]), measurer: headless.measurer)
     }
 
     /// ``frameCycle(form:focus:repeats:)`` from `phone` as it is (device, appearance, text size).
@@ -133,7 +134,7 @@ struct Benchmarks {
                 let time = Instant(seconds: Double(frame) / 60)
                 let start = clock.now
                 let inputs = script[local].map { [StepInput($0)] } ?? []
-                try renderer.draw(runtime.step(inputs, to: time, drawing: .captures))
+                try headless.render(runtime.step(inputs, to: time, drawing: .captures))
                 samples.append(Self.milliseconds(clock.now - start))
                 frame += 1
             }
@@ -162,18 +163,18 @@ struct Benchmarks {
             return Percentiles(runs).p50
         }
         let perEvent = measure { i in
-            var avoider = KeyboardAvoider()
-            return avoider.keyboardWillShow(
+            var strategy = KeyboardLabStrategy()
+            return strategy.keyboardWillShow(
                 keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[(i * 7919) % rows.count]
             ).contentOffset.y
         }
-        var avoider = KeyboardAvoider()
-        _ = avoider.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[0])
+        var strategy = KeyboardLabStrategy()
+        _ = strategy.keyboardWillShow(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[0])
         let perFocus = measure { i in
             // A focus change: find the next field (hit test by a content point) and re-target.
             let row = rows[(i * 7919) % rows.count]
             let index = layout.fieldIndex(at: Point(x: row.midX, y: row.midY)) ?? 0
-            return avoider.target(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[index]).contentOffset
+            return strategy.target(keyboard: keyboard, screen: screen, scroll: scroll, focus: rows[index]).contentOffset
                 .y
         }
         if sink == .infinity { print(sink) }
@@ -199,13 +200,13 @@ struct Benchmarks {
 
     /// The share of text runs served from the texture cache over steady frames.
     func textCacheHitRate() throws -> Double {
-        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer))
         runtime.step([StepInput(.focusField("books"))], to: .zero)
-        try renderer.draw(runtime.step([], to: Instant(seconds: 1), drawing: .captures))
-        guard let canvas = renderer.canvas(for: runtime.state.phone) else { return 0 }
+        try headless.render(runtime.step([], to: Instant(seconds: 1), drawing: .captures))
+        guard let canvas = headless.canvas(for: runtime.state.phone) else { return 0 }
         canvas.renderer.resetTextCacheCounters()
         for frame in 0..<60 {
-            try renderer.draw(runtime.step([], to: Instant(seconds: 1 + Double(frame) / 60), drawing: .captures))
+            try headless.render(runtime.step([], to: Instant(seconds: 1 + Double(frame) / 60), drawing: .captures))
         }
         let stats = canvas.renderer.textCacheStatistics
         return Double(stats.hits) / Double(max(1, stats.hits + stats.misses))
@@ -213,7 +214,7 @@ struct Benchmarks {
 
     /// Resident memory after 1,000 frames and after `frames` frames of the full pipeline with actions cycling.
     mutating func soak(frames: Int) throws -> (Double, Double) {
-        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer))
+        var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer))
         let actions: [Action] = [
             .focusField("videogames"), .type("Zelda"), .key(.tab), .scroll(dx: 0, dy: -80), .key(.shiftTab),
             .rotate(nil),
@@ -224,7 +225,7 @@ struct Benchmarks {
         for frame in 0..<frames {
             let time = Instant(seconds: Double(frame) / 60)
             let inputs = frame % 20 == 0 ? [StepInput(actions[(frame / 20) % actions.count])] : []
-            try renderer.draw(runtime.step(inputs, to: time, drawing: .captures))
+            try headless.render(runtime.step(inputs, to: time, drawing: .captures))
             if frame + 1 == 1_000 { after1k = Self.currentRSS() }
             if (frame + 1) % 10_000 == 0 { checkpoints.append((frame + 1, Self.currentRSS())) }
         }

@@ -9,8 +9,8 @@ public enum BenchJob {
     /// a smoke run whose figures are not meaningful.
     public static func run(assets: String?, soakFrames: Int, quick: Bool, json: Bool) throws -> String {
         let resources = try LabSetup.resources(assets)
-        let renderer = try HeadlessRenderer(resources: resources)
-        var bench = Benchmarks(resources: resources, renderer: renderer)
+        let headless = try HeadlessCanvas(resources: resources)
+        var bench = Benchmarks(resources: resources, headless: headless)
         bench.quick = quick
         let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
         return json ? report.json : report.table
@@ -19,10 +19,10 @@ public enum BenchJob {
     /// The first-frame probe: start, load, render one frame through the frame step.
     public static func firstFrame(assets: String?) throws {
         let resources = try LabSetup.resources(assets)
-        let renderer = try HeadlessRenderer(resources: resources)
-        let phone = Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
-        var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: renderer.measurer)
-        _ = try renderer.render(runtime.step([], to: .zero, drawing: .captures).drawLists[0])
+        let headless = try HeadlessCanvas(resources: resources)
+        let phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
+        var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: headless.measurer)
+        _ = try headless.capture(runtime.step([], to: .zero, drawing: .captures).drawLists[0])
     }
 
     /// The video-memory probe: exports a `seconds`-long scenario to MP4 and returns this process's peak resident
@@ -34,8 +34,16 @@ public enum BenchJob {
         let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
         let folder = try Benchmarks.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let renderer = try HeadlessRenderer(resources: resources)
-        try VideoExport(renderer: renderer).export(runner, to: folder.appending(path: "probe.mp4").path)
+        let headless = try HeadlessCanvas(resources: resources)
+        try VideoExport(headless: headless).export(runner, to: folder.appending(path: "probe.mp4").path)
         return Benchmarks.highWaterRSS()
+    }
+
+    /// Writes this process's peak resident memory (MB) to the file `KEYBOARD_LAB_PEAK_RSS_FILE` names, when it is
+    /// set: how `bench` reads the memory of the `check` and `run` processes it starts.
+    public static func reportPeakRSSIfAsked() {
+        let variable = Benchmarks.peakRSSFileVariable
+        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return }
+        try? String(format: "%.2f", Benchmarks.highWaterRSS()).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 /// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.
@@ -43,10 +44,10 @@ public struct CheckJob {
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
-        let renderer = try HeadlessRenderer(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources)
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
-            comparator: ImageComparator(options: comparison), environment: try renderer.environment())
+            comparator: ImageComparator(options: comparison), environment: try headless.environment())
         try run.loadEnvironment()
         run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
         if mode != .all {
@@ -55,14 +56,14 @@ public struct CheckJob {
                     goldenFolder.appending(path: runner.scenario.name).appending(path: "\($0.name).png").path
                 }
             }
-            run.prefetcher = PNGPrefetcher(paths: goldens)
+            run.prefetcher = PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
         }
         defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
-        try batch.render(with: renderer) { runner, capture, list, image in
-            // A second render of the same list: a renderer that is not deterministic fails the capture.
-            let again = try renderer.render(list)
+        try batch.render(with: headless) { runner, capture, list, image in
+            // A second render of the same list: a headless that is not deterministic fails the capture.
+            let again = try headless.capture(list)
             try run.check(
                 scenario: runner.scenario, capture: capture, image: image, again: again,
                 seconds: Self.seconds(since: &mark, clock))

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 /// `sheet`: one scenario at given instants across every combination of varied phone options, as one labelled PNG
@@ -46,8 +47,8 @@ public struct SheetJob {
         for text in vary { variations.append(try ContactSheetMaker.variation(text)) }
         let maker = ContactSheetMaker(
             scenario: parsed, resources: resources, overrides: settings, times: times, variations: variations)
-        let renderer = try HeadlessRenderer(resources: resources)
-        let sheet = ContactSheet(rows: try maker.tiles(renderer: renderer))
+        let headless = try HeadlessCanvas(resources: resources)
+        let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)
         _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
         try writePNG(sheet.render(), to: url.path)

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 /// `shoot`: renders scenarios headlessly and writes every capture as `<out>/<scenario>/<capture>.png`, each
@@ -36,7 +37,7 @@ public struct ShootJob {
         let resources = try LabSetup.resources(assets)
         let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings)
         let folder = try LabSetup.writableFolder(out)
-        let renderer = try HeadlessRenderer(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources)
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
@@ -52,7 +53,7 @@ public struct ShootJob {
             sequences.removeAll()
         }
         var scenario: String?
-        try batch.render(with: renderer, trace: sink.map { sink in { line in sink.write(line) } }) {
+        try batch.render(with: headless, trace: sink.map { sink in { line in sink.write(line) } }) {
             runner, capture, _, image in
             if scenario != runner.scenario.name { writeFilmstrips() }
             scenario = runner.scenario.name
@@ -72,8 +73,8 @@ public struct ShootJob {
     /// Renders every scenario's timeline to a video at ``videoScale``.
     func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
         guard (1...4).contains(videoScale) else { throw LabError("--video-scale \(videoScale): expected 1 to 4") }
-        let renderer = try HeadlessRenderer(resources: resources, scale: Double(videoScale))
-        let export = VideoExport(renderer: renderer, withPanel: withPanel)
+        let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
+        let export = VideoExport(headless: headless, withPanel: withPanel)
         for runner in batch.runners {
             let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
             let frames = try export.export(runner, to: path)

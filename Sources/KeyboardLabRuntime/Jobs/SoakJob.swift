@@ -20,13 +20,13 @@ public struct SoakJob {
     /// Runs both soaks, printing the memory curve; throws when memory grew.
     public func run() throws {
         let resources = try LabSetup.resources(assets)
-        let renderer = try HeadlessRenderer(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources)
         var random = SeededRandom(seed: seed)
         print("soak: seed \(seed)")
         let core = try soak(
-            frames: coreFrames, render: false, resources: resources, renderer: renderer, random: &random)
+            frames: coreFrames, render: false, resources: resources, headless: headless, random: &random)
         let rendered = try soak(
-            frames: renderedFrames, render: true, resources: resources, renderer: renderer, random: &random)
+            frames: renderedFrames, render: true, resources: resources, headless: headless, random: &random)
         let growth = max(core, rendered)
         print(String(format: "soak: largest growth after warm-up %.1f MB", growth))
         if growth > 5 { throw LabError("soak: resident memory grew by \(Int(growth)) MB; expected it to stay flat") }
@@ -35,14 +35,14 @@ public struct SoakJob {
     /// Runs `frames` frames at 60 Hz with a random action every few frames; returns how much higher resident memory
     /// peaked in the second half of the run than in the first (caches fill, and canvases come and go, early on).
     func soak(
-        frames: Int, render: Bool, resources: LabResources, renderer: HeadlessRenderer, random: inout SeededRandom
+        frames: Int, render: Bool, resources: LabResources, headless: HeadlessCanvas, random: inout SeededRandom
     ) throws -> Double {
         guard frames > 0 else { return 0 }
         var runtime = LabRuntime(
             state: AppState(phones: [
-                Phone(resources: resources, form: resources.sampleForm, measurer: renderer.measurer)
+                Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
             ]),
-            measurer: renderer.measurer)
+            measurer: headless.measurer)
         let step = max(1, frames / 10)
         var samples: [Double] = []
         var line = render ? "rendered RSS MB:" : "core RSS MB:"
@@ -50,7 +50,7 @@ public struct SoakJob {
             let time = Instant(seconds: Double(frame) / 60)
             let inputs = random.next() % 8 == 0 ? [StepInput(.random(in: runtime.state.phone, using: &random))] : []
             let drawn = runtime.step(inputs, to: time, drawing: .captures)
-            if render { try renderer.draw(drawn) }
+            if render { try headless.render(drawn) }
             if (frame + 1) % step == 0 {
                 let rss = Benchmarks.currentRSS()
                 samples.append(rss)

@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 
+/// Which renderer the window uses (re-exported for the command line).
+public typealias WindowRendering = KeyboardLabSDL.WindowRendering
+
 /// `run`: the interactive window; without a display, the demo scenario rendered headlessly instead.
 public struct WindowJob {
     /// The device preset id.
@@ -13,6 +16,8 @@ public struct WindowJob {
     public var form: String?
     /// Pixels per point, 1 to 4.
     public var scale = 1.0
+    /// Which renderer the window uses.
+    public var rendering = WindowRendering.auto
     /// The trace file (`-` for standard output), or nil.
     public var trace: String?
     /// The values file loaded at start and saved on Ctrl+S and on quit, or nil.
@@ -59,7 +64,7 @@ public struct WindowJob {
         }
         let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
-            settings: settings, compare: specs, valuesPath: values, tracePath: trace,
+            rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots, record: recordScenario.map { ($0, form) })
         try app.run(exitAfter: exitAfter)
     }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 /// The golden comparison of `check`: one capture at a time, then the report.
@@ -28,7 +29,10 @@ struct GoldenCheck {
     private(set) var written = 0
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
     var filmstrips: [String: String] = [:]
-    private var strips: [String: [Filmstrip.Frame]] = [:]
+    /// The open scenario's captures by sequence, for the filmstrips of failing sequences: a capture identical to its
+    /// golden file is kept as that file's path and read back only if its sequence fails, so a passing scenario
+    /// holds no images.
+    private var strips: [String: [(name: String, frame: StripFrame)]] = [:]
     private var failingSequences = Set<String>()
     private var openScenario: String?
 
@@ -62,6 +66,12 @@ struct GoldenCheck {
         return recordedEnvironment != environment
     }
 
+    /// One filmstrip frame: the pixels, or the golden file that holds exactly them.
+    private enum StripFrame {
+        case image(RGBAImage)
+        case golden(String)
+    }
+
     /// Where one capture's files are.
     struct Files {
         let golden: URL
@@ -83,7 +93,7 @@ struct GoldenCheck {
         var entry = HTMLReport.Entry(
             scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden))
         let golden = prefetcher?.take(files.golden.path)
-        try judge(&entry, files: files, image: image, again: again, golden: golden)
+        let matchesGoldenFile = try judge(&entry, files: files, image: image, again: again, golden: golden)
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         if entry.status.isFailure {
@@ -97,20 +107,22 @@ struct GoldenCheck {
         frames[key, default: []].append(
             HTMLReport.FrameSequence.Frame(
                 name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
-        strips[key, default: []].append(Filmstrip.Frame(name: capture.name, image: image))
+        strips[key, default: []].append(
+            (capture.name, matchesGoldenFile ? .golden(files.golden.path) : .image(image)))
     }
 
-    /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read.
+    /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read. Returns
+    /// whether the golden file now holds exactly `image`.
     private mutating func judge(
         _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage,
-        golden: Result<RGBAImage, SDLError>?
-    ) throws(LabError) {
+        golden: Result<RGBAImage, FileError>?
+    ) throws(LabError) -> Bool {
         guard image == again else {
             entry.status = .nondeterministic
             entry.message = "rendering twice gave different pixels; the renderer is not deterministic here"
             entry.actualPath = try write(image, files.report("actual"))
             _ = try write(again, files.report("second"))
-            return
+            return false
         }
         let exists = FileManager.default.fileExists(atPath: files.golden.path)
         if mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed) {
@@ -118,28 +130,34 @@ struct GoldenCheck {
             entry.status = .new
             entry.message = exists ? "golden rewritten" : "golden recorded"
             entry.expectedPath = relative(files.golden)
-            return
+            return true
         }
         if environmentDiffers, let recorded = recordedEnvironment {
             entry.status = .environmentDiffers
             let changes = environment.differences(from: recorded).joined(separator: "; ")
             entry.message =
                 "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
-            return
+            return false
         }
         guard exists else {
             entry.status = .missing
             entry.message = "no golden at \(display(files.golden)) (record mode \(mode.rawValue))"
             entry.actualPath = try write(image, files.report("actual"))
-            return
+            return false
         }
-        switch golden ?? Result(catching: { () throws(SDLError) in try PNGFile.read(files.golden.path) }) {
+        switch golden
+            ?? Result(catching: { () throws(FileError) in
+                try PNGFile.read(files.golden.path, otherKinds: SDLImageFile.read)
+            })
+        {
         case .success(let expected):
             try compare(&entry, expected: expected, image: image, files: files)
+            return entry.status == .new || expected == image
         case .failure(let error):
             entry.status = .fail
             entry.message = error.description
             entry.actualPath = try write(image, files.report("actual"))
+            return false
         }
     }
 
@@ -185,9 +203,19 @@ struct GoldenCheck {
     /// Writes the filmstrips of the open scenario's failing sequences and lets go of its images.
     mutating func closeScenario() throws(LabError) {
         defer { strips.removeAll() }
-        for (key, images) in strips.sorted(by: { $0.key < $1.key })
-        where images.count > 1 && failingSequences.contains(key) {
-            guard let strip = try? Filmstrip(frames: images, maxWidth: 4096).render() else { continue }
+        for (key, captures) in strips.sorted(by: { $0.key < $1.key })
+        where captures.count > 1 && failingSequences.contains(key) {
+            let frames = captures.compactMap { capture -> Filmstrip.Frame? in
+                switch capture.frame {
+                case .image(let image): return Filmstrip.Frame(name: capture.name, image: image)
+                case .golden(let path):
+                    return (try? PNGFile.read(path, otherKinds: SDLImageFile.read)).map {
+                        Filmstrip.Frame(name: capture.name, image: $0)
+                    }
+                }
+            }
+            guard frames.count == captures.count, let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render()
+            else { continue }
             filmstrips[key] = try write(strip, report.appending(path: "\(key).filmstrip.png"))
         }
     }

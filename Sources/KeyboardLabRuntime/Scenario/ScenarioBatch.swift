@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 
 /// Scenarios loaded and checked up front, so a bad one stops the command before anything is rendered.
@@ -47,7 +48,7 @@ struct ScenarioBatch {
 
     /// Plays every scenario, rendering each capture from its draw list; `trace` receives the JSON Lines when given.
     func render(
-        with renderer: HeadlessRenderer, trace: ((String) -> Void)? = nil,
+        with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil,
         each: (ScenarioRunner, Capture, DrawList, RGBAImage) throws -> Void
     ) throws {
         var done = 0
@@ -55,14 +56,14 @@ struct ScenarioBatch {
         defer { Console.endProgress() }
         for runner in runners {
             let playback = ScenarioPlayback(
-                runner: runner, measurer: renderer.measurer, visitsFrames: trace != nil,
-                traceMapping: trace == nil ? nil : PixelMapping(scale: renderer.scale))
+                runner: runner, measurer: headless.measurer, visitsFrames: trace != nil,
+                traceMapping: trace == nil ? nil : PixelMapping(scale: headless.scale))
             try playback.play { stop, frame, _ in
                 if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
                 guard case .capture(let capture) = stop else { return }
                 done += 1
                 Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
-                try each(runner, capture, frame.drawLists[0], try renderer.render(frame.drawLists[0]))
+                try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]))
             }
         }
     }

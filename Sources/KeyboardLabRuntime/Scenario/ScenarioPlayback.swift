@@ -7,21 +7,16 @@ import KeyboardLabUI
 /// ```swift
 /// let playback = ScenarioPlayback(runner: runner, measurer: fonts)
 /// try playback.play { stop, frame, phone in
-///     if case .capture(let capture) = stop { try write(renderer.render(frame.drawLists[0]), capture.name) }
+///     if case .capture(let capture) = stop { try write(headless.capture(frame.drawLists[0]), capture.name) }
 /// }
 /// ```
 public struct ScenarioPlayback {
-    /// Where the playback stops to hand out a frame.
-    public enum Stop: Equatable, Sendable {
-        /// A fixed-step frame.
-        case frame
-        /// A capture.
-        case capture(Capture)
-    }
+    /// Where the playback stops to hand out a frame: a fixed-step frame or a capture.
+    public typealias Stop = ScenarioRunner.Step
 
     /// The checked scenario and its starting state.
     public let runner: ScenarioRunner
-    /// Measures text as the renderer draws it.
+    /// Measures text as the renderer renders it.
     public let measurer: any TextMeasuring
     /// Whether fixed-step frames are visited (captures always are).
     public var visitsFrames: Bool
@@ -49,33 +44,16 @@ public struct ScenarioPlayback {
             traceMappings: traceMapping.map { [$0] } ?? [])
     }
 
-    /// Every stop in time order with its instant: at equal instants the frame comes before the captures.
-    public var stops: [(time: Instant, stop: Stop)] {
-        let frames = visitsFrames ? runner.frameTimes.map { (time: $0, stop: Stop.frame) } : []
-        let captures = runner.scenario.captures.map { (time: $0.time, stop: Stop.capture($0)) }
-        // A stable sort keeps frames first at equal instants, and captures in their written order.
-        return (frames + captures).enumerated().sorted { a, b in
-            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }.map(\.element)
-    }
-
-    /// Plays the scenario, calling `visit` at every stop with the frame the step produced and the phone then.
-    /// Commands at a stop's instant apply before it.
+    /// Plays the scenario in the order of ``ScenarioRunner/schedule(framesEnabled:)``, calling `visit` at every
+    /// stop with the frame the step produced and the phone then. Commands at a stop's instant apply before it.
     public func play(_ visit: (Stop, LabFrame, Phone) throws -> Void) rethrows {
         var runtime = start()
-        var events = runner.scenario.events[...]
-        for (time, stop) in stops {
-            var due: [StepInput] = []
-            while let event = events.first, event.time <= time {
-                due.append(StepInput(event.action, at: event.time))
-                events = events.dropFirst()
-            }
-            let isFrame = stop == .frame
-            let frame = runtime.step(due, to: time, drawing: isFrame ? frameDrawing : .captures, traced: isFrame)
-            try visit(stop, frame, runtime.state.phone)
-        }
-        if let last = events.last {
-            runtime.step(events.map { StepInput($0.action, at: $0.time) }, to: last.time, traced: false)
+        for stop in runner.schedule(framesEnabled: visitsFrames) {
+            let isFrame = stop.step == .frame
+            let frame = runtime.step(
+                stop.commands.map { StepInput($0.action, at: $0.time) }, to: stop.time,
+                drawing: isFrame ? frameDrawing : .captures, traced: isFrame)
+            try visit(stop.step, frame, runtime.state.phone)
         }
     }
 }

@@ -39,7 +39,7 @@ struct ContactSheetMaker {
     }
 
     /// The tiles, row by row.
-    func tiles(renderer: HeadlessRenderer) throws -> [[ContactSheet.Tile]] {
+    func tiles(headless: HeadlessCanvas) throws -> [[ContactSheet.Tile]] {
         let rowCount = variations.first?.values.count ?? 1
         let combos = combinations
         let perRow = combos.count / max(1, rowCount)
@@ -47,7 +47,7 @@ struct ContactSheetMaker {
         for row in 0..<rowCount {
             var tiles: [ContactSheet.Tile] = []
             for combo in combos[(row * perRow)..<((row + 1) * perRow)] {
-                tiles += try render(combo, renderer: renderer)
+                tiles += try render(combo, headless: headless)
             }
             rows.append(tiles)
         }
@@ -55,7 +55,7 @@ struct ContactSheetMaker {
     }
 
     /// The scenario under one combination, captured at every instant.
-    func render(_ combo: [(key: String, value: String)], renderer: HeadlessRenderer) throws -> [ContactSheet.Tile] {
+    func render(_ combo: [(key: String, value: String)], headless: HeadlessCanvas) throws -> [ContactSheet.Tile] {
         let spec: PhoneSpec
         do {
             spec = try PhoneSpec.parse(
@@ -79,12 +79,12 @@ struct ContactSheetMaker {
         }
         var tiles: [ContactSheet.Tile] = []
         let label = combo.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        try ScenarioPlayback(runner: runner, measurer: renderer.measurer).play { stop, frame, _ in
+        try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in
             guard case .capture(let capture) = stop else { return }
             let text = times.count > 1 ? "\(label) t=\(capture.name)".trimmingCharacters(in: .whitespaces) : label
             tiles.append(
                 ContactSheet.Tile(
-                    label: text.isEmpty ? "t=\(capture.name)" : text, image: try renderer.render(frame.drawLists[0])))
+                    label: text.isEmpty ? "t=\(capture.name)" : text, image: try headless.capture(frame.drawLists[0])))
         }
         return tiles
     }

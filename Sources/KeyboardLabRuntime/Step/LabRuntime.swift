@@ -14,7 +14,7 @@ import KeyboardLabUI
 public struct LabRuntime {
     /// The lab's state after the last step.
     public private(set) var state: AppState
-    /// Measures text as the renderer draws it; the state's layout and the views use it.
+    /// Measures text as the renderer renders it; the state's layout and the views use it.
     public let measurer: any TextMeasuring
     /// Each phone's trace writer, when tracing.
     private var traces: [TraceWriter]

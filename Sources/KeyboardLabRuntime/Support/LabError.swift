@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
+import LabFiles
 import ScreenshotComparison
 
 /// A failure the CLI reports in one line on standard error, with a non-zero exit status.
@@ -16,6 +17,10 @@ struct LabError: Error, CustomStringConvertible {
     }
 
     init(_ error: SDLError) {
+        description = error.description
+    }
+
+    init(_ error: FileError) {
         description = error.description
     }
 }

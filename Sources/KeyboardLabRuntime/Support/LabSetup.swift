@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 
 /// Finding and loading the assets, shared by every command.
 enum LabSetup {

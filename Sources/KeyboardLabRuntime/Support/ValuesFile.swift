@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
+import LabFiles
 
 /// The `--values FILE` store: the form's values as a JSON object of id → text, written atomically.
 struct ValuesFile {

@@ -6,7 +6,7 @@ import ScreenshotComparison
 
 /// Renders a scenario's whole timeline, every fixed-step frame at its exact instant, into a video.
 struct VideoExport {
-    let renderer: HeadlessRenderer
+    let headless: HeadlessCanvas
     /// Whether the overlay panel is drawn beside the phone, as in the window.
     var withPanel = false
 
@@ -20,14 +20,14 @@ struct VideoExport {
 
     /// One frame's image: the phone, and the panel beside it when the frame drew one.
     func image(_ frame: LabFrame) throws(LabError) -> RGBAImage {
-        let screen = try renderer.render(frame.drawLists[0])
+        let screen = try headless.capture(frame.drawLists[0])
         guard withPanel, frame.drawLists.count > 1 else { return screen }
-        let panel = try renderer.render(frame.drawLists[frame.drawLists.count - 1])
+        let panel = try headless.capture(frame.drawLists[frame.drawLists.count - 1])
         var canvas = RGBAImage(
             width: screen.width + panel.width, height: max(screen.height, panel.height),
-            fill: RGBA(red: 44, green: 44, blue: 46))
-        canvas.draw(screen, atX: 0, y: 0)
-        canvas.draw(panel, atX: screen.width, y: 0)
+            fill: Color(red: 44, green: 44, blue: 46))
+        canvas.paste(screen, atX: 0, y: 0)
+        canvas.paste(panel, atX: screen.width, y: 0)
         return canvas
     }
 
@@ -38,7 +38,7 @@ struct VideoExport {
         var count = 0
         do {
             let playback = ScenarioPlayback(
-                runner: runner, measurer: renderer.measurer, visitsFrames: true,
+                runner: runner, measurer: headless.measurer, visitsFrames: true,
                 frameDrawing: withPanel ? .capturesWithPanel : .captures)
             try playback.play { stop, frame, _ in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.

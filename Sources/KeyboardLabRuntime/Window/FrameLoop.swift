@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 
 /// The interactive window's frame loop: SDL events become actions, the lab clock advances with real time (unless
 /// paused), and each frame draws the phones and the overlay panel.
@@ -35,7 +36,8 @@ final class FrameLoop {
 
     init(
         resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
-        settings: PhoneSettings, compare specs: [PhoneSpec] = [], valuesPath: String?, tracePath: String?,
+        rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
+        valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil
     ) throws {
         recordPath = record?.path
@@ -77,7 +79,8 @@ final class FrameLoop {
         if let record { runtime.startRecording(formPath: record.formPath) }
         do {
             window = try AppWindow(
-                title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts)
+                title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts,
+                rendering: rendering)
         } catch {
             throw LabError(error)
         }
@@ -98,7 +101,7 @@ final class FrameLoop {
             var quit = false
             for event in pump.poll() where handle(event) == false { quit = true }
             if quit { break }
-            try drawFrame(at: frameStart)
+            try runFrame(at: frameStart)
             workTime = (clock.now - frameStart).milliseconds
             window.present()
             if frameStart > start {
@@ -218,7 +221,7 @@ final class FrameLoop {
 
     /// One frame: the step applies what happened since the last one and draws the window; then the window shows it,
     /// a recording takes it, and the trace gets its lines.
-    private func drawFrame(at frameStart: ContinuousClock.Instant) throws {
+    private func runFrame(at frameStart: ContinuousClock.Instant) throws {
         let frame = try stepAndRender(traced: true)
         let phone = runtime.state.phone
         if phone.focus != nil, !window.isTextInputActive { window.startTextInput() }
@@ -228,7 +231,7 @@ final class FrameLoop {
             window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
         let phones = runtime.state.phones.map {
-            "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.engine.name)"
+            "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.strategy.name)"
         }
         window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         recordFrame(at: frameStart)

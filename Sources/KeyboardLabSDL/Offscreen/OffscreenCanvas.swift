@@ -41,19 +41,19 @@ public final class OffscreenCanvas {
     /// The SDL render driver's name: always "software".
     public var driverName: String { rendererHandle.name }
 
-    /// Draws `list` at `scale` from the top-left corner over the whole surface (its background first), without
+    /// Renders `list` at `scale` from the top-left corner over the whole surface (its background first), without
     /// reading the pixels back: what an interactive frame costs before presenting.
     ///
     /// - Complexity: O(pixels + commands).
-    public func draw(_ list: DrawList, scale: Double) throws(SDLError) {
-        try renderer.draw(list, at: PixelMapping(scale: scale))
+    public func render(_ list: DrawList, scale: Double) throws(SDLError) {
+        try renderer.render(list, at: PixelMapping(scale: scale))
     }
 
-    /// Draws `list` and returns the pixels.
+    /// Renders `list` and returns the pixels.
     ///
     /// - Complexity: O(pixels + commands).
-    public func render(_ list: DrawList, scale: Double) throws(SDLError) -> RGBAImage {
-        try draw(list, scale: scale)
+    public func capture(_ list: DrawList, scale: Double) throws(SDLError) -> RGBAImage {
+        try render(list, scale: scale)
         return try rendererHandle.readPixels()
     }
 }

@@ -1,5 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
+import ScreenshotComparison
 
 extension CanvasRenderer {
     /// Paints `color` over the pixels of `rect` outside its circular corners of `radius` pixels: the complement of
@@ -17,7 +18,7 @@ extension CanvasRenderer {
             if displayCorners.count > 16 { displayCorners.removeAll() }
             displayCorners[key] = groups
         }
-        for group in groups where !drawPointsInPlace(group.points, color, alpha: group.alpha) {
+        for group in groups where !renderPointsInPlace(group.points, color, alpha: group.alpha) {
             try setColor(color, alpha: group.alpha)
             try sdlCheck(
                 SDL_RenderDrawPoints(renderer.pointer, group.points, Int32(group.points.count)),

@@ -1,5 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Fills and points drawn straight into a software renderer's surface, giving exactly the pixels SDL's software
 /// renderer gives, faster.
@@ -44,7 +45,7 @@ extension CanvasRenderer {
 
     /// Draws single pixels in `color` at `alpha`, blended as ``fillInPlace(_:_:alpha:)`` blends; false, drawing
     /// nothing, for a window.
-    func drawPointsInPlace(_ points: [SDL_Point], _ color: Color, alpha: UInt8) -> Bool {
+    func renderPointsInPlace(_ points: [SDL_Point], _ color: Color, alpha: UInt8) -> Bool {
         guard let (pixels, pitch, bounds) = pixelsInPlace() else { return false }
         let blend = Blend(color, alpha: alpha)
         for point in points {

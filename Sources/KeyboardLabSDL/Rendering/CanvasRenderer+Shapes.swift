@@ -1,6 +1,7 @@
 internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabUI
+import ScreenshotComparison
 
 #if canImport(Glibc)
     import Glibc
@@ -68,7 +69,7 @@ extension CanvasRenderer {
                 "could not fill a rounded rectangle")
         }
         for alpha in edgePixels.keys.sorted() {
-            guard let points = edgePixels[alpha], !drawPointsInPlace(points, color, alpha: alpha) else { continue }
+            guard let points = edgePixels[alpha], !renderPointsInPlace(points, color, alpha: alpha) else { continue }
             try setColor(color, alpha: alpha)
             try sdlCheck(
                 SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)),

@@ -2,10 +2,10 @@ internal import CSDL2
 import KeyboardLabUI
 
 extension CanvasRenderer {
-    /// Draws one text run from the cache, rendering it with SDL2_ttf on a miss.
+    /// Renders one text run from the cache, rendering it with SDL2_ttf on a miss.
     ///
     /// The text is aligned horizontally in its frame and centred vertically on the font's line box.
-    func drawText(_ run: TextRun, map: PixelMapping) throws(SDLError) {
+    func renderText(_ run: TextRun, map: PixelMapping) throws(SDLError) {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let pixelSize = FontLibrary.pixelSize(forPoints: run.font.size, scale: map.scale)
         let texture = try textTexture(

@@ -1,6 +1,7 @@
 internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabUI
+import ScreenshotComparison
 
 /// Executes a ``DrawList`` on an SDL renderer it does not own: an offscreen surface's or a window's.
 ///
@@ -71,7 +72,7 @@ public final class CanvasRenderer {
         textCache.removeAll()
     }
 
-    /// Draws `list`: its background over the canvas rectangle, then every command in order.
+    /// Renders `list`: its background over the canvas rectangle, then every command in order.
     ///
     /// The clip is reset before and after, and a list with unbalanced ``DrawCommand/pushClip(_:)``
     /// leaves no clip behind. Empty text runs are skipped.
@@ -81,7 +82,7 @@ public final class CanvasRenderer {
     ///   - map: where the canvas's top-left corner goes, in pixels, and the pixels per point.
     /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text.
     /// - Complexity: O(n) in the number of commands, plus O(radius × scale) per rounded rectangle.
-    public func draw(_ list: DrawList, at map: PixelMapping) throws(SDLError) {
+    public func render(_ list: DrawList, at map: PixelMapping) throws(SDLError) {
         guard map.scale > 0, map.scale.isFinite else {
             throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(map.scale)")
         }
@@ -124,7 +125,7 @@ public final class CanvasRenderer {
         case .polyline(let points, let width, let color):
             try strokePolyline(points, width: width, color, map: map)
         case .text(let run):
-            try drawText(run, map: map)
+            try renderText(run, map: map)
         case .fillCorners(let rect, let radius, let color):
             try fillCorners(map.rect(rect), radius: radius * map.scale, color)
         case .pushClip, .popClip:

@@ -1,6 +1,6 @@
 internal import CSDL2
 
-/// A failure reported by SDL, SDL2_ttf or SDL2_image, or by a file the backend reads, as one line.
+/// A failure reported by SDL, SDL2_ttf or SDL2_image, as one line.
 ///
 /// ```swift
 /// do { _ = try SDLSession(video: true) } catch let error as SDLError { print(error) }
@@ -15,16 +15,8 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
         case noDisplay
         /// A font file is missing or unreadable.
         case fontUnavailable
-        /// A file to read does not exist.
-        case fileMissing
-        /// A file is a Git LFS pointer instead of the real content.
-        case lfsPointer
-        /// A file does not start with the PNG signature.
-        case notPNG
         /// A file has the PNG signature but cannot be decoded.
         case corruptPNG
-        /// A file cannot be written.
-        case unwritable
         /// An argument (a size, an image) is out of range.
         case invalidArgument
     }

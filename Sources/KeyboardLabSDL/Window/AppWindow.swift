@@ -1,9 +1,37 @@
 internal import CSDL2
+import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
 import ScreenshotComparison
 
-/// A desktop window with a renderer: accelerated with vsync when available, software otherwise.
+/// Which renderer a window uses.
+public enum WindowRendering: String, CaseIterable, Sendable {
+    /// Accelerated with vsync on a machine with a GPU (a render node under `/dev/dri`), software otherwise: a
+    /// display without a GPU (Xvfb, a remote desktop) would only emulate one in software, loading Mesa's llvmpipe
+    /// (about 100 MB) to do more slowly what SDL's software renderer does.
+    case auto
+    /// Accelerated with vsync when SDL can make such a renderer, software otherwise.
+    case accelerated
+    /// SDL's software renderer, presented through the window's framebuffer without OpenGL.
+    case software
+
+    /// Whether this machine has a GPU render node.
+    static var machineHasGPU: Bool {
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return nodes.contains { $0.hasPrefix("renderD") }
+    }
+
+    /// Whether to try the accelerated renderer first.
+    var triesAccelerated: Bool {
+        switch self {
+        case .auto: Self.machineHasGPU
+        case .accelerated: true
+        case .software: false
+        }
+    }
+}
+
+/// A desktop window with a renderer: accelerated with vsync when asked for and available, software otherwise.
 ///
 /// A frame is ``render(_:clearColor:)``, then optionally ``capture()``, then ``present()``.
 ///
@@ -32,10 +60,11 @@ public final class AppWindow {
     ///   - height: the height in pixels.
     ///   - resizable: whether the user may resize the window.
     ///   - fonts: the fonts to draw text with; their session must have been started with video.
-    ///   - preferSoftware: skips the accelerated renderer, as headless captures want.
+    ///   - rendering: which renderer to use.
     /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` without video, or ``SDLError/Kind/library``.
     public init(
-        title: String, width: Int, height: Int, resizable: Bool = true, fonts: FontLibrary, preferSoftware: Bool = false
+        title: String, width: Int, height: Int, resizable: Bool = true, fonts: FontLibrary,
+        rendering: WindowRendering = .auto
     ) throws(SDLError) {
         let session = fonts.session
         guard session.hasVideo else {
@@ -44,6 +73,9 @@ public final class AppWindow {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw SDLError(.invalidArgument, "SDL: window size must be 1...16384 pixels, got \(width)×\(height)")
         }
+        let triesAccelerated = rendering.triesAccelerated
+        // Without this, SDL presents a software renderer's frames through a hidden OpenGL context.
+        if !triesAccelerated { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         var flags = SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = CSDL2_WindowPosCentered()
@@ -53,7 +85,7 @@ public final class AppWindow {
                 "could not create window"),
             session: session)
         let accelerated =
-            preferSoftware
+            !triesAccelerated
             ? nil
             : SDL_CreateRenderer(
                 window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -98,7 +130,7 @@ public final class AppWindow {
                 rendererHandle.pointer, clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha),
             "could not set the clear colour")
         try sdlCheck(SDL_RenderClear(rendererHandle.pointer), "could not clear the window")
-        for canvas in canvases { try renderer.draw(canvas.list, at: canvas.map) }
+        for canvas in canvases { try renderer.render(canvas.list, at: canvas.map) }
     }
 
     /// The back buffer's pixels: call after ``render(_:clearColor:)`` and before ``present()``.

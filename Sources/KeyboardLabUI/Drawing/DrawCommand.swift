@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// How a text run sits horizontally in its rectangle.
 public enum TextAlignment: Equatable, Hashable, Sendable {

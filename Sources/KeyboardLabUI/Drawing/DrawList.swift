@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// What one frame draws: plain data that tests can inspect and the SDL backend executes.
 ///

@@ -13,7 +13,7 @@ extension Phone {
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
         let target = timeline.target
         let original = session?.start.contentInset.bottom ?? baseInset.bottom
-        let overlap = KeyboardAvoider.overlap(
+        let overlap = KeyboardLabStrategy.overlap(
             keyboard: target.keyboardFrame, scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
         if target.contentInset.bottom > expected + 0.5, pointer?.isFollowingKeyboard != true {
@@ -28,7 +28,7 @@ extension Phone {
     func coveredPoints(_ now: Presentation) -> Double? {
         guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
         let keyboard = now.keyboardFrame
-        guard KeyboardAvoider.overlap(keyboard: keyboard, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
+        guard KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
             return nil
         }
         let frame = now.scrollFrame ?? layoutScrollFrame

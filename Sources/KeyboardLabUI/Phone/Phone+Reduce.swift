@@ -57,7 +57,7 @@ extension Phone {
         endSessionIfSettled()
     }
 
-    /// Delivers notifications the timeline posted (already handed to the avoidance engine) to the overlay's log
+    /// Delivers notifications the timeline posted (already handed to the avoidance strategy) to the overlay's log
     /// and to the queue outside observers take with ``takeNotifications()``.
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }

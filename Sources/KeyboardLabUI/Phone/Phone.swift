@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 /// One simulated device as a value: device, orientation, form and values, focus, keyboard options, the avoidance
-/// engine and its timeline, and what the overlay shows. ``reduce(_:at:)`` changes it; ``advance(to:)`` moves time;
+/// strategy and its timeline, and what the overlay shows. ``reduce(_:at:)`` changes it; ``advance(to:)`` moves time;
 /// views only read it. An ``AppState`` holds one or more phones, all driven by the same input.
 ///
 /// ```swift
@@ -45,7 +45,7 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var overlayVisible = true
     /// Whether animations run ten times slower.
     public internal(set) var slowAnimations = false
-    /// The avoidance engine over time.
+    /// The avoidance strategy over time.
     public internal(set) var timeline: AvoidanceTimeline
     /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:)``.
     public internal(set) var now = Instant.zero
@@ -85,7 +85,7 @@ public struct Phone: Equatable, Sendable {
     /// with `measurer` measuring text as the renderer draws it (the phone does not keep it).
     public init(
         resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
-        strategy: AvoidanceEngine = AvoidanceEngine(KeyboardAvoider()), measurer: any TextMeasuring
+        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
     ) {
         self.resources = resources
         self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
@@ -100,7 +100,7 @@ public struct Phone: Equatable, Sendable {
             resting: Presentation(
                 keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
                 contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)),
-            engine: strategy)
+            strategy: strategy)
         relayout(measurer: measurer)
         layoutGeneration = 0
         history.record(timeline.transition, since: .zero)
@@ -144,7 +144,7 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
     /// keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
-        timeline.engine.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: safeArea.bottom)
+        timeline.strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
     /// The presented keyboard frame, inset, offset and scroll frame now. The offset keeps to the range the
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
@@ -160,7 +160,7 @@ public struct Phone: Equatable, Sendable {
     func pinned(_ values: Presentation) -> Presentation {
         var now = values
         var frame = now.scrollFrame ?? layoutScrollFrame
-        if timeline.engine.pinsScrollViewToKeyboard {
+        if timeline.strategy.pinsScrollViewToKeyboard {
             frame = LayoutGuide.pinnedFrame(
                 layout: layoutScrollFrame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
@@ -192,7 +192,7 @@ public struct Phone: Equatable, Sendable {
         guard let focus else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
-            let overlap = KeyboardAvoider.overlap(
+            let overlap = KeyboardLabStrategy.overlap(
                 keyboard: restingKeyboardFrame, scrollFrame: scrollFrame, screen: screen)
             let room = scrollFrame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
             return row.height <= room ? row : layout.valueLineRect(field: focus)

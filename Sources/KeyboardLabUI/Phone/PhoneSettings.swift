@@ -57,11 +57,11 @@ extension Phone {
         if let appearance = settings.appearance { self.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
-        if let name = settings.strategy, name != timeline.engine.name,
-            let engine = AvoidanceStrategies.engine(named: name)
+        if let name = settings.strategy, name != timeline.strategy.name,
+            let strategy = AvoidanceStrategies.strategy(named: name)
         {
             dismiss()
-            timeline.use(engine)
+            timeline.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presentation.contentOffset.y, inset: baseInset))
             post(timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))

@@ -24,12 +24,12 @@ public struct ScenarioRecorder: Equatable, Sendable {
     public init(phone: Phone, formPath: String?) {
         header = [
             "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
-                + "dismiss mode \(phone.dismissMode.rawValue), strategy \(phone.timeline.engine.name).",
+                + "dismiss mode \(phone.dismissMode.rawValue), strategy \(phone.timeline.strategy.name).",
             "device \(phone.device.id) \(phone.orientation.rawValue)",
         ]
         if let formPath { header.append("form \(formPath)") }
         header += [
-            "dismiss-mode \(phone.dismissMode.rawValue)", "strategy \(phone.timeline.engine.name)", "fps 60",
+            "dismiss-mode \(phone.dismissMode.rawValue)", "strategy \(phone.timeline.strategy.name)", "fps 60",
         ]
     }
 

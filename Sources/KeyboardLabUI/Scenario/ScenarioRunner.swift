@@ -91,34 +91,51 @@ public struct ScenarioRunner {
         return (0...count).map { Instant(seconds: Double($0) / scenario.fps) }
     }
 
-    /// Plays the scenario, calling `visit` at every frame and capture, in time order (commands first at equal
-    /// instants, then the frame, then captures).
+    /// One stop of a playback: its instant, what stops there, and the commands due since the stop before.
+    public struct Stop: Equatable, Sendable {
+        /// When the playback stops.
+        public var time: Instant
+        /// A frame or a capture.
+        public var step: Step
+        /// The commands at or before `time` and after the stop before, in order; each applies at its own instant.
+        public var commands: [TimedAction]
+    }
+
+    /// The one order every playback follows: frames at `n / fps` (when `framesEnabled`) and captures at their
+    /// instants, in time order, with the frame first and then the captures as written at equal instants; each
+    /// stop carries the commands due by then (a command at a stop's instant applies before it). Commands after the
+    /// last stop change nothing anyone sees and are left out.
     ///
-    /// - Parameter framesEnabled: false visits only the captures (still applying every command at its instant).
+    /// - Complexity: O((f + c) log (f + c) + e) in the frames, captures and commands.
+    public func schedule(framesEnabled: Bool = true) -> [Stop] {
+        let frames = framesEnabled ? frameTimes.map { (time: $0, step: Step.frame) } : []
+        let captures = scenario.captures.map { (time: $0.time, step: Step.capture($0)) }
+        // Frames come before captures in the list, and the sort keeps that order at equal instants.
+        let ordered = (frames + captures).enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+        var events = scenario.events[...]
+        return ordered.map { time, step in
+            var due: [TimedAction] = []
+            while let event = events.first, event.time <= time {
+                due.append(event)
+                events = events.dropFirst()
+            }
+            return Stop(time: time, step: step, commands: due)
+        }
+    }
+
+    /// Plays the scenario on the phone alone, calling `visit` at every stop of ``schedule(framesEnabled:)``: the
+    /// pure core's playback, for tests of the core; the runtime's `ScenarioPlayback` adds notifications, the trace
+    /// and drawing.
     public func run(
         measurer: any TextMeasuring, framesEnabled: Bool = true, visit: (inout Phone, Step) throws -> Void
     ) rethrows {
         var state = initialPhone(measurer: measurer)
-        var events = scenario.events[...]
-        var captures = scenario.captures[...]
-        var frames = (framesEnabled ? frameTimes : [])[...]
-        while true {
-            let nextEvent = events.first?.time
-            let nextFrame = frames.first
-            let nextCapture = captures.first?.time
-            guard let now = [nextEvent, nextFrame, nextCapture].compactMap({ $0 }).min() else { break }
-            if let event = events.first, event.time == now {
-                state.reduce(event.action, at: now, measurer: measurer)
-                events = events.dropFirst()
-            } else if let frame = frames.first, frame == now {
-                state.advance(to: now)
-                try visit(&state, .frame)
-                frames = frames.dropFirst()
-            } else if let capture = captures.first {
-                state.advance(to: capture.time)
-                try visit(&state, .capture(capture))
-                captures = captures.dropFirst()
-            }
+        for stop in schedule(framesEnabled: framesEnabled) {
+            for command in stop.commands { state.reduce(command.action, at: command.time, measurer: measurer) }
+            state.advance(to: stop.time)
+            try visit(&state, stop.step)
         }
     }
 }

@@ -1,3 +1,5 @@
+import ScreenshotComparison
+
 extension Color: Codable {
     /// Decodes `#RRGGBB` or `#RRGGBBAA`.
     public init(from decoder: any Decoder) throws {

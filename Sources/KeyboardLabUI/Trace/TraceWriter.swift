@@ -91,7 +91,7 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("scrollFrame", numbers: state.scrollFrame.components)
         line.add("touch", numbers: state.pointer?.last.components)
         line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
-        line.add("strategy", string: state.timeline.engine.name)
+        line.add("strategy", string: state.timeline.strategy.name)
         line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }

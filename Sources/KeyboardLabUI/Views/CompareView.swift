@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// The side panel when several phones are compared: one column of values per phone, each phone's problem flags
 /// under its column, and a plot overlaying their offsets.
@@ -12,12 +13,12 @@ enum CompareView {
     static func values(_ phone: Phone) -> [String] {
         let now = phone.presentation
         let n = NumberText.compact
-        let saved = phone.timeline.engine.saved
-        let overlap = KeyboardAvoider.overlap(
+        let saved = phone.timeline.strategy.saved
+        let overlap = KeyboardLabStrategy.overlap(
             keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
         let gap = phone.focusedWindowRect.map { n(now.keyboardFrame.minY - $0.maxY) } ?? "—"
         return [
-            phone.timeline.engine.name, "\(phone.device.id) \(phone.orientation.rawValue)",
+            phone.timeline.strategy.name, "\(phone.device.id) \(phone.orientation.rawValue)",
             "\(n(now.contentInset.top)) \(n(now.contentInset.bottom))", n(now.contentOffset.y),
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),

@@ -21,7 +21,7 @@ public enum OverlayView {
     static func compactLines(_ state: Phone) -> [String] {
         let now = state.presentation
         // The default strategy goes unnamed on the phone; the panel always names it.
-        let name = state.timeline.engine.name
+        let name = state.timeline.strategy.name
         let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
@@ -66,11 +66,11 @@ public enum OverlayView {
         let now = state.presentation
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.timeline.engine.saved
-        let overlap = KeyboardAvoider.overlap(
+        let saved = state.timeline.strategy.saved
+        let overlap = KeyboardLabStrategy.overlap(
             keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("strategy", state.timeline.engine.name),
+            ("strategy", state.timeline.strategy.name),
             (
                 "device",
                 "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// Draws the phone screen: status and navigation bars, the scrolling form, the keyboard, the home indicator, the
 /// compact overlay, and the display's shape (rounded corners, Dynamic Island), in screen points.

@@ -49,11 +49,11 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         var first = expected
         var second = actual
         if !sizesMatch {
-            let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
             first = RGBAImage(width: width, height: height, fill: clear)
-            first.draw(expected, atX: 0, y: 0)
+            first.paste(expected, atX: 0, y: 0)
             second = RGBAImage(width: width, height: height, fill: clear)
-            second.draw(actual, atX: 0, y: 0)
+            second.paste(actual, atX: 0, y: 0)
             let overlapWidth = min(expected.width, actual.width)
             let overlapHeight = min(expected.height, actual.height)
             var mask = [Bool](repeating: false, count: width * height)
@@ -72,11 +72,11 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         var diff = RGBAImage(width: width, height: height, fill: .white)
         first.pixels.withUnsafeBufferPointer { expectedBytes in
             for index in classes.indices {
-                let color: RGBA
+                let color: Color
                 switch classes[index] {
                 case .same:
                     let gray = PixelMatch.fadedGray(expectedBytes, index * 4)
-                    color = RGBA(red: gray, green: gray, blue: gray)
+                    color = Color(red: gray, green: gray, blue: gray)
                 case .antialiased:
                     antialiasedCount += 1
                     color = Self.antialiasingColor
@@ -99,17 +99,17 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
     }
 
     /// The diff image's colour for a differing pixel (pixelmatch's `diffColor`).
-    public static let differenceColor = RGBA(red: 255, green: 0, blue: 0)
+    public static let differenceColor = Color(red: 255, green: 0, blue: 0)
     /// The diff image's colour for an excused anti-aliased pixel (pixelmatch's `aaColor`).
-    public static let antialiasingColor = RGBA(red: 255, green: 255, blue: 0)
+    public static let antialiasingColor = Color(red: 255, green: 255, blue: 0)
 
     /// The CIE ΔE*94 from pixel `k` of `expected` (the reference) to pixel `m` of `actual`.
     static func deltaE94(
         _ expected: UnsafeBufferPointer<UInt8>, _ k: Int, _ actual: UnsafeBufferPointer<UInt8>, _ m: Int
     ) -> Double {
         let reference = LabColor(
-            RGBA(red: expected[k], green: expected[k + 1], blue: expected[k + 2], alpha: expected[k + 3]))
-        let sample = LabColor(RGBA(red: actual[m], green: actual[m + 1], blue: actual[m + 2], alpha: actual[m + 3]))
+            Color(red: expected[k], green: expected[k + 1], blue: expected[k + 2], alpha: expected[k + 3]))
+        let sample = LabColor(Color(red: actual[m], green: actual[m + 1], blue: actual[m + 2], alpha: actual[m + 3]))
         return reference.deltaE94(to: sample)
     }
 

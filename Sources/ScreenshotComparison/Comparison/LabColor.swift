@@ -28,7 +28,7 @@ public struct LabColor: Equatable, Hashable, Sendable {
     }
 
     /// The colour of an sRGB pixel; a translucent pixel is first blended on white, as pixelmatch does.
-    public init(_ pixel: RGBA) {
+    public init(_ pixel: Color) {
         if pixel.alpha == 255 {
             self.init(
                 linearRed: Self.linearTable[Int(pixel.red)], green: Self.linearTable[Int(pixel.green)],

@@ -18,7 +18,7 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// Creates an image filled with one colour.
-    public init(width: Int, height: Int, fill: RGBA) {
+    public init(width: Int, height: Int, fill: Color) {
         self.width = max(0, width)
         self.height = max(0, height)
         let count = self.width * self.height
@@ -50,13 +50,13 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// The colour at (x, y); the caller keeps x and y in range.
-    public func color(x: Int, y: Int) -> RGBA {
+    public func color(x: Int, y: Int) -> Color {
         let i = (y * width + x) * 4
-        return RGBA(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+        return Color(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
     }
 
     /// Sets the colour at (x, y); the caller keeps x and y in range.
-    public mutating func setColor(_ color: RGBA, x: Int, y: Int) {
+    public mutating func setColor(_ color: Color, x: Int, y: Int) {
         let i = (y * width + x) * 4
         pixels[i] = color.red
         pixels[i + 1] = color.green

@@ -15,9 +15,9 @@ public struct Composite: Equatable, Sendable {
     /// Width of the dark gap between neighbouring panels, in pixels.
     public static let gap = 8
     /// Colour of the header band and the gaps.
-    public static let backgroundColor = RGBA(red: 32, green: 32, blue: 36)
+    public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
     /// Colour of the labels.
-    public static let labelColor = RGBA(red: 240, green: 240, blue: 240)
+    public static let labelColor = Color(red: 240, green: 240, blue: 240)
     /// How much the 5×7 bitmap font is enlarged.
     static let labelScale = 2
 
@@ -72,9 +72,9 @@ public struct Composite: Equatable, Sendable {
             if image.size != panel {
                 canvas.fillCheckerboard(x: left, y: Self.headerHeight, width: panel.width, height: panel.height)
             }
-            canvas.draw(image, atX: left, y: Self.headerHeight)
+            canvas.paste(image, atX: left, y: Self.headerHeight)
             let textWidth = BitmapFont.width(of: label, scale: Self.labelScale)
-            canvas.drawText(
+            canvas.paintText(
                 label, x: left + max(0, (panel.width - textWidth) / 2), y: glyphTop, scale: Self.labelScale,
                 color: Self.labelColor, clip: left..<(left + panel.width))
         }
@@ -88,7 +88,7 @@ public struct Composite: Equatable, Sendable {
             for index in 0..<(image.width * image.height) {
                 let gray = PixelMatch.fadedGray(bytes, index * 4)
                 result.setColor(
-                    RGBA(red: gray, green: gray, blue: gray), x: index % image.width, y: index / image.width)
+                    Color(red: gray, green: gray, blue: gray), x: index % image.width, y: index / image.width)
             }
         }
         return result

@@ -25,9 +25,9 @@ public struct ContactSheet: Equatable, Sendable {
     /// Pixels between tiles and around the sheet.
     public static let gap = 16
     /// The background.
-    public static let backgroundColor = RGBA(red: 32, green: 32, blue: 36)
+    public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
     /// The labels' colour.
-    public static let labelColor = RGBA(red: 240, green: 240, blue: 240)
+    public static let labelColor = Color(red: 240, green: 240, blue: 240)
     /// The label band's height above each tile.
     public static let labelHeight = BitmapFont.glyphHeight * 2 + 12
 
@@ -77,10 +77,10 @@ public struct ContactSheet: Equatable, Sendable {
                 let width = widths[column]
                 let scale = Self.labelScale(tile)
                 let textWidth = BitmapFont.width(of: tile.label, scale: scale)
-                canvas.drawText(
+                canvas.paintText(
                     tile.label, x: x + max(0, (width - textWidth) / 2), y: y + 4 + (2 - scale) * 3, scale: scale,
                     color: Self.labelColor, clip: x..<(x + width))
-                canvas.draw(tile.image, atX: x + (width - tile.image.width) / 2, y: y + Self.labelHeight)
+                canvas.paste(tile.image, atX: x + (width - tile.image.width) / 2, y: y + Self.labelHeight)
                 x += width + Self.gap
             }
             y += height + Self.gap

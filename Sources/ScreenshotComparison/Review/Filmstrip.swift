@@ -33,9 +33,9 @@ public struct Filmstrip: Equatable, Sendable {
     /// Width of the gap between frames, in pixels.
     public static let gap = 8
     /// Colour of the label band and the gaps.
-    public static let backgroundColor = RGBA(red: 32, green: 32, blue: 36)
+    public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
     /// Colour of the labels.
-    public static let labelColor = RGBA(red: 240, green: 240, blue: 240)
+    public static let labelColor = Color(red: 240, green: 240, blue: 240)
     /// Blank pixels above and below the label text.
     static let labelPadding = 4
 
@@ -104,9 +104,9 @@ public struct Filmstrip: Equatable, Sendable {
         var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
         for (index, item) in frames.enumerated() {
             let left = index * (frame.width + Self.gap)
-            canvas.draw(item.image.downscaled(by: factor), atX: left, y: labelHeight)
+            canvas.paste(item.image.downscaled(by: factor), atX: left, y: labelHeight)
             let textWidth = BitmapFont.width(of: item.name, scale: scale)
-            canvas.drawText(
+            canvas.paintText(
                 item.name, x: left + max(0, (frame.width - textWidth) / 2), y: Self.labelPadding, scale: scale,
                 color: Self.labelColor, clip: left..<(left + frame.width))
         }

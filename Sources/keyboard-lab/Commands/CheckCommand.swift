@@ -44,7 +44,7 @@ struct CheckCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
-    @OptionGroup var phone: PhoneOptions
+    @OptionGroup var phone: PhoneFlags
 
     func validate() throws {
         guard tolerance.isFinite, (0...1).contains(tolerance) else {

@@ -21,6 +21,13 @@ struct RunCommand: LabCommand {
     @Option(help: "Pixels per point, 1 to 4 (2 gives crisp text on high-density screens).")
     var scale: Double = 1
 
+    @Option(
+        help: """
+            The window's renderer: auto (accelerated on a machine with a GPU, else software), accelerated or \
+            software.
+            """)
+    var renderer: WindowRendering = .auto
+
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
 
@@ -35,7 +42,7 @@ struct RunCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
-    @OptionGroup var phone: PhoneOptions
+    @OptionGroup var phone: PhoneFlags
 
     @Option(
         help: ArgumentHelp(
@@ -62,6 +69,7 @@ struct RunCommand: LabCommand {
         job.orientation = orientation
         job.form = form
         job.scale = scale
+        job.rendering = renderer
         job.trace = trace
         job.values = values
         job.screenshots = screenshots
@@ -76,3 +84,4 @@ struct RunCommand: LabCommand {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension WindowRendering: ExpressibleByArgument {}

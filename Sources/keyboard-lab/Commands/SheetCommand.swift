@@ -31,7 +31,7 @@ struct SheetCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
-    @OptionGroup var phone: PhoneOptions
+    @OptionGroup var phone: PhoneFlags
 
     @MainActor func perform() throws {
         var job = SheetJob(scenario: scenario, times: at, vary: vary, out: out)

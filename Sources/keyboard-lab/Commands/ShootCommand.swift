@@ -31,7 +31,7 @@ struct ShootCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
-    @OptionGroup var phone: PhoneOptions
+    @OptionGroup var phone: PhoneFlags
 
     @MainActor func perform() throws {
         var job = ShootJob(scenarios: scenarios, out: out)

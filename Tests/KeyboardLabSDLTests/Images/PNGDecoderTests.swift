@@ -1,8 +1,9 @@
 import Foundation
+import KeyboardLabSDL
 import ScreenshotComparison
 import Testing
 
-@testable import KeyboardLabSDL
+@testable import LabFiles
 
 /// ``PNGDecoder`` against PNG files built here byte by byte, with each row filter, and against SDL2_image on every
 /// shipped golden.
@@ -107,7 +108,7 @@ import Testing
             let path = goldens.appending(path: file).path
             let bytes = [UInt8](try Data(contentsOf: URL(filePath: path)))
             let decoded = try #require(try PNGDecoder.decode(bytes, path: path))
-            #expect(decoded == (try PNGFile.readWithSDLImage(path)), "\(file)")
+            #expect(decoded == (try SDLImageFile.read(path)), "\(file)")
         }
     }
 
@@ -162,7 +163,7 @@ import Testing
             PNGEncoder.appendChunk("IHDR", header, to: &file)
             file += five[33...]
         }
-        let error = #expect(throws: SDLError.self) { try PNGDecoder.decode(file, path: "bad.png") }
+        let error = #expect(throws: FileError.self) { try PNGDecoder.decode(file, path: "bad.png") }
         #expect(error?.kind == .corruptPNG)
         #expect(error?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
     }
@@ -171,14 +172,14 @@ import Testing
         let pixels = noise(width: 9, height: 7, channels: 4)
         let file = png(width: 9, height: 7, channels: 4, pixels: pixels) { UInt8($0 % 5) }
         for length in 8..<file.count {
-            #expect(throws: SDLError.self) { try PNGDecoder.decode(Array(file.prefix(length)), path: "cut.png") }
+            #expect(throws: FileError.self) { try PNGDecoder.decode(Array(file.prefix(length)), path: "cut.png") }
         }
         for index in 8..<file.count {
             var damaged = file
             damaged[index] ^= 0x10
             // A flip in a chunk's type can make it an unknown critical chunk (left to SDL2_image) or an ancillary
             // one; anywhere else the CRCs catch it.
-            let result = Result { () throws(SDLError) in try PNGDecoder.decode(damaged, path: "flipped.png") }
+            let result = Result { () throws(FileError) in try PNGDecoder.decode(damaged, path: "flipped.png") }
             if case .success(let image?) = result { Issue.record("byte \(index) flipped still decoded \(image.width)") }
         }
     }

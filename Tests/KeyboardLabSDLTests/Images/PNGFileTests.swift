@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import ScreenshotComparison
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
 struct PNGFileTests {
     /// A small image with opaque, translucent and transparent pixels.
     private func sampleImage() throws -> RGBAImage {
-        var image = RGBAImage(width: 7, height: 5, fill: RGBA(red: 10, green: 20, blue: 30))
-        image.setColor(RGBA(red: 255, green: 0, blue: 0, alpha: 128), x: 1, y: 1)
-        image.setColor(RGBA(red: 0, green: 0, blue: 0, alpha: 0), x: 6, y: 4)
+        var image = RGBAImage(width: 7, height: 5, fill: Color(red: 10, green: 20, blue: 30))
+        image.setColor(Color(red: 255, green: 0, blue: 0, alpha: 128), x: 1, y: 1)
+        image.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0), x: 6, y: 4)
         image.setColor(.white, x: 3, y: 2)
         return image
     }
@@ -38,7 +39,7 @@ struct PNGFileTests {
             TextRun(
                 "Ok", font: FontSpec(.semibold, size: 13), color: .white,
                 frame: Rect(x: 4, y: 4, width: 52, height: 22), alignment: .center))
-        let image = try TestAssets.canvas(width: 120, height: 60, scale: 2).render(list, scale: 2)
+        let image = try TestAssets.canvas(width: 120, height: 60, scale: 2).capture(list, scale: 2)
         let path = folder.appending(path: "canvas.png").path
         try PNGFile.write(image, to: path)
         #expect(try PNGFile.read(path).pixels == image.pixels)
@@ -46,7 +47,7 @@ struct PNGFileTests {
 
     @Test func missingFileSaysNotFound() {
         let path = "/nonexistent-keyboardlab/missing.png"
-        let error = #expect(throws: SDLError.self) { try PNGFile.read(path) }
+        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
         #expect(error?.kind == .fileMissing)
         #expect(error?.description == "PNG: file not found: \(path)")
     }
@@ -62,7 +63,7 @@ struct PNGFileTests {
 
             """
         try Data(pointer.utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: SDLError.self) { try PNGFile.read(path) }
+        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
         #expect(error?.kind == .lfsPointer)
         #expect(error?.description == "PNG: \(path) is a Git LFS pointer, not a PNG: run git lfs pull")
     }
@@ -74,7 +75,7 @@ struct PNGFileTests {
         var generator = SystemRandomNumberGenerator()
         try Data((0..<256).map { _ in UInt8.random(in: 0...0x88, using: &generator) }).write(
             to: URL(fileURLWithPath: path))
-        let error = #expect(throws: SDLError.self) { try PNGFile.read(path) }
+        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
         #expect(error?.kind == .notPNG)
         #expect(error?.description == "PNG: \(path) is not a PNG (bad signature)")
     }
@@ -88,10 +89,10 @@ struct PNGFileTests {
             TextRun(
                 "Truncate me", font: FontSpec(.regular, size: 11), color: .black,
                 frame: Rect(x: 0, y: 0, width: 64, height: 64)))
-        try PNGFile.write(try TestAssets.canvas(width: 64, height: 64).render(list, scale: 1), to: path)
+        try PNGFile.write(try TestAssets.canvas(width: 64, height: 64).capture(list, scale: 1), to: path)
         let full = try Data(contentsOf: URL(fileURLWithPath: path))
         try full.prefix(full.count / 2).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: SDLError.self) { try PNGFile.read(path) }
+        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
         #expect(error?.kind == .corruptPNG)
         #expect(error?.description.hasPrefix("PNG: \(path) is a truncated or corrupt PNG (") == true)
         #expect(error?.description.contains("\n") == false)
@@ -99,7 +100,7 @@ struct PNGFileTests {
 
     @Test func missingFolderSaysCannotWrite() throws {
         let path = "/nonexistent-keyboardlab/out/shot.png"
-        let error = #expect(throws: SDLError.self) { try PNGFile.write(try sampleImage(), to: path) }
+        let error = #expect(throws: FileError.self) { try PNGFile.write(try sampleImage(), to: path) }
         #expect(error?.kind == .unwritable)
         #expect(error?.description == "PNG: cannot write \(path): folder /nonexistent-keyboardlab/out does not exist")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLabSDL
+import LabFiles
 import ScreenshotComparison
 import Testing
 
@@ -12,7 +13,7 @@ struct PNGPrefetcherTests {
         var paths: [String] = []
         var images: [RGBAImage] = []
         for index in 0..<5 {
-            let image = RGBAImage(width: 8, height: 4, fill: RGBA(red: UInt8(index * 40), green: 7, blue: 9))
+            let image = RGBAImage(width: 8, height: 4, fill: Color(red: UInt8(index * 40), green: 7, blue: 9))
             let path = folder.appending(path: "\(index).png").path
             try PNGFile.write(image, to: path)
             paths.append(path)
@@ -53,7 +54,7 @@ struct PNGPrefetcherTests {
         defer { prefetcher.cancel() }
         // Decoded ahead or left to the caller, the caller sees the same error.
         let result =
-            prefetcher.take(missing) ?? Result(catching: { () throws(SDLError) in try PNGFile.read(missing) })
+            prefetcher.take(missing) ?? Result(catching: { () throws(FileError) in try PNGFile.read(missing) })
         guard case .failure(let error) = result else {
             Issue.record("a missing file decoded")
             return
@@ -73,6 +74,6 @@ struct PNGPrefetcherTests {
             #expect(try PNGFile.read(folder.appending(path: "w\(index).png").path) == image)
         }
         queue.write(images[0], to: folder.appending(path: "no/such/folder.png").path)
-        #expect(throws: SDLError.self) { try queue.finish() }
+        #expect(throws: FileError.self) { try queue.finish() }
     }
 }

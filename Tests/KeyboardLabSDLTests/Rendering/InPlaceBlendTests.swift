@@ -66,7 +66,7 @@ struct InPlaceBlendTests {
             list.fill(Rect(x: Double(index * 4), y: 0, width: 4, height: Double(Self.size)), color)
         }
         let canvas = try TestAssets.canvas(width: Self.size, height: Self.size)
-        let image = try canvas.render(list, scale: 1)
+        let image = try canvas.capture(list, scale: 1)
         #expect(image.pixels == (try drawnBySDL()))
     }
 }

@@ -14,7 +14,7 @@ struct OffscreenCanvasTests {
 
     @Test func fillCoversExactlyItsPixels() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
-        let image = try canvas.render(list { $0.fill(Rect(x: 10, y: 20, width: 30, height: 10), .pureRed) }, scale: 1)
+        let image = try canvas.capture(list { $0.fill(Rect(x: 10, y: 20, width: 30, height: 10), .pureRed) }, scale: 1)
         #expect(image.width == 100 && image.height == 80)
         #expect(image.color(x: 10, y: 20) == .pureRed)
         #expect(image.color(x: 39, y: 29) == .pureRed)
@@ -26,7 +26,7 @@ struct OffscreenCanvasTests {
 
     @Test func translucentFillBlendsOverTheBackground() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
-        let image = try canvas.render(
+        let image = try canvas.capture(
             list { $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), Color.pureRed.withOpacity(0.5)) }, scale: 1)
         let pixel = image.color(x: 5, y: 5)
         #expect(pixel.red == 255)
@@ -39,8 +39,8 @@ struct OffscreenCanvasTests {
     func roundedRectangleLeavesItsCornersEmpty(scale: Double) throws {
         let canvas = try TestAssets.canvas(width: Int(100 * scale), height: Int(80 * scale))
         let rect = Rect(x: 10, y: 10, width: 60, height: 40)
-        let image = try canvas.render(list { $0.fillRounded(rect, radius: 10, .pureBlue) }, scale: scale)
-        func pixel(_ x: Double, _ y: Double) -> RGBA { image.color(x: Int(x * scale), y: Int(y * scale)) }
+        let image = try canvas.capture(list { $0.fillRounded(rect, radius: 10, .pureBlue) }, scale: scale)
+        func pixel(_ x: Double, _ y: Double) -> Color { image.color(x: Int(x * scale), y: Int(y * scale)) }
         // The very corner pixels are background, the middle and the middle of each edge are filled.
         #expect(pixel(10, 10) == .white)
         #expect(pixel(69.9, 10) == .white)
@@ -58,7 +58,7 @@ struct OffscreenCanvasTests {
 
     @Test func clipExcludesPixelsOutsideAndNestsByIntersection() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
-        let image = try canvas.render(
+        let image = try canvas.capture(
             list { list in
                 list.clipped(to: Rect(x: 0, y: 0, width: 50, height: 50)) { list in
                     list.clipped(to: Rect(x: 20, y: 20, width: 60, height: 60)) { list in
@@ -79,7 +79,7 @@ struct OffscreenCanvasTests {
 
     @Test func emptyClipDrawsNothing() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
-        let image = try canvas.render(
+        let image = try canvas.capture(
             list { list in
                 list.clipped(to: Rect(x: 0, y: 0, width: 10, height: 10)) { list in
                     list.clipped(to: Rect(x: 50, y: 50, width: 10, height: 10)) { list in
@@ -97,7 +97,7 @@ struct OffscreenCanvasTests {
         var list = DrawList(canvas: Size(width: 200, height: 80), background: .white)
         list.text(run)
         list.text(TextRun("", font: FontSpec(.regular, size: 17), color: .black, frame: frame))
-        let image = try canvas.render(list, scale: 1)
+        let image = try canvas.capture(list, scale: 1)
         #expect(image.pixelsDiffering(from: .white, x0: 20, y0: 20, x1: 180, y1: 50) > 100)
         let total = image.pixelsDiffering(from: .white, x0: 0, y0: 0, x1: 200, y1: 80)
         let inside = image.pixelsDiffering(from: .white, x0: 20, y0: 20, x1: 180, y1: 50)
@@ -114,7 +114,7 @@ struct OffscreenCanvasTests {
                 TextRun(
                     "Next", font: FontSpec(.semibold, size: 15), color: .black,
                     frame: Rect(x: 0, y: 0, width: 200, height: 40), alignment: alignment))
-            let image = try canvas.render(list, scale: 1)
+            let image = try canvas.capture(list, scale: 1)
             let columns = (0..<200).filter {
                 image.pixelsDiffering(from: .white, x0: $0, y0: 0, x1: $0 + 1, y1: 40) > 0
             }
@@ -130,7 +130,7 @@ struct OffscreenCanvasTests {
 
     @Test func scaleTwoDoublesPositions() throws {
         let canvas = try TestAssets.canvas(width: 200, height: 160)
-        let image = try canvas.render(list { $0.fill(Rect(x: 10, y: 10, width: 10, height: 10), .pureRed) }, scale: 2)
+        let image = try canvas.capture(list { $0.fill(Rect(x: 10, y: 10, width: 10, height: 10), .pureRed) }, scale: 2)
         #expect(image.color(x: 20, y: 20) == .pureRed)
         #expect(image.color(x: 39, y: 39) == .pureRed)
         #expect(image.color(x: 19, y: 19) == .white)
@@ -140,7 +140,7 @@ struct OffscreenCanvasTests {
 
     @Test func linesCoverTheirWidth() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
-        let image = try canvas.render(
+        let image = try canvas.capture(
             list { list in
                 list.line(from: Point(x: 10, y: 10), to: Point(x: 90, y: 10), width: 2, .pureRed)
                 list.line(from: Point(x: 10, y: 20), to: Point(x: 90, y: 70), width: 3, .pureBlue)
@@ -161,10 +161,10 @@ struct OffscreenCanvasTests {
         list.fillRounded(Rect(x: 8, y: 8, width: 104, height: 44), radius: 10, .white)
         list.text(TextRun("Zelda", font: FontSpec(.regular, size: 17), color: .black, frame: list.canvasRect))
         list.line(from: Point(x: 0, y: 0), to: Point(x: 120, y: 90), width: 1.5, Color.pureBlue.withOpacity(0.6))
-        let first = try TestAssets.canvas(width: 240, height: 180, scale: 2).render(list, scale: 2)
+        let first = try TestAssets.canvas(width: 240, height: 180, scale: 2).capture(list, scale: 2)
         let canvas = try TestAssets.canvas(width: 240, height: 180, scale: 2)
-        let second = try canvas.render(list, scale: 2)
-        let third = try canvas.render(list, scale: 2)
+        let second = try canvas.capture(list, scale: 2)
+        let third = try canvas.capture(list, scale: 2)
         #expect(first.pixels == second.pixels)
         #expect(second.pixels == third.pixels)
     }
@@ -174,11 +174,11 @@ struct OffscreenCanvasTests {
         var list = DrawList(canvas: Size(width: 200, height: 80), background: .white)
         list.text(TextRun("First name", font: FontSpec(.regular, size: 15), color: .black, frame: list.canvasRect))
         list.text(TextRun("Done", font: FontSpec(.semibold, size: 17), color: .pureBlue, frame: list.canvasRect))
-        _ = try canvas.render(list, scale: 1)
+        _ = try canvas.capture(list, scale: 1)
         let afterFirst = canvas.renderer.textCacheStatistics
         #expect(afterFirst.misses == 2)
         #expect(afterFirst.hits == 0)
-        _ = try canvas.render(list, scale: 1)
+        _ = try canvas.capture(list, scale: 1)
         let afterSecond = canvas.renderer.textCacheStatistics
         #expect(afterSecond.misses == 2)
         #expect(afterSecond.hits == 2)
@@ -186,7 +186,7 @@ struct OffscreenCanvasTests {
         // A different colour is a different texture.
         list.commands.append(
             .text(TextRun("Done", font: FontSpec(.semibold, size: 17), color: .pureRed, frame: list.canvasRect)))
-        _ = try canvas.render(list, scale: 1)
+        _ = try canvas.capture(list, scale: 1)
         #expect(canvas.renderer.textCacheStatistics.misses == 3)
     }
 

@@ -38,7 +38,7 @@ enum TestAssets {
 extension RGBAImage {
     /// The pixels inside `x0..<x1 × y0..<y1` whose colour differs from `color`.
     func pixelsDiffering(from drawn: Color, x0: Int, y0: Int, x1: Int, y1: Int) -> Int {
-        let color = RGBA(red: drawn.red, green: drawn.green, blue: drawn.blue, alpha: drawn.alpha)
+        let color = Color(red: drawn.red, green: drawn.green, blue: drawn.blue, alpha: drawn.alpha)
         var count = 0
         for y in max(0, y0)..<min(height, y1) {
             for x in max(0, x0)..<min(width, x1) where self.color(x: x, y: y) != color {
@@ -52,11 +52,4 @@ extension RGBAImage {
 extension Color {
     static let pureRed = Color(red: 255, green: 0, blue: 0)
     static let pureBlue = Color(red: 0, green: 0, blue: 255)
-}
-
-extension RGBA {
-    /// The pixel ``Color/pureRed`` draws.
-    static let pureRed = RGBA(red: 255, green: 0, blue: 0)
-    /// The pixel ``Color/pureBlue`` draws.
-    static let pureBlue = RGBA(red: 0, green: 0, blue: 255)
 }

@@ -83,7 +83,7 @@ import Testing
         lab.settle()
         #expect(lab.state.focus == nil)
         #expect(lab.state.presentation == before)
-        #expect(lab.state.timeline.engine.saved == nil)
+        #expect(lab.state.timeline.strategy.saved == nil)
     }
 
     @Test func returnSaysNextThenDoneDismissesOnTheLastSingleLineField() throws {

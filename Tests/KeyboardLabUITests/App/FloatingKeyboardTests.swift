@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: Orientation.allCases)
     func floatingPostsAHideSetEndingAtTheFloatingFrameAndRestores(orientation: Orientation) throws {
         var lab = try dockedIPad(orientation)
-        let before = try #require(lab.state.timeline.engine.saved)
+        let before = try #require(lab.state.timeline.strategy.saved)
         #expect(lab.state.presentation.contentInset.bottom > 20, "the docked keyboard insets the scroll view")
         lab.send(.keyboardMode(.floating))
         let posted = lab.state.takeNotifications()
@@ -31,7 +31,7 @@ import Testing
         #expect(lab.state.presentation.keyboardFrame == floating, "still on screen, floating")
         #expect(lab.state.presentation.scrollTarget.contentInset == before.contentInset, "inset restored")
         #expect(
-            KeyboardAvoider.overlap(
+            KeyboardLabStrategy.overlap(
                 keyboard: floating, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen) == 0)
         let keyboard = KeyboardGeometry(lab.state)
         #expect(keyboard.isFloating && keyboard.handle != nil && !keyboard.keys.isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import Testing
 
 /// No keyboard label overlaps another, or leaves its key, on any keyboard, device, orientation, appearance and

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 
 /// The repository's Assets folder.
 let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

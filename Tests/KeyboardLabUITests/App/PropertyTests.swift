@@ -101,7 +101,7 @@ import Testing
                 let window = rect.converted(
                     fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
                 let keyboard = lab.state.presentation.keyboardFrame
-                let overlap = KeyboardAvoider.overlap(
+                let overlap = KeyboardLabStrategy.overlap(
                     keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
                 let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presentation.contentInset.top
                 let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")

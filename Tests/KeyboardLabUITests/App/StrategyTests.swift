@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import Testing
 
 /// Each avoidance strategy reproduces its approach as written, defects included, from the same notifications.
@@ -9,7 +9,7 @@ import Testing
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
         lab.state.apply(PhoneSettings(strategy: strategy), measurer: lab.measuring)
-        #expect(lab.state.timeline.engine.name == strategy)
+        #expect(lab.state.timeline.strategy.name == strategy)
         return lab
     }
 
@@ -151,7 +151,7 @@ import Testing
         let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer == nil
         let shown = phone.timeline.isKeyboardShown
         let docked =
-            KeyboardAvoider.overlap(
+            KeyboardLabStrategy.overlap(
                 keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
             > 0
         switch strategy {

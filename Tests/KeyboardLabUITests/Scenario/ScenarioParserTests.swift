@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import Testing
 
 @Suite struct ScenarioParserTests {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 import Testing
 
 /// What a presenter does becomes a scenario that replays to the same final state.

@@ -2,7 +2,7 @@ extension RGBAImage {
     /// Paints `color` (bytes copied, not blended) over the rectangle, clipped to the image.
     ///
     /// - Complexity: O(width × height) of the rectangle.
-    public mutating func fill(_ color: RGBA, x: Int, y: Int, width rectWidth: Int, height rectHeight: Int) {
+    public mutating func fill(_ color: Color, x: Int, y: Int, width rectWidth: Int, height rectHeight: Int) {
         let left = max(0, x)
         let right = min(width, x + rectWidth)
         let top = max(0, y)
@@ -26,7 +26,7 @@ extension RGBAImage {
     /// Copies `image`'s bytes (not blended) with its top-left corner at (x, y), clipped to this image.
     ///
     /// - Complexity: O(width × height) of `image`.
-    public mutating func draw(_ image: RGBAImage, atX x: Int, y: Int) {
+    public mutating func paste(_ image: RGBAImage, atX x: Int, y: Int) {
         let left = max(0, x)
         let right = min(width, x + image.width)
         let top = max(0, y)
@@ -54,7 +54,7 @@ extension RGBAImage {
         guard factor > 1 else { return self }
         let newWidth = (width + factor - 1) / factor
         let newHeight = (height + factor - 1) / factor
-        var result = RGBAImage(width: newWidth, height: newHeight, fill: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        var result = RGBAImage(width: newWidth, height: newHeight, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
         for outY in 0..<newHeight {
             for outX in 0..<newWidth {
                 var red = 0
@@ -76,7 +76,7 @@ extension RGBAImage {
                 guard alpha > 0 else { continue }
                 func mean(_ sum: Int) -> UInt8 { UInt8((sum + alpha / 2) / alpha) }
                 result.setColor(
-                    RGBA(
+                    Color(
                         red: mean(red), green: mean(green), blue: mean(blue),
                         alpha: UInt8((alpha + count / 2) / count)),
                     x: outX, y: outY)
@@ -88,8 +88,8 @@ extension RGBAImage {
     /// Paints two-tone squares of side `cell` over the rectangle: the backdrop that marks
     /// padding around a smaller image.
     mutating func fillCheckerboard(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, cell: Int = 8) {
-        let light = RGBA(red: 204, green: 204, blue: 204)
-        let dark = RGBA(red: 153, green: 153, blue: 153)
+        let light = Color(red: 204, green: 204, blue: 204)
+        let dark = Color(red: 153, green: 153, blue: 153)
         var row = 0
         while row < rectHeight {
             var column = 0
@@ -106,8 +106,8 @@ extension RGBAImage {
 
     /// Draws `text` in the built-in bitmap font with its top-left corner at (x, y), keeping
     /// every painted pixel inside `clip` columns (`minX..<maxX`).
-    mutating func drawText(
-        _ text: String, x: Int, y: Int, scale: Int, color: RGBA, clip: Range<Int>? = nil
+    mutating func paintText(
+        _ text: String, x: Int, y: Int, scale: Int, color: Color, clip: Range<Int>? = nil
     ) {
         let columns = clip ?? 0..<width
         var penX = x

@@ -4,13 +4,14 @@ import KeyboardLabSDL
 import KeyboardLabUI
 import ScreenshotComparison
 
-/// Renders lab states to bitmaps with the software renderer and the bundled fonts: what `shoot`, `check` and
-/// `bench` capture. Canvases are kept per size, so a scenario that rotates reuses them.
-final class HeadlessRenderer {
+/// Renders draw lists without a window, with SDL's software renderer and the bundled fonts: what `shoot`,
+/// `check`, videos and `bench` capture. Offscreen canvases are kept per size, so a scenario that rotates reuses
+/// them.
+final class HeadlessCanvas {
     let session: SDLSession
     let fonts: FontLibrary
     let scale: Double
-    private var canvases: [String: OffscreenCanvas] = [:]
+    private var offscreen: [String: OffscreenCanvas] = [:]
 
     init(resources: LabResources, scale: Double = 1) throws(LabError) {
         do {
@@ -22,26 +23,27 @@ final class HeadlessRenderer {
         self.scale = scale
     }
 
+    /// Measures text as the canvases render it.
     var measurer: any TextMeasuring { fonts }
 
-    /// `list` as a bitmap.
-    func render(_ list: DrawList) throws(LabError) -> RGBAImage {
+    /// Renders `list` and reads its pixels back.
+    func capture(_ list: DrawList) throws(LabError) -> RGBAImage {
         do {
-            return try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
+            return try canvas(width: list.canvas.width, height: list.canvas.height).capture(list, scale: scale)
         } catch {
             throw LabError(error)
         }
     }
 
-    /// Draws every list of `frame` without reading the pixels back: an interactive frame's cost.
-    func draw(_ frame: LabFrame) throws(LabError) {
-        for list in frame.drawLists { try draw(list) }
+    /// Renders every list of `frame` without reading the pixels back: an interactive frame's cost.
+    func render(_ frame: LabFrame) throws(LabError) {
+        for list in frame.drawLists { try render(list) }
     }
 
-    /// Draws `list` without reading the pixels back.
-    func draw(_ list: DrawList) throws(LabError) {
+    /// Renders `list` without reading the pixels back.
+    func render(_ list: DrawList) throws(LabError) {
         do {
-            try canvas(width: list.canvas.width, height: list.canvas.height).draw(list, scale: scale)
+            try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
         } catch {
             throw LabError(error)
         }
@@ -51,22 +53,22 @@ final class HeadlessRenderer {
         let width = Int((points * scale).rounded())
         let height = Int((pointHeight * scale).rounded())
         let key = "\(width)x\(height)"
-        if let cached = canvases[key] { return cached }
+        if let cached = offscreen[key] { return cached }
         // Keep the canvases of one device's two orientations; a device switch starts afresh.
-        if canvases.count >= 2 { canvases.removeAll() }
+        if offscreen.count >= 2 { offscreen.removeAll() }
         let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
-        canvases[key] = canvas
+        offscreen[key] = canvas
         return canvas
     }
 
-    /// The canvas that renders `state`'s screen size, once one has been made.
+    /// The offscreen canvas that renders `state`'s screen size, once one has been made.
     func canvas(for state: Phone) -> OffscreenCanvas? {
         let width = Int((state.screen.width * scale).rounded())
         let height = Int((state.screen.height * scale).rounded())
-        return canvases["\(width)x\(height)"]
+        return offscreen["\(width)x\(height)"]
     }
 
-    /// The rendering environment of this renderer, for golden sidecars.
+    /// The rendering environment of these canvases, for golden sidecars.
     func environment() throws(LabError) -> RenderEnvironment {
         do {
             return try RenderEnvironment.current(fontsDirectory: fonts.directory, scale: scale)

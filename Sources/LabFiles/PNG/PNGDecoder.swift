@@ -29,10 +29,10 @@ enum PNGDecoder {
     /// The RGBA pixels of the PNG file `bytes` (signature included), or nil when it is not 8-bit RGB or RGBA,
     /// not interlaced.
     ///
-    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/corruptPNG``, naming `path` and what is wrong, for a
+    /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG``, naming `path` and what is wrong, for a
     ///   truncated or damaged file.
     /// - Complexity: O(pixels).
-    static func decode(_ bytes: [UInt8], path: String) throws(SDLError) -> RGBAImage? {
+    static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> RGBAImage? {
         var header: Header?
         var data: [Range<Int>] = []
         var offset = PNGFile.signature.count
@@ -70,7 +70,7 @@ enum PNGDecoder {
     }
 
     /// IHDR, or nil for a kind of PNG decoded by SDL2_image.
-    private static func parseHeader(_ body: ArraySlice<UInt8>, path: String) throws(SDLError) -> Header? {
+    private static func parseHeader(_ body: ArraySlice<UInt8>, path: String) throws(FileError) -> Header? {
         guard body.count == 13 else { throw corrupt(path, "its IHDR chunk has \(body.count) bytes; expected 13") }
         let start = body.startIndex
         let width = Int(bigEndian(Array(body), at: 0))
@@ -87,7 +87,7 @@ enum PNGDecoder {
     }
 
     /// Inflates the IDAT chunks and undoes the row filters.
-    private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(SDLError)
+    private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(FileError)
         -> RGBAImage
     {
         let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
@@ -161,7 +161,7 @@ enum PNGDecoder {
             | UInt32(bytes[offset + 3])
     }
 
-    private static func corrupt(_ path: String, _ reason: String) -> SDLError {
-        SDLError(.corruptPNG, "PNG: \(path) is a truncated or corrupt PNG (\(reason))")
+    private static func corrupt(_ path: String, _ reason: String) -> FileError {
+        FileError(.corruptPNG, "PNG: \(path) is a truncated or corrupt PNG (\(reason))")
     }
 }

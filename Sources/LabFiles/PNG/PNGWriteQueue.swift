@@ -17,7 +17,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let lock = NSLock()
-    private var firstError: SDLError?
+    private var firstError: FileError?
 
     /// Creates a queue that holds at most `pending` images not yet written (at least 1); that also bounds how
     /// many are encoded at once.
@@ -32,7 +32,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
         slots.wait()
         queue.async(group: group) { [self] in
             defer { slots.signal() }
-            do throws(SDLError) {
+            do throws(FileError) {
                 try PNGFile.write(image, to: path)
             } catch {
                 lock.withLock { firstError = firstError ?? error }
@@ -42,8 +42,8 @@ public final class PNGWriteQueue: @unchecked Sendable {
 
     /// Waits until every queued image is written.
     ///
-    /// - Throws: The first ``SDLError`` a write met, if any.
-    public func finish() throws(SDLError) {
+    /// - Throws: The first ``FileError`` a write met, if any.
+    public func finish() throws(FileError) {
         group.wait()
         if let error = lock.withLock({ firstError }) { throw error }
     }

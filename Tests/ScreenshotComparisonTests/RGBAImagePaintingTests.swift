@@ -12,14 +12,14 @@ struct RGBAImageDrawingTests {
 
     @Test func downscalingIgnoresTheColourOfTransparentPixels() {
         let image = Fixture.image(width: 2, height: 1) { x, _ in
-            x == 0 ? RGBA(red: 255, green: 0, blue: 0) : RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            x == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        #expect(image.downscaled(by: 2).color(x: 0, y: 0) == RGBA(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(image.downscaled(by: 2).color(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 128))
     }
 
     @Test func drawingIsClippedToTheCanvas() {
         var canvas = RGBAImage(width: 4, height: 4, fill: .white)
-        canvas.draw(RGBAImage(width: 3, height: 3, fill: .black), atX: 2, y: -1)
+        canvas.paste(RGBAImage(width: 3, height: 3, fill: .black), atX: 2, y: -1)
         #expect(canvas.color(x: 2, y: 0) == .black)
         #expect(canvas.color(x: 3, y: 1) == .black)
         #expect(canvas.color(x: 3, y: 2) == .white)

@@ -21,11 +21,12 @@ public final class PNGPrefetcher: @unchecked Sendable {
         case waiting
         case claimed
         case decoding
-        case done(Result<RGBAImage, SDLError>)
+        case done(Result<RGBAImage, FileError>)
     }
 
     private let lock = NSLock()
     private let paths: [String]
+    private let otherKinds: PNGFile.OtherKinds?
     private let ready: [String: DispatchSemaphore]
     private let window: DispatchSemaphore
     private var slots: [String: Slot]
@@ -35,8 +36,11 @@ public final class PNGPrefetcher: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - paths: The files, in the order the caller will take them.
-    ///   - lookahead: How many decoded images may wait to be taken; at least 1.
-    public init(paths: [String], lookahead: Int = 6) {
+    ///   - lookahead: How many decoded images may wait to be taken; at least 1. Each waits in memory (an iPad
+    ///     golden is 4 MB), so a deep window costs memory and, with one renderer, buys no speed.
+    ///   - otherKinds: Decodes the kinds of PNG the codec leaves alone.
+    public init(paths: [String], lookahead: Int = 2, otherKinds: PNGFile.OtherKinds? = nil) {
+        self.otherKinds = otherKinds
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
         self.paths = unique
@@ -63,7 +67,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
                 window.signal()
                 continue
             }
-            let result = Result { () throws(SDLError) -> RGBAImage in try PNGFile.read(path) }
+            let result = Result { () throws(FileError) -> RGBAImage in try PNGFile.read(path, otherKinds: otherKinds) }
             lock.withLock { slots[path] = .done(result) }
             ready[path]?.signal()
         }
@@ -71,7 +75,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
 
     /// The decoded file at `path`, waiting while it is being decoded; nil when it is not in the list, was taken
     /// already, or has not been started (the caller then reads it itself).
-    public func take(_ path: String) -> Result<RGBAImage, SDLError>? {
+    public func take(_ path: String) -> Result<RGBAImage, FileError>? {
         let slot = lock.withLock { () -> Slot? in
             let slot = slots[path]
             if case .waiting? = slot { slots[path] = .claimed }
@@ -82,7 +86,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
             return nil
         case .decoding?, .done?:
             ready[path]?.wait()
-            let result = lock.withLock { () -> Result<RGBAImage, SDLError>? in
+            let result = lock.withLock { () -> Result<RGBAImage, FileError>? in
                 defer { slots[path] = .claimed }
                 if case .done(let result)? = slots[path] { return result }
                 return nil

@@ -1,0 +1,45 @@
+import ArgumentParser
+import KeyboardAvoidance
+import KeyboardLabUI
+
+/// The options that shape each phone, shared by `run`, `shoot` and `check`; they win over scenario headers and
+/// forms.
+struct PhoneFlags: ParsableArguments {
+    @Option(help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).")
+    var dismissMode: KeyboardDismissMode?
+
+    @Option(
+        help: "The avoidance strategy: \(AvoidanceStrategies.names.joined(separator: ", ")) (default: keyboardlab).")
+    var strategy: String?
+
+    @Option(help: "light or dark: the phone screen and the keyboard (default: the scenario's, else light).")
+    var appearance: Appearance?
+
+    @Option(
+        help:
+            "Dynamic Type size: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5 (default: the scenario's, else l)."
+    )
+    var textSize: TextSize?
+
+    @Option(help: "docked or floating (floating on an iPad; default: the scenario's, else docked).")
+    var keyboard: KeyboardMode?
+
+    func validate() throws {
+        if let strategy, !AvoidanceStrategies.names.contains(strategy) {
+            let names = AvoidanceStrategies.names.joined(separator: ", ")
+            throw ValidationError("--strategy \(strategy): unknown strategy; expected one of \(names)")
+        }
+    }
+
+    /// The options as settings for a phone.
+    var settings: PhoneSettings {
+        PhoneSettings(
+            dismissMode: dismissMode, strategy: strategy, appearance: appearance, textSize: textSize,
+            keyboardMode: keyboard)
+    }
+}
+
+extension KeyboardDismissMode: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension TextSize: ExpressibleByArgument {}
+extension KeyboardMode: ExpressibleByArgument {}
