@@ -18,6 +18,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "KeyboardAvoidance"),
         .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "ScreenshotComparison"]),
         .target(name: "ScreenshotComparison"),
@@ -32,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]

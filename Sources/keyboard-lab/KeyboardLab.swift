@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Foundation
 import KeyboardLabRuntime
 
@@ -18,6 +19,8 @@ struct KeyboardLab: ParsableCommand {
     /// Parses and runs. A bad flag or value is reported as every other input error is: one line on standard
     /// error saying what was wrong and what was expected (`--help` shows the usage).
     static func main() {
+        // Before any thread starts: goldens decoded on the read-ahead thread are freed on the main one.
+        _ = CMalloc_UseOneArena()
         do {
             var command = try parseAsRoot()
             try command.run()
