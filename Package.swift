@@ -53,6 +53,6 @@ let package = Package(
             dependencies: [
                 "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
             ]),
-        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab"]),
+        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "LabFiles"]),
     ]
 )

@@ -8,8 +8,9 @@ import Testing
         FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 
-    /// Starts Xvfb on a free display number (one with no lock file) and stops it cleanly when `body` returns.
-    func withVirtualDisplay(_ body: (String) throws -> Void) throws {
+    /// Starts Xvfb on a free display number (one with no lock file), with a screen of `screen` pixels, and stops it
+    /// cleanly when `body` returns.
+    func withVirtualDisplay(screen: String = "1600x1200", _ body: (String) throws -> Void) throws {
         let free = (140...240).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
         let display = ":\(free ?? 241)"
         // With no lock file, no server owns the number: a socket left by a killed server is stale.
@@ -18,7 +19,7 @@ import Testing
         server.executableURL = URL(filePath: "/usr/bin/Xvfb")
         // -noreset: without it the server resets when its last client leaves (the readiness probe below), and a
         // window opening during the reset fails with "x11 not available".
-        server.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"]
+        server.arguments = [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp", "-noreset"]
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
@@ -308,7 +309,8 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var lines: [[String: Any]] = []
-        try withVirtualDisplay { display in
+        // A screen the landscape iPad fits at scale 1, so a drag of 30 pixels is 30 points.
+        try withVirtualDisplay(screen: "2400x1600") { display in
             let (app, errors) = try launch(
                 [
                     "--device", "ipad-pro-11", "--orientation", "landscape", "--text-size", "xl", "--keyboard",
@@ -371,5 +373,54 @@ import Testing
                 "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
             ])
         #expect((notes.last?["endFrame"] as? [Double])?[2] == 1194)
+    }
+
+    /// The window's size in pixels, read with xdotool.
+    func windowSize(display: String) throws -> (width: Int, height: Int)? {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/xdotool")
+        process.arguments = ["search", "--name", "KeyboardLab", "getwindowgeometry", "%1"]
+        process.environment = ["DISPLAY": display]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit(within: 10)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+            let size = line.split(separator: " ").last?.split(separator: "x"), size.count == 2,
+            let width = Int(size[0]), let height = Int(size[1])
+        else { return nil }
+        return (width, height)
+    }
+
+    /// A presenter's projector: the window fits 90 % of a 1280 × 800 display at default settings and at
+    /// `--scale 2`, drawn smaller, and a click at the trace's coordinates still reaches the field.
+    @Test(.enabled(if: hasDesktopTools), arguments: [[String](), ["--scale", "2"]])
+    func theWindowFitsTheDisplayItOpensOn(flags: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try withVirtualDisplay(screen: "1280x800") { display in
+            let (app, errors) = try launch(
+                flags + ["--trace", "trace.jsonl", "--exit-after", "6"], display: display, in: folder)
+            try waitForTrace(folder.appending(path: "trace.jsonl"), app: app, errors: errors)
+            let size = try #require(try windowSize(display: display))
+            #expect(size.width <= 1152 && size.height <= 720, "\(size) on 1280 × 800")
+            let trace = try String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8)
+            let layout = try #require(try frames(trace).first)
+            let scale = try #require(layout["scale"] as? Double)
+            #expect(scale < 1, "drawn smaller than asked")
+            let origin = try #require(layout["screenOrigin"] as? [Double])
+            let city = try #require((layout["fields"] as? [String: [Double]])?["city"])
+            try xdotool(
+                [
+                    "search", "--name", "KeyboardLab", "mousemove", "--window", "%1",
+                    "\(Int(origin[0] + (city[0] + city[2] / 2) * scale))",
+                    "\(Int(origin[1] + (city[1] + city[3] / 2) * scale))", "click", "1",
+                ], display: display)
+            #expect(app.waitUntilExit(within: 60), "the app did not exit by itself")
+            let lines = try frames(String(contentsOf: folder.appending(path: "trace.jsonl"), encoding: .utf8))
+            #expect(lines.contains { $0["kind"] as? String == "frame" && $0["focused"] as? String == "city" })
+        }
     }
 }

@@ -58,4 +58,31 @@ import Testing
         #expect(Double(panel.height) == frame.windowLayout?.panelHeight)
         #expect(panel.width > 200)
     }
+
+    @Test func rowSeparatorsAreOneDevicePixelAtOneAndTwoTimes() throws {
+        for scale in [1.0, 2.0] {
+            let canvas = try HeadlessCanvas(resources: resources, scale: scale)
+            let phone = Phone(resources: resources, form: resources.sampleForm, measurer: canvas.measurer)
+            var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: canvas.measurer)
+            let image = try canvas.capture(runtime.step([], to: at(0), drawing: .captures).drawLists[0])
+            // Between the address and city rows, 20 pt into the separator's inset.
+            let row = phone.layout.rowFrames[0].converted(
+                fromContentOf: phone.scrollFrame, offset: phone.presentation.contentOffset)
+            let x = Int(((row.minX + phone.theme.fieldPadding + 20) * scale).rounded())
+            let bottom = Int((row.maxY * scale).rounded())
+            let separator = phone.theme.separator
+            #expect(image.color(x: x, y: bottom - 1) == separator, "scale \(scale): the hairline's row")
+            #expect(image.color(x: x, y: bottom - 2) != separator, "scale \(scale): one pixel, not two")
+        }
+    }
+
+    @Test func capturesAreOpaque() throws {
+        var runtime = runtime()
+        runtime.step([StepInput(.appearance(.dark)), StepInput(.focusField("books"))], to: at(0))
+        for time in [0.1, 1.0] {
+            let image = try headless.capture(runtime.step([], to: at(time), drawing: .captures).drawLists[0])
+            let translucent = stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 255 }
+            #expect(translucent.isEmpty, "at \(time) s: \(translucent.count) pixels with alpha below 255")
+        }
+    }
 }

@@ -87,11 +87,17 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         return fields[i - 1]
     }
 
-    /// The return key's label for `id`: "return" in a multi-line field, "Next" with a field after it, else "Done".
-    public func returnKeyLabel(for id: String) -> String {
-        guard let field = field(id) else { return "Done" }
-        if field.isMultiline { return "return" }
-        return self.field(after: id) == nil ? "Done" : "Next"
+    /// The return key's label for `id`: the field's own, else "return" in a multi-line field, "Next" with a field
+    /// after it, else "Done".
+    public func returnKeyLabel(for id: String) -> String { returnKey(for: id).label }
+
+    /// The Return key of field `id`: its own, else return in a multi-line field, Next before the last field and
+    /// Done on it.
+    public func returnKey(for id: String) -> ReturnKey {
+        guard let field = field(id) else { return .done }
+        if let own = field.returnKey { return own }
+        if field.isMultiline { return .return }
+        return self.field(after: id) == nil ? .done : .next
     }
 
     /// The gap to keep above the keyboard for `id`.

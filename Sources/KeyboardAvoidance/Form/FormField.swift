@@ -14,11 +14,13 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var keyboard: KeyboardType?
     /// The gap to keep above the keyboard for this field, overriding the form's.
     public var gap: Double?
+    /// What the Return key says, when it differs from the form's default (Next, or Done on the last field).
+    public var returnKey: ReturnKey?
 
     /// Creates a field.
     public init(
         id: String, label: String, placeholder: String = "", value: String = "", kind: FieldKind = .text,
-        keyboard: KeyboardType? = nil, gap: Double? = nil
+        keyboard: KeyboardType? = nil, gap: Double? = nil, returnKey: ReturnKey? = nil
     ) {
         self.id = id
         self.label = label
@@ -27,6 +29,7 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
         self.kind = kind
         self.keyboard = keyboard
         self.gap = gap
+        self.returnKey = returnKey
     }
 
     /// The keyboard this field brings up.
@@ -36,10 +39,10 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var isMultiline: Bool { kind == .multiline }
 
     enum CodingKeys: String, CodingKey {
-        case id, label, placeholder, value, kind, keyboard, gap
+        case id, label, placeholder, value, kind, keyboard, gap, returnKey
     }
 
-    /// Decodes a field; `placeholder`, `value`, `kind`, `keyboard` and `gap` are optional.
+    /// Decodes a field; `placeholder`, `value`, `kind`, `keyboard`, `gap` and `returnKey` are optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -49,5 +52,6 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
         kind = try c.decodeIfPresent(FieldKind.self, forKey: .kind) ?? .text
         keyboard = try c.decodeIfPresent(KeyboardType.self, forKey: .keyboard)
         gap = try c.decodeIfPresent(Double.self, forKey: .gap)
+        returnKey = try c.decodeIfPresent(ReturnKey.self, forKey: .returnKey)
     }
 }

@@ -20,7 +20,9 @@ extension Benchmarks {
         var runners: [ScenarioRunner] = []
         for name in names {
             let scenario = try FileInput.scenario(folder.appending(path: name))
-            runners.append(try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile))
+            runners.append(
+                try ScenarioRunner(
+                    scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file)))
         }
         func golden(_ scenario: String, _ capture: String) -> String {
             goldens.appending(path: "\(scenario)/\(capture).png").path

@@ -10,7 +10,8 @@ extension Benchmarks {
     func videoSpeed() throws -> Double {
         let file = resources.folder.appending(path: "Scenarios/demo.scenario")
         let scenario = try FileInput.scenario(file)
-        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: file.path))
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var speeds: [Double] = []

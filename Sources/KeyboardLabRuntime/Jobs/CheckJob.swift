@@ -32,14 +32,15 @@ public struct CheckJob {
         self.goldens = goldens
     }
 
-    /// Checks every capture, writes the report and prints the summary; returns how many captures failed.
+    /// Checks every capture, writes the report and prints the summary; returns how many captures failed, a
+    /// scenario that could not be loaded counting as one (the others are still checked).
     public func run() throws -> Int {
         let mode =
             record
             ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
                 ? .never : .missing)
         let resources = try LabSetup.resources(assets)
-        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings)
+        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, keepGoing: true)
         let batch = whole.selecting(shard)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
@@ -50,6 +51,7 @@ public struct CheckJob {
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
         try run.loadEnvironment()
         run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
+        for failure in batch.failures { run.recordError(failure) }
         if mode != .all {
             let goldens = batch.runners.flatMap { runner in
                 runner.scenario.captures.map {
@@ -69,12 +71,12 @@ public struct CheckJob {
                 seconds: Self.seconds(since: &mark, clock))
         }
         try run.finish(
-            batch: batch, scenarios: whole.runners.map(\.scenario.name), shard: shard,
+            batch: batch, scenarios: scenarios.map(ScenarioBatch.name(of:)), shard: shard,
             thresholds: comparison.description, junit: junitFile)
         var summary = run.summary(thresholds: comparison.description)
         if shard != .whole { summary += "; shard \(shard): \(batch.runners.count) of \(whole.runners.count) scenarios" }
         print(summary)
-        return run.failures
+        return run.failures + run.errors
     }
 
     /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.

@@ -12,6 +12,11 @@ public struct ShootJob {
     public var scenarios: [String]
     /// The folder to write PNGs to.
     public var out: String
+    /// Pixels per point of the captures, 1 to 4: 2 and 3 write `<capture>@2x.png` and `@3x`, as device screenshots
+    /// are.
+    public var scale = 1
+    /// The device every scenario runs on instead of its own, or nil.
+    public var device: String?
     /// The trace file (`-` for standard output), or nil.
     public var trace: String?
     /// The video file (`.mp4`, `.webm` or `.gif`), or nil.
@@ -34,10 +39,18 @@ public struct ShootJob {
     /// Renders and writes everything, printing what was written.
     public func run() throws {
         if let video { _ = try VideoEncoder.check(video) }
+        guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
-        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings)
+        if let device, resources.device(device) == nil {
+            let ids = resources.devices.map(\.id)
+            throw LabError(
+                "--device \(device): unknown device\(ClosestName.hint(for: device, in: ids)); expected one of "
+                    + ids.joined(separator: ", "))
+        }
+        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, device: device)
         let folder = try LabSetup.writableFolder(out)
-        let headless = try HeadlessCanvas(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
+        let suffix = scale > 1 ? "@\(scale)x" : ""
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
@@ -47,7 +60,7 @@ public struct ShootJob {
         func writeFilmstrips() {
             for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
                 if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
-                    writes.write(strip, to: folder.appending(path: "\(key).filmstrip.png").path)
+                    writes.write(strip, to: folder.appending(path: "\(key).filmstrip\(suffix).png").path)
                 }
             }
             sequences.removeAll()
@@ -58,7 +71,7 @@ public struct ShootJob {
             if scenario != runner.scenario.name { writeFilmstrips() }
             scenario = runner.scenario.name
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
-            writes.write(image, to: scenarioFolder.appending(path: "\(capture.name).png").path)
+            writes.write(image, to: scenarioFolder.appending(path: "\(capture.name)\(suffix).png").path)
             sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
                 Filmstrip.Frame(name: capture.name, image: image))
             written += 1

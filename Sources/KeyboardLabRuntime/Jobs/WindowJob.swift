@@ -45,7 +45,8 @@ public struct WindowJob {
         let resources = try LabSetup.resources(assets)
         guard resources.device(device) != nil else {
             let ids = resources.devices.map(\.id).joined(separator: ", ")
-            throw LabError("--device \(device): unknown device; expected one of \(ids)")
+            let hint = ClosestName.hint(for: device, in: resources.devices.map(\.id))
+            throw LabError("--device \(device): unknown device\(hint); expected one of \(ids)")
         }
         let labForm = try LabSetup.form(form, resources: resources)
         if recordScenario != nil, compare != nil {

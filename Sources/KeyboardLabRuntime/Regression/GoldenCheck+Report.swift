@@ -80,9 +80,19 @@ extension GoldenCheck {
         try ReportFiles.write(data, to: report, named: reportArgument, junit: junit)
     }
 
+    /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.
+    mutating func recordError(_ failure: ScenarioBatch.Failure) {
+        let entry = HTMLReport.Entry(
+            scenario: failure.scenario, capture: "scenario", status: .error, message: failure.message)
+        errors += 1
+        announce(entry)
+        entries.append(entry)
+    }
+
     func summary(thresholds: String) -> String {
-        let total = entries.count
+        let total = entries.count - errors
         var text = "check: \(total) captures, \(passes) passed, \(failures) failed"
+        if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
         if written > 0 { text += ", \(written) goldens written" }
         return text + " (\(thresholds)); report: \(display(report.appending(path: "index.html")))"
     }

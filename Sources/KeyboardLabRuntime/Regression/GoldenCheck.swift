@@ -23,9 +23,11 @@ struct GoldenCheck {
     /// Encodes and writes the report's images on another thread.
     let writes = PNGWriteQueue()
     private(set) var recordedEnvironment: RenderEnvironment?
-    private(set) var entries: [HTMLReport.Entry] = []
+    var entries: [HTMLReport.Entry] = []
     private(set) var failures = 0
     private(set) var passes = 0
+    /// Scenarios that could not be loaded, reported as errors.
+    var errors = 0
     private(set) var written = 0
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
     var filmstrips: [String: String] = [:]
@@ -227,7 +229,7 @@ struct GoldenCheck {
     }
 
     /// Prints a failing capture: its message, composite and accept command.
-    private func announce(_ entry: HTMLReport.Entry) {
+    func announce(_ entry: HTMLReport.Entry) {
         Console.endProgress()
         Console.error("FAIL \(entry.scenario)/\(entry.capture): \(entry.message)")
         if let composite = entry.compositePath {

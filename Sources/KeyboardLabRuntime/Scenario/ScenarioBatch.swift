@@ -5,37 +5,70 @@ import KeyboardLabUI
 import LabFiles
 import ScreenshotComparison
 
-/// Scenarios loaded and checked up front, so a bad one stops the command before anything is rendered.
+/// Scenarios loaded and checked up front, so a bad one is known before anything is rendered: it stops `shoot`,
+/// and `check` reports it as an error beside the others' results.
 struct ScenarioBatch {
-    let runners: [ScenarioRunner]
+    /// A scenario that could not be loaded: its name (the file's stem), its path as given, and the one-line error.
+    struct Failure: Equatable {
+        var scenario: String
+        var path: String
+        var message: String
+    }
 
-    init(paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings()) throws(LabError) {
+    let runners: [ScenarioRunner]
+    /// The scenarios that could not be loaded, when the batch was asked to keep going.
+    private(set) var failures: [Failure] = []
+
+    /// Loads `paths` (relative to the working directory); a scenario's own files (its form) are relative to the
+    /// scenario's folder. `device` replaces every scenario's device. With `keepGoing`, a bad scenario is recorded
+    /// in ``failures`` and the others still load; without it, the first one throws.
+    init(
+        paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), device: String? = nil,
+        keepGoing: Bool = false
+    ) throws(LabError) {
         guard !paths.isEmpty else { throw LabError("no scenario given; expected one or more .scenario files") }
         var runners: [ScenarioRunner] = []
         var names = Set<String>()
         for path in paths {
             let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
-            do {
-                let scenario = try FileInput.scenario(url, path: path)
-                guard names.insert(scenario.name).inserted else {
-                    throw InputError(
-                        file: path,
-                        message: "another scenario is also named \"\(scenario.name)\"; expected unique file names")
-                }
+            do throws(LabError) {
                 runners.append(
-                    try ScenarioRunner(
-                        scenario: scenario, resources: resources, overrides: overrides, readFile: LabSetup.readFile))
-            } catch let error as InputError {
-                throw LabError(error)
+                    try Self.load(url, path: path, resources: resources, overrides: overrides, device: device))
+                guard names.insert(runners[runners.count - 1].scenario.name).inserted else {
+                    runners.removeLast()
+                    throw LabError(
+                        "\(path): another scenario is also named \"\(Self.name(of: path))\"; expected unique file names"
+                    )
+                }
             } catch {
-                throw LabError("\(path): \(error)")
+                guard keepGoing else { throw error }
+                failures.append(Failure(scenario: Self.name(of: path), path: path, message: error.description))
             }
         }
         self.runners = runners
     }
 
-    private init(runners: [ScenarioRunner]) {
+    /// Loads one scenario and checks it against the assets.
+    private static func load(
+        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, device: String?
+    ) throws(LabError) -> ScenarioRunner {
+        do {
+            var scenario = try FileInput.scenario(url, path: path)
+            if let device { scenario.deviceID = device }
+            return try ScenarioRunner(
+                scenario: scenario, resources: resources, overrides: overrides,
+                readFile: LabSetup.reader(forScenarioAt: url.path))
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    /// A scenario's name: its file name without the extension.
+    static func name(of path: String) -> String { URL(filePath: path).deletingPathExtension().lastPathComponent }
+
+    private init(runners: [ScenarioRunner], failures: [Failure]) {
         self.runners = runners
+        self.failures = failures
     }
 
     var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
@@ -43,7 +76,11 @@ struct ScenarioBatch {
     /// The scenarios of one shard, split by scenario and balanced by capture count, in their given order.
     func selecting(_ shard: Shard) -> ScenarioBatch {
         let items = runners.map { Shard.Item(name: $0.scenario.name, weight: $0.scenario.captures.count) }
-        return ScenarioBatch(runners: zip(runners, shard.contains(items)).filter(\.1).map(\.0))
+        let kept = Set(zip(runners, shard.contains(items)).filter { $0.1 }.map { $0.0.scenario.name })
+        let failed = failures.map { Shard.Item(name: $0.scenario, weight: 1) }
+        return ScenarioBatch(
+            runners: runners.filter { kept.contains($0.scenario.name) },
+            failures: zip(failures, shard.contains(failed)).filter { $0.1 }.map { $0.0 })
     }
 
     /// Plays every scenario, rendering each capture from its draw list; `trace` receives the JSON Lines when given.

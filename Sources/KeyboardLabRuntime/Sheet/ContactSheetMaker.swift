@@ -56,10 +56,13 @@ struct ContactSheetMaker {
 
     /// The scenario under one combination, captured at every instant.
     func render(_ combo: [(key: String, value: String)], headless: HeadlessCanvas) throws -> [ContactSheet.Tile] {
-        let spec: PhoneSpec
+        // Without --vary there is one combination, the scenario as it is: one tile per instant.
+        var spec = PhoneSpec()
         do {
-            spec = try PhoneSpec.parse(
-                combo.map { "\($0.key)=\($0.value)" }.joined(separator: "+"), resources: resources)
+            if !combo.isEmpty {
+                spec = try PhoneSpec.parse(
+                    combo.map { "\($0.key)=\($0.value)" }.joined(separator: "+"), resources: resources)
+            }
         } catch {
             throw LabError(error)
         }
@@ -73,7 +76,7 @@ struct ContactSheetMaker {
         do {
             runner = try ScenarioRunner(
                 scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
-                readFile: LabSetup.readFile)
+                readFile: LabSetup.reader(forScenarioAt: scenario.file))
         } catch {
             throw LabError(error)
         }

@@ -77,4 +77,22 @@ enum LabSetup {
     static func readFile(_ path: String) throws(InputError) -> Data {
         try FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path)
     }
+
+    /// The reader of the files the scenario at `path` (as given) names: relative to its folder.
+    static func reader(forScenarioAt path: String) -> (String) throws(InputError) -> Data {
+        let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
+        return { file throws(InputError) in try readFile(file, relativeTo: folder) }
+    }
+
+    /// Reads a file a scenario names: relative to the scenario's `folder`, so a scenario works from any working
+    /// directory; a path that only exists relative to the working directory (scenarios written before) still
+    /// reads from there.
+    static func readFile(_ path: String, relativeTo folder: URL) throws(InputError) -> Data {
+        let beside = URL(filePath: path, relativeTo: folder)
+        let here = URL(filePath: path, relativeTo: workingDirectory)
+        let url =
+            FileManager.default.fileExists(atPath: beside.path) || !FileManager.default.fileExists(atPath: here.path)
+            ? beside : here
+        return try FileInput.read(url, path: path)
+    }
 }

@@ -41,29 +41,46 @@ final class FrameLoop {
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil
     ) throws {
         recordPath = record?.path
+        func makePhones(measurer: any TextMeasuring) -> [Phone] {
+            var phones = specs.map {
+                $0.phone(
+                    resources: resources, form: form, deviceID: device, orientation: orientation, settings: settings,
+                    measurer: measurer)
+            }
+            if phones.isEmpty {
+                var phone = Phone(
+                    resources: resources, form: form, deviceID: device, orientation: orientation, measurer: measurer)
+                phone.apply(settings, measurer: measurer)
+                phones = [phone]
+            }
+            // Touches show in the window by default, as the Simulator's "show touches".
+            for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
+            return phones
+        }
+        var phones: [Phone]
+        var fit = 1.0
         do {
             session = try SDLSession(video: true, requireDisplay: true)
-            fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
+            var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
+            phones = makePhones(measurer: fonts)
+            // The window fits the display it opens on: at most 90 % of its usable area, the phones and the panel
+            // drawn smaller where needed, as a presenter's projector asks.
+            fit = Self.fit(WindowLayout(AppState(phones: phones), scale: scale), in: session.usableDisplaySize())
+            if fit < 1 {
+                fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale * fit)
+                phones = makePhones(measurer: fonts)
+            }
+            self.fonts = fonts
         } catch {
             throw LabError(error)
         }
-        self.scale = scale
+        self.scale = scale * fit
+        if fit < 1 {
+            print(String(format: "window: drawn at scale %.2f to fit the display", scale * fit))
+        }
         let measurer = fonts
-        var phones = specs.map {
-            $0.phone(
-                resources: resources, form: form, deviceID: device, orientation: orientation, settings: settings,
-                measurer: measurer)
-        }
-        if phones.isEmpty {
-            var phone = Phone(
-                resources: resources, form: form, deviceID: device, orientation: orientation, measurer: measurer)
-            phone.apply(settings, measurer: measurer)
-            phones = [phone]
-        }
-        // Touches show in the window by default, as the Simulator's "show touches".
-        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
         let state = AppState(phones: phones)
-        layout = WindowLayout(state, scale: scale)
+        layout = WindowLayout(state, scale: self.scale)
         // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
         // output carries the first phone's only).
         let traced = tracePath.map { $0 == "-" ? 1 : phones.count } ?? 0
@@ -86,6 +103,14 @@ final class FrameLoop {
         }
         pump = EventPump(session: session)
         self.screenshotFolder = screenshotFolder
+    }
+
+    /// The factor, at most 1, that makes `layout` fit 90 % of a display of `display` pixels (1 when unknown).
+    static func fit(_ layout: WindowLayout, in display: (width: Int, height: Int)?) -> Double {
+        guard let display, display.width > 0, display.height > 0 else { return 1 }
+        let width = 0.9 * Double(display.width) / Double(max(1, layout.width))
+        let height = 0.9 * Double(display.height) / Double(max(1, layout.height))
+        return min(1, width, height)
     }
 
     func run(exitAfter: Double?) throws {

@@ -118,6 +118,8 @@ public final class CanvasRenderer {
         switch command {
         case .fill(let rect, let color):
             try fill(map.rect(rect), color)
+        case .hairline(let rect, let color):
+            try fill(map.hairline(rect), color)
         case .fillRounded(let rect, let radius, let color):
             try fillRounded(map.rect(rect), radius: radius * map.scale, color)
         case .line(let start, let end, let width, let color):

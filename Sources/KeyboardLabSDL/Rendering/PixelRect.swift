@@ -29,4 +29,11 @@ extension PixelMapping {
         let edges = edges(rect)
         return PixelRect(x0: edges.x0, y0: edges.y0, x1: edges.x1, y1: edges.y1)
     }
+
+    /// The one pixel row of a hairline along `rect`: the row holding its vertical middle, across its width.
+    func hairline(_ rect: Rect) -> PixelRect {
+        let edges = edges(rect)
+        let row = Int(exact(Point(x: rect.minX, y: rect.midY)).y.rounded(.down))
+        return PixelRect(x0: edges.x0, y0: row, x1: edges.x1, y1: row + 1)
+    }
 }

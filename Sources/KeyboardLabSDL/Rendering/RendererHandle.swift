@@ -36,7 +36,7 @@ final class RendererHandle {
         return (Int(width), Int(height))
     }
 
-    /// Reads the current target's pixels as RGBA32, flushing pending drawing first.
+    /// Reads the current target's pixels as RGBA32, flushing pending drawing first; every alpha byte is 255.
     func readPixels() throws(SDLError) -> RGBAImage {
         let (width, height) = try outputSize()
         var status: Int32 = 0
@@ -45,6 +45,13 @@ final class RendererHandle {
             status = SDL_RenderReadPixels(
                 pointer, nil, CSDL2_PixelFormatRGBA32(), buffer.baseAddress, Int32(width * 4))
             count = status == 0 ? buffer.count : 0
+            // What is drawn is opaque, but SDL's blending of translucent colours leaves an alpha of 254 in
+            // places; a capture is an opaque image, as a device screenshot is.
+            var index = 3
+            while index < count {
+                buffer[index] = 255
+                index += 4
+            }
         }
         try sdlCheck(status, "could not read back \(width)×\(height) pixels")
         guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {

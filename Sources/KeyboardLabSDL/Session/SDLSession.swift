@@ -58,6 +58,14 @@ public final class SDLSession {
         SDL_QuitSubSystem(subsystems)
     }
 
+    /// The usable area of the first display, in pixels (without docks and panels), or nil without video.
+    public func usableDisplaySize() -> (width: Int, height: Int)? {
+        guard hasVideo else { return nil }
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &rect) == 0 else { return nil }
+        return (Int(rect.w), Int(rect.h))
+    }
+
     /// The video driver in use ("x11", "wayland", "dummy", "offscreen"), or nil without video.
     public var videoDriverName: String? {
         guard hasVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }
@@ -90,7 +98,13 @@ public final class SDLSession {
         let video = UInt32(SDL_INIT_VIDEO)
         let environment = ProcessInfo.processInfo.environment
         let displaySet = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        let driverRequested = environment["SDL_VIDEODRIVER"] != nil || SDL_GetHint(SDL_HINT_VIDEODRIVER) != nil
+        let driverRequested = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        // Without a Wayland compositor to talk to, SDL's Wayland driver would only make libwayland print an
+        // XDG_RUNTIME_DIR complaint before KeyboardLab's own message: with no driver asked for, X11 is tried alone.
+        if !driverRequested, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Over an empty SDL_VIDEODRIVER too, which a normal hint would not override.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE)
+        }
         for attempt in 0..<3 {
             guard SDL_InitSubSystem(video) == 0 else { return false }
             if driverRequested || !displaySet || !isHeadless(currentDriver) || attempt == 2 { return true }

@@ -78,4 +78,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case keyboardMode(KeyboardMode?)
     /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
     case moveKeyboard(Point)
+    /// Takes a predictive-bar suggestion: it replaces the word before the caret, followed by a space.
+    case acceptSuggestion(String)
 }

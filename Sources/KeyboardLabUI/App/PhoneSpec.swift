@@ -17,6 +17,17 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The spec as written, for labels.
     public var text: String
 
+    /// A spec; with no arguments, one that changes nothing.
+    public init(
+        deviceID: String? = nil, orientation: Orientation? = nil, settings: PhoneSettings = PhoneSettings(),
+        text: String = ""
+    ) {
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.settings = settings
+        self.text = text
+    }
+
     /// The keys a spec may set.
     public static let keys = [
         "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard",
@@ -45,9 +56,10 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         switch key {
         case "device":
             guard resources.device(value) != nil else {
+                let ids = resources.devices.map(\.id)
                 throw fail(
-                    "unknown device \"\(value)\"; expected one of \(resources.devices.map(\.id).joined(separator: ", "))"
-                )
+                    "unknown device \"\(value)\"\(ClosestName.hint(for: value, in: ids)); expected one of "
+                        + ids.joined(separator: ", "))
             }
             deviceID = value
         case "orientation":
@@ -57,7 +69,9 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
             self.orientation = orientation
         case "strategy":
             guard AvoidanceStrategies.names.contains(value) else {
-                throw fail("unknown strategy \"\(value)\"; expected \(ScenarioLine.list(AvoidanceStrategies.names))")
+                let hint = ClosestName.hint(for: value, in: AvoidanceStrategies.names)
+                throw fail(
+                    "unknown strategy \"\(value)\"\(hint); expected \(ScenarioLine.list(AvoidanceStrategies.names))")
             }
             settings.strategy = value
         case "dismiss-mode":
@@ -72,7 +86,9 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         case "keyboard":
             settings.keyboardMode = try Self.choice(value, of: KeyboardMode.self, fail: fail)
         default:
-            throw fail("unknown key \"\(key)\"; expected \(ScenarioLine.list(Self.keys))")
+            throw fail(
+                "unknown key \"\(key)\"\(ClosestName.hint(for: key, in: Self.keys)); expected \(ScenarioLine.list(Self.keys))"
+            )
         }
     }
 
@@ -81,7 +97,10 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         _ value: String, of _: Choice.Type, fail: (String) -> InputError
     ) throws(InputError) -> Choice where Choice.RawValue == String {
         guard let choice = Choice(rawValue: value) else {
-            throw fail("unknown value \"\(value)\"; expected \(ScenarioLine.list(Choice.allCases.map(\.rawValue)))")
+            let names = Choice.allCases.map(\.rawValue)
+            throw fail(
+                "unknown value \"\(value)\"\(ClosestName.hint(for: value, in: names)); expected \(ScenarioLine.list(names))"
+            )
         }
         return choice
     }

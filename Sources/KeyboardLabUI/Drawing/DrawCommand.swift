@@ -38,6 +38,9 @@ public struct TextRun: Equatable, Hashable, Sendable {
 public enum DrawCommand: Equatable, Sendable {
     /// Fills a rectangle.
     case fill(Rect, Color)
+    /// A hairline: one device pixel tall at every scale, across the rectangle's width, on the pixel row that holds
+    /// the rectangle's vertical middle (its height is the line's nominal thickness in points, 0.33 or 0.5).
+    case hairline(Rect, Color)
     /// Fills a rectangle with rounded corners of the given radius.
     case fillRounded(Rect, radius: Double, Color)
     /// Draws a line of the given width.

@@ -27,6 +27,11 @@ public struct DrawList: Equatable, Sendable {
         commands.append(.fill(rect, color))
     }
 
+    /// Appends a hairline along `rect` (see ``DrawCommand/hairline(_:_:)``).
+    public mutating func hairline(_ rect: Rect, _ color: Color) {
+        commands.append(.hairline(rect, color))
+    }
+
     /// Appends a filled rounded rectangle.
     public mutating func fillRounded(_ rect: Rect, radius: Double, _ color: Color) {
         commands.append(.fillRounded(rect, radius: radius, color))

@@ -23,12 +23,19 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var predictiveBar: Rect?
     /// The predictive bar's suggestions, left to right.
     public var suggestions: [String]
+    /// The word being typed, which the first suggestion repeats in quotes; nil before a word is begun.
+    public var typedWord: String?
     /// The keys, placed.
     public var keys: [PlacedKey]
     /// Whether the keys form an equal-width grid (the phone's number pad).
     public var isGrid: Bool
     /// The floating keyboard's grab handle strip at its bottom, by which a finger drags it; nil when docked.
     public var handle: Rect?
+    /// Where the globe (keyboard switcher) and dictation glyphs sit, below the keys on a docked iPhone keyboard
+    /// with a home indicator area, as on iOS; nil elsewhere. Tapping them does nothing here.
+    public var globe: Rect?
+    /// See ``globe``.
+    public var dictation: Rect?
 
     /// How far outside its frame a touch still presses a key.
     public static let touchSlop = 3.0
@@ -62,7 +69,14 @@ public struct KeyboardGeometry: Equatable, Sendable {
         }
         predictiveBar = nil
         handle = nil
-        suggestions = layout.suggestions
+        globe = nil
+        dictation = nil
+        let focused = phone.focus.map { (text: phone.values[$0], caret: phone.caret) }
+        let predictive = PredictiveText(
+            text: focused?.text ?? "", caret: focused?.caret ?? 0, starters: layout.suggestions,
+            words: phone.resources.keyboards.letters.words ?? [])
+        suggestions = predictive.suggestions
+        typedWord = predictive.typedWord
         keys = []
         guard isOnScreen, !isHardware else { return }
         var bottom = frame.maxY - safe.bottom
@@ -77,6 +91,13 @@ public struct KeyboardGeometry: Equatable, Sendable {
         }
         let area = Rect(
             x: frame.minX + safe.left, y: y, width: frame.width - safe.left - safe.right, height: bottom - y)
+        if !isFloating, phone.device.idiom == .phone, safe.bottom >= 20 {
+            // Level with the home indicator's band top, clear of the display's corners.
+            let size = 26.0
+            let midY = bottom + 4
+            globe = Rect(x: area.minX + 34 - size / 2, y: midY - size / 2, width: size, height: size)
+            dictation = Rect(x: area.maxX - 34 - size / 2, y: midY - size / 2, width: size, height: size)
+        }
         keys = layout.place(
             in: area, theme: phone.theme, keyHeight: isFloating ? nil : metrics.keyHeight,
             rowGap: isFloating ? nil : metrics.keyRowGap)
@@ -89,9 +110,11 @@ public struct KeyboardGeometry: Equatable, Sendable {
         return Rect(x: bar.minX + Double(index) * slot, y: bar.minY, width: slot, height: bar.height)
     }
 
-    /// The suggestion under `point`, if any.
+    /// The suggestion under `point`, if any (an empty slot offers none).
     public func suggestion(at point: Point) -> String? {
-        suggestions.indices.first { suggestionFrame($0)?.contains(point) == true }.map { suggestions[$0] }
+        suggestions.indices.first { suggestionFrame($0)?.contains(point) == true }.map { suggestions[$0] }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
     }
 
     /// The key under `point`, allowing ``touchSlop`` around each key.

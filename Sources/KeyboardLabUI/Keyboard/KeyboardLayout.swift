@@ -81,8 +81,11 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
     public var grid: Bool?
     /// The rows, top to bottom.
     public var rows: [KeyRow]
-    /// The predictive bar's three suggestions.
+    /// The predictive bar's three suggestions before a word is typed.
     public var suggestions: [String]
+    /// The words the predictive bar completes from, most common first (the letters layout's serve every
+    /// keyboard); nil or empty for none.
+    public var words: [String]?
 
     /// Places the keys in `area` (the keys' part of the keyboard, without bars and bottom safe area).
     ///

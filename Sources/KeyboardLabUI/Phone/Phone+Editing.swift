@@ -32,6 +32,17 @@ extension Phone {
         edit(measurer: measurer) { $0.insert(text) }
     }
 
+    /// Replaces the word before the caret with a predictive suggestion and a space (none on an email keyboard).
+    mutating func acceptSuggestion(_ word: String, measurer: any TextMeasuring) {
+        guard focus != nil, !word.isEmpty else { return }
+        composition = ""
+        let addsSpace = keyboardType != .email
+        edit(measurer: measurer) { editor in
+            let accepted = PredictiveText.accept(word, in: editor.text, caret: editor.caret, addsSpace: addsSpace)
+            editor = TextEditing(text: accepted.text, caret: accepted.caret)
+        }
+    }
+
     /// Pastes `text`; newlines become spaces in a single-line field.
     mutating func paste(_ text: String, measurer: any TextMeasuring) {
         let single = focusedField.map { !$0.isMultiline } ?? true
@@ -45,12 +56,10 @@ extension Phone {
         case .shiftTab: if let focus, focus > 0 { self.focus(focus - 1) }
         case .returnKey:
             guard let focus else { return }
-            if form.fields[focus].isMultiline {
-                insert("\n", measurer: measurer)
-            } else if focus + 1 < form.fields.count {
-                self.focus(focus + 1)
-            } else {
-                dismiss()
+            switch form.returnKey(for: form.fields[focus].id) {
+            case .return where form.fields[focus].isMultiline: insert("\n", measurer: measurer)
+            case .next where focus + 1 < form.fields.count: self.focus(focus + 1)
+            default: dismiss()
             }
         case .escape: dismiss()
         case .backspace:

@@ -129,9 +129,7 @@ extension Phone {
             return
         }
         if let bar = keyboard.predictiveBar, bar.contains(point) {
-            if let word = keyboard.suggestion(at: point) {
-                insert(word + (keyboardType == .email ? "" : " "), measurer: measurer)
-            }
+            if let word = keyboard.suggestion(at: point) { acceptSuggestion(word, measurer: measurer) }
             return
         }
         guard let key = keyboard.key(at: point) else { return }
@@ -163,7 +161,7 @@ extension Phone {
                 }
             }
             if let bar = keyboard.predictiveBar, bar.contains(point) {
-                return keyboard.suggestion(at: point).map { .type($0 + (keyboardType == .email ? "" : " ")) }
+                return keyboard.suggestion(at: point).map { .acceptSuggestion($0) }
             }
             guard let key = keyboard.key(at: point) else { return nil }
             return switch key.spec.kind {

@@ -73,7 +73,8 @@ extension ScenarioParser {
         let verbs = ScenarioLine.list(commands.map(\.verb) + ["drag"])
         let verb = try line.argument(2, "a command (\(verbs))")
         guard let command = commands.first(where: { $0.verb == verb.text }) else {
-            throw line.fail(verb.column, "unknown command \"\(verb.text)\"; expected \(verbs)")
+            let hint = ClosestName.hint(for: verb.text, in: commands.map(\.verb) + ["drag"])
+            throw line.fail(verb.column, "unknown command \"\(verb.text)\"\(hint); expected \(verbs)")
         }
         return TimedAction(time: time, action: try command.parse(line), line: line.number)
     }
@@ -98,7 +99,8 @@ extension ScenarioParser {
         let names = ScenarioLine.list(EditKey.allCases.map(\.rawValue))
         let token = try line.argument(3, names)
         guard let key = EditKey(rawValue: token.text) else {
-            throw line.fail(token.column, "unknown key \"\(token.text)\"; expected \(names)")
+            let hint = ClosestName.hint(for: token.text, in: EditKey.allCases.map(\.rawValue))
+            throw line.fail(token.column, "unknown key \"\(token.text)\"\(hint); expected \(names)")
         }
         return try ended(line, 3, .key(key))
     }

@@ -57,7 +57,8 @@ public enum ScenarioParser {
                 let token = try line.argument(1, ScenarioLine.list(AvoidanceStrategies.names))
                 guard AvoidanceStrategies.names.contains(token.text) else {
                     let names = ScenarioLine.list(AvoidanceStrategies.names)
-                    throw line.fail(token.column, "unknown strategy \"\(token.text)\"; expected \(names)")
+                    let hint = ClosestName.hint(for: token.text, in: AvoidanceStrategies.names)
+                    throw line.fail(token.column, "unknown strategy \"\(token.text)\"\(hint); expected \(names)")
                 }
                 scenario.settings.strategy = token.text
                 try line.noMore(after: 1)
@@ -77,7 +78,9 @@ public enum ScenarioParser {
             case "capture": try addCaptures(line, to: &scenario)
             default:
                 throw line.fail(
-                    head.column, "unknown command \"\(head.text)\"; expected \(ScenarioLine.list(headers))")
+                    head.column,
+                    "unknown command \"\(head.text)\"\(ClosestName.hint(for: head.text, in: headers)); expected "
+                        + ScenarioLine.list(headers))
             }
         }
         try checkEnd(of: scenario, endLine: endLine, lineCount: lines.count)

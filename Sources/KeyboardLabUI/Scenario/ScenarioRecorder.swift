@@ -98,7 +98,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .textSize: return "text-size \(after.textSize.rawValue)"
         case .keyboardMode: return "keyboard \(after.keyboardMode.rawValue)"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
-        case .compose, .pointerCancel, .help, .pause, .loadValues: return nil
+        case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion: return nil
         }
     }
 

@@ -45,8 +45,11 @@ public struct ScenarioRunner {
             InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
         }
         let ids = resources.devices.map(\.id).joined(separator: ", ")
+        func unknownDevice(_ id: String) -> String {
+            "unknown device \"\(id)\"\(ClosestName.hint(for: id, in: resources.devices.map(\.id))); expected one of \(ids)"
+        }
         guard resources.device(scenario.deviceID) != nil else {
-            throw fail(scenario.deviceLine, "unknown device \"\(scenario.deviceID)\"; expected one of \(ids)")
+            throw fail(scenario.deviceLine, unknownDevice(scenario.deviceID))
         }
         var form = resources.sampleForm
         if let path = scenario.formPath {
@@ -63,11 +66,12 @@ public struct ScenarioRunner {
             switch event.action {
             case .focusField(let id) where form.index(of: id) == nil:
                 let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")
+                let hint = ClosestName.hint(for: id, in: form.fields.map(\.id))
                 throw fail(
                     event.line,
-                    "unknown field \"\(id)\"; expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
+                    "unknown field \"\(id)\"\(hint); expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
             case .setDevice(let id?) where resources.device(id) == nil:
-                throw fail(event.line, "unknown device \"\(id)\"; expected one of \(ids)")
+                throw fail(event.line, unknownDevice(id))
             default: break
             }
         }

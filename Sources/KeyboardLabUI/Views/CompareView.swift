@@ -2,12 +2,12 @@ import KeyboardAvoidance
 import ScreenshotComparison
 
 /// The side panel when several phones are compared: one column of values per phone, each phone's problem flags
-/// under its column, and a plot overlaying their offsets.
+/// and its own plot (offset, inset and keyboard top) under its column.
 enum CompareView {
     /// The labels' column width in points.
-    static let labelWidth = 92.0
+    static let labelWidth = 110.0
     /// Each phone's column width in points.
-    static let columnWidth = 178.0
+    static let columnWidth = 214.0
 
     /// The values shown for one phone, in the labels' order.
     static func values(_ phone: Phone) -> [String] {
@@ -40,8 +40,8 @@ enum CompareView {
 
     static func draw(_ app: AppState, frame: Rect, into list: inout DrawList) {
         let theme = app.phone.theme
-        let font = FontSpec(.monospaced, size: 11)
-        let lineHeight = 16.0
+        let font = FontSpec(.monospaced, size: OverlayView.panelTextSize)
+        let lineHeight = 18.0
         var y = frame.minY
         let columns = app.phones.map(values)
         let palette = colors(theme)
@@ -72,7 +72,7 @@ enum CompareView {
                 let text = row < flags.count ? flags[row] : (row == 0 ? "none" : "")
                 list.text(
                     TextRun(
-                        text, font: FontSpec(.monospaced, size: 10),
+                        text, font: font,
                         color: row < flags.count ? theme.warning : theme.overlayText,
                         frame: Rect(
                             x: frame.minX + labelWidth + Double(column) * columnWidth, y: y, width: columnWidth - 6,
@@ -80,7 +80,11 @@ enum CompareView {
             }
             y += lineHeight
         }
-        let plot = Rect(x: frame.minX, y: max(y + 12, frame.maxY - 150), width: frame.width, height: 140)
-        PlotView.drawOffsets(app.phones, colors: palette, frame: plot, into: &list)
+        let top = max(y + 12, frame.maxY - 170)
+        for (column, phone) in app.phones.enumerated() {
+            let plot = Rect(
+                x: frame.minX + labelWidth + Double(column) * columnWidth, y: top, width: columnWidth - 6, height: 160)
+            PlotView.draw(phone, frame: plot, into: &list)
+        }
     }
 }

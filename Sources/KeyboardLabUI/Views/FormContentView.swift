@@ -64,7 +64,8 @@ enum FormContentView {
         let isFocused = state.focus == index
         let section = layout.section(ofField: index)
         if index + 1 < layout.sectionStarts[section + 1] {
-            list.fill(Rect(x: row.minX + pad, y: row.maxY - 0.5, width: row.width - pad, height: 0.5), theme.separator)
+            list.hairline(
+                Rect(x: row.minX + pad, y: row.maxY - 0.5, width: row.width - pad, height: 0.5), theme.separator)
         }
         if field.isMultiline {
             drawMultiline(index, row: row, state: state, context: context, into: &list)
@@ -76,26 +77,26 @@ enum FormContentView {
         list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
         let valueArea = line.area
         if line.text.isEmpty {
-            let placeholder = measurer.truncating(field.placeholder, font: body, toWidth: valueArea.width)
-            list.text(
-                TextRun(placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: line.alignment))
+            // The caret replaces the placeholder, as on iOS, so it never draws over it.
             if isFocused {
                 let x = line.isStacked ? valueArea.minX : valueArea.maxX - theme.caretWidth
                 drawCaret(x: x, midY: line.midY, state: state, context: context, into: &list)
+            } else {
+                let placeholder = measurer.truncating(field.placeholder, font: body, toWidth: valueArea.width)
+                list.text(
+                    TextRun(
+                        placeholder, font: body, color: theme.placeholder, frame: valueArea, alignment: line.alignment))
             }
             return
         }
         guard isFocused else {
-            list.clipped(to: valueArea) { list in
-                if line.fits {
-                    list.text(
-                        TextRun(line.text, font: body, color: theme.text, frame: valueArea, alignment: line.alignment))
-                } else {
-                    appendLine(
-                        line.text, font: body, color: theme.text, x: valueArea.minX, row: valueArea,
-                        visible: valueArea, context: context, into: &list)
-                }
-            }
+            // A value too long for its row ends in "…", as a UITextField's does when it is not being edited. Only a
+            // prefix longer than any row is measured, so a huge value costs what a short one does.
+            let shown =
+                line.fits
+                ? line.text
+                : measurer.truncating(String(line.text.prefix(longText)), font: body, toWidth: valueArea.width)
+            list.text(TextRun(shown, font: body, color: theme.text, frame: valueArea, alignment: line.alignment))
             return
         }
         list.clipped(to: valueArea) { list in
@@ -125,12 +126,16 @@ enum FormContentView {
         if value.isEmpty {
             let line = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
-            list.text(
-                TextRun(
-                    context.measurer.truncating(
-                        field.placeholder.isEmpty ? field.label : field.placeholder, font: body, toWidth: line.width),
-                    font: body, color: theme.placeholder, frame: line))
-            if isFocused { drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list) }
+            if isFocused {
+                drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
+            } else {
+                list.text(
+                    TextRun(
+                        context.measurer.truncating(
+                            field.placeholder.isEmpty ? field.label : field.placeholder, font: body,
+                            toWidth: line.width),
+                        font: body, color: theme.placeholder, frame: line))
+            }
             return
         }
         let lines = wrapper.lines(value)

@@ -67,24 +67,28 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
 enum HelpView {
     static func draw(_ state: Phone, in frame: Rect, into list: inout DrawList) {
         let theme = state.labTheme
-        let lineHeight = 22.0
+        let lineHeight = 20.0
+        let size = OverlayView.panelTextSize
         list.fillRounded(frame, radius: 10, theme.overlayPanel)
         list.text(
             TextRun(
                 "Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
                 frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
         var y = frame.minY + 42
-        let font = FontSpec(.monospaced, size: 12)
+        let font = FontSpec(.monospaced, size: size)
         for key in FunctionKey.allCases {
             list.text(
                 TextRun(
                     "F\(key.rawValue)", font: font, color: theme.plotOffset,
                     frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
-            list.text(
-                TextRun(
-                    key.title, font: font, color: theme.overlayText,
-                    frame: Rect(x: frame.minX + 58, y: y, width: frame.width - 72, height: lineHeight)))
-            y += lineHeight
+            let width = frame.width - 72
+            for line in wrapped(key.title, columns: columns(width, size: size)) {
+                list.text(
+                    TextRun(
+                        line, font: font, color: theme.overlayText,
+                        frame: Rect(x: frame.minX + 58, y: y, width: width, height: lineHeight)))
+                y += lineHeight
+            }
         }
         y += 10
         let extra = [
@@ -99,12 +103,32 @@ enum HelpView {
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",
         ]
-        for line in extra {
+        let width = frame.width - 28
+        for line in extra.flatMap({ wrapped($0, columns: columns(width, size: size)) }) {
             list.text(
                 TextRun(
                     line, font: font, color: theme.overlayText.withOpacity(0.8),
-                    frame: Rect(x: frame.minX + 14, y: y, width: frame.width - 28, height: lineHeight)))
+                    frame: Rect(x: frame.minX + 14, y: y, width: width, height: lineHeight)))
             y += lineHeight
         }
+    }
+
+    /// How many monospaced characters of `size` fit `width` (the bundled monospaced font advances 0.6 em).
+    static func columns(_ width: Double, size: Double) -> Int { max(8, Int(width / (size * 0.6))) }
+
+    /// `text` broken at spaces into lines of at most `columns` characters, later lines indented by two.
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if candidate.count <= columns || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = "  " + word
+            }
+        }
+        return lines + [line]
     }
 }

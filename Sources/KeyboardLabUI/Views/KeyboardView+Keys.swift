@@ -23,11 +23,11 @@ extension KeyboardView {
             fill = theme.key
             font = FontSpec(.regular, size: theme.spaceLabelSize)
         case .returnKey:
-            let title = state.focusedField.map { state.form.returnKeyLabel(for: $0.id) } ?? "return"
-            label = title
-            font = FontSpec(title == "Done" ? .semibold : .regular, size: theme.spaceLabelSize)
-            fill = title == "Done" ? theme.tint : theme.specialKey
-            if title == "Done" { labelColor = .white }
+            let key = state.focusedField.map { state.form.returnKey(for: $0.id) } ?? .return
+            label = key.label
+            font = FontSpec(key.isAction ? .semibold : .regular, size: theme.spaceLabelSize)
+            fill = key.isAction ? theme.tint : theme.specialKey
+            if key.isAction { labelColor = .white }
         case .numbers:
             fill = theme.specialKey
             font = FontSpec(.regular, size: theme.spaceLabelSize)

@@ -28,6 +28,12 @@ enum KeyboardView {
             list.fillRounded(grip, radius: 2.5, theme.floatingHandle)
         }
         if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list) }
+        if let globe = keyboard.globe {
+            drawGlobeGlyph(in: globe, color: theme.text, background: theme.keyboardBackground, into: &list)
+        }
+        if let dictation = keyboard.dictation {
+            drawDictationGlyph(in: dictation, color: theme.text, background: theme.keyboardBackground, into: &list)
+        }
         let pressed = state.pointer?.pressedKey
         for key in keyboard.keys {
             drawKey(
@@ -46,7 +52,7 @@ enum KeyboardView {
                 theme.accessoryBackground)
         } else {
             list.fill(frame, theme.accessoryBackground)
-            list.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), theme.separator)
+            list.hairline(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), theme.separator)
         }
         let hasPrevious = (state.focus ?? 0) > 0
         let hasNext = state.focus.map { $0 + 1 < state.form.fields.count } ?? false
@@ -72,8 +78,8 @@ enum KeyboardView {
         for (i, word) in keyboard.suggestions.enumerated() {
             guard let cell = keyboard.suggestionFrame(i) else { return }
             let font = FontSpec(.regular, size: theme.predictiveSize)
-            let text = measurer.truncating(
-                i == 1 ? "\u{201C}\(word)\u{201D}" : word, font: font, toWidth: cell.width - 8)
+            let shown = i == 0 && keyboard.typedWord != nil ? "\u{201C}\(word)\u{201D}" : word
+            let text = measurer.truncating(shown, font: font, toWidth: cell.width - 8)
             list.text(TextRun(text, font: font, color: theme.text, frame: cell, alignment: .center))
             if i > 0 {
                 list.fill(Rect(x: cell.minX, y: cell.midY - 12.5, width: 1, height: 25), theme.predictiveSeparator)

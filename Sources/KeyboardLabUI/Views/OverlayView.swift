@@ -4,14 +4,16 @@ import KeyboardAvoidance
 /// notification log, the plot of offset.y, inset.bottom and keyboard top, and the frame-time graph.
 public enum OverlayView {
     /// The side panel's width in points for one phone.
-    public static let panelWidth = 360.0
+    public static let panelWidth = 460.0
 
     /// The side panel's width for `phones` phones: one column of values per phone when comparing.
     public static func panelWidth(phones: Int) -> Double {
         phones <= 1 ? panelWidth : CompareView.labelWidth + CompareView.columnWidth * Double(phones) + 28
     }
     /// The side panel's minimum height in points.
-    public static let panelMinimumHeight = 640.0
+    public static let panelMinimumHeight = 920.0
+    /// The side panel's text size: at least 13 pixels at scale 1, readable on a projector.
+    public static let panelTextSize = 13.0
 
     static func mono(_ state: Phone, _ size: Double? = nil) -> FontSpec {
         FontSpec(.monospaced, size: size ?? state.labTheme.overlaySize)
@@ -149,7 +151,8 @@ public enum OverlayView {
         } else {
             list.text(
                 TextRun(
-                    state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show", font: mono(state),
+                    state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show",
+                    font: mono(state, panelTextSize),
                     color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
                     alignment: .trailing))
         }
@@ -163,17 +166,17 @@ public enum OverlayView {
             CompareView.draw(app, frame: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
             return list
         }
-        let lineHeight = 17.0
-        let font = mono(state, 12)
+        let lineHeight = 19.0
+        let font = mono(state, panelTextSize)
         for (label, value) in panelLines(state, isPaused: app.isPaused, context: context) {
             list.text(
                 TextRun(
                     label, font: font, color: theme.overlayText.withOpacity(0.6),
-                    frame: Rect(x: x, y: y, width: 100, height: lineHeight)))
+                    frame: Rect(x: x, y: y, width: 106, height: lineHeight)))
             list.text(
                 TextRun(
                     value, font: font, color: theme.overlayText,
-                    frame: Rect(x: x + 104, y: y, width: width - 104, height: lineHeight)))
+                    frame: Rect(x: x + 110, y: y, width: width - 110, height: lineHeight)))
             y += lineHeight
         }
         y += 10
@@ -182,22 +185,22 @@ public enum OverlayView {
                 "notifications", font: font, color: theme.overlayText.withOpacity(0.6),
                 frame: Rect(x: x, y: y, width: width, height: lineHeight)))
         y += lineHeight
-        let small = mono(state, 10)
+        let small = font
         for note in state.notificationLog.suffix(Phone.logCapacity) {
             let info = note.info
             let n = NumberText.compact
             list.text(
                 TextRun(
                     "\(n(note.time.seconds))s \(info.event.notificationName)", font: small, color: theme.overlayText,
-                    frame: Rect(x: x, y: y, width: width, height: 13)))
-            y += 13
+                    frame: Rect(x: x, y: y, width: width, height: 16)))
+            y += 16
             let detail =
                 "  \(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
             list.text(
                 TextRun(
                     detail, font: small, color: theme.overlayText.withOpacity(0.7),
-                    frame: Rect(x: x, y: y, width: width, height: 13)))
-            y += 14
+                    frame: Rect(x: x, y: y, width: width, height: 16)))
+            y += 18
         }
         y = max(y + 8, height - 250)
         PlotView.draw(state, frame: Rect(x: x, y: y, width: width, height: 130), into: &list)

@@ -3,7 +3,8 @@ import KeyboardAvoidance
 extension PhoneView {
     /// The status bar: "9:41" and the signal, wi-fi and battery glyphs. On a Dynamic Island device the time sits
     /// centred left of the island and the glyphs right of it, on the island's centre line; a tall status bar
-    /// without one puts them in its lower part; a short one (iPhone SE, iPad) on one line at its edges.
+    /// without one puts them in its lower part; a short one on one line, the time centred on a phone (iPhone SE)
+    /// and at the leading edge on an iPad.
     static func drawStatusBar(_ state: Phone, into list: inout DrawList) {
         let theme = state.theme
         let height = state.safeArea.top
@@ -23,11 +24,15 @@ extension PhoneView {
         let notched = height > 30
         let margin = state.device.displayCornerRadius > 0 ? 20.0 : 8
         let band = Rect(x: 0, y: notched ? height - 38 : 0, width: width, height: notched ? 24 : height)
-        let left = Rect(x: notched ? 32 : margin, y: band.minY, width: notched ? 80 : 60, height: band.height)
+        let centred = !notched && state.device.idiom == .phone
+        let time =
+            centred
+            ? Rect(x: width / 2 - 40, y: band.minY, width: 80, height: band.height)
+            : Rect(x: notched ? 32 : margin, y: band.minY, width: notched ? 80 : 60, height: band.height)
         list.text(
             TextRun(
-                "9:41", font: FontSpec(.semibold, size: notched ? 17 : 12), color: theme.text, frame: left,
-                alignment: notched ? .center : .leading))
+                "9:41", font: FontSpec(.semibold, size: notched ? 17 : 12), color: theme.text, frame: time,
+                alignment: notched || centred ? .center : .leading))
         drawStatusGlyphs(state, right: width - (notched ? 30 : margin), midY: band.midY, into: &list)
     }
 

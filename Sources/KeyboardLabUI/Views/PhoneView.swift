@@ -66,6 +66,6 @@ public enum PhoneView {
             TextRun(
                 state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: bar,
                 alignment: .center))
-        list.fill(Rect(x: 0, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
+        list.hairline(Rect(x: 0, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
     }
 }

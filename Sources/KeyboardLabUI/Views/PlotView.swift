@@ -12,15 +12,24 @@ enum PlotView {
         let legend = [
             ("offset.y", theme.plotOffset), ("inset.bottom", theme.plotInset), ("keyboard top", theme.plotKeyboard),
         ]
+        // The legend on one line when the plot is wide enough for it (the single phone's), else one item a line.
+        let oneLine = frame.width >= 330
+        let slot = oneLine ? (frame.width - 16) / Double(legend.count) : frame.width - 16
         for (i, item) in legend.enumerated() {
-            let rect = Rect(x: frame.minX + 8 + Double(i) * 108, y: frame.minY + 4, width: 104, height: 14)
+            let rect = Rect(
+                x: frame.minX + 8 + (oneLine ? Double(i) * slot : 0),
+                y: frame.minY + 4 + (oneLine ? 0 : Double(i) * 16),
+                width: slot - 14, height: 16)
             list.fill(Rect(x: rect.minX, y: rect.midY - 1, width: 10, height: 2), item.1)
             list.text(
                 TextRun(
-                    item.0, font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
+                    item.0, font: FontSpec(.monospaced, size: OverlayView.panelTextSize), color: theme.overlayText,
                     frame: rect.offsetBy(dx: 14, dy: 0)))
         }
-        let area = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16, height: frame.height - 30)
+        let legendHeight = oneLine ? 24.0 : 8 + 16 * Double(legend.count)
+        let area = Rect(
+            x: frame.minX + 8, y: frame.minY + legendHeight, width: frame.width - 16,
+            height: frame.height - legendHeight - 8)
         let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
         let last = (state.now.seconds * samplesPerSecond).rounded(.down)
         var offsets: [Point] = []
@@ -48,9 +57,9 @@ enum PlotView {
         let label = "frame ms (line = 16.7)  max \(NumberText.compact(times.max() ?? 0))"
         list.text(
             TextRun(
-                label, font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
-                frame: Rect(x: frame.minX + 8, y: frame.minY + 2, width: frame.width - 16, height: 14)))
-        let area = Rect(x: frame.minX + 8, y: frame.minY + 18, width: frame.width - 16, height: frame.height - 24)
+                label, font: FontSpec(.monospaced, size: OverlayView.panelTextSize), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 8, y: frame.minY + 2, width: frame.width - 16, height: 16)))
+        let area = Rect(x: frame.minX + 8, y: frame.minY + 20, width: frame.width - 16, height: frame.height - 26)
         let scale = area.height / (budget * 2)
         let bars = times.suffix(Int(area.width / 2))
         for (i, ms) in bars.enumerated() {
@@ -63,29 +72,4 @@ enum PlotView {
             theme.overlayText.withOpacity(0.5))
     }
 
-    /// The offset.y of several phones over the last seconds, one line each, for comparing.
-    static func drawOffsets(_ phones: [Phone], colors: [Color], frame: Rect, into list: inout DrawList) {
-        guard let first = phones.first else { return }
-        let theme = first.theme
-        list.fillRounded(frame, radius: 6, theme.overlayPanel)
-        list.text(
-            TextRun(
-                "offset.y, one line per phone", font: FontSpec(.monospaced, size: 10), color: theme.overlayText,
-                frame: Rect(x: frame.minX + 8, y: frame.minY + 4, width: frame.width - 16, height: 14)))
-        let area = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16, height: frame.height - 30)
-        let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
-        let last = (first.now.seconds * samplesPerSecond).rounded(.down)
-        let top = phones.map(\.screen.height).max() ?? 1
-        for (index, phone) in phones.enumerated() {
-            var points: [Point] = []
-            for k in 0...count {
-                let t = Instant(seconds: (last - Double(count - k)) / samplesPerSecond)
-                guard t.seconds >= 0, let p = phone.history.presentation(at: t) else { continue }
-                let value = min(1, max(0, p.contentOffset.y / top))
-                points.append(
-                    Point(x: area.minX + area.width * Double(k) / Double(count), y: area.maxY - area.height * value))
-            }
-            if points.count > 1 { list.commands.append(.polyline(points, width: 1.5, colors[index % colors.count])) }
-        }
-    }
 }

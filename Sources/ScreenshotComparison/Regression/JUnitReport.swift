@@ -40,18 +40,19 @@ public struct JUnitReport: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of entries.
     public func render() -> String {
-        let failures = entries.filter(\.status.isFailure).count
+        let (failures, errors) = Self.counts(entries)
         let total = entries.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
             "<testsuites name=\"\(Self.escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
-            + "errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+            + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
         for suite in suites {
-            let suiteFailures = suite.entries.filter(\.status.isFailure).count
+            let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
             xml +=
                 "  <testsuite name=\"\(Self.escape(suite.scenario))\" tests=\"\(suite.entries.count)\" "
-                + "failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(time))\">\n"
+                + "failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\" "
+                + "time=\"\(Self.seconds(time))\">\n"
             for entry in suite.entries {
                 xml += testCase(entry)
             }
@@ -60,12 +61,22 @@ public struct JUnitReport: Equatable, Sendable {
         return xml + "</testsuites>\n"
     }
 
+    /// How many of `entries` failed, and how many are errors (scenarios that could not be checked).
+    static func counts(_ entries: [HTMLReport.Entry]) -> (failures: Int, errors: Int) {
+        let errors = entries.filter { $0.status == .error }.count
+        return (entries.filter(\.status.isFailure).count - errors, errors)
+    }
+
     /// One `<testcase>` element.
     func testCase(_ entry: HTMLReport.Entry) -> String {
         var xml =
             "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.scenario))\" "
             + "time=\"\(Self.seconds(entry.seconds))\">\n"
-        if entry.status.isFailure {
+        if entry.status == .error {
+            // A scenario that could not be checked is an error, as a test that could not run is, not a failure.
+            xml += "      <error message=\"\(Self.escape(entry.message))\" type=\"error\">"
+            xml += Self.escape(failureText(entry)) + "</error>\n"
+        } else if entry.status.isFailure {
             let message = failureMessage(entry)
             xml += "      <failure message=\"\(Self.escape(message))\" type=\"\(entry.status.rawValue)\">"
             xml += Self.escape(failureText(entry)) + "</failure>\n"

@@ -14,7 +14,7 @@ extension HTMLReport {
         .counts { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 8px 0; }
         .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px;
           background: #8e8e93; color: #fff; text-transform: uppercase; }
-        .badge.fail, .badge.nondeterministic, .badge.missing { background: #d70015; }
+        .badge.error, .badge.fail, .badge.nondeterministic, .badge.missing { background: #d70015; }
         .badge.environment-differs { background: #c93400; }
         .badge.new { background: #0071e3; }
         .badge.pass { background: #248a3d; }

@@ -21,6 +21,9 @@
 public struct HTMLReport: Equatable, Sendable {
     /// The verdict on one capture.
     public enum Status: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
+        /// The scenario could not be read or checked (its message names the file, the line and what was
+        /// expected); none of its captures was rendered.
+        case error
         /// The capture does not match its golden.
         case fail
         /// Two renders of the capture differed from each other.
@@ -37,7 +40,7 @@ public struct HTMLReport: Equatable, Sendable {
         /// Whether the status fails the check.
         public var isFailure: Bool {
             switch self {
-            case .fail, .nondeterministic, .missing, .environmentDiffers: true
+            case .error, .fail, .nondeterministic, .missing, .environmentDiffers: true
             case .new, .pass: false
             }
         }

@@ -27,7 +27,8 @@ struct PhoneFlags: ParsableArguments {
     func validate() throws {
         if let strategy, !AvoidanceStrategies.names.contains(strategy) {
             let names = AvoidanceStrategies.names.joined(separator: ", ")
-            throw ValidationError("--strategy \(strategy): unknown strategy; expected one of \(names)")
+            let hint = ClosestName.hint(for: strategy, in: AvoidanceStrategies.names)
+            throw ValidationError("--strategy \(strategy): unknown strategy\(hint); expected one of \(names)")
         }
     }
 

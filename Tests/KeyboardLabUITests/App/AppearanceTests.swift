@@ -11,7 +11,7 @@ import Testing
         Set(
             list.commands.compactMap { command -> Color? in
                 switch command {
-                case .fill(_, let color), .fillRounded(_, _, let color): color
+                case .fill(_, let color), .hairline(_, let color), .fillRounded(_, _, let color): color
                 default: nil
                 }
             })

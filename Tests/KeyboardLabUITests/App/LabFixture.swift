@@ -10,9 +10,12 @@ let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deleting
 /// Loads the real assets once per test.
 func loadResources() throws -> LabResources { try FileInput.resources(in: assetsFolder) }
 
-/// Reads a file a scenario names, relative to the repository.
+/// Reads a file a shipped scenario names: relative to `Assets/Scenarios`, where the scenarios are, else to the
+/// repository (scenarios written in tests).
 func readRepositoryFile(_ path: String) throws(InputError) -> Data {
-    try FileInput.read(URL(filePath: path, relativeTo: assetsFolder.deletingLastPathComponent()), path: path)
+    let beside = URL(filePath: path, relativeTo: assetsFolder.appending(path: "Scenarios", directoryHint: .isDirectory))
+    let root = URL(filePath: path, relativeTo: assetsFolder.deletingLastPathComponent())
+    return try FileInput.read(FileManager.default.fileExists(atPath: beside.path) ? beside : root, path: path)
 }
 
 let measurer = FixedWidthTextMeasurer()

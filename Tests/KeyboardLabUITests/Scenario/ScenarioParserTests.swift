@@ -49,6 +49,13 @@ import Testing
 
     @Test(arguments: [
         ("at 0 jump", "x.scenario:1:6: unknown command \"jump\""),
+        ("at 0 tpa field city\nend 1", "x.scenario:1:6: unknown command \"tpa\"; did you mean \"tap\"?"),
+        ("captre 0.1 as a\nend 1", "x.scenario:1:1: unknown command \"captre\"; did you mean \"capture\"?"),
+        ("at 0 key tba\nend 1", "x.scenario:1:10: unknown key \"tba\"; did you mean \"tab\"?"),
+        (
+            "strategy keyboardlb\nend 1",
+            "x.scenario:1:10: unknown strategy \"keyboardlb\"; did you mean \"keyboardlab\"?"
+        ),
         (
             "fly 3",
             "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, appearance, text-size, keyboard, at, capture or end"
@@ -80,6 +87,19 @@ import Testing
             let message = (error as? InputError)?.description ?? ""
             return message.hasPrefix(expected) && !message.contains("\n")
         }
+    }
+
+    @Test(arguments: [
+        ("at 0 tap field zipcod\nend 1", "unknown field \"zipcod\"; did you mean \"zipCode\"?"),
+        ("device iphone-51\nend 1", "unknown device \"iphone-51\"; did you mean \"iphone-15\"?"),
+        ("at 0 device ipad-pro-12\nend 1", "unknown device \"ipad-pro-12\"; did you mean \"ipad-pro-11\"?"),
+    ])
+    func misspeltFieldsAndDevicesGetTheClosestName(text: String, expected: String) throws {
+        let scenario = try ScenarioParser.parse(text, file: "x.scenario")
+        let resources = try loadResources()
+        #expect {
+            try ScenarioRunner(scenario: scenario, resources: resources, readFile: readRepositoryFile)
+        } throws: { error in "\(error)".contains(expected) }
     }
 
     @Test func unknownFieldsAndDevicesAreReportedAgainstTheAssets() throws {

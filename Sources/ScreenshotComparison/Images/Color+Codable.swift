@@ -1,5 +1,3 @@
-import ScreenshotComparison
-
 extension Color: Codable {
     /// Decodes `#RRGGBB` or `#RRGGBBAA`.
     public init(from decoder: any Decoder) throws {

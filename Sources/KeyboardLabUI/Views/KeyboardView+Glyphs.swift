@@ -1,0 +1,44 @@
+import Foundation
+import KeyboardAvoidance
+import ScreenshotComparison
+
+extension KeyboardView {
+    /// The globe: a ring with a meridian ellipse, the equator and two parallels, drawn as simple shapes.
+    static func drawGlobeGlyph(in rect: Rect, color: Color, background: Color, into list: inout DrawList) {
+        let radius = min(rect.width, rect.height) / 2 - 2
+        let centre = Point(x: rect.midX, y: rect.midY)
+        func ring(width: Double, height: Double) {
+            let outer = Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+            list.fillRounded(outer, radius: min(width, height) / 2, color)
+            list.fillRounded(outer.inset(by: EdgeInsets(all: 1.5)), radius: min(width, height) / 2 - 1.5, background)
+        }
+        ring(width: 2 * radius, height: 2 * radius)
+        ring(width: radius, height: 2 * radius)
+        list.line(
+            from: Point(x: centre.x - radius, y: centre.y), to: Point(x: centre.x + radius, y: centre.y), width: 1.5,
+            color)
+        for dy in [-radius * 0.5, radius * 0.5] {
+            let half = (radius * radius - dy * dy).squareRoot() - 1
+            list.line(
+                from: Point(x: centre.x - half, y: centre.y + dy), to: Point(x: centre.x + half, y: centre.y + dy),
+                width: 1.2, color)
+        }
+    }
+
+    /// The dictation microphone: a capsule, the cradle under it, its stem and base.
+    static func drawDictationGlyph(in rect: Rect, color: Color, background: Color, into list: inout DrawList) {
+        let centreX = rect.midX
+        let capsule = Rect(x: centreX - 4.5, y: rect.minY + 2, width: 9, height: 14)
+        list.fillRounded(capsule, radius: 4.5, color)
+        let cradle = (0...8).map { step -> Point in
+            let angle = Double.pi * Double(step) / 8
+            return Point(x: centreX - 7.5 * cos(angle), y: rect.minY + 11 + 7 * sin(angle))
+        }
+        list.commands.append(.polyline(cradle, width: 1.5, color))
+        list.line(
+            from: Point(x: centreX, y: rect.minY + 18), to: Point(x: centreX, y: rect.maxY - 2), width: 1.5, color)
+        list.line(
+            from: Point(x: centreX - 4.5, y: rect.maxY - 2), to: Point(x: centreX + 4.5, y: rect.maxY - 2),
+            width: 1.5, color)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LabFiles
+import Testing
+
+/// What a new user and a designer ran into on the command line.
+@Suite struct PolishCLITests {
+    static let scenarios = packageRoot.appending(path: "Assets/Scenarios")
+
+    @Test func shootWritesAt2xAndOnTheDeviceAsked() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = Self.scenarios.appending(path: "show-hide-iphone-15.scenario").path
+        let result = try keyboardLab(
+            ["shoot", scenario, "--scale", "2", "--device", "iphone-se", "--out", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGFile.read(folder.appending(path: "show-hide-iphone-15/show-0.50@2x.png").path)
+        #expect(image.width == 750 && image.height == 1334, "the iPhone SE's 375 × 667 points at 2×")
+        let misspelt = try keyboardLab(["shoot", scenario, "--device", "iphone-51", "--out", folder.path])
+        #expect(misspelt.status != 0)
+        #expect(misspelt.stderr.contains("--device iphone-51: unknown device; did you mean \"iphone-15\"?"))
+    }
+
+    @Test func aBadScenarioDoesNotStopCheck() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appending(path: "broken.scenario")
+        try "device iphone-se\nat 0 tap field zipcod\ncapture 0.5 as up\nend 1\n".write(
+            to: bad, atomically: true, encoding: .utf8)
+        let good = Self.scenarios.appending(path: "tab-through.scenario").path
+        let junit = folder.appending(path: "junit.xml")
+        let result = try keyboardLab(
+            [
+                "check", bad.path, good, "--goldens", packageRoot.appending(path: "Tests/Goldens").path, "--report",
+                folder.appending(path: "report").path, "--junit", junit.path,
+            ], environment: ["CI": "1"])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("14 passed, 0 failed, 1 scenario could not be checked"), "\(result.stdout)")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("errors=\"1\""))
+        #expect(xml.contains("<error message=\"\(bad.path):2:1: unknown field &quot;zipcod&quot;; did you mean"))
+        #expect(xml.contains("<testsuite name=\"tab-through\" tests=\"14\" failures=\"0\" errors=\"0\""))
+    }
+
+    @Test func sheetWithoutVaryRendersOneTile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appending(path: "one.png").path
+        let result = try keyboardLab(
+            ["sheet", Self.scenarios.appending(path: "tab-through.scenario").path, "--at", "1", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote a sheet of 1 tiles (1 rows)"))
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func withoutADisplayKeyboardLabsOwnLineComesFirst() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try keyboardLab(
+            ["--demo-out", folder.appending(path: "demo").path],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "", "XDG_RUNTIME_DIR": ""],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("keyboard-lab: no display available"), "\(result.stderr)")
+    }
+
+    @Test func aScenariosFormIsFoundFromAnyFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // typing-french names its form relative to itself (../Forms/profil-fr.json).
+        let result = try keyboardLab(
+            [
+                "check", Self.scenarios.appending(path: "typing-french.scenario").path, "--goldens",
+                packageRoot.appending(path: "Tests/Goldens").path, "--report", folder.appending(path: "r").path,
+            ], environment: ["CI": "1"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}
