@@ -63,7 +63,7 @@ public struct CheckJob {
         defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
-        try batch.render(with: headless) { runner, capture, list, image in
+        try batch.capture(with: headless) { runner, capture, list, image in
             // A second render of the same list: a headless that is not deterministic fails the capture.
             let again = try headless.capture(list)
             try run.check(

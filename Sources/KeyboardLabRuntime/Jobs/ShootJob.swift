@@ -66,7 +66,7 @@ public struct ShootJob {
             sequences.removeAll()
         }
         var scenario: String?
-        try batch.render(with: headless, trace: sink.map { sink in { line in sink.write(line) } }) {
+        try batch.capture(with: headless, trace: sink.map { sink in { line in sink.write(line) } }) {
             runner, capture, _, image in
             if scenario != runner.scenario.name { writeFilmstrips() }
             scenario = runner.scenario.name

@@ -83,8 +83,8 @@ struct ScenarioBatch {
             failures: zip(failures, shard.contains(failed)).filter { $0.1 }.map { $0.0 })
     }
 
-    /// Plays every scenario, rendering each capture from its draw list; `trace` receives the JSON Lines when given.
-    func render(
+    /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
+    func capture(
         with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil,
         each: (ScenarioRunner, Capture, DrawList, RGBAImage) throws -> Void
     ) throws {

@@ -47,7 +47,7 @@ struct ContactSheetMaker {
         for row in 0..<rowCount {
             var tiles: [ContactSheet.Tile] = []
             for combo in combos[(row * perRow)..<((row + 1) * perRow)] {
-                tiles += try render(combo, headless: headless)
+                tiles += try capture(combo, headless: headless)
             }
             rows.append(tiles)
         }
@@ -55,7 +55,7 @@ struct ContactSheetMaker {
     }
 
     /// The scenario under one combination, captured at every instant.
-    func render(_ combo: [(key: String, value: String)], headless: HeadlessCanvas) throws -> [ContactSheet.Tile] {
+    func capture(_ combo: [(key: String, value: String)], headless: HeadlessCanvas) throws -> [ContactSheet.Tile] {
         // Without --vary there is one combination, the scenario as it is: one tile per instant.
         var spec = PhoneSpec()
         do {
