@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardAvoidance
 import ScreenshotComparison
 
@@ -25,20 +24,17 @@ extension KeyboardView {
         }
     }
 
-    /// The dictation microphone: a capsule, the cradle under it, its stem and base.
+    /// The dictation microphone: a capsule, the cradle under it, its stem and base; fills only, so it costs what a
+    /// key does.
     static func drawDictationGlyph(in rect: Rect, color: Color, background: Color, into list: inout DrawList) {
         let centreX = rect.midX
-        let capsule = Rect(x: centreX - 4.5, y: rect.minY + 2, width: 9, height: 14)
-        list.fillRounded(capsule, radius: 4.5, color)
-        let cradle = (0...8).map { step -> Point in
-            let angle = Double.pi * Double(step) / 8
-            return Point(x: centreX - 7.5 * cos(angle), y: rect.minY + 11 + 7 * sin(angle))
-        }
-        list.commands.append(.polyline(cradle, width: 1.5, color))
-        list.line(
-            from: Point(x: centreX, y: rect.minY + 18), to: Point(x: centreX, y: rect.maxY - 2), width: 1.5, color)
-        list.line(
-            from: Point(x: centreX - 4.5, y: rect.maxY - 2), to: Point(x: centreX + 4.5, y: rect.maxY - 2),
-            width: 1.5, color)
+        // The cradle: a ring whose upper half is covered again, leaving a U.
+        let cradle = Rect(x: centreX - 7.5, y: rect.minY + 4, width: 15, height: 15)
+        list.fillRounded(cradle, radius: 7.5, color)
+        list.fillRounded(cradle.inset(by: EdgeInsets(all: 1.5)), radius: 6, background)
+        list.fill(Rect(x: cradle.minX, y: cradle.minY, width: cradle.width, height: cradle.height / 2), background)
+        list.fillRounded(Rect(x: centreX - 4.5, y: rect.minY + 2, width: 9, height: 14), radius: 4.5, color)
+        list.fill(Rect(x: centreX - 0.75, y: cradle.maxY, width: 1.5, height: rect.maxY - 2 - cradle.maxY), color)
+        list.fill(Rect(x: centreX - 4.5, y: rect.maxY - 2.75, width: 9, height: 1.5), color)
     }
 }
