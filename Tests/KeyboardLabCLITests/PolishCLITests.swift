@@ -50,6 +50,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("wrote a sheet of 1 tiles (1 rows)"))
         #expect(FileManager.default.fileExists(atPath: out))
+        let misspelt = try keyboardLab(
+            [
+                "sheet", Self.scenarios.appending(path: "tab-through.scenario").path, "--at", "1", "--vary",
+                "device=iphone-51", "--out", out,
+            ])
+        #expect(misspelt.status != 0)
+        #expect(
+            misspelt.stderr.contains("--vary device=iphone-51: unknown device \"iphone-51\"; did you mean"),
+            "the error names the flag typed, not --compare: \(misspelt.stderr)")
     }
 
     @Test func withoutADisplayKeyboardLabsOwnLineComesFirst() throws {

@@ -61,7 +61,7 @@ struct ContactSheetMaker {
         do {
             if !combo.isEmpty {
                 spec = try PhoneSpec.parse(
-                    combo.map { "\($0.key)=\($0.value)" }.joined(separator: "+"), resources: resources)
+                    combo.map { "\($0.key)=\($0.value)" }.joined(separator: "+"), resources: resources, flag: "--vary")
             }
         } catch {
             throw LabError(error)

@@ -33,12 +33,15 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard",
     ]
 
-    /// Parses one spec, checking names against `resources`.
+    /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
+    /// sheet), the flag the user typed.
     ///
-    /// - Throws: ``InputError`` naming the pair and what was expected.
-    public static func parse(_ text: String, resources: LabResources) throws(InputError) -> PhoneSpec {
+    /// - Throws: ``InputError`` naming the flag, the pair and what was expected.
+    public static func parse(
+        _ text: String, resources: LabResources, flag: String = "--compare"
+    ) throws(InputError) -> PhoneSpec {
         var spec = PhoneSpec(text: text)
-        func fail(_ message: String) -> InputError { InputError(file: "--compare \(text)", message: message) }
+        func fail(_ message: String) -> InputError { InputError(file: "\(flag) \(text)", message: message) }
         for pair in text.split(separator: "+", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty else {
