@@ -20,6 +20,27 @@ import Testing
         #expect(misspelt.stderr.contains("--device iphone-51: unknown device; did you mean \"iphone-15\"?"))
     }
 
+    @Test func checkCompares2xCapturesWith2xGoldensBesideThe1xOnes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appending(path: "goldens")
+        let scenario = Self.scenarios.appending(path: "dismiss-mid-show.scenario").path
+        func check(_ extra: [String], ci: String) throws -> LabResult {
+            try keyboardLab(
+                ["check", scenario, "--goldens", goldens.path, "--report", folder.appending(path: "r").path] + extra,
+                environment: ["CI": ci])
+        }
+        #expect(try check([], ci: "").status == 0)
+        #expect(try check(["--scale", "2"], ci: "").status == 0)
+        let at2x = try PNGFile.read(goldens.appending(path: "dismiss-mid-show/interrupted-0.12@2x.png").path)
+        let at1x = try PNGFile.read(goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png").path)
+        #expect(at2x.width == 2 * at1x.width && at2x.height == 2 * at1x.height)
+        #expect(FileManager.default.fileExists(atPath: goldens.appending(path: "environment@2x.json").path))
+        let again = try check(["--scale", "2"], ci: "1")
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("5 passed, 0 failed"), "each scale against its own goldens and sidecar")
+    }
+
     @Test func aBadScenarioDoesNotStopCheck() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -19,6 +19,8 @@ public struct CheckJob {
     public var report = "keyboard-lab-report"
     /// Where to write the JUnit XML as well, or nil.
     public var junit: String?
+    /// Pixels per point of the captures, 1 (the default) to 4; above 1 the goldens are `<capture>@Nx.png`.
+    public var scale = 1
     /// The part of the scenarios to check.
     public var shard = Shard.whole
     /// The Assets folder, or nil to find it.
@@ -39,13 +41,14 @@ public struct CheckJob {
             record
             ?? (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
                 ? .never : .missing)
+        guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
         let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, keepGoing: true)
         let batch = whole.selecting(shard)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
-        let headless = try HeadlessCanvas(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
@@ -55,7 +58,10 @@ public struct CheckJob {
         if mode != .all {
             let goldens = batch.runners.flatMap { runner in
                 runner.scenario.captures.map {
-                    goldenFolder.appending(path: runner.scenario.name).appending(path: "\($0.name).png").path
+                    goldenFolder.appending(path: runner.scenario.name).appending(
+                        path: "\($0.name)\(run.scaleSuffix).png"
+                    )
+                    .path
                 }
             }
             run.prefetcher = PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)

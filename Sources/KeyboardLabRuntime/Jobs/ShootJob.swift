@@ -50,7 +50,7 @@ public struct ShootJob {
         let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, device: device)
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
-        let suffix = scale > 1 ? "@\(scale)x" : ""
+        let suffix = GoldenCheck.scaleSuffix(Double(scale))
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0

@@ -51,7 +51,14 @@ struct GoldenCheck {
         self.environment = environment
     }
 
-    var sidecar: URL { goldens.appending(path: "environment.json") }
+    /// `@2x` and so on after a golden's name at a scale above 1, as device screenshots are named; nothing at 1.
+    var scaleSuffix: String { Self.scaleSuffix(environment.scale) }
+
+    /// The file-name suffix of captures at `scale`.
+    static func scaleSuffix(_ scale: Double) -> String { scale > 1 ? "@\(Int(scale.rounded()))x" : "" }
+
+    /// The environment sidecar: one per scale, so goldens at 1× and 2× live side by side.
+    var sidecar: URL { goldens.appending(path: "environment\(scaleSuffix).json") }
 
     mutating func loadEnvironment() throws(LabError) {
         guard FileManager.default.fileExists(atPath: sidecar.path) else { return }
@@ -90,7 +97,7 @@ struct GoldenCheck {
         if openScenario != scenario.name { try closeScenario() }
         openScenario = scenario.name
         let files = Files(
-            golden: goldens.appending(path: scenario.name).appending(path: "\(capture.name).png"),
+            golden: goldens.appending(path: scenario.name).appending(path: "\(capture.name)\(scaleSuffix).png"),
             folder: report.appending(path: scenario.name), name: capture.name)
         var entry = HTMLReport.Entry(
             scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden))

@@ -33,6 +33,9 @@ struct CheckCommand: LabCommand {
             """)
     var perceptual: Double?
 
+    @Option(help: "Pixels per point, 1 (the default) to 4; above 1 the goldens are <capture>@2x.png and so on.")
+    var scale: Int = 1
+
     @Option(help: "The folder for the HTML report, junit.xml and failure images.")
     var report: String = "keyboard-lab-report"
 
@@ -76,6 +79,7 @@ struct CheckCommand: LabCommand {
         job.comparison = ComparisonOptions(
             tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
         job.report = report
+        job.scale = scale
         job.junit = junit
         job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
         job.assets = assets.path
