@@ -45,7 +45,10 @@ import Testing
     @Test(arguments: [
         (#""displayCornerRadius": 55"#, #""displayCornerRadius": 900"#, "displayCornerRadius is 900.0"),
         (#""top": 11"#, #""top": 40"#, "cutout.top 40.0 with height 37.0 must lie inside"),
-        (#""kind": "dynamicIsland""#, #""kind": "notch""#, #"expected "none" or "dynamicIsland", found "notch""#),
+        (
+            #""kind": "dynamicIsland""#, #""kind": "notched""#,
+            #"expected "none", "dynamicIsland" or "notch", found "notched""#
+        ),
     ])
     func badShapesNameTheLine(find: String, replace: String, expected: String) throws {
         let text = try String(decoding: assetData("Devices/iphone-15.json"), as: UTF8.self)

@@ -128,7 +128,11 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: "Devices").path)
         let files = try names.map { ("Devices/\($0)", try assetData("Devices/\($0)")) }
         let devices = try DeviceProfile.decodeAll(files, folder: "Devices")
-        #expect(devices.map(\.id) == ["iphone-se", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "ipad-pro-11"])
+        #expect(
+            devices.map(\.id) == [
+                "iphone-se", "iphone-16e", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-17-pro", "iphone-air",
+                "iphone-15-pro-max", "iphone-17-pro-max", "ipad-pro-11",
+            ])
     }
 
     @Test func badDevicesAreRefused() throws {

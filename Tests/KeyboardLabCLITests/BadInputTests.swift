@@ -81,7 +81,7 @@ import Testing
         ),
         (
             "\"kind\": \"dynamicIsland\"", "\"kind\": \"island\"",
-            "iphone-15.json:43:5: cutout.kind: expected \"none\" or \"dynamicIsland\", found \"island\""
+            "iphone-15.json:43:5: cutout.kind: expected \"none\", \"dynamicIsland\" or \"notch\", found \"island\""
         ),
     ])
     func badDeviceFiles(find: String, replace: String, expected: String) throws {
@@ -155,7 +155,7 @@ import Testing
         #expect(result.status != 0 && !result.crashed)
         #expect(
             result.stderr.contains(
-                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-15, iphone-16-pro, "
-                    + "iphone-15-pro-max, ipad-pro-11"))
+                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-16e, iphone-15, iphone-16-pro, "
+                    + "iphone-17, iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-17-pro-max, ipad-pro-11"))
     }
 }

@@ -28,7 +28,7 @@ extension DeviceProfile {
         return device
     }
 
-    /// Decodes every device file (name and bytes), in any order: sorted by screen height, ids unique.
+    /// Decodes every device file (name and bytes), in any order: sorted by screen height then id, ids unique.
     ///
     /// - Throws: ``InputError`` for a bad file, two files with the same id, or no file at all (naming `folder`).
     public static func decodeAll(_ files: [(file: String, data: Data)], folder: String) throws(InputError)
@@ -45,7 +45,10 @@ extension DeviceProfile {
         guard !devices.isEmpty else {
             throw InputError(file: folder, message: "no device files (*.json) in this folder")
         }
-        return devices.sorted { $0.portraitSize.height < $1.portraitSize.height }
+        return devices.sorted {
+            $0.portraitSize.height != $1.portraitSize.height
+                ? $0.portraitSize.height < $1.portraitSize.height : $0.id < $1.id
+        }
     }
 
     /// The first value that fails a check, in file order.

@@ -1,4 +1,4 @@
-/// The part of the display that shows no pixels: a device's Dynamic Island, or none.
+/// The part of the display that shows no pixels: a device's Dynamic Island, its notch, or none.
 ///
 /// ```swift
 /// let island = DisplayCutout(kind: .dynamicIsland, size: Size(width: 126, height: 37), top: 11)
@@ -12,6 +12,9 @@ public struct DisplayCutout: Equatable, Hashable, Sendable, Codable {
         case none
         /// A black capsule centred at the top edge (held upright), which the status bar lays itself out around.
         case dynamicIsland
+        /// A black tab hanging from the top edge (held upright) with rounded lower corners, as on iPhone 16e; the
+        /// status bar lays itself out around it as around an island.
+        case notch
     }
 
     /// What kind of cut-out it is.
@@ -38,9 +41,10 @@ public struct DisplayCutout: Equatable, Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let name = try c.decode(String.self, forKey: .kind)
         guard let kind = Kind(rawValue: name) else {
-            let names = Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            let names = Kind.allCases.map { "\"\($0.rawValue)\"" }
+            let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
             throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: c, debugDescription: "expected \(names), found \"\(name)\"")
+                forKey: .kind, in: c, debugDescription: "expected \(list), found \"\(name)\"")
         }
         self.kind = kind
         guard kind != .none else {

@@ -18,8 +18,11 @@ public enum DeviceTable {
             let pad = device.keyboardHeight(.portrait, type: .numberPad, options: options)
             let landscape = device.keyboardHeight(.landscape, type: .letters, options: options)
             let cutout =
-                device.cutout.kind == .none
-                ? "none" : "island \(n(device.cutout.size.width))×\(n(device.cutout.size.height))"
+                switch device.cutout.kind {
+                case .none: "none"
+                case .dynamicIsland: "island \(n(device.cutout.size.width))×\(n(device.cutout.size.height))"
+                case .notch: "notch \(n(device.cutout.size.width))×\(n(device.cutout.size.height))"
+                }
             let floating = device.floatingKeyboard.map { "\(n($0.width))×\(n($0.height))" } ?? "—"
             let cells = [
                 device.id, device.name, "\(n(device.portraitSize.width))×\(n(device.portraitSize.height))",

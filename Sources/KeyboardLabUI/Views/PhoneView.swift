@@ -48,10 +48,21 @@ public enum PhoneView {
             circle.inset(by: EdgeInsets(all: 3)), radius: d / 2 - 3, state.theme.background.withOpacity(0.35))
     }
 
-    /// The display's shape over everything: the Dynamic Island, and black outside the rounded corners.
+    /// The display's shape over everything: the Dynamic Island or the notch, and black outside the rounded corners.
     static func drawDisplayShape(_ state: Phone, into list: inout DrawList) {
-        if let island = state.device.cutout.frame(in: state.screen.size, orientation: state.orientation) {
-            list.fillRounded(island, radius: min(island.width, island.height) / 2, .black)
+        if let cutout = state.device.cutout.frame(in: state.screen.size, orientation: state.orientation) {
+            switch state.device.cutout.kind {
+            case .notch:
+                // Its lower corners are rounded; the ones on the edge lie off the screen.
+                let radius = min(cutout.width, cutout.height) * 0.6
+                let tab =
+                    state.orientation == .portrait
+                    ? Rect(x: cutout.minX, y: cutout.minY - radius, width: cutout.width, height: cutout.height + radius)
+                    : Rect(x: cutout.minX - radius, y: cutout.minY, width: cutout.width + radius, height: cutout.height)
+                list.fillRounded(tab, radius: radius, .black)
+            case .dynamicIsland, .none:
+                list.fillRounded(cutout, radius: min(cutout.width, cutout.height) / 2, .black)
+            }
         }
         if state.device.displayCornerRadius > 0 {
             list.commands.append(.fillCorners(state.screen, radius: state.device.displayCornerRadius, .black))

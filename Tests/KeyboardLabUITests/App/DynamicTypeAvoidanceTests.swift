@@ -53,7 +53,7 @@ import Testing
                 }
             }
         }
-        #expect(shows == 5 * 2 * 14)
+        #expect(shows == resources.devices.count * 2 * 14)
     }
 
     func show(_ id: String, on start: Lab, place: String) throws {

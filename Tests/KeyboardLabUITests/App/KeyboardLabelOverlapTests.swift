@@ -83,7 +83,9 @@ import Testing
                 }
             }
         }
-        #expect(checked == 6 * 2 * 2 * 4 * 2)
+        // Each device, orientation, appearance, field and bar, and both keyboard modes on a device that floats.
+        let modes = resources.devices.map { $0.supportsFloatingKeyboard ? 2 : 1 }.reduce(0, +)
+        #expect(checked == modes * 2 * 2 * Self.fields.count * 2)
     }
 
     @Test func theLandscapeNumberPadPutsItsLettersBesideTheDigits() throws {

@@ -116,8 +116,9 @@ import Testing
             try ScenarioRunner(scenario: device, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description
-                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-15, iphone-16-pro, "
-                + "iphone-15-pro-max, ipad-pro-11"
+                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-16e, iphone-15, "
+                + "iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-17-pro-max, "
+                + "ipad-pro-11"
         }
         let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
         #expect {
