@@ -38,7 +38,8 @@ import Testing
     @Test func aShippedScenarioCapturesItsGoldenPixels() throws {
         let file = assetsFolder.appending(path: "Scenarios/dismiss-mid-show.scenario")
         let scenario = try FileInput.scenario(file)
-        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file))
         let goldens = assetsFolder.deletingLastPathComponent().appending(path: "Tests/Goldens/dismiss-mid-show")
         var compared = 0
         try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in

@@ -55,5 +55,6 @@ func object(_ line: String) throws -> [String: Any] {
 /// A scenario parsed from `text`, checked against the shipped assets.
 func runner(_ text: String, file: String = "test.scenario") throws -> ScenarioRunner {
     let scenario = try ScenarioParser.parse(text, file: file)
-    return try ScenarioRunner(scenario: scenario, resources: resources(), readFile: LabSetup.readFile)
+    return try ScenarioRunner(
+        scenario: scenario, resources: resources(), readFile: LabSetup.reader(forScenarioAt: scenario.file))
 }

@@ -26,18 +26,7 @@ extension Benchmarks {
     /// The peak resident memory, in MB, of a `keyboard-lab video-probe` process exporting a `seconds`-long
     /// scenario to MP4: frames stream to ffmpeg, so it should not grow with the video's length.
     func videoExportPeakRSS(seconds: Int) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["video-probe", "--seconds", "\(seconds)", "--assets", resources.folder.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let megabytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw LabError("bench: the video probe failed (\(text))") }
-        return megabytes
+        try timedChild(["video-probe", "--seconds", "\(seconds)"]).peakRSS
     }
 
     /// A scenario of `seconds` seconds on the sample form: every two seconds a field is tapped, typed into and

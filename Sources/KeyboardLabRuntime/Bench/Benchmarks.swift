@@ -184,17 +184,7 @@ struct Benchmarks {
     /// Process start to first rendered frame: the median of five runs of `keyboard-lab first-frame`.
     func startupTime() throws -> Double {
         var runs: [Double] = []
-        for _ in 0..<5 {
-            let process = Process()
-            process.executableURL = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["first-frame", "--assets", resources.folder.path]
-            process.standardOutput = FileHandle.nullDevice
-            let start = clock.now
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw LabError("bench: the first-frame probe failed") }
-            runs.append(Self.milliseconds(clock.now - start))
-        }
+        for _ in 0..<5 { runs.append(try timedChild(["first-frame"]).seconds * 1000) }
         return Percentiles(runs).p50
     }
 

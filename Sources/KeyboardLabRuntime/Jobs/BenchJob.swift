@@ -31,7 +31,8 @@ public enum BenchJob {
         let resources = try LabSetup.resources(assets)
         let scenario = try ScenarioParser.parse(
             Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
-        let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: LabSetup.readFile)
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file))
         let folder = try Benchmarks.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let headless = try HeadlessCanvas(resources: resources)

@@ -77,7 +77,7 @@ public struct CheckJob {
                 seconds: Self.seconds(since: &mark, clock))
         }
         try run.finish(
-            batch: batch, scenarios: scenarios.map(ScenarioBatch.name(of:)), shard: shard,
+            batch: batch, scenarios: scenarios.map(ScenarioParser.name(ofFile:)), shard: shard,
             thresholds: comparison.description, junit: junitFile)
         var summary = run.summary(thresholds: comparison.description)
         if shard != .whole { summary += "; shard \(shard): \(batch.runners.count) of \(whole.runners.count) scenarios" }

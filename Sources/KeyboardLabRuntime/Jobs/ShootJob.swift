@@ -41,12 +41,7 @@ public struct ShootJob {
         if let video { _ = try VideoEncoder.check(video) }
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
-        if let device, resources.device(device) == nil {
-            let ids = resources.devices.map(\.id)
-            throw LabError(
-                "--device \(device): unknown device\(ClosestName.hint(for: device, in: ids)); expected one of "
-                    + ids.joined(separator: ", "))
-        }
+        if let device { try LabSetup.checkDevice(device, in: resources) }
         let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, device: device)
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))

@@ -43,11 +43,7 @@ public struct WindowJob {
     /// Opens the window and runs it until it is closed.
     public func run() throws {
         let resources = try LabSetup.resources(assets)
-        guard resources.device(device) != nil else {
-            let ids = resources.devices.map(\.id).joined(separator: ", ")
-            let hint = ClosestName.hint(for: device, in: resources.devices.map(\.id))
-            throw LabError("--device \(device): unknown device\(hint); expected one of \(ids)")
-        }
+        try LabSetup.checkDevice(device, in: resources)
         let labForm = try LabSetup.form(form, resources: resources)
         if recordScenario != nil, compare != nil {
             throw LabError("--record-scenario records one phone; expected it without --compare")

@@ -160,8 +160,7 @@ struct GoldenCheck {
             })
         {
         case .success(let expected):
-            try compare(&entry, expected: expected, image: image, files: files)
-            return entry.status == .new || expected == image
+            return try compare(&entry, expected: expected, image: image, files: files)
         case .failure(let error):
             entry.status = .fail
             entry.message = error.description
@@ -170,22 +169,24 @@ struct GoldenCheck {
         }
     }
 
-    /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden).
+    /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden). Returns
+    /// whether the golden file holds exactly `image` afterwards (the comparator found them byte-equal, or the
+    /// golden was rewritten).
     private mutating func compare(
         _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files
-    ) throws(LabError) {
+    ) throws(LabError) -> Bool {
         let comparison = comparator.compare(expected: expected, actual: image)
         entry.expectedPath = relative(files.golden)
         if comparison.passed {
             entry.actualPath = entry.expectedPath
             entry.message = comparison.summary
-            return
+            return comparison.status == .identical
         }
         if mode == .failed {
             try recordGolden(image, files: files)
             entry.status = .new
             entry.message = "golden rewritten: \(comparison.summary)"
-            return
+            return true
         }
         entry.status = .fail
         entry.message = comparison.summary
@@ -194,6 +195,7 @@ struct GoldenCheck {
         if let diff = comparison.diffImage { entry.diffPath = try write(diff, files.report("diff")) }
         let composite = Composite(expected: expected, actual: image, comparison: comparison).render()
         entry.compositePath = try write(composite, files.report("composite"))
+        return false
     }
 
     private mutating func recordGolden(_ image: RGBAImage, files: Files) throws(LabError) {

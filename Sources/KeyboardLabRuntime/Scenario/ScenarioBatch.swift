@@ -37,12 +37,13 @@ struct ScenarioBatch {
                 guard names.insert(runners[runners.count - 1].scenario.name).inserted else {
                     runners.removeLast()
                     throw LabError(
-                        "\(path): another scenario is also named \"\(Self.name(of: path))\"; expected unique file names"
+                        "\(path): another scenario is also named \"\(ScenarioParser.name(ofFile: path))\"; expected unique file names"
                     )
                 }
             } catch {
                 guard keepGoing else { throw error }
-                failures.append(Failure(scenario: Self.name(of: path), path: path, message: error.description))
+                failures.append(
+                    Failure(scenario: ScenarioParser.name(ofFile: path), path: path, message: error.description))
             }
         }
         self.runners = runners
@@ -62,9 +63,6 @@ struct ScenarioBatch {
             throw LabError(error)
         }
     }
-
-    /// A scenario's name: its file name without the extension.
-    static func name(of path: String) -> String { URL(filePath: path).deletingPathExtension().lastPathComponent }
 
     private init(runners: [ScenarioRunner], failures: [Failure]) {
         self.runners = runners

@@ -21,7 +21,7 @@ public struct LabRuntime {
     /// Notifications drained by steps that wrote no trace lines, kept for the next traced frame.
     private var untraced: [[TimedNotification]]
     /// What the window does, written as a scenario, when recording.
-    public private(set) var recorder: ScenarioRecorder?
+    private var recorder: ScenarioRecorder?
 
     /// A runtime over `state`, tracing each phone drawn through `traceMappings[i]` when given (one per phone).
     public init(state: AppState, measurer: any TextMeasuring, traceMappings: [PixelMapping] = []) {

@@ -37,6 +37,12 @@ enum LabSetup {
         }
     }
 
+    /// Checks the `--device` flag's `id` against the presets: one line naming the flag, the closest id and every id.
+    static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
+        guard resources.device(id) == nil else { return }
+        throw LabError("--device \(id): unknown device" + resources.unknownDeviceHint(id))
+    }
+
     /// Makes `path` a folder that exists and can be written, or says why not.
     static func writableFolder(_ path: String) throws(LabError) -> URL {
         let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
@@ -71,11 +77,6 @@ enum LabSetup {
             throw LabError("\(flag) \(path): its folder is not writable")
         }
         return url
-    }
-
-    /// Reads a file a scenario names (its form), relative to the working directory.
-    static func readFile(_ path: String) throws(InputError) -> Data {
-        try FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path)
     }
 
     /// The reader of the files the scenario at `path` (as given) names: relative to its folder.

@@ -59,10 +59,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         switch key {
         case "device":
             guard resources.device(value) != nil else {
-                let ids = resources.devices.map(\.id)
-                throw fail(
-                    "unknown device \"\(value)\"\(ClosestName.hint(for: value, in: ids)); expected one of "
-                        + ids.joined(separator: ", "))
+                throw fail("unknown device \"\(value)\"" + resources.unknownDeviceHint(value))
             }
             deviceID = value
         case "orientation":

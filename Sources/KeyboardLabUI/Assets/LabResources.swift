@@ -55,6 +55,13 @@ public struct LabResources: Equatable, Sendable {
     /// The device with `id`.
     public func device(_ id: String) -> DeviceProfile? { devices.first { $0.id == id } }
 
+    /// What follows "unknown device" in an error about `id`, which names no preset: the closest id when one is
+    /// close, then every id, e.g. `; did you mean "iphone-15"?; expected one of iphone-se, …`.
+    public func unknownDeviceHint(_ id: String) -> String {
+        let ids = devices.map(\.id)
+        return "\(ClosestName.hint(for: id, in: ids)); expected one of \(ids.joined(separator: ", "))"
+    }
+
     /// The look for `appearance`.
     public func theme(for appearance: Appearance) -> Theme { appearance == .dark ? darkTheme : theme }
 

@@ -71,12 +71,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
         handle = nil
         globe = nil
         dictation = nil
-        let focused = phone.focus.map { (text: phone.values[$0], caret: phone.caret) }
-        let predictive = PredictiveText(
-            text: focused?.text ?? "", caret: focused?.caret ?? 0, starters: layout.suggestions,
-            words: phone.resources.keyboards.letters.words ?? [])
-        suggestions = predictive.suggestions
-        typedWord = predictive.typedWord
+        suggestions = []
+        typedWord = nil
         keys = []
         guard isOnScreen, !isHardware else { return }
         var bottom = frame.maxY - safe.bottom
@@ -87,6 +83,12 @@ public struct KeyboardGeometry: Equatable, Sendable {
         }
         if phone.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
             predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
+            // Predictions are worked out only where a bar shows them.
+            let predictive = PredictiveText(
+                text: phone.focus.map { phone.values[$0] } ?? "", caret: phone.caret, starters: layout.suggestions,
+                words: phone.resources.keyboards.letters.words ?? [])
+            suggestions = predictive.suggestions
+            typedWord = predictive.typedWord
             y += metrics.predictiveBarHeight
         }
         let area = Rect(

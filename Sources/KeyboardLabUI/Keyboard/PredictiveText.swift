@@ -13,21 +13,20 @@ public struct PredictiveText: Equatable, Sendable {
     /// The three suggestions, left to right (a missing completion is an empty slot).
     public var suggestions: [String]
 
-    /// Characters that end a word.
-    static let separators = Set(" \n\t,;:!?()\"")
+    /// Characters that end a word (a suggestion taken replaces the word back to one of them).
+    public static let separators = Set(" \n\t,;:!?()\"")
 
     /// The bar for `text` with the caret at character offset `caret`.
     ///
     /// - Complexity: O(c + w) in the characters before the caret and the words.
     public init(text: String, caret: Int, starters: [String], words: [String]) {
-        let before = text.prefix(max(0, min(caret, text.count)))
-        let word = before.reversed().prefix { !Self.separators.contains($0) }
+        let word = TextEditing(text: text, caret: caret).wordBeforeCaret(separatedBy: Self.separators)
         guard !word.isEmpty else {
             typedWord = nil
             suggestions = starters
             return
         }
-        let typed = String(word.reversed())
+        let typed = String(word)
         let lower = typed.lowercased()
         var completions = words.filter { $0.count > typed.count && $0.lowercased().hasPrefix(lower) }.prefix(2).map {
             // Keep what the user typed, as the keyboard does: "Foo" completes to "Football".
@@ -36,19 +35,5 @@ public struct PredictiveText: Equatable, Sendable {
         while completions.count < 2 { completions.append("") }
         typedWord = typed
         suggestions = [typed] + completions
-    }
-
-    /// `text` with the word before `caret` replaced by `suggestion` and a space (none on an email keyboard), and
-    /// the caret after it.
-    public static func accept(
-        _ suggestion: String, in text: String, caret: Int, addsSpace: Bool
-    ) -> (text: String, caret: Int) {
-        let characters = Array(text)
-        let end = max(0, min(caret, characters.count))
-        var start = end
-        while start > 0, !separators.contains(characters[start - 1]) { start -= 1 }
-        let inserted = Array(suggestion + (addsSpace ? " " : ""))
-        let result = Array(characters[..<start]) + inserted + Array(characters[end...])
-        return (String(result), start + inserted.count)
     }
 }

@@ -36,11 +36,8 @@ extension Phone {
     mutating func acceptSuggestion(_ word: String, measurer: any TextMeasuring) {
         guard focus != nil, !word.isEmpty else { return }
         composition = ""
-        let addsSpace = keyboardType != .email
-        edit(measurer: measurer) { editor in
-            let accepted = PredictiveText.accept(word, in: editor.text, caret: editor.caret, addsSpace: addsSpace)
-            editor = TextEditing(text: accepted.text, caret: accepted.caret)
-        }
+        let accepted = word + (keyboardType == .email ? "" : " ")
+        edit(measurer: measurer) { $0.replaceWordBeforeCaret(with: accepted, separatedBy: PredictiveText.separators) }
     }
 
     /// Pastes `text`; newlines become spaces in a single-line field.

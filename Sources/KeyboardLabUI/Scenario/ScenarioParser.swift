@@ -19,14 +19,18 @@ public enum ScenarioParser {
         "capture", "end",
     ]
 
+    /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
+    public static func name(ofFile file: String) -> String {
+        let base = URL(filePath: file).lastPathComponent
+        return base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
+    }
+
     /// Parses `text`, which came from `file`.
     ///
     /// - Throws: ``InputError`` at the first problem.
     /// - Complexity: O(n) in the text's length.
     public static func parse(_ text: String, file: String) throws(InputError) -> Scenario {
-        let base = URL(filePath: file).lastPathComponent
-        let name = base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
-        var scenario = Scenario(name: name, file: file)
+        var scenario = Scenario(name: name(ofFile: file), file: file)
         var endLine: Int?
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, raw) in lines.enumerated() {

@@ -44,10 +44,7 @@ public struct ScenarioRunner {
         func fail(_ line: Int?, _ message: String) -> InputError {
             InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
         }
-        let ids = resources.devices.map(\.id).joined(separator: ", ")
-        func unknownDevice(_ id: String) -> String {
-            "unknown device \"\(id)\"\(ClosestName.hint(for: id, in: resources.devices.map(\.id))); expected one of \(ids)"
-        }
+        func unknownDevice(_ id: String) -> String { "unknown device \"\(id)\"" + resources.unknownDeviceHint(id) }
         guard resources.device(scenario.deviceID) != nil else {
             throw fail(scenario.deviceLine, unknownDevice(scenario.deviceID))
         }

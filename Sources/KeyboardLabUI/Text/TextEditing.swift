@@ -47,4 +47,21 @@ public struct TextEditing: Equatable, Hashable, Sendable {
 
     /// The text before the caret.
     public var textBeforeCaret: Substring { text[..<index(caret)] }
+
+    /// The word that ends at the caret: the characters before it back to the last of `separators`.
+    public func wordBeforeCaret(separatedBy separators: Set<Character>) -> Substring {
+        let before = textBeforeCaret
+        let start = before.lastIndex { separators.contains($0) }.map(before.index(after:)) ?? before.startIndex
+        return before[start...]
+    }
+
+    /// Replaces the word that ends at the caret with `string` and moves the caret after it (a suggestion taken).
+    ///
+    /// - Complexity: O(n) in the value's length.
+    public mutating func replaceWordBeforeCaret(with string: String, separatedBy separators: Set<Character>) {
+        let word = wordBeforeCaret(separatedBy: separators)
+        caret -= word.count
+        text.removeSubrange(word.startIndex..<index(caret + word.count))
+        insert(string)
+    }
 }

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// The function keys, their actions and the help card that lists them.
 public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
@@ -63,32 +64,39 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// The function-key help, drawn in the side panel.
+/// The function-key help, drawn in the side panel; a line longer than the panel wraps at spaces, measured with the
+/// renderer's fonts, its continuation indented.
 enum HelpView {
-    static func draw(_ state: Phone, in frame: Rect, into list: inout DrawList) {
+    static func draw(_ state: Phone, in frame: Rect, measurer: any TextMeasuring, into list: inout DrawList) {
         let theme = state.labTheme
         let lineHeight = 20.0
-        let size = OverlayView.panelTextSize
         list.fillRounded(frame, radius: 10, theme.overlayPanel)
         list.text(
             TextRun(
                 "Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
                 frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
         var y = frame.minY + 42
-        let font = FontSpec(.monospaced, size: size)
+        let font = FontSpec(.monospaced, size: OverlayView.panelTextSize)
+        let indent = 16.0
+        /// Draws `text` from `left`, wrapped to end by the frame's right margin.
+        func paragraph(_ text: String, left: Double, color: Color) {
+            let width = frame.maxX - 14 - left
+            let wrapper = TextWrapper(measurer: measurer, font: font, width: width - indent)
+            for (index, line) in wrapper.lines(text).enumerated() {
+                let x = left + (index == 0 ? 0 : indent)
+                list.text(
+                    TextRun(
+                        line.text, font: font, color: color,
+                        frame: Rect(x: x, y: y, width: frame.maxX - 14 - x, height: lineHeight)))
+                y += lineHeight
+            }
+        }
         for key in FunctionKey.allCases {
             list.text(
                 TextRun(
                     "F\(key.rawValue)", font: font, color: theme.plotOffset,
                     frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
-            let width = frame.width - 72
-            for line in wrapped(key.title, columns: columns(width, size: size)) {
-                list.text(
-                    TextRun(
-                        line, font: font, color: theme.overlayText,
-                        frame: Rect(x: frame.minX + 58, y: y, width: width, height: lineHeight)))
-                y += lineHeight
-            }
+            paragraph(key.title, left: frame.minX + 58, color: theme.overlayText)
         }
         y += 10
         let extra = [
@@ -103,32 +111,6 @@ enum HelpView {
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",
         ]
-        let width = frame.width - 28
-        for line in extra.flatMap({ wrapped($0, columns: columns(width, size: size)) }) {
-            list.text(
-                TextRun(
-                    line, font: font, color: theme.overlayText.withOpacity(0.8),
-                    frame: Rect(x: frame.minX + 14, y: y, width: width, height: lineHeight)))
-            y += lineHeight
-        }
-    }
-
-    /// How many monospaced characters of `size` fit `width` (the bundled monospaced font advances 0.6 em).
-    static func columns(_ width: Double, size: Double) -> Int { max(8, Int(width / (size * 0.6))) }
-
-    /// `text` broken at spaces into lines of at most `columns` characters, later lines indented by two.
-    static func wrapped(_ text: String, columns: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if candidate.count <= columns || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = "  " + word
-            }
-        }
-        return lines + [line]
+        for line in extra { paragraph(line, left: frame.minX + 14, color: theme.overlayText.withOpacity(0.8)) }
     }
 }

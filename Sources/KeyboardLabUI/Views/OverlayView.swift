@@ -158,7 +158,9 @@ public enum OverlayView {
         }
         y += 30
         if app.helpVisible {
-            HelpView.draw(state, in: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
+            HelpView.draw(
+                state, in: Rect(x: x, y: y, width: width, height: height - y - 12), measurer: context.measurer,
+                into: &list)
             return list
         }
         guard state.overlayVisible else { return list }
@@ -185,20 +187,19 @@ public enum OverlayView {
                 "notifications", font: font, color: theme.overlayText.withOpacity(0.6),
                 frame: Rect(x: x, y: y, width: width, height: lineHeight)))
         y += lineHeight
-        let small = font
         for note in state.notificationLog.suffix(Phone.logCapacity) {
             let info = note.info
             let n = NumberText.compact
             list.text(
                 TextRun(
-                    "\(n(note.time.seconds))s \(info.event.notificationName)", font: small, color: theme.overlayText,
+                    "\(n(note.time.seconds))s \(info.event.notificationName)", font: font, color: theme.overlayText,
                     frame: Rect(x: x, y: y, width: width, height: 16)))
             y += 16
             let detail =
                 "  \(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
             list.text(
                 TextRun(
-                    detail, font: small, color: theme.overlayText.withOpacity(0.7),
+                    detail, font: font, color: theme.overlayText.withOpacity(0.7),
                     frame: Rect(x: x, y: y, width: width, height: 16)))
             y += 18
         }

@@ -62,7 +62,8 @@ import Testing
         let typing = PredictiveText(text: "I like Foo", caret: 10, starters: ["I"], words: words)
         #expect(typing.typedWord == "Foo")
         #expect(typing.suggestions == ["Foo", "Football", "Footing"], "most common first, in the typed case")
-        let accepted = PredictiveText.accept("Football", in: "I like Foo", caret: 10, addsSpace: true)
+        var accepted = TextEditing(text: "I like Foo", caret: 10)
+        accepted.replaceWordBeforeCaret(with: "Football ", separatedBy: PredictiveText.separators)
         #expect(accepted.text == "I like Football ")
         #expect(accepted.caret == 16)
     }
