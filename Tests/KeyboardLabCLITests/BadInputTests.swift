@@ -72,16 +72,16 @@ import Testing
         ("\"width\": 393,", "\"width\": -393,", "portraitSize -393.0×852.0 must be positive"),
         (
             "\"letters\": 183", "\"letters\": 900",
-            "landscape letters keyboard with both bars is 988.0 tall; expected less than the screen's 393.0"
+            "landscape letters keyboard on iOS 18 with both bars is 988.0 tall; expected less than the screen's 393.0"
         ),
         ("\"hasHomeIndicator\": true", "\"hasHomeIndicator\": \"yes\"", "hasHomeIndicator: expected true or false"),
         (
             "\"displayCornerRadius\": 55", "\"displayCornerRadius\": -4",
-            "iphone-15.json:41:3: displayCornerRadius is -4.0; expected 0 to 196.5 points"
+            "iphone-15.json:57:3: displayCornerRadius is -4.0; expected 0 to 196.5 points"
         ),
         (
             "\"kind\": \"dynamicIsland\"", "\"kind\": \"island\"",
-            "iphone-15.json:43:5: cutout.kind: expected \"none\", \"dynamicIsland\" or \"notch\", found \"island\""
+            "iphone-15.json:59:5: cutout.kind: expected \"none\", \"dynamicIsland\" or \"notch\", found \"island\""
         ),
     ])
     func badDeviceFiles(find: String, replace: String, expected: String) throws {

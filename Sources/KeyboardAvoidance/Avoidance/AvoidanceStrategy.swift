@@ -66,6 +66,9 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var gap: Double
     /// The safe area's bottom edge in window coordinates (where a keyboard layout guide rests).
     public var safeBottom: Double
+    /// Where the app's own accessory bar will sit, in window coordinates, read from the view itself rather than
+    /// from a notification; nil with no bar or no keyboard on screen.
+    public var accessory: Rect?
 
     /// Creates a context.
     public init(

@@ -26,11 +26,10 @@ extension AvoidanceTimeline {
         var posted = advance(to: time)
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
         var now = presentation(at: time)
-        let info = KeyboardInfo(
-            event: .willChangeFrame, beginFrame: begin ?? now.keyboardFrame, endFrame: frame, duration: duration,
-            curve: curve)
-        let answer = strategy.receive(info, in: context)
-        posted.append(TimedNotification(time: time, info: info))
+        let delivered = deliver(
+            [.willChangeFrame], from: begin ?? now.keyboardFrame, to: frame, context: context, at: time)
+        let answer = delivered.goal
+        posted += delivered.posted
         if animated {
             let goal = answer ?? transition.to.scrollTarget
             animate(to: goal, keyboard: frame, layoutFrame: context.scroll.frame, at: time)
@@ -39,7 +38,7 @@ extension AvoidanceTimeline {
             var target = now
             target.keyboardFrame = frame
             if let answer { target.scrollTarget = answer }
-            now.keyboardFrame = info.beginFrame
+            now.keyboardFrame = begin ?? now.keyboardFrame
             transition = Transition(from: now, to: target, start: time, curve: .linear, duration: .zero)
         }
         pendingDid = .didChangeFrame
@@ -54,8 +53,11 @@ extension AvoidanceTimeline {
         var now = presentation(at: time)
         if let did = pendingDid {
             pendingDid = nil
-            let change = TimedNotification(time: time, info: info(.didChangeFrame))
-            posted += did == .didChangeFrame ? [change] : [change, TimedNotification(time: time, info: info(did))]
+            let events: [KeyboardEvent] = did == .didChangeFrame ? [.didChangeFrame] : [.didChangeFrame, did]
+            posted += events.map {
+                TimedNotification(
+                    time: time, info: quirked(info($0), screen: didContext?.screen, hiding: did == .didHide))
+            }
         }
         now.keyboardFrame = frame
         transition = Transition(from: now, to: now, start: time, curve: .linear, duration: .zero)

@@ -29,13 +29,9 @@ extension AvoidanceTimeline {
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
         let begin = presentation(at: time).keyboardFrame
         let end = transition.to.keyboardFrame
-        var goal = presentation(at: time).scrollTarget
-        for event in [KeyboardEvent.willChangeFrame, .willShow] {
-            let info = KeyboardInfo(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
-            if let target = strategy.receive(info, in: context) { goal = target }
-            posted.append(TimedNotification(time: time, info: info))
-        }
-        retarget(to: goal, layoutFrame: scrollFrame, at: time)
+        let answer = deliver([.willChangeFrame, .willShow], from: begin, to: end, context: context, at: time)
+        posted += answer.posted
+        retarget(to: answer.goal ?? presentation(at: time).scrollTarget, layoutFrame: scrollFrame, at: time)
         pendingDid = .didShow
         return posted
     }

@@ -30,7 +30,16 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// The safe area's bottom edge in window coordinates, for strategies that pin to a keyboard layout guide
     /// (the screen's bottom when unset).
     public var safeAreaBottom: Double?
+    /// The notification quirks in force, and the accessory bar and card they depend on.
+    public var quirks = NotificationQuirks()
     var pendingDid: KeyboardEvent?
+    /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
+    var pendingDidDropsChange = false
+    /// The last show or hide and when it began, for `dropped-quick-toggle`.
+    var lastWill: KeyboardEvent?
+    var lastWillTime: Instant?
+    /// What the strategy reads when the pending did-notifications arrive.
+    var didContext: AvoidanceContext?
 
     /// Creates a timeline at rest with the keyboard hidden, driving `strategy` (the contract's by default).
     public init(
@@ -49,14 +58,78 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// The values the current animation is heading to.
     public var target: Presentation { transition.to }
 
-    /// Posts the pending did-notifications whose animation has settled by `time`, stamped with the settle instant.
+    /// Posts the pending did-notifications whose animation has settled by `time` (40 ms later under `late-did`),
+    /// stamped with that instant, and hands each to the strategy; an answer starts a new animation there.
     public mutating func advance(to time: Instant) -> [TimedNotification] {
-        guard let did = pendingDid, transition.isFinished(at: time) else { return [] }
+        guard let did = pendingDid else { return [] }
+        let stamp = transition.end + quirks.didDelay
+        guard transition.isFinished(at: time), time >= stamp else { return [] }
         pendingDid = nil
-        let change = TimedNotification(time: transition.end, info: info(.didChangeFrame))
         // A keyboard moved without showing or hiding (a floating keyboard) posts didChangeFrame alone.
-        guard did != .didChangeFrame else { return [change] }
-        return [change, TimedNotification(time: transition.end, info: info(did))]
+        var events: [KeyboardEvent] = pendingDidDropsChange ? [] : [.didChangeFrame]
+        if did != .didChangeFrame { events.append(did) }
+        pendingDidDropsChange = false
+        var posted: [TimedNotification] = []
+        for event in events {
+            let info = quirked(info(event), screen: didContext?.screen, hiding: did == .didHide)
+            posted.append(TimedNotification(time: stamp, info: info))
+            guard var context = didContext else { continue }
+            let now = presentation(at: stamp)
+            context.scroll.contentInset = now.contentInset
+            context.scroll.contentOffset = now.contentOffset
+            context.model = transition.to.scrollTarget
+            if let goal = strategy.receive(info, in: context) {
+                animate(to: goal, keyboard: transition.to.keyboardFrame, layoutFrame: context.scroll.frame, at: stamp)
+            }
+        }
+        return posted
+    }
+
+    /// `info` as the quirks in force post it (unchanged without a screen to place it on).
+    func quirked(_ info: KeyboardInfo, screen: Rect?, hiding: Bool) -> KeyboardInfo {
+        guard let screen else { return info }
+        return quirks.posted(info, screen: screen, hiding: hiding)
+    }
+
+    /// Delivers the will set `events`, from `begin` to `end`, to the strategy as the quirks post it: the strategy's
+    /// last answer (or nil) and the notifications posted. A frame change `dropped-quick-toggle` drops is neither
+    /// delivered nor posted, nor is its did.
+    mutating func deliver(
+        _ events: [KeyboardEvent], from begin: Rect, to end: Rect, context: AvoidanceContext, at time: Instant
+    ) -> (goal: ScrollTarget?, posted: [TimedNotification]) {
+        let hiding = events.contains(.willHide)
+        let show = events.last { $0 == .willShow || $0 == .willHide }
+        let drops =
+            show.map {
+                quirks.dropsFrameChange(
+                    of: $0, at: time, after: lastWill.flatMap { last in lastWillTime.map { (last, $0) } })
+            } ?? false
+        if let show {
+            lastWill = show
+            lastWillTime = time
+        }
+        pendingDidDropsChange = drops
+        var context = context
+        context.accessory = accessoryFrame(of: end, screen: context.screen)
+        didContext = context
+        var goal: ScrollTarget?
+        var posted: [TimedNotification] = []
+        for event in events where !(drops && event == .willChangeFrame) {
+            let raw = KeyboardInfo(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
+            let info = quirks.posted(raw, screen: context.screen, hiding: hiding)
+            if let target = strategy.receive(info, in: context) { goal = target }
+            posted.append(TimedNotification(time: time, info: info))
+        }
+        return (goal, posted)
+    }
+
+    /// Where the app's own accessory bar will sit on `keyboard` (its top), in window coordinates; nil with no bar
+    /// or a keyboard off the screen. An app reads this from its input accessory view, whatever the notifications
+    /// say.
+    func accessoryFrame(of keyboard: Rect, screen: Rect) -> Rect? {
+        let height = quirks.accessoryBarHeight
+        guard height > 0, keyboard.minY < screen.maxY - 0.5 else { return nil }
+        return Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: min(height, keyboard.height))
     }
 
     /// Shows the keyboard, or changes its frame while shown: posts willChangeFrame and willShow now, and
@@ -113,14 +186,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
         let now = presentation(at: time)
-        var goal = now.scrollTarget
-        for event in [KeyboardEvent.willChangeFrame, will] {
-            let info = KeyboardInfo(
-                event: event, beginFrame: now.keyboardFrame, endFrame: keyboard, duration: duration, curve: curve)
-            if let target = strategy.receive(info, in: context) { goal = target }
-            posted.append(TimedNotification(time: time, info: info))
-        }
-        animate(to: goal, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time)
+        let answer = deliver(
+            [.willChangeFrame, will], from: now.keyboardFrame, to: keyboard, context: context, at: time)
+        posted += answer.posted
+        animate(to: answer.goal ?? now.scrollTarget, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time)
         isKeyboardShown = will == .willShow
         pendingDid = will == .willShow ? .didShow : .didHide
         return posted

@@ -88,19 +88,39 @@ extension DeviceProfile {
             let expected = key == "keyHeight" ? "a positive height" : "a non-negative height"
             return Problem(keyPath: [name, key], message: "\(name).\(key) is \(value); expected \(expected)")
         }
+        for version in (m.keyboardHeightsByIOS ?? [:]).keys.sorted() where IOSVersion(rawValue: version) == nil {
+            return Problem(
+                keyPath: [name, "keyboardHeightsByIOS", version],
+                message: "\(name).keyboardHeightsByIOS has \"\(version)\"; expected iOS versions "
+                    + IOSVersion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))
+        }
+        for ios in IOSVersion.allCases {
+            if let problem = heightsProblem(orientation, ios: ios) { return problem }
+        }
+        return nil
+    }
+
+    /// Each keyboard type's height on `ios`: positive, and short enough to fit with both bars.
+    private func heightsProblem(_ orientation: Orientation, ios: IOSVersion) -> Problem? {
+        let m = metrics(orientation)
+        let name = orientation.rawValue
+        let listed = m.keyboardHeightsByIOS?[ios.rawValue] != nil
+        let path = listed ? [name, "keyboardHeightsByIOS", ios.rawValue] : [name, "keyboardHeights"]
+        let label = path.joined(separator: ".")
         for type in KeyboardType.allCases {
-            let keys = m.keyboardHeights.height(for: type)
+            let keys = m.keyboardHeights(on: ios).height(for: type)
             guard keys.isFinite, keys > 0 else {
                 return Problem(
-                    keyPath: [name, "keyboardHeights", type.rawValue],
-                    message: "\(name).keyboardHeights.\(type.rawValue) is \(keys); expected a positive height")
+                    keyPath: path + [type.rawValue],
+                    message: "\(label).\(type.rawValue) is \(keys); expected a positive height")
             }
             let full = keyboardHeight(
-                orientation, type: type, options: KeyboardOptions(predictiveBar: true, accessoryBar: true))
+                orientation, type: type, options: KeyboardOptions(predictiveBar: true, accessoryBar: true), ios: ios)
+            let screen = screenSize(orientation)
             guard full < screen.height else {
                 return Problem(
-                    keyPath: [name, "keyboardHeights", type.rawValue],
-                    message: "\(name) \(type.rawValue) keyboard with both bars is \(full) tall; "
+                    keyPath: path + [type.rawValue],
+                    message: "\(name) \(type.rawValue) keyboard on iOS \(ios.rawValue) with both bars is \(full) tall; "
                         + "expected less than the screen's \(screen.height)")
             }
         }

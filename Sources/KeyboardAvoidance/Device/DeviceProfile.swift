@@ -91,9 +91,11 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The keyboard's full height: keys (with the bottom safe area), plus the predictive and accessory bars when on.
-    public func keyboardHeight(_ orientation: Orientation, type: KeyboardType, options: KeyboardOptions) -> Double {
+    public func keyboardHeight(
+        _ orientation: Orientation, type: KeyboardType, options: KeyboardOptions, ios: IOSVersion = .standard
+    ) -> Double {
         let m = metrics(orientation)
-        var height = m.keyboardHeights.height(for: type)
+        var height = m.keyboardHeights(on: ios).height(for: type)
         if options.predictiveBar && type.allowsPredictiveBar { height += m.predictiveBarHeight }
         if options.accessoryBar { height += m.accessoryBarHeight }
         return height
@@ -103,11 +105,12 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     ///
     /// A hidden keyboard lies just below the screen (`y` = screen height). With a hardware keyboard only the
     /// accessory bar, if on, is left on screen.
-    public func keyboardFrame(_ orientation: Orientation, type: KeyboardType, options: KeyboardOptions, visible: Bool)
-        -> Rect
-    {
+    public func keyboardFrame(
+        _ orientation: Orientation, type: KeyboardType, options: KeyboardOptions, visible: Bool,
+        ios: IOSVersion = .standard
+    ) -> Rect {
         let screen = screenSize(orientation)
-        let height = keyboardHeight(orientation, type: type, options: options)
+        let height = keyboardHeight(orientation, type: type, options: options, ios: ios)
         let onScreen: Double
         if !visible {
             onScreen = 0

@@ -4,6 +4,9 @@ public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
     public var safeArea: EdgeInsets
     /// The keyboards' heights without the predictive and accessory bars, bottom safe area included.
     public var keyboardHeights: KeyboardHeights
+    /// The heights on other iOS versions, by version number (`"26"`); a version not listed uses
+    /// ``keyboardHeights``.
+    public var keyboardHeightsByIOS: [String: KeyboardHeights]?
     /// The predictive bar's height.
     public var predictiveBarHeight: Double
     /// The accessory toolbar's height.
@@ -24,5 +27,10 @@ public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
         self.accessoryBarHeight = accessoryBarHeight
         self.keyHeight = keyHeight
         self.keyRowGap = keyRowGap
+    }
+
+    /// Each keyboard type's height on `ios`.
+    public func keyboardHeights(on ios: IOSVersion) -> KeyboardHeights {
+        keyboardHeightsByIOS?[ios.rawValue] ?? keyboardHeights
     }
 }

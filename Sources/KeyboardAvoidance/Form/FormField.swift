@@ -16,12 +16,15 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var gap: Double?
     /// What the Return key says, when it differs from the form's default (Next, or Done on the last field).
     public var returnKey: ReturnKey?
+    /// An icon colour, `#RRGGBB`: a rounded square left of the label, as in a settings list; nil for none.
+    public var icon: String?
 
     /// Creates a field.
     public init(
         id: String, label: String, placeholder: String = "", value: String = "", kind: FieldKind = .text,
-        keyboard: KeyboardType? = nil, gap: Double? = nil, returnKey: ReturnKey? = nil
+        keyboard: KeyboardType? = nil, gap: Double? = nil, returnKey: ReturnKey? = nil, icon: String? = nil
     ) {
+        self.icon = icon
         self.id = id
         self.label = label
         self.placeholder = placeholder
@@ -39,7 +42,7 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var isMultiline: Bool { kind == .multiline }
 
     enum CodingKeys: String, CodingKey {
-        case id, label, placeholder, value, kind, keyboard, gap, returnKey
+        case id, label, placeholder, value, kind, keyboard, gap, returnKey, icon
     }
 
     /// Decodes a field; `placeholder`, `value`, `kind`, `keyboard`, `gap` and `returnKey` are optional.
@@ -53,5 +56,15 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
         keyboard = try c.decodeIfPresent(KeyboardType.self, forKey: .keyboard)
         gap = try c.decodeIfPresent(Double.self, forKey: .gap)
         returnKey = try c.decodeIfPresent(ReturnKey.self, forKey: .returnKey)
+        icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        if let icon, !Self.isColour(icon) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .icon, in: c, debugDescription: "expected a colour #RRGGBB, found \"\(icon)\"")
+        }
+    }
+
+    /// Whether `text` is `#RRGGBB`.
+    static func isColour(_ text: String) -> Bool {
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
     }
 }

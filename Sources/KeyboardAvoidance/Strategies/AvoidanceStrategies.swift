@@ -5,7 +5,9 @@
 /// ```
 public enum AvoidanceStrategies {
     /// Every strategy's name, the default first.
-    public static let names = ["keyboardlab", "listener-2018", "observer-2018", "resize-2011", "layout-guide"]
+    public static let names = [
+        "keyboardlab", "listener-2018", "observer-2018", "resize-2011", "layout-guide", "change-frame-2020",
+    ]
 
     /// A fresh strategy running the strategy called `name`, or nil.
     public static func strategy(named name: String) -> AnyAvoidanceStrategy? {
@@ -15,6 +17,7 @@ public enum AvoidanceStrategies {
         case "observer-2018": AnyAvoidanceStrategy(Observer2018())
         case "resize-2011": AnyAvoidanceStrategy(Resize2011())
         case "layout-guide": AnyAvoidanceStrategy(LayoutGuide())
+        case "change-frame-2020": AnyAvoidanceStrategy(ChangeFrame2020())
         default: nil
         }
     }

@@ -1,5 +1,5 @@
 /// `observer-2018`: the KeyboardObserver example: on will-show the bottom inset becomes the keyboard's height, on
-/// will-hide it becomes 0, set at once in the handler, and nothing scrolls. The original inset (the home
+/// will-hide what the hide frame covers of the screen (0 on a plain stream), set at once in the handler, and nothing scrolls. The original inset (the home
 /// indicator's area) is not restored.
 ///
 /// ```swift
@@ -17,7 +17,8 @@ public struct Observer2018: AvoidanceStrategy {
         var inset = context.scroll.contentInset
         switch info.event {
         case .willShow: inset.bottom = info.endFrame.height
-        case .willHide: inset.bottom = 0
+        // What the hide frame still covers of the screen: nothing, unless a quirk reports a frame on screen.
+        case .willHide: inset.bottom = context.screen.intersection(info.endFrame).height
         case .willChangeFrame, .didShow, .didHide, .didChangeFrame: return nil
         }
         return ScrollTarget(contentInset: inset, contentOffset: context.scroll.contentOffset, timing: .atOnce)

@@ -14,7 +14,7 @@ import ScreenshotComparison
 extension CanvasRenderer {
     /// A surface's pixels as RGBA32 words (little-endian: red is the low byte), with its pitch in pixels and the
     /// bounds drawing may touch (the surface within the clip); nil for a window.
-    private func pixelsInPlace() -> (pixels: UnsafeMutablePointer<UInt32>, pitch: Int, bounds: PixelRect)? {
+    func pixelsInPlace() -> (pixels: UnsafeMutablePointer<UInt32>, pitch: Int, bounds: PixelRect)? {
         guard let surface = renderer.surface, SDL_RenderFlush(renderer.pointer) == 0,
             let base = surface.pointer.pointee.pixels
         else { return nil }

@@ -45,6 +45,10 @@ public final class CanvasRenderer {
     var hits = 0
     var misses = 0
     var clipStack: [PixelRect] = []
+    /// The streaming texture a window's frosted glass is uploaded through, grown as needed.
+    var glassTexture: TextureHandle?
+    /// The read-back buffer for a window's frosted glass.
+    var glassPixels: [UInt32] = []
 
     /// The most bytes of text textures kept, whatever their count.
     static let textCacheByteLimit = 8 << 20
@@ -130,6 +134,11 @@ public final class CanvasRenderer {
             try renderText(run, map: map)
         case .fillCorners(let rect, let radius, let color):
             try fillCorners(map.rect(rect), radius: radius * map.scale, color)
+        case .backdrop(let rect, let radius, let blur, let wash):
+            try renderGlass(
+                map.rect(rect),
+                filter: GlassFilter(
+                    blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale))
         case .pushClip, .popClip:
             break
         }

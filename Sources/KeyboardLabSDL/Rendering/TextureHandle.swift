@@ -18,5 +18,19 @@ final class TextureHandle {
         self.renderer = renderer
     }
 
+    /// Creates an opaque streaming RGBA32 texture of `width × height` pixels, for pixels worked out on the CPU.
+    init(streamingWidth width: Int, height: Int, renderer: RendererHandle) throws(SDLError) {
+        let texture = try sdlUnwrap(
+            SDL_CreateTexture(
+                renderer.pointer, CSDL2_PixelFormatRGBA32(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height)),
+            "could not create a \(width)×\(height) streaming texture")
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        self.pointer = texture
+        self.width = width
+        self.height = height
+        self.renderer = renderer
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
 }

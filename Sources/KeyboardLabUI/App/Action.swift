@@ -76,6 +76,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case textSize(TextSize?)
     /// Docks or floats the keyboard (nil toggles); it floats only on a device with a floating keyboard (iPad).
     case keyboardMode(KeyboardMode?)
+    /// Runs an iOS version (nil: the next one), with its keyboard, heights and default quirks.
+    case ios(IOSVersion?)
     /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
     case moveKeyboard(Point)
     /// Takes a predictive-bar suggestion: it replaces the word before the caret, followed by a space.

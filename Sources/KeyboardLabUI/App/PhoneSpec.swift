@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 
 /// One phone of a `--compare` window or a `sheet` tile: `key=value` pairs joined by `+`, over device,
-/// orientation, strategy, dismiss-mode, appearance, text-size and keyboard, e.g.
-/// `device=iphone-se+strategy=listener-2018`.
+/// orientation, strategy, dismiss-mode, appearance, text-size, keyboard, ios and quirks (names joined by `/`),
+/// e.g. `device=iphone-se+strategy=listener-2018` or `ios=26+quirks=late-did/hidden-height-44`.
 ///
 /// ```swift
 /// let specs = try PhoneSpec.parseList("strategy=keyboardlab,strategy=listener-2018", resources: resources)
@@ -30,7 +30,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
 
     /// The keys a spec may set.
     public static let keys = [
-        "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard",
+        "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios", "quirks",
     ]
 
     /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
@@ -85,6 +85,14 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
             settings.textSize = try Self.choice(value, of: TextSize.self, fail: fail)
         case "keyboard":
             settings.keyboardMode = try Self.choice(value, of: KeyboardMode.self, fail: fail)
+        case "ios":
+            if let problem = IOSVersion.problem(with: value) { throw fail(problem) }
+            settings.ios = IOSVersion(rawValue: value)
+        case "quirks":
+            switch KeyboardQuirk.parseList(value) {
+            case .success(let quirks): settings.quirks = quirks
+            case .failure(let error): throw fail(error.description)
+            }
         default:
             throw fail(
                 "unknown key \"\(key)\"\(ClosestName.hint(for: key, in: Self.keys)); expected \(ScenarioLine.list(Self.keys))"

@@ -32,6 +32,11 @@ public struct DrawList: Equatable, Sendable {
         commands.append(.hairline(rect, color))
     }
 
+    /// Appends frosted glass over what is drawn so far (see ``DrawCommand/backdrop(_:topRadius:blur:wash:)``).
+    public mutating func backdrop(_ rect: Rect, topRadius: Double, blur: Double, wash: Color) {
+        commands.append(.backdrop(rect, topRadius: topRadius, blur: blur, wash: wash))
+    }
+
     /// Appends a filled rounded rectangle.
     public mutating func fillRounded(_ rect: Rect, radius: Double, _ color: Color) {
         commands.append(.fillRounded(rect, radius: radius, color))

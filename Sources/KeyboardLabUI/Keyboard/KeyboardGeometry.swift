@@ -36,6 +36,18 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var globe: Rect?
     /// See ``globe``.
     public var dictation: Rect?
+    /// Whether the keyboard is iOS 26's docked glass panel: rounded top corners, translucent, keys without shadows.
+    public var isGlass: Bool
+    /// The glass panel: the keyboard's frame below the accessory bar; nil unless ``isGlass``.
+    public var glass: Rect?
+
+    /// The iOS 26 keyboard's top corner radius.
+    public static let glassCornerRadius = 26.0
+    /// The iOS 26 keyboard's blur, in points.
+    public static let glassBlur = 20.0
+    /// The iOS 26 letter key's height, corner radius, row gap, side margin and top padding (without, with the
+    /// predictive bar).
+    static let glassKey = (height: 45.0, radius: 8.0, rowGap: 11.0, side: 8.5, top: 24.0, topUnderBar: 12.0)
 
     /// How far outside its frame a touch still presses a key.
     public static let touchSlop = 3.0
@@ -48,6 +60,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
         isOnScreen = frame.minY < phone.screen.maxY - 0.01
         isHardware = phone.options.hardwareKeyboard
         isFloating = frame.width < phone.screen.width - 0.5
+        isGlass = phone.ios.hasGlassKeyboard && !isFloating && !isHardware
+        glass = nil
         let metrics = phone.device.metrics(phone.orientation)
         let wide = phone.device.idiom == .pad && !isFloating
         let layout = phone.resources.keyboards.layout(for: phone.keyboardType, wide: wide)
@@ -67,6 +81,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
             accessoryBar = AccessoryBar(frame: bar, safeArea: margins)
             y += metrics.accessoryBarHeight
         }
+        if isGlass { glass = Rect(x: frame.minX, y: y, width: frame.width, height: frame.maxY - y) }
         predictiveBar = nil
         handle = nil
         globe = nil
@@ -99,6 +114,14 @@ public struct KeyboardGeometry: Equatable, Sendable {
             let midY = bottom + 4
             globe = Rect(x: area.minX + 34 - size / 2, y: midY - size / 2, width: size, height: size)
             dictation = Rect(x: area.maxX - 34 - size / 2, y: midY - size / 2, width: size, height: size)
+        }
+        if isGlass {
+            let key = Self.glassKey
+            keys = layout.place(
+                in: area, theme: phone.theme, keyHeight: metrics.keyHeight ?? key.height,
+                rowGap: metrics.keyRowGap ?? key.rowGap, top: predictiveBar == nil ? key.top : key.topUnderBar,
+                side: key.side)
+            return
         }
         keys = layout.place(
             in: area, theme: phone.theme, keyHeight: isFloating ? nil : metrics.keyHeight,

@@ -92,13 +92,14 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - keyHeight: the tallest a key grows (the device's, e.g. the iPad's); nil for the theme's.
     ///   - rowGap: the gap between rows (the device's); nil for the theme's, narrowed on short keyboards.
+    ///   - top: the padding above the first row.
+    ///   - side: the margin at either side.
     /// - Complexity: O(k) in the number of keys.
-    public func place(in area: Rect, theme: Theme, keyHeight tallest: Double? = nil, rowGap preferredGap: Double? = nil)
-        -> [PlacedKey]
-    {
+    public func place(
+        in area: Rect, theme: Theme, keyHeight tallest: Double? = nil, rowGap preferredGap: Double? = nil,
+        top: Double = 8, side: Double = 3
+    ) -> [PlacedKey] {
         guard !rows.isEmpty else { return [] }
-        let side = 3.0
-        let top = 8.0
         let gap = theme.keyGap
         let isGrid = grid ?? false
         let rowGap = isGrid ? gap : min(preferredGap ?? theme.keyRowGap, max(4, (area.height - top - 4 * 24) / 3))

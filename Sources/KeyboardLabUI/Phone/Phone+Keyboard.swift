@@ -108,7 +108,28 @@ extension Phone {
         change(&next)
         guard next != options else { return }
         options = next
+        syncQuirks()
         keyboardFrameDidChange()
+    }
+
+    /// The quirks in force: the explicit list, or the iOS version's own.
+    public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
+
+    /// Hands the quirks in force, and the accessory bar they depend on, to the timeline.
+    mutating func syncQuirks() {
+        let bar = options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
+        timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: bar)
+    }
+
+    /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the
+    /// version's heights as a frame change, and later notifications carry the quirks.
+    mutating func changeIOS(_ next: IOSVersion?, quirks list: Set<KeyboardQuirk>?) {
+        let before = (ios, quirkList)
+        if let next { ios = next }
+        if let list { quirkList = list }
+        guard before != (ios, quirkList) else { return }
+        syncQuirks()
+        if before.0 != ios { keyboardFrameDidChange() }
     }
 
     /// Switches to the device `id`, or to the next preset when nil.
@@ -132,6 +153,7 @@ extension Phone {
         device = next
         orientation = nextOrientation
         relayout(measurer: measurer)
+        syncQuirks()
         session?.moved = true
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.

@@ -36,6 +36,10 @@ public struct Phone: Equatable, Sendable {
     /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
     /// keyboard (see ``isFloating``).
     public internal(set) var keyboardMode = KeyboardMode.docked
+    /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
+    public internal(set) var ios = IOSVersion.standard
+    /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
+    public internal(set) var quirkList: Set<KeyboardQuirk>?
     /// Where the user put the floating keyboard's top-left corner (screen points, clamped when used), or nil for
     /// its default place.
     public internal(set) var floatingOrigin: Point?
@@ -98,10 +102,12 @@ public struct Phone: Equatable, Sendable {
             strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
         timeline = AvoidanceTimeline(
             resting: Presentation(
-                keyboardFrame: device.keyboardFrame(orientation, type: .letters, options: options, visible: false),
+                keyboardFrame: device.keyboardFrame(
+                    orientation, type: .letters, options: options, visible: false, ios: ios),
                 contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)),
             strategy: strategy)
         relayout(measurer: measurer)
+        syncQuirks()
         layoutGeneration = 0
         history.record(timeline.transition, since: .zero)
     }
@@ -182,7 +188,8 @@ public struct Phone: Equatable, Sendable {
         {
             return frame
         }
-        return device.keyboardFrame(orientation, type: keyboardType, options: options, visible: focus != nil)
+        return device.keyboardFrame(
+            orientation, type: keyboardType, options: options, visible: focus != nil, ios: ios)
     }
 
     /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A

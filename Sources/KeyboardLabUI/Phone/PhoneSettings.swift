@@ -20,12 +20,19 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     public var textSize: TextSize?
     /// Docked or floating keyboard (floating takes effect on an iPad).
     public var keyboardMode: KeyboardMode?
+    /// The iOS version.
+    public var ios: IOSVersion?
+    /// The notification quirks, replacing the iOS version's own.
+    public var quirks: Set<KeyboardQuirk>?
 
     /// Settings with the given options set.
     public init(
         dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil,
-        appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil
+        appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil,
+        ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil
     ) {
+        self.ios = ios
+        self.quirks = quirks
         self.dismissMode = dismissMode
         self.strategy = strategy
         self.touches = touches
@@ -43,13 +50,15 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         if let appearance = other.appearance { result.appearance = appearance }
         if let size = other.textSize { result.textSize = size }
         if let mode = other.keyboardMode { result.keyboardMode = mode }
+        if let ios = other.ios { result.ios = ios }
+        if let quirks = other.quirks { result.quirks = quirks }
         return result
     }
 }
 
 extension Phone {
-    /// Applies every option `settings` sets: a new text size lays the form out again, a new keyboard mode moves
-    /// the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
+    /// Applies every option `settings` sets: a new text size lays the form out again, a new keyboard mode or iOS
+    /// version moves the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
     /// ignored: callers check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings, measurer: any TextMeasuring) {
         if let mode = settings.dismissMode { dismissMode = mode }
@@ -57,6 +66,7 @@ extension Phone {
         if let appearance = settings.appearance { self.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
+        changeIOS(settings.ios, quirks: settings.quirks)
         if let name = settings.strategy, name != timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {

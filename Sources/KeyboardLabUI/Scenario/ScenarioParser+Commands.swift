@@ -35,7 +35,16 @@ extension ScenarioParser {
             { line throws(InputError) in try ended(line, 3, .keyboardMode(line.choice(3, of: KeyboardMode.self))) }
         ),
         ("move-keyboard", moveKeyboardCommand),
+        ("ios", iosCommand),
     ]
+
+    /// `ios 18|26`.
+    static func iosCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+        let token = try line.argument(
+            3, "an iOS version, " + IOSVersion.allCases.map(\.rawValue).joined(separator: " or "))
+        if let problem = IOSVersion.problem(with: token.text) { throw line.fail(token.column, problem) }
+        return try ended(line, 3, .ios(IOSVersion(rawValue: token.text)))
+    }
 
     /// `move-keyboard X Y`: the floating keyboard's top-left corner, in screen points.
     static func moveKeyboardCommand(_ line: ScenarioLine) throws(InputError) -> Action {

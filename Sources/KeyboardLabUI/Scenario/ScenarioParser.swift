@@ -15,8 +15,8 @@ public enum ScenarioParser {
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
     static let headers = [
-        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "at",
-        "capture", "end",
+        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
+        "quirks", "at", "capture", "end",
     ]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
@@ -78,6 +78,7 @@ public enum ScenarioParser {
             case "keyboard":
                 scenario.settings.keyboardMode = try line.choice(1, of: KeyboardMode.self)
                 try line.noMore(after: 1)
+            case "ios", "quirks": try setIOS(line, in: &scenario)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             default:
@@ -91,6 +92,26 @@ public enum ScenarioParser {
         try expandDrags(in: &scenario)
         scenario.captures.sort { $0.time < $1.time }
         return scenario
+    }
+
+    /// `ios 18|26` or `quirks A,B` (or `quirks none`).
+    static func setIOS(_ line: ScenarioLine, in scenario: inout Scenario) throws(InputError) {
+        if line.tokens[0].text == "ios" {
+            let token = try line.argument(
+                1, "an iOS version, " + IOSVersion.allCases.map(\.rawValue).joined(separator: " or "))
+            if let problem = IOSVersion.problem(with: token.text) { throw line.fail(token.column, problem) }
+            scenario.settings.ios = IOSVersion(rawValue: token.text)
+            try line.noMore(after: 1)
+            return
+        }
+        let first = try line.argument(1, "quirk names, comma-separated, or none")
+        let text = line.tokens.dropFirst().map(\.text).joined()
+        switch KeyboardQuirk.parseList(text) {
+        case .success(let quirks): scenario.settings.quirks = quirks
+        case .failure(let error):
+            let column = line.tokens.dropFirst().first { $0.text.contains(error.name) }?.column ?? first.column
+            throw line.fail(column, error.description)
+        }
     }
 
     /// Parses the UTF-8 bytes of a scenario file read at the edge.

@@ -97,6 +97,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .appearance: return "appearance \(after.appearance.rawValue)"
         case .textSize: return "text-size \(after.textSize.rawValue)"
         case .keyboardMode: return "keyboard \(after.keyboardMode.rawValue)"
+        case .ios: return after.ios == before.ios ? nil : "ios \(after.ios.rawValue)"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
         case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion: return nil
         }

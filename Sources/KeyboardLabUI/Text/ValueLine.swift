@@ -16,6 +16,8 @@ struct ValueLine {
     var labelWidth: Double
     /// Where the label is drawn: the row's left part, or its first line when labels stack.
     var labelFrame: Rect
+    /// The field's icon, left of the label; nil for none (and in stacked rows).
+    var iconFrame: Rect?
     /// Whether the label sits on its own line above the value (accessibility text sizes).
     var isStacked: Bool
     /// The text shown: the value, with any IME composition at the caret when focused.
@@ -36,6 +38,9 @@ struct ValueLine {
     /// The font the value is drawn in (the body text size).
     let font: FontSpec
 
+    /// An icon's side, as a settings list's.
+    static let iconSide = 29.0
+
     /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates), measured with
     /// `measurer`.
     init(_ phone: Phone, field index: Int, row: Rect, measurer: any TextMeasuring) {
@@ -53,10 +58,16 @@ struct ValueLine {
                 x: row.minX + pad, y: row.minY + metrics.multilinePadding, width: width, height: metrics.lineHeight)
             area = Rect(x: row.minX + pad, y: labelFrame.maxY, width: width, height: metrics.lineHeight)
         } else {
+            var left = row.minX + pad
+            if phone.form.fields[index].icon != nil {
+                let side = Self.iconSide
+                iconFrame = Rect(x: left, y: row.midY - side / 2, width: side, height: side)
+                left += side + 12
+            }
             labelWidth = min(row.width * 0.45, measurer.size(of: label, font: font).width)
-            labelFrame = Rect(x: row.minX + pad, y: row.minY, width: labelWidth, height: row.height)
+            labelFrame = Rect(x: left, y: row.minY, width: labelWidth, height: row.height)
             area = Rect(
-                x: row.minX + pad + labelWidth + 12, y: row.minY, width: max(0, row.width - 2 * pad - labelWidth - 12),
+                x: left + labelWidth + 12, y: row.minY, width: max(0, row.maxX - pad - left - labelWidth - 12),
                 height: row.height)
         }
         isFocused = phone.focus == index

@@ -27,6 +27,10 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var selection: Color
     /// The keyboard's background.
     public var keyboardBackground: Color
+    /// The wash over the blurred content behind the iOS 26 keyboard: #F2F2F7 (light) or #1C1C1E (dark) at 75 %.
+    public var keyboardGlassWash: Color
+    /// The iOS 26 keyboard's divider line along its top edge.
+    public var keyboardGlassDivider: Color
     /// A letter key.
     public var key: Color
     /// The shadow under keys.

@@ -7,11 +7,12 @@ enum FormContentView {
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         // A docked keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not
-        // drawn. A floating keyboard has content all around it.
+        // drawn. A floating keyboard has content all around it, and iOS 26's glass keyboard shows it through.
         let keyboard = state.presentation.keyboardFrame
+        let glass = state.ios.hasGlassKeyboard && !state.options.hardwareKeyboard
         let occluded =
             (!state.options.hardwareKeyboard || state.options.accessoryBar)
-            && keyboard.width >= state.screen.width - 0.5
+            && keyboard.width >= state.screen.width - 0.5 && !glass
         var frame = state.scrollFrame
         if occluded, keyboard.minY < frame.maxY {
             frame.size.height = max(0, keyboard.minY - frame.minY)
@@ -73,6 +74,9 @@ enum FormContentView {
         }
         let line = ValueLine(state, field: index, row: row, measurer: context.measurer)
         let measurer = context.measurer
+        if let icon = line.iconFrame, let colour = field.icon.flatMap(Color.init(hex:)) {
+            list.fillRounded(icon, radius: 7, colour)
+        }
         let label = measurer.truncating(field.label, font: body, toWidth: line.labelFrame.width)
         list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
         let valueArea = line.area

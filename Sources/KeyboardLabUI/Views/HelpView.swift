@@ -107,6 +107,7 @@ enum HelpView {
             "Ctrl+A  light / dark appearance",
             "Ctrl+T  text size up (Shift: down)",
             "Ctrl+F  float / dock keyboard (iPad)",
+            "Ctrl+I  iOS 18 / iOS 26 keyboard and quirks",
             "Ctrl+R  record a video of the window (again to stop)",
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",

@@ -3,10 +3,10 @@ import ScreenshotComparison
 
 extension KeyboardView {
     /// One key: its body, then its label or glyph. On a number pad (`isGrid`) digits are large with their
-    /// letters, and delete has no body.
+    /// letters, and delete has no body. iOS 26's glass keys (`isGlass`) are rounder and cast no shadow.
     static func drawKey(
-        _ key: PlacedKey, state: Phone, isPressed: Bool, isGrid isNumberPad: Bool, measurer: any TextMeasuring,
-        into list: inout DrawList
+        _ key: PlacedKey, state: Phone, isPressed: Bool, isGrid isNumberPad: Bool, isGlass: Bool = false,
+        measurer: any TextMeasuring, into list: inout DrawList
     ) {
         let theme = state.theme
         let rect = key.frame
@@ -43,11 +43,13 @@ extension KeyboardView {
         if drawsBody {
             // The shadow is the key moved 1 pt down. A translucent one (dark mode) is drawn as its bottom band only,
             // which is all that shows under the key, rather than blending the whole key's area for nothing.
-            let radius = theme.keyCornerRadius
+            let radius = isGlass ? KeyboardGeometry.glassKey.radius : theme.keyCornerRadius
             let band = theme.keyShadow.alpha == 255 ? rect.height : min(rect.height, 2 * radius + 2)
-            list.fillRounded(
-                Rect(x: rect.minX, y: rect.maxY + 1 - band, width: rect.width, height: band), radius: radius,
-                theme.keyShadow)
+            if !isGlass {
+                list.fillRounded(
+                    Rect(x: rect.minX, y: rect.maxY + 1 - band, width: rect.width, height: band), radius: radius,
+                    theme.keyShadow)
+            }
             list.fillRounded(rect, radius: radius, fill)
         }
         switch key.spec.kind {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import ScreenshotComparison
 
 /// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.
 enum KeyboardView {
@@ -7,7 +8,13 @@ enum KeyboardView {
         let keyboard = KeyboardGeometry(state)
         guard keyboard.isOnScreen else { return }
         let frame = keyboard.frame
-        if !keyboard.isHardware {
+        if let glass = keyboard.glass {
+            let radius = KeyboardGeometry.glassCornerRadius
+            list.backdrop(glass, topRadius: radius, blur: KeyboardGeometry.glassBlur, wash: theme.keyboardGlassWash)
+            list.hairline(
+                Rect(x: glass.minX + radius, y: glass.minY, width: glass.width - 2 * radius, height: 0.33),
+                theme.keyboardGlassDivider)
+        } else if !keyboard.isHardware {
             if keyboard.isFloating {
                 let radius = theme.floatingCornerRadius
                 list.fillRounded(
@@ -20,6 +27,7 @@ enum KeyboardView {
         }
         // With a hardware keyboard only the accessory bar shows, at the bottom.
         if let bar = keyboard.accessoryBar {
+            if keyboard.isGlass { drawChromeShadow(above: bar.frame, into: &list) }
             drawAccessoryBar(state, bar: bar, rounded: keyboard.isFloating && !keyboard.isHardware, into: &list)
         }
         guard !keyboard.isHardware else { return }
@@ -28,16 +36,31 @@ enum KeyboardView {
             list.fillRounded(grip, radius: 2.5, theme.floatingHandle)
         }
         if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list) }
+        // The glyphs cut their holes in the keyboard's colour: on glass, the wash's.
+        let wash = theme.keyboardGlassWash
+        let behind =
+            keyboard.isGlass ? Color(red: wash.red, green: wash.green, blue: wash.blue) : theme.keyboardBackground
         if let globe = keyboard.globe {
-            drawGlobeGlyph(in: globe, color: theme.text, background: theme.keyboardBackground, into: &list)
+            drawGlobeGlyph(in: globe, color: theme.text, background: behind, into: &list)
         }
         if let dictation = keyboard.dictation {
-            drawDictationGlyph(in: dictation, color: theme.text, background: theme.keyboardBackground, into: &list)
+            drawDictationGlyph(in: dictation, color: theme.text, background: behind, into: &list)
         }
         let pressed = state.pointer?.pressedKey
         for key in keyboard.keys {
             drawKey(
-                key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, measurer: measurer, into: &list)
+                key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, isGlass: keyboard.isGlass,
+                measurer: measurer, into: &list)
+        }
+    }
+
+    /// The soft shadow the iOS 26 accessory bar's opaque chrome casts on the content above it.
+    static func drawChromeShadow(above frame: Rect, into list: inout DrawList) {
+        for (index, alpha) in [0.02, 0.035, 0.05, 0.07].enumerated() {
+            let height = Double(4 - index)
+            list.fill(
+                Rect(x: frame.minX, y: frame.minY - height, width: frame.width, height: height),
+                Color(red: 0, green: 0, blue: 0).withOpacity(alpha))
         }
     }
 

@@ -34,7 +34,20 @@ public enum OverlayView {
         if let field = state.focusedField, let rect = state.focusedWindowRect {
             lines.append("\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY))")
         }
+        lines += quirkLines(state, width: 52)
         lines += state.problems.map { "! \($0)" }
+        return lines
+    }
+
+    /// The iOS version and the quirks in force, wrapped at `width` characters; nothing on iOS 18 without quirks.
+    static func quirkLines(_ state: Phone, width: Int) -> [String] {
+        let quirks = state.quirks.sorted().map(\.rawValue)
+        guard state.ios != .standard || !quirks.isEmpty else { return [] }
+        var lines = ["iOS \(state.ios.rawValue)  quirks" + (quirks.isEmpty ? " none" : "")]
+        for name in quirks {
+            if lines[lines.count - 1].count + name.count + 1 > width { lines.append("  ") }
+            lines[lines.count - 1] += " " + name
+        }
         return lines
     }
 
@@ -107,6 +120,10 @@ public enum OverlayView {
         lines.append(("look", "\(state.appearance.rawValue) (Ctrl+A) · text \(state.textSize.rawValue) (Ctrl+T)"))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
         lines.append(("dismiss", "\(state.dismissMode.rawValue) (Ctrl+D)"))
+        lines.append(("iOS", "\(state.ios.rawValue) (Ctrl+I)"))
+        let quirks = state.quirks.sorted().map(\.rawValue)
+        lines.append(("quirks", quirks.first ?? "none"))
+        for quirk in quirks.dropFirst() { lines.append(("", quirk)) }
         let finger = state.pointer.map {
             "\(n($0.last.x)), \(n($0.last.y))\($0.isFollowingKeyboard ? " · keyboard follows" : "")"
         }

@@ -24,7 +24,20 @@ struct PhoneFlags: ParsableArguments {
     @Option(help: "docked or floating (floating on an iPad; default: the scenario's, else docked).")
     var keyboard: KeyboardMode?
 
+    @Option(help: "The iOS version: 18 or 26, its keyboard, heights and quirks (default: the scenario's, else 18).")
+    var ios: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Notification quirks, comma-separated, or none: \(KeyboardQuirk.names.joined(separator: ", ")) "
+                + "(default: the scenario's, else the iOS version's).", valueName: "names"))
+    var quirks: String?
+
     func validate() throws {
+        if let ios, let problem = IOSVersion.problem(with: ios) { throw ValidationError("--ios \(ios): \(problem)") }
+        if let quirks, case .failure(let error) = KeyboardQuirk.parseList(quirks) {
+            throw ValidationError("--quirks \(quirks): \(error)")
+        }
         if let strategy, !AvoidanceStrategies.names.contains(strategy) {
             let names = AvoidanceStrategies.names.joined(separator: ", ")
             let hint = ClosestName.hint(for: strategy, in: AvoidanceStrategies.names)
@@ -36,7 +49,8 @@ struct PhoneFlags: ParsableArguments {
     var settings: PhoneSettings {
         PhoneSettings(
             dismissMode: dismissMode, strategy: strategy, appearance: appearance, textSize: textSize,
-            keyboardMode: keyboard)
+            keyboardMode: keyboard, ios: ios.flatMap(IOSVersion.init(rawValue:)),
+            quirks: quirks.flatMap { try? KeyboardQuirk.parseList($0).get() })
     }
 }
 

@@ -170,6 +170,13 @@ import Testing
             if settled, shown, docked {
                 #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
             }
+        case "change-frame-2020":
+            // The inset is what the keyboard's frame covers of the scroll view, never under the original.
+            if settled, let start = phone.session?.start {
+                let covered = phone.layoutScrollFrame.intersection(phone.timeline.target.keyboardFrame).height
+                let expected = max(start.contentInset.bottom, covered)
+                #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
+            }
         default:
             let safeBottom = phone.screen.maxY - phone.safeArea.bottom
             #expect(abs(phone.scrollFrame.maxY - min(now.keyboardFrame.minY, safeBottom)) < 1e-6, "\(context)")

@@ -1,0 +1,45 @@
+internal import CSDL2
+import KeyboardLabUI
+import ScreenshotComparison
+
+extension CanvasRenderer {
+    /// Frosted glass over what is drawn inside `rect` (within the clip): filtered in place on a surface; on a
+    /// window, read back, filtered and drawn again through a streaming texture.
+    func renderGlass(_ rect: PixelRect, filter: GlassFilter) throws(SDLError) {
+        var filter = filter
+        if let (pixels, pitch, bounds) = pixelsInPlace() {
+            let area = rect.intersection(bounds)
+            guard !area.isEmpty else { return }
+            if area.y0 != rect.y0 { filter.topRadius = 0 }
+            filter.apply(
+                to: pixels + area.y0 * pitch + area.x0, pitch: pitch, width: area.x1 - area.x0,
+                height: area.y1 - area.y0)
+            return
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try sdlCheck(SDL_GetRendererOutputSize(renderer.pointer, &width, &height), "could not read the output size")
+        var area = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int(width), y1: Int(height)))
+        if let clip = clipStack.last { area = area.intersection(clip) }
+        guard !area.isEmpty else { return }
+        if area.y0 != rect.y0 { filter.topRadius = 0 }
+        let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
+        if glassPixels.count < w * h { glassPixels = [UInt32](repeating: 0, count: w * h) }
+        var target = area.sdlRect
+        try glassPixels.withUnsafeMutableBufferPointer { buffer throws(SDLError) in
+            guard let base = buffer.baseAddress else { return }
+            try sdlCheck(
+                SDL_RenderReadPixels(renderer.pointer, &target, CSDL2_PixelFormatRGBA32(), base, Int32(w * 4)),
+                "could not read back the pixels behind the keyboard")
+            filter.apply(to: base, pitch: w, width: w, height: h)
+            if glassTexture.map({ $0.width < w || $0.height < h }) ?? true {
+                glassTexture = try TextureHandle(streamingWidth: w, height: h, renderer: renderer)
+            }
+            guard let texture = glassTexture else { return }
+            var source = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            try sdlCheck(SDL_UpdateTexture(texture.pointer, &source, base, Int32(w * 4)), "could not upload the glass")
+            try sdlCheck(
+                SDL_RenderCopy(renderer.pointer, texture.pointer, &source, &target), "could not draw the glass")
+        }
+    }
+}
