@@ -12,7 +12,7 @@ import Testing
         _ phone: Phone, quirks: Set<KeyboardQuirk>, strategy: String = "keyboardlab", card: Rect? = nil
     ) -> AvoidanceTimeline {
         var timeline = phone.restingTimeline()
-        timeline.use(AvoidanceStrategies.strategy(named: strategy)!)
+        if let named = AvoidanceStrategies.strategy(named: strategy) { timeline.use(named) }
         timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: 44, card: card)
         return timeline
     }

@@ -23,8 +23,10 @@ public enum IOSVersion: String, Equatable, Hashable, Sendable, CaseIterable, Cod
 
     /// The version after this one, wrapping round: what the window's Ctrl+I switches to.
     public var next: IOSVersion {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        switch self {
+        case .ios18: .ios26
+        case .ios26: .ios18
+        }
     }
 
     /// Orders versions by number.

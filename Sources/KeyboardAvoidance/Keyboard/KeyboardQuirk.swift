@@ -41,7 +41,7 @@ public enum KeyboardQuirk: String, Equatable, Hashable, Sendable, CaseIterable, 
     /// Orders quirks as ``allCases`` lists them.
     public static func < (lhs: KeyboardQuirk, rhs: KeyboardQuirk) -> Bool {
         let order = allCases
-        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
 
     /// Every quirk's name, as `--quirks` takes them.
