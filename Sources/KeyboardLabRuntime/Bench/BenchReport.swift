@@ -7,6 +7,9 @@ struct BenchReport {
     var largeFrames: Percentiles
     var dragFrames: Percentiles
     var conditionFrames: Percentiles
+    /// The sample form's cycle with the iOS 26 glass keyboard, light and dark.
+    var glassLight: Percentiles
+    var glassDark: Percentiles
     var compareOne: Percentiles
     var compareFour: Percentiles
     var sheetSeconds: Double
@@ -63,6 +66,10 @@ struct BenchReport {
             (
                 "frame, iPad Pro 11 dark at ax5 (p50 / p99 / max)",
                 "\(n(conditionFrames.p50)) / \(n(conditionFrames.p99)) / \(n(conditionFrames.max)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, sample form, iOS 26 keyboard light / dark (p99)",
+                "\(n(glassLight.p99)) / \(n(glassDark.p99)) ms", "p99 ≤ 2.5 ms"
             ),
             (
                 "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
@@ -123,7 +130,8 @@ struct BenchReport {
             "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
         }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
-            + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
+            + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
+            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"

@@ -13,4 +13,12 @@ extension Benchmarks {
         phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
+
+    /// The sample form's cycle on iOS 26 in `appearance`: the glass keyboard, blur included, in every frame it
+    /// shows.
+    func glassFrames(_ appearance: Appearance, repeats: Int) throws -> [Double] {
+        var phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
+        phone.apply(PhoneSettings(appearance: appearance, ios: .ios26), measurer: headless.measurer)
+        return try frameCycle(starting: phone, focus: "books", repeats: repeats)
+    }
 }

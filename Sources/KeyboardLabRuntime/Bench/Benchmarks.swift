@@ -73,6 +73,8 @@ struct Benchmarks {
         let compareFour = try compareFrames(phones: 4, repeats: quick ? 2 : 15)
         let sheet = try sheetTime()
         let conditionFrames = try conditionFrames(repeats: quick ? 2 : 20)
+        let glassLight = try glassFrames(.light, repeats: quick ? 2 : 20)
+        let glassDark = try glassFrames(.dark, repeats: quick ? 2 : 20)
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         // The median of three in-process checks of the shipped suite; captures per second is that throughput.
@@ -91,6 +93,7 @@ struct Benchmarks {
         return BenchReport(
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
+            glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour), sheetSeconds: sheet,
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,

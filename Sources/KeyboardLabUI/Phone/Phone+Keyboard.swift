@@ -128,6 +128,8 @@ extension Phone {
         if let next { ios = next }
         if let list { quirkList = list }
         guard before != (ios, quirkList) else { return }
+        // The trace's next layout line says what now runs.
+        layoutGeneration += 1
         syncQuirks()
         if before.0 != ios { keyboardFrameDidChange() }
     }

@@ -51,6 +51,8 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("appearance", string: state.appearance.rawValue)
         line.add("textSize", string: state.textSize.rawValue)
         line.add("keyboardMode", string: state.isFloating ? "floating" : "docked")
+        line.add("ios", string: state.ios.rawValue)
+        line.add("quirks", strings: state.quirks.sorted().map(\.rawValue))
         line.add("scale", number: scale)
         line.add("screenOrigin", numbers: screenOrigin.components)
         line.add("scrollFrame", numbers: frame.components)
