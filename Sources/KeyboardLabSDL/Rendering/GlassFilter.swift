@@ -5,8 +5,8 @@ import ScreenshotComparison
 /// wash, with the top corners rounded and showing the pixels as they were.
 ///
 /// The blur averages blocks of `factor × factor` pixels, box-blurs that small image twice (close to a Gaussian),
-/// and scales it back up bilinearly, so its cost hardly grows with the blur's radius. All arithmetic but the
-/// corners' coverage is integer, so every machine gives the same pixels.
+/// washes it, and scales it back up bilinearly, so its cost hardly grows with the blur's radius. All arithmetic but
+/// the corners' coverage is integer, so every machine gives the same pixels.
 ///
 /// ```swift
 /// GlassFilter(blur: 20, wash: Color(red: 242, green: 242, blue: 247, alpha: 191), topRadius: 26)
@@ -28,38 +28,40 @@ struct GlassFilter {
     /// - Complexity: O(width × height).
     func apply(to pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        let f = factor
-        let small = Small(width: (width + f - 1) / f, height: (height + f - 1) / f)
-        var channels = small.average(pixels, pitch: pitch, width: width, height: height, factor: f)
-        for _ in 0..<2 {
-            for c in 0..<3 { small.boxBlur(&channels[c]) }
-        }
-        let alpha = Int(wash.alpha)
-        let keep = 255 - alpha
-        let washes = [Int(wash.red) * alpha, Int(wash.green) * alpha, Int(wash.blue) * alpha]
-        let columns = (0..<width).map { small.sample($0, factor: f, limit: small.width) }
-        let stride = small.width
-        channels[0].withUnsafeBufferPointer { red in
-            channels[1].withUnsafeBufferPointer { green in
-                channels[2].withUnsafeBufferPointer { blue in
-                    let planes = [red, green, blue]
+        var small = SmallImage(pixels, pitch: pitch, width: width, height: height, factor: factor)
+        small.boxBlur()
+        small.boxBlur()
+        small.wash(wash)
+        let columns = (0..<width).map { small.sample($0, axis: small.width) }
+        let radius = min(topRadius, Double(width) / 2)
+        let band = radius >= 0.5 ? Int(radius.rounded(.up)) : 0
+        var row = [Int](repeating: 0, count: small.width * 3)
+        small.values.withUnsafeBufferPointer { values in
+            row.withUnsafeMutableBufferPointer { row in
+                columns.withUnsafeBufferPointer { columns in
                     for y in 0..<height {
-                        let row = pixels + y * pitch
-                        let coverage = cornerCoverage(row: y, width: width)
-                        let (sy0, sy1, wy) = small.sample(y, factor: f, limit: small.height)
-                        let (top, bottom) = (sy0 * stride, sy1 * stride)
+                        // The two small rows either side of this one, blended once for the whole row.
+                        let (y0, y1, wy) = small.sample(y, axis: small.height)
+                        let top = y0 * small.width * 3
+                        let bottom = y1 * small.width * 3
+                        for i in 0..<(small.width * 3) {
+                            row[i] = values[top + i] * (256 - wy) + values[bottom + i] * wy
+                        }
+                        let out = pixels + y * pitch
                         for x in 0..<width {
-                            let (sx0, sx1, wx) = columns[x]
-                            var out: UInt32 = 0xFF00_0000
-                            for c in 0..<3 {
-                                let plane = planes[c]
-                                let upper = plane[top + sx0] * (256 - wx) + plane[top + sx1] * wx
-                                let lower = plane[bottom + sx0] * (256 - wx) + plane[bottom + sx1] * wx
-                                let blurred = (upper * (256 - wy) + lower * wy) >> 16
-                                out |= UInt32(min(255, (washes[c] + blurred * keep) / 255)) << (8 * c)
+                            let (x0, x1, wx) = columns[x]
+                            let a = x0 * 3
+                            let b = x1 * 3
+                            let red = (row[a] * (256 - wx) + row[b] * wx) >> 16
+                            let green = (row[a + 1] * (256 - wx) + row[b + 1] * wx) >> 16
+                            let blue = (row[a + 2] * (256 - wx) + row[b + 2] * wx) >> 16
+                            let glass = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
+                            if y < band, x < band || x >= width - band {
+                                let cover = coverage(x: x, y: y, width: width, radius: radius)
+                                out[x] = cover < 1 ? Self.mix(glass, out[x], cover) : glass
+                            } else {
+                                out[x] = glass
                             }
-                            if let coverage, let cover = coverage(x), cover < 1 { out = Self.mix(out, row[x], cover) }
-                            row[x] = out
                         }
                     }
                 }
@@ -67,19 +69,14 @@ struct GlassFilter {
         }
     }
 
-    /// How much of each pixel of `row` the rounded top corners leave to the glass, or nil for a row below them.
-    private func cornerCoverage(row: Int, width: Int) -> ((Int) -> Double?)? {
-        let radius = min(topRadius, Double(width) / 2)
-        guard radius >= 0.5, Double(row) < radius else { return nil }
-        let cy = radius
-        let py = Double(row) + 0.5
-        return { x in
-            let px = Double(x) + 0.5
-            let cx = px < radius ? radius : (px > Double(width) - radius ? Double(width) - radius : px)
-            guard cx != px else { return nil }
-            let distance = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
-            return min(1, max(0, radius + 0.5 - distance))
-        }
+    /// How much of pixel (`x`, `y`) a rounded top corner of `radius` leaves to the glass.
+    private func coverage(x: Int, y: Int, width: Int, radius: Double) -> Double {
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
+        let cx = px < radius ? radius : Double(width) - radius
+        guard (px < radius || px > Double(width) - radius), py < radius else { return 1 }
+        let distance = ((px - cx) * (px - cx) + (py - radius) * (py - radius)).squareRoot()
+        return min(1, max(0, radius + 0.5 - distance))
     }
 
     /// `glass` over `behind` at `coverage`, opaque.
@@ -93,62 +90,105 @@ struct GlassFilter {
         }
         return out
     }
+}
 
-    /// The small image: one plane of channel values per colour.
-    private struct Small {
-        let width: Int
-        let height: Int
+/// The small image the glass is worked out on: each channel of each block, interleaved (red, green, blue).
+private struct SmallImage {
+    let width: Int
+    let height: Int
+    let factor: Int
+    var values: [Int]
 
-        /// Each `factor × factor` block's mean, per channel.
-        func average(
-            _ pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width fullWidth: Int, height fullHeight: Int,
-            factor f: Int
-        ) -> [[Int]] {
-            var sums = [[Int]](repeating: [Int](repeating: 0, count: width * height), count: 3)
-            var counts = [Int](repeating: 0, count: width * height)
+    /// The mean of each `factor × factor` block of the pixels.
+    init(
+        _ pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width fullWidth: Int, height fullHeight: Int, factor f: Int
+    ) {
+        factor = f
+        width = (fullWidth + f - 1) / f
+        height = (fullHeight + f - 1) / f
+        var sums = [Int](repeating: 0, count: width * height * 3)
+        let (w, h) = (width, height)
+        sums.withUnsafeMutableBufferPointer { sums in
             for y in 0..<fullHeight {
                 let row = pixels + y * pitch
-                let base = (y / f) * width
-                for x in 0..<fullWidth {
-                    let pixel = Int(row[x])
-                    let index = base + x / f
-                    sums[0][index] += pixel & 0xFF
-                    sums[1][index] += pixel >> 8 & 0xFF
-                    sums[2][index] += pixel >> 16 & 0xFF
-                    counts[index] += 1
+                let base = (y / f) * w * 3
+                var x = 0
+                while x < fullWidth {
+                    let end = min(x + f, fullWidth)
+                    var (r, g, b) = (0, 0, 0)
+                    for i in x..<end {
+                        let pixel = Int(row[i])
+                        r += pixel & 0xFF
+                        g += pixel >> 8 & 0xFF
+                        b += pixel >> 16 & 0xFF
+                    }
+                    let index = base + (x / f) * 3
+                    sums[index] += r
+                    sums[index + 1] += g
+                    sums[index + 2] += b
+                    x = end
                 }
             }
-            for c in 0..<3 {
-                for i in 0..<(width * height) { sums[c][i] /= max(1, counts[i]) }
+            for by in 0..<h {
+                let rows = min(f, fullHeight - by * f)
+                for bx in 0..<w {
+                    let count = rows * min(f, fullWidth - bx * f)
+                    let index = (by * w + bx) * 3
+                    for c in 0..<3 { sums[index + c] /= count }
+                }
             }
-            return sums
         }
+        values = sums
+    }
 
-        /// A 3 × 3 box blur, edges clamped.
-        func boxBlur(_ plane: inout [Int]) {
-            var pass = plane
-            for y in 0..<height {
-                for x in 0..<width {
-                    let left = plane[y * width + max(0, x - 1)]
-                    let right = plane[y * width + min(width - 1, x + 1)]
-                    pass[y * width + x] = (left + plane[y * width + x] + right) / 3
-                }
-            }
-            for y in 0..<height {
-                for x in 0..<width {
-                    let up = pass[max(0, y - 1) * width + x]
-                    let down = pass[min(height - 1, y + 1) * width + x]
-                    plane[y * width + x] = (up + pass[y * width + x] + down) / 3
+    /// A 3 × 3 box blur, edges clamped.
+    mutating func boxBlur() {
+        var pass = values
+        let (w, h) = (width, height)
+        values.withUnsafeBufferPointer { source in
+            pass.withUnsafeMutableBufferPointer { pass in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let left = (y * w + max(0, x - 1)) * 3
+                        let centre = (y * w + x) * 3
+                        let right = (y * w + min(w - 1, x + 1)) * 3
+                        for c in 0..<3 {
+                            pass[centre + c] = (source[left + c] + source[centre + c] + source[right + c]) / 3
+                        }
+                    }
                 }
             }
         }
+        let horizontal = pass
+        horizontal.withUnsafeBufferPointer { source in
+            values.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let up = (max(0, y - 1) * w + x) * 3
+                        let centre = (y * w + x) * 3
+                        let down = (min(h - 1, y + 1) * w + x) * 3
+                        for c in 0..<3 {
+                            out[centre + c] = (source[up + c] + source[centre + c] + source[down + c]) / 3
+                        }
+                    }
+                }
+            }
+        }
+    }
 
-        /// The two small samples either side of full-size coordinate `v`, and the second's weight out of 256.
-        func sample(_ v: Int, factor f: Int, limit: Int) -> (Int, Int, Int) {
-            // Block centres sit at (i + 0.5) × f; in 1/256ths of a block.
-            let position = max(0, ((2 * v + 1) * 128) / f - 128)
-            let low = min(limit - 1, position >> 8)
-            return (low, min(limit - 1, low + 1), position & 0xFF)
-        }
+    /// Lays `wash` over every value at the wash's alpha.
+    mutating func wash(_ wash: Color) {
+        let alpha = Int(wash.alpha)
+        let washes = [Int(wash.red) * alpha, Int(wash.green) * alpha, Int(wash.blue) * alpha]
+        for index in values.indices { values[index] = (washes[index % 3] + values[index] * (255 - alpha)) / 255 }
+    }
+
+    /// The two small samples either side of full-size coordinate `v` along an axis `limit` samples long, and the
+    /// second's weight out of 256.
+    func sample(_ v: Int, axis limit: Int) -> (Int, Int, Int) {
+        // Block centres sit at (i + 0.5) × factor; in 1/256ths of a block.
+        let position = max(0, ((2 * v + 1) * 128) / factor - 128)
+        let low = min(limit - 1, position >> 8)
+        return (low, min(limit - 1, low + 1), position & 0xFF)
     }
 }
