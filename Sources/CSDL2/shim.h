@@ -13,5 +13,10 @@ static inline unsigned int CSDL2_ButtonMask(int button) { return SDL_BUTTON(butt
 
 /// Replaces the SDL_PIXELFORMAT_ABGR8888 / RGBA32 alias (byte order R, G, B, A in memory).
 static inline unsigned int CSDL2_PixelFormatRGBA32(void) { return SDL_PIXELFORMAT_RGBA32; }
+/* Blue in the low byte of a little-endian word, alpha ignored or not: a window's usual format. */
+static inline unsigned int CSDL2_PixelFormatBGRA32(void) { return SDL_PIXELFORMAT_BGRA32; }
+static inline int CSDL2_IsBGRX(unsigned int format) {
+    return format == SDL_PIXELFORMAT_BGRA32 || format == SDL_PIXELFORMAT_RGB888;
+}
 
 #endif

@@ -25,15 +25,22 @@ extension CanvasRenderer {
         if area.y0 != rect.y0 { filter.topRadius = 0 }
         let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
         if glassPixels.count < w * h { glassPixels = [UInt32](repeating: 0, count: w * h) }
+        // Read and upload in the window's own byte order (a window's is usually blue first), so SDL copies rather
+        // than converts; the filter only needs the wash in that order.
+        let format = windowGlassFormat()
+        if format != CSDL2_PixelFormatRGBA32() {
+            filter.wash = Color(
+                red: filter.wash.blue, green: filter.wash.green, blue: filter.wash.red, alpha: filter.wash.alpha)
+        }
         var target = area.sdlRect
         try glassPixels.withUnsafeMutableBufferPointer { buffer throws(SDLError) in
             guard let base = buffer.baseAddress else { return }
             try sdlCheck(
-                SDL_RenderReadPixels(renderer.pointer, &target, CSDL2_PixelFormatRGBA32(), base, Int32(w * 4)),
+                SDL_RenderReadPixels(renderer.pointer, &target, format, base, Int32(w * 4)),
                 "could not read back the pixels behind the keyboard")
             filter.apply(to: base, pitch: w, width: w, height: h)
             if glassTexture.map({ $0.width < w || $0.height < h }) ?? true {
-                glassTexture = try TextureHandle(streamingWidth: w, height: h, renderer: renderer)
+                glassTexture = try TextureHandle(streamingWidth: w, height: h, format: format, renderer: renderer)
             }
             guard let texture = glassTexture else { return }
             var source = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
@@ -41,5 +48,14 @@ extension CanvasRenderer {
             try sdlCheck(
                 SDL_RenderCopy(renderer.pointer, texture.pointer, &source, &target), "could not draw the glass")
         }
+    }
+
+    /// The format a window's glass is read and uploaded in: blue-first when the renderer prefers it, else RGBA32.
+    private func windowGlassFormat() -> UInt32 {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer.pointer, &info) == 0, info.num_texture_formats > 0,
+            CSDL2_IsBGRX(info.texture_formats.0) != 0
+        else { return CSDL2_PixelFormatRGBA32() }
+        return CSDL2_PixelFormatBGRA32()
     }
 }

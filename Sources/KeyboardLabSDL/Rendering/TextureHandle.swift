@@ -18,11 +18,11 @@ final class TextureHandle {
         self.renderer = renderer
     }
 
-    /// Creates an opaque streaming RGBA32 texture of `width × height` pixels, for pixels worked out on the CPU.
-    init(streamingWidth width: Int, height: Int, renderer: RendererHandle) throws(SDLError) {
+    /// Creates an opaque streaming texture of `width × height` pixels in `format`, for pixels worked out on the CPU.
+    init(streamingWidth width: Int, height: Int, format: UInt32, renderer: RendererHandle) throws(SDLError) {
         let texture = try sdlUnwrap(
             SDL_CreateTexture(
-                renderer.pointer, CSDL2_PixelFormatRGBA32(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 Int32(width), Int32(height)),
             "could not create a \(width)×\(height) streaming texture")
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
