@@ -9,11 +9,14 @@ import Testing
 
     /// A timeline on the sample phone with the accessory bar on, `quirks` in force and `strategy`.
     private func timeline(
-        _ phone: Phone, quirks: Set<KeyboardQuirk>, strategy: String = "keyboardlab", card: Rect? = nil
+        _ phone: Phone, quirks: Set<KeyboardQuirk>, strategy: String = "keyboardlab", sheet: ModalPresentation? = nil
     ) -> AvoidanceTimeline {
         var timeline = phone.restingTimeline()
         if let named = AvoidanceStrategies.strategy(named: strategy) { timeline.use(named) }
-        timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: 44, card: card)
+        timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: 44)
+        timeline.sheet = sheet.map {
+            SheetGeometry(presentation: $0, screen: phone.screen, safeArea: phone.safeArea, idiom: .phone)
+        }
         return timeline
     }
 
@@ -83,10 +86,12 @@ import Testing
 
     @Test func viewCoordinatesPostsFramesRelativeToTheCard() throws {
         let phone = try Phone()
-        let card = Rect(x: 0, y: 100, width: 393, height: 752)
-        var quirky = timeline(phone, quirks: [.viewCoordinates], card: card)
+        // A page sheet's card starts 10 pt under the iPhone 15's 59 pt safe area.
+        var quirky = timeline(phone, quirks: [.viewCoordinates], sheet: ModalPresentation(.pageSheet))
         let willShow = show(&quirky, phone, "city", at: 0)[1].info
-        #expect(willShow.endFrame == phone.keyboard(.letters, bar).offsetBy(dx: 0, dy: -100))
+        #expect(willShow.endFrame == phone.keyboard(.letters, bar).offsetBy(dx: 0, dy: -69))
+        var fullScreen = timeline(phone, quirks: [.viewCoordinates])
+        #expect(show(&fullScreen, phone, "city", at: 0)[1].info.endFrame == phone.keyboard(.letters, bar))
     }
 
     /// Every combination of the five quirks, in a card and not: the field clears the keyboard with the gap at the
@@ -99,13 +104,13 @@ import Testing
         let all = KeyboardQuirk.allCases
         for mask in 0..<(1 << all.count) {
             let quirks = Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] })
-            for card in [nil, Rect(x: 0, y: 62, width: 393, height: 790)] {
-                var quirky = timeline(phone, quirks: quirks, card: card)
+            for sheet in [nil, ModalPresentation(.pageSheet)] {
+                var quirky = timeline(phone, quirks: quirks, sheet: sheet)
                 let rest = quirky.presentation(at: t(0))
                 _ = show(&quirky, phone, "zipCode", at: 0)
                 _ = quirky.advance(to: t(1))
                 let up = quirky.presentation(at: t(1))
-                #expect(up == shown, "\(quirks) card \(String(describing: card))")
+                #expect(up == shown, "\(quirks) in \(String(describing: sheet))")
                 _ = hide(&quirky, phone, at: 1)
                 _ = quirky.advance(to: t(2))
                 let down = quirky.presentation(at: t(2))

@@ -14,6 +14,10 @@ import Testing
             "--quirks late-did,hiden-height-44: unknown quirk \"hiden-height-44\"; did you mean \"hidden-height-44\"?"
         ),
         (["run", "--quirks", "slow"], "unknown quirk \"slow\"; expected hidden-height-44, accessory-outside-frame"),
+        (
+            ["shoot", "x.scenario", "--presentation", "formSheat"],
+            "--presentation formSheat: unknown presentation style \"formSheat\"; did you mean \"formSheet\"?"
+        ),
     ])
     func badFlagsAreOneLineAndRenderNothing(arguments: [String], expected: String) throws {
         let folder = try temporaryFolder()
@@ -34,6 +38,11 @@ import Testing
             "bad.scenario:1:18: unknown quirk \"view-coordinate\"; did you mean \"view-coordinates\"?"
         ),
         ("at 0.5 ios 17\nend 1", "bad.scenario:1:12: unknown iOS version \"17\""),
+        (
+            "presentation pageSheet tall\nend 1",
+            "bad.scenario:1:24: unknown presentation detent \"tall\"; expected large, medium"
+        ),
+        ("at 1 presentation popover\nend 2", "bad.scenario:1:19: unknown presentation style \"popover\""),
     ])
     func badScenarioLinesNameTheLineAndColumn(text: String, expected: String) throws {
         let folder = try temporaryFolder()

@@ -48,6 +48,7 @@ import Testing
             case "frame":
                 frames += 1
                 strategy = object["strategy"] as? String ?? strategy
+                #expect(object["card"] is NSNull || (object["card"] as? [Double])?.count == 4, "card is a rect or null")
                 let layout = try #require(layout, "a layout line comes first")
                 let inset = try #require(object["contentInset"] as? [Double])
                 let offset = try #require(object["contentOffset"] as? [Double])

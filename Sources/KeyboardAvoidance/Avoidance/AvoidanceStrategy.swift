@@ -69,6 +69,8 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     /// Where the app's own accessory bar will sit, in window coordinates, read from the view itself rather than
     /// from a notification; nil with no bar or no keyboard on screen.
     public var accessory: Rect?
+    /// The card the screen is presented in, in window coordinates, where the keyboard will be; nil full screen.
+    public var card: Rect?
 
     /// Creates a context.
     public init(

@@ -56,7 +56,7 @@ extension AvoidanceTimeline {
             let events: [KeyboardEvent] = did == .didChangeFrame ? [.didChangeFrame] : [.didChangeFrame, did]
             posted += events.map {
                 TimedNotification(
-                    time: time, info: quirked(info($0), screen: didContext?.screen, hiding: did == .didHide))
+                    time: time, info: quirked(info($0), context: didContext, hiding: did == .didHide))
             }
         }
         now.keyboardFrame = frame

@@ -30,8 +30,11 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// The safe area's bottom edge in window coordinates, for strategies that pin to a keyboard layout guide
     /// (the screen's bottom when unset).
     public var safeAreaBottom: Double?
-    /// The notification quirks in force, and the accessory bar and card they depend on.
+    /// The notification quirks in force, and the accessory bar they depend on.
     public var quirks = NotificationQuirks()
+    /// Where the screen's card sits for a keyboard frame, when the screen is presented in one (nil full screen):
+    /// strategies read the card (``AvoidanceContext/card``), and `view-coordinates` posts frames in its coordinates.
+    public var sheet: SheetGeometry?
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -71,7 +74,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         pendingDidDropsChange = false
         var posted: [TimedNotification] = []
         for event in events {
-            let info = quirked(info(event), screen: didContext?.screen, hiding: did == .didHide)
+            let info = quirked(info(event), context: didContext, hiding: did == .didHide)
             posted.append(TimedNotification(time: stamp, info: info))
             guard var context = didContext else { continue }
             let now = presentation(at: stamp)
@@ -85,10 +88,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         return posted
     }
 
-    /// `info` as the quirks in force post it (unchanged without a screen to place it on).
-    func quirked(_ info: KeyboardInfo, screen: Rect?, hiding: Bool) -> KeyboardInfo {
-        guard let screen else { return info }
-        return quirks.posted(info, screen: screen, hiding: hiding)
+    /// `info` as the quirks in force post it (unchanged without a context to place it in).
+    func quirked(_ info: KeyboardInfo, context: AvoidanceContext?, hiding: Bool) -> KeyboardInfo {
+        guard let context else { return info }
+        return quirks.posted(info, screen: context.screen, hiding: hiding, card: context.card)
     }
 
     /// Delivers the will set `events`, from `begin` to `end`, to the strategy as the quirks post it: the strategy's
@@ -111,12 +114,13 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         pendingDidDropsChange = drops
         var context = context
         context.accessory = accessoryFrame(of: end, screen: context.screen)
+        context.card = sheet?.card(keyboard: end)
         didContext = context
         var goal: ScrollTarget?
         var posted: [TimedNotification] = []
         for event in events where !(drops && event == .willChangeFrame) {
             let raw = KeyboardInfo(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
-            let info = quirks.posted(raw, screen: context.screen, hiding: hiding)
+            let info = quirks.posted(raw, screen: context.screen, hiding: hiding, card: context.card)
             if let target = strategy.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
@@ -164,9 +168,13 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     func context(
         _ screen: Rect, _ scrollFrame: Rect, _ contentSize: Size, focus: Rect?, gap: Double, at time: Instant
     ) -> AvoidanceContext {
-        AvoidanceContext(
+        var context = AvoidanceContext(
             screen: screen, scroll: presentedScroll(scrollFrame, contentSize, at: time),
             model: transition.to.scrollTarget, focus: focus, gap: gap, safeBottom: safeAreaBottom)
+        // Where the keyboard is heading; a new will set replaces both with its own end frame's.
+        context.accessory = accessoryFrame(of: transition.to.keyboardFrame, screen: screen)
+        context.card = sheet?.card(keyboard: transition.to.keyboardFrame)
+        return context
     }
 
     /// The scroll view as presented at `time`.
@@ -232,10 +240,11 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     }
 
     /// Applies a user scroll to `offsetY` (clamped to the range the presented inset allows) at `time`; the
-    /// keyboard and inset go on animating.
-    public mutating func userScroll(toOffsetY offsetY: Double, scrollFrame: Rect, contentSize: Size, at time: Instant)
-        -> [TimedNotification]
-    {
+    /// keyboard and inset go on animating. `endScrollFrame` is where the scroll view will be when the animation
+    /// ends, when that is not `scrollFrame` (a sheet's card rising with the keyboard).
+    public mutating func userScroll(
+        toOffsetY offsetY: Double, scrollFrame: Rect, endScrollFrame: Rect? = nil, contentSize: Size, at time: Instant
+    ) -> [TimedNotification] {
         let posted = advance(to: time)
         let now = presentation(at: time)
         let scroll = ScrollGeometry(frame: scrollFrame, contentSize: contentSize)
@@ -243,6 +252,11 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         transition.from.contentOffset.y = y
         transition.to.contentOffset.y = y
         clampOffsets(scrollFrame: scrollFrame, contentSize: contentSize)
+        if let endScrollFrame {
+            let end = ScrollGeometry(frame: endScrollFrame, contentSize: contentSize)
+            transition.to.contentOffset.y = end.clampedOffsetY(
+                transition.to.contentOffset.y, inset: transition.to.contentInset)
+        }
         strategy.userDidScroll()
         return posted
     }

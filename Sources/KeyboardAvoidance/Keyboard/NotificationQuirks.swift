@@ -2,7 +2,7 @@
 /// iOS posts it. The keyboard that is drawn never changes.
 ///
 /// ```swift
-/// var quirks = NotificationQuirks(active: [.hiddenHeight44], accessoryBarHeight: 44)
+/// let quirks = NotificationQuirks(active: [.hiddenHeight44], accessoryBarHeight: 44)
 /// quirks.posted(hideInfo, screen: screen, hiding: true).endFrame  // 44 tall at the screen's bottom
 /// ```
 public struct NotificationQuirks: Equatable, Hashable, Sendable {
@@ -11,15 +11,11 @@ public struct NotificationQuirks: Equatable, Hashable, Sendable {
     /// The accessory bar's height while it is on, 0 when it is off: the part of the keyboard
     /// `accessory-outside-frame` leaves out, and the condition of `hidden-height-44` and `view-coordinates`.
     public var accessoryBarHeight: Double
-    /// The presented card's frame in window coordinates, or nil when the screen is presented full screen:
-    /// `view-coordinates` posts frames relative to its origin.
-    public var card: Rect?
 
     /// Quirks with the given facts; none by default.
-    public init(active: Set<KeyboardQuirk> = [], accessoryBarHeight: Double = 0, card: Rect? = nil) {
+    public init(active: Set<KeyboardQuirk> = [], accessoryBarHeight: Double = 0) {
         self.active = active
         self.accessoryBarHeight = accessoryBarHeight
-        self.card = card
     }
 
     /// How long after the animation's end the did-notifications come.
@@ -33,8 +29,9 @@ public struct NotificationQuirks: Equatable, Hashable, Sendable {
         return (time - then).seconds < KeyboardQuirk.quickToggleWindow.seconds
     }
 
-    /// `info` as the quirky iOS posts it; `hiding` says it belongs to a hide set.
-    public func posted(_ info: KeyboardInfo, screen: Rect, hiding: Bool) -> KeyboardInfo {
+    /// `info` as the quirky iOS posts it; `hiding` says it belongs to a hide set, and `card` is the presented card
+    /// in window coordinates (nil full screen), whose coordinates `view-coordinates` posts frames in.
+    public func posted(_ info: KeyboardInfo, screen: Rect, hiding: Bool, card: Rect? = nil) -> KeyboardInfo {
         guard !active.isEmpty, accessoryBarHeight > 0 else { return info }
         var info = info
         if active.contains(.accessoryOutsideFrame) {

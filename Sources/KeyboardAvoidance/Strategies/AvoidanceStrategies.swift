@@ -7,6 +7,7 @@ public enum AvoidanceStrategies {
     /// Every strategy's name, the default first.
     public static let names = [
         "keyboardlab", "listener-2018", "observer-2018", "resize-2011", "layout-guide", "change-frame-2020",
+        "local-frame",
     ]
 
     /// A fresh strategy running the strategy called `name`, or nil.
@@ -18,6 +19,7 @@ public enum AvoidanceStrategies {
         case "resize-2011": AnyAvoidanceStrategy(Resize2011())
         case "layout-guide": AnyAvoidanceStrategy(LayoutGuide())
         case "change-frame-2020": AnyAvoidanceStrategy(ChangeFrame2020())
+        case "local-frame": AnyAvoidanceStrategy(LocalFrame())
         default: nil
         }
     }

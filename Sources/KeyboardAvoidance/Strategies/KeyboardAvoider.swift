@@ -63,8 +63,14 @@ public struct KeyboardLabStrategy: Equatable, Hashable, Sendable {
     public func target(keyboard: Rect, screen: Rect, scroll: ScrollGeometry, focus: Rect?, gap: Double = defaultGap)
         -> ScrollTarget
     {
+        target(
+            overlap: Self.overlap(keyboard: keyboard, scrollFrame: scroll.frame, screen: screen), scroll: scroll,
+            focus: focus, gap: gap)
+    }
+
+    /// The inset and offset for a keyboard covering `overlap` points of the scroll view, from the saved values.
+    func target(overlap: Double, scroll: ScrollGeometry, focus: Rect?, gap: Double) -> ScrollTarget {
         let original = saved?.contentInset ?? scroll.contentInset
-        let overlap = Self.overlap(keyboard: keyboard, scrollFrame: scroll.frame, screen: screen)
         var inset = original
         inset.bottom = max(original.bottom, overlap)
         var offset = scroll.contentOffset

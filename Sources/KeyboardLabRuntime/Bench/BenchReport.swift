@@ -10,6 +10,9 @@ struct BenchReport {
     /// The sample form's cycle with the iOS 26 glass keyboard, light and dark.
     var glassLight: Percentiles
     var glassDark: Percentiles
+    /// The cycle in a medium page sheet on the iPhone 15, and in a form sheet on the iPad.
+    var pageSheet: Percentiles
+    var formSheet: Percentiles
     var compareOne: Percentiles
     var compareFour: Percentiles
     var sheetSeconds: Double
@@ -72,6 +75,10 @@ struct BenchReport {
                 "\(n(glassLight.p99)) / \(n(glassDark.p99)) ms", "p99 ≤ 2.5 ms"
             ),
             (
+                "frame, page sheet medium (iPhone 15) / form sheet (iPad) (p99)",
+                "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
                 "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
                 "4 phones ≤ 4 × 1 phone"
             ),
@@ -131,6 +138,7 @@ struct BenchReport {
         }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
+            + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
             + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"

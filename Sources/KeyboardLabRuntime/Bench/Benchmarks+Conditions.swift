@@ -21,4 +21,13 @@ extension Benchmarks {
         phone.apply(PhoneSettings(appearance: appearance, ios: .ios26), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
+
+    /// The sample form's cycle presented in a card on `device`: the presenting screen scaled and dimmed, the card
+    /// rising with the keyboard where the presentation says so.
+    func presentedFrames(device: String, _ presentation: ModalPresentation, repeats: Int) throws -> [Double] {
+        var phone = Phone(
+            resources: resources, form: resources.sampleForm, deviceID: device, measurer: headless.measurer)
+        phone.apply(PhoneSettings(presentation: presentation), measurer: headless.measurer)
+        return try frameCycle(starting: phone, focus: "books", repeats: repeats)
+    }
 }

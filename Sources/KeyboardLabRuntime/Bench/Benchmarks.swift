@@ -75,6 +75,10 @@ struct Benchmarks {
         let conditionFrames = try conditionFrames(repeats: quick ? 2 : 20)
         let glassLight = try glassFrames(.light, repeats: quick ? 2 : 20)
         let glassDark = try glassFrames(.dark, repeats: quick ? 2 : 20)
+        let pageSheet = try presentedFrames(
+            device: "iphone-15", ModalPresentation(.pageSheet, detent: .medium), repeats: quick ? 2 : 20)
+        let formSheet = try presentedFrames(
+            device: "ipad-pro-11", ModalPresentation(.formSheet), repeats: quick ? 2 : 20)
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         // The median of three in-process checks of the shipped suite; captures per second is that throughput.
@@ -94,6 +98,7 @@ struct Benchmarks {
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
+            pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet),
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour), sheetSeconds: sheet,
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,

@@ -220,6 +220,7 @@ final class FrameLoop {
             case "t": send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
             case "i": send(.ios(nil))
+            case "p": send(.presentation(nil))
             case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
             }

@@ -4,7 +4,7 @@ extension Action {
     /// A random action a user could take in `state`: focus a field, type (emoji and newlines too), Tab, Return,
     /// Backspace, scroll, rotate, toggle the keyboard options, switch device, dismiss, tap anywhere, put a finger
     /// down, move it or lift it (drags, interactive dismissals), change the dismiss mode, the appearance or the
-    /// text size, float or dock the keyboard, move the floating keyboard, or switch the iOS version. Used by the property tests and
+    /// text size, float or dock the keyboard, move the floating keyboard, switch the iOS version, or present the screen another way. Used by the property tests and
     /// `keyboard-lab soak`.
     public static func random(in state: Phone, using random: inout some RandomNumberGenerator) -> Action {
         let fields = state.form.fields
@@ -14,8 +14,9 @@ extension Action {
                 x: Double.random(in: 0...screen.width, using: &random),
                 y: Double.random(in: 0...screen.height, using: &random))
         }
-        switch Int.random(in: 0..<31, using: &random) {
+        switch Int.random(in: 0..<32, using: &random) {
         case 30: return .ios(nil)
+        case 31: return .presentation(nil)
         case 26: return .appearance(nil)
         case 27: return .textSize(TextSize.allCases.randomElement(using: &random))
         case 28: return .keyboardMode(nil)

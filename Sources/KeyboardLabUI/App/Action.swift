@@ -78,6 +78,9 @@ public enum Action: Equatable, Hashable, Sendable {
     case keyboardMode(KeyboardMode?)
     /// Runs an iOS version (nil: the next one), with its keyboard, heights and default quirks.
     case ios(IOSVersion?)
+    /// Presents the screen full screen or in a sheet (nil: the next of full screen, page sheet large and medium,
+    /// form sheet).
+    case presentation(ModalPresentation?)
     /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
     case moveKeyboard(Point)
     /// Takes a predictive-bar suggestion: it replaces the word before the caret, followed by a space.

@@ -31,6 +31,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The keys a spec may set.
     public static let keys = [
         "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios", "quirks",
+        "presentation",
     ]
 
     /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
@@ -88,6 +89,11 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         case "ios":
             if let problem = IOSVersion.problem(with: value) { throw fail(problem) }
             settings.ios = IOSVersion(rawValue: value)
+        case "presentation":
+            switch ModalPresentation.parse(value) {
+            case .success(let presentation): settings.presentation = presentation
+            case .failure(let error): throw fail(error.description)
+            }
         case "quirks":
             switch KeyboardQuirk.parseList(value) {
             case .success(let quirks): settings.quirks = quirks

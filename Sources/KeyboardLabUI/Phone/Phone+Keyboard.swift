@@ -115,10 +115,12 @@ extension Phone {
     /// The quirks in force: the explicit list, or the iOS version's own.
     public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
 
-    /// Hands the quirks in force, and the accessory bar they depend on, to the timeline.
+    /// Hands the quirks in force, the accessory bar they depend on and the card the screen is presented in to the
+    /// timeline.
     mutating func syncQuirks() {
         let bar = options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
         timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: bar)
+        timeline.sheet = sheet
     }
 
     /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the

@@ -5,16 +5,19 @@ extension Phone {
     /// with `measurer`.
     mutating func relayout(measurer: any TextMeasuring) {
         lineStarts = [:]
-        let horizontal = max(safeArea.left, safeArea.right)
+        // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
+        let card = sheet?.card(keyboard: restingKeyboardFrame)
+        let width = card?.width ?? screen.width
+        let horizontal = width < screen.width ? 0 : max(safeArea.left, safeArea.right)
         let metrics = formMetrics
-        var probe = FormLayout(form: form, width: screen.width, metrics: metrics, horizontalSafeArea: horizontal)
+        var probe = FormLayout(form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal)
         for (index, field) in form.fields.enumerated() where field.isMultiline {
             lineStarts[index] = wrapper(forRow: probe.rowFrames[index], measurer: measurer).lines(values[index]).map(
                 \.start)
         }
         if !lineStarts.isEmpty {
             probe = FormLayout(
-                form: form, width: screen.width, metrics: metrics, lineCounts: lineCounts,
+                form: form, width: width, metrics: metrics, lineCounts: lineCounts,
                 horizontalSafeArea: horizontal)
         }
         layout = probe

@@ -54,6 +54,10 @@ extension Phone {
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
         post(timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
+        // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
+        if sheet != nil, let frame = targetPresentation.scrollFrame {
+            timeline.clampOffsets(scrollFrame: frame, contentSize: layout.contentSize)
+        }
     }
 
     /// The pointer comes up: a tap unless it dragged. A finger the keyboard followed lets it go: moving down
@@ -81,7 +85,8 @@ extension Phone {
         post(
             timeline.userScroll(
                 toOffsetY: presentation.contentOffset.y - dy, scrollFrame: scrollFrame,
-                contentSize: layout.contentSize, at: now))
+                endScrollFrame: sheet == nil ? nil : targetPresentation.scrollFrame, contentSize: layout.contentSize,
+                at: now))
         lastScroll = now
         session?.moved = true
     }

@@ -44,6 +44,7 @@ extension Phone {
         case .textSize(let next): changeTextSize(next ?? textSize.larger, measurer: measurer)
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
         case .ios(let version): changeIOS(version ?? ios.next, quirks: nil)
+        case .presentation(let next): changePresentation(next, measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's

@@ -38,6 +38,8 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var keyboardMode = KeyboardMode.docked
     /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
     public internal(set) var ios = IOSVersion.standard
+    /// How the screen is presented: full screen, or in a page or form sheet's card.
+    public internal(set) var modal = ModalPresentation.fullScreen
     /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
     public internal(set) var quirkList: Set<KeyboardQuirk>?
     /// Where the user put the floating keyboard's top-left corner (screen points, clamped when used), or nil for
@@ -141,6 +143,7 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom. The avoidance
     /// reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
+        if let card = sheet?.card(keyboard: restingKeyboardFrame) { return contentFrame(of: card) }
         let top = safeArea.top + theme.navigationBarHeight
         return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }
@@ -150,7 +153,10 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
     /// keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
-        timeline.strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: safeArea.bottom)
+        // A card that stops short of the screen's bottom (a form sheet) keeps clear of the home indicator itself.
+        let reachesBottom = sheet?.card(keyboard: restingKeyboardFrame).map { $0.maxY >= screen.maxY - 0.5 } ?? true
+        return timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
+            ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
     /// The presented keyboard frame, inset, offset and scroll frame now. The offset keeps to the range the
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
@@ -166,9 +172,14 @@ public struct Phone: Equatable, Sendable {
     func pinned(_ values: Presentation) -> Presentation {
         var now = values
         var frame = now.scrollFrame ?? layoutScrollFrame
+        // A card moving with the keyboard carries the scroll view with it.
+        if now.scrollFrame == nil, let card = sheet?.card(keyboard: now.keyboardFrame) {
+            frame = contentFrame(of: card)
+            now.scrollFrame = frame
+        }
         if timeline.strategy.pinsScrollViewToKeyboard {
             frame = LayoutGuide.pinnedFrame(
-                layout: layoutScrollFrame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
+                layout: frame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
         }
         now.contentOffset.y = ScrollGeometry(frame: frame, contentSize: layout.contentSize).clampedOffsetY(
@@ -199,9 +210,11 @@ public struct Phone: Equatable, Sendable {
         guard let focus else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
+            // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
+            let frame = sheet == nil ? scrollFrame : layoutScrollFrame
             let overlap = KeyboardLabStrategy.overlap(
-                keyboard: restingKeyboardFrame, scrollFrame: scrollFrame, screen: screen)
-            let room = scrollFrame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
+                keyboard: restingKeyboardFrame, scrollFrame: frame, screen: screen)
+            let room = frame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
             return row.height <= room ? row : layout.valueLineRect(field: focus)
         }
         return layout.caretLineRect(field: focus, line: caretLine)

@@ -24,13 +24,16 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     public var ios: IOSVersion?
     /// The notification quirks, replacing the iOS version's own.
     public var quirks: Set<KeyboardQuirk>?
+    /// How the screen is presented.
+    public var presentation: ModalPresentation?
 
     /// Settings with the given options set.
     public init(
         dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil,
         appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil,
-        ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil
+        ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil, presentation: ModalPresentation? = nil
     ) {
+        self.presentation = presentation
         self.ios = ios
         self.quirks = quirks
         self.dismissMode = dismissMode
@@ -52,6 +55,7 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         if let mode = other.keyboardMode { result.keyboardMode = mode }
         if let ios = other.ios { result.ios = ios }
         if let quirks = other.quirks { result.quirks = quirks }
+        if let presentation = other.presentation { result.presentation = presentation }
         return result
     }
 }
@@ -67,6 +71,7 @@ extension Phone {
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks)
+        if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
         if let name = settings.strategy, name != timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {

@@ -36,7 +36,21 @@ extension ScenarioParser {
         ),
         ("move-keyboard", moveKeyboardCommand),
         ("ios", iosCommand),
+        ("presentation", { line throws(InputError) in .presentation(try presentation(line, at: 3)) }),
     ]
+
+    /// `presentation STYLE [DETENT]` from word `index` of `line`, ending the line.
+    static func presentation(_ line: ScenarioLine, at index: Int) throws(InputError) -> ModalPresentation {
+        let styles = ModalPresentation.Style.allCases.map(\.rawValue).joined(separator: ", ")
+        let style = try line.argument(index, "a presentation style, \(styles)")
+        let detent = index + 1 < line.tokens.count ? line.tokens[index + 1] : nil
+        try line.noMore(after: index + 1)
+        switch ModalPresentation.parse(style: style.text, detent: detent?.text) {
+        case .success(let presentation): return presentation
+        case .failure(let error):
+            throw line.fail(error.kind == "style" ? style.column : detent?.column ?? 1, error.description)
+        }
+    }
 
     /// `ios 18|26`.
     static func iosCommand(_ line: ScenarioLine) throws(InputError) -> Action {

@@ -16,7 +16,7 @@ public enum ScenarioParser {
     /// The commands a line may start with.
     static let headers = [
         "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
-        "quirks", "at", "capture", "end",
+        "quirks", "presentation", "at", "capture", "end",
     ]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
@@ -79,6 +79,7 @@ public enum ScenarioParser {
                 scenario.settings.keyboardMode = try line.choice(1, of: KeyboardMode.self)
                 try line.noMore(after: 1)
             case "ios", "quirks": try setIOS(line, in: &scenario)
+            case "presentation": scenario.settings.presentation = try presentation(line, at: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             default:

@@ -53,9 +53,11 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("keyboardMode", string: state.isFloating ? "floating" : "docked")
         line.add("ios", string: state.ios.rawValue)
         line.add("quirks", strings: state.quirks.sorted().map(\.rawValue))
+        line.add("presentation", string: state.modal.text)
         line.add("scale", number: scale)
         line.add("screenOrigin", numbers: screenOrigin.components)
         line.add("scrollFrame", numbers: frame.components)
+        line.add("card", numbers: state.layoutCardFrame?.components)
         line.add("contentSize", numbers: [state.layout.contentSize.width, state.layout.contentSize.height])
         line.add("contentOffset", numbers: offset.components)
         line.add("fields", object: fields)
@@ -94,6 +96,7 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("touch", numbers: state.pointer?.last.components)
         line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
         line.add("strategy", string: state.timeline.strategy.name)
+        line.add("card", numbers: state.cardFrame?.components)
         line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }

@@ -20,11 +20,12 @@ enum FormContentView {
         let offset = state.presentation.contentOffset
         let layout = state.layout
         let dy = frame.minY - offset.y
+        let dx = frame.minX - offset.x
         let band = (minY: offset.y, maxY: offset.y + frame.height)
         let body = state.bodyFont
         list.commands.append(.pushClip(frame))
         for (i, label) in state.form.headerLabels.enumerated() {
-            let rect = layout.headerLabelFrames[i].offsetBy(dx: 0, dy: dy)
+            let rect = layout.headerLabelFrames[i].offsetBy(dx: dx, dy: dy)
             guard rect.intersects(frame) else { continue }
             let text = context.measurer.truncating(label, font: body, toWidth: rect.width)
             list.text(TextRun(text, font: body, color: theme.text, frame: rect))
@@ -34,32 +35,34 @@ enum FormContentView {
             let firstSection = layout.section(ofField: rows.lowerBound)
             let lastSection = layout.section(ofField: rows.upperBound - 1)
             for s in firstSection...lastSection {
-                let header = layout.sectionHeaderFrames[s].offsetBy(dx: 0, dy: dy)
+                let header = layout.sectionHeaderFrames[s].offsetBy(dx: dx, dy: dy)
                 list.text(
                     TextRun(
                         context.measurer.truncating(
                             state.form.sections[s].title.uppercased(), font: state.footnoteFont, toWidth: header.width),
                         font: state.footnoteFont, color: theme.secondaryText, frame: header))
                 // Clamp very tall groups to the visible band (plus a margin that hides the clamped corners).
-                var group = layout.groupFrames[s].offsetBy(dx: 0, dy: dy)
+                var group = layout.groupFrames[s].offsetBy(dx: dx, dy: dy)
                 let top = max(group.minY, frame.minY - 40)
                 let bottom = min(group.maxY, frame.maxY + 40)
                 group = Rect(x: group.minX, y: top, width: group.width, height: max(0, bottom - top))
                 list.fillRounded(group, radius: theme.cellCornerRadius, theme.cell)
             }
             for index in rows {
-                drawRow(index, state: state, context: context, dy: dy, into: &list)
+                drawRow(index, state: state, context: context, dx: dx, dy: dy, into: &list)
             }
         }
         drawScrollIndicator(state, context: context, into: &list)
         list.commands.append(.popClip)
     }
 
-    static func drawRow(_ index: Int, state: Phone, context: ViewContext, dy: Double, into list: inout DrawList) {
+    static func drawRow(
+        _ index: Int, state: Phone, context: ViewContext, dx: Double, dy: Double, into list: inout DrawList
+    ) {
         let theme = state.theme
         let layout = state.layout
         let field = state.form.fields[index]
-        let row = layout.rowFrames[index].offsetBy(dx: 0, dy: dy)
+        let row = layout.rowFrames[index].offsetBy(dx: dx, dy: dy)
         let body = state.bodyFont
         let pad = theme.fieldPadding
         let isFocused = state.focus == index

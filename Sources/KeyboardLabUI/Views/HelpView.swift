@@ -108,6 +108,7 @@ enum HelpView {
             "Ctrl+T  text size up (Shift: down)",
             "Ctrl+F  float / dock keyboard (iPad)",
             "Ctrl+I  iOS 18 / iOS 26 keyboard and quirks",
+            "Ctrl+P  full screen · page sheet · medium · form sheet",
             "Ctrl+R  record a video of the window (again to stop)",
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",

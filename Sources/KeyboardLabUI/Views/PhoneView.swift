@@ -11,9 +11,11 @@ public enum PhoneView {
         let theme = state.theme
         var list = DrawList(canvas: state.screen.size, background: theme.background)
         list.commands.reserveCapacity(256)
+        let card = state.cardFrame
+        if let card { drawPresentingScreen(state, card: card, into: &list) }
         FormContentView.draw(state, context: context, into: &list)
-        drawStatusBar(state, into: &list)
-        drawNavigationBar(state, into: &list)
+        drawStatusBar(state, filled: card == nil, into: &list)
+        drawNavigationBar(state, in: card, into: &list)
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
         if state.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)
@@ -34,6 +36,27 @@ public enum PhoneView {
 
     /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
     /// Simulator's "show touches" draws.
+    /// What the card is presented over: the presenting screen, scaled to about 0.92 behind a page sheet, dimmed
+    /// with black at 40 %; then the card itself.
+    static func drawPresentingScreen(_ state: Phone, card: Rect, into list: inout DrawList) {
+        let theme = state.theme
+        let screen = state.screen
+        list.fill(screen, .black)
+        let behind =
+            card.width < screen.width
+            ? screen
+            : Rect(
+                x: screen.width * 0.04, y: state.safeArea.top, width: screen.width * 0.92, height: screen.height * 0.92)
+        list.fillRounded(behind, radius: card.width < screen.width ? 0 : SheetView.cornerRadius, theme.background)
+        list.fill(
+            Rect(
+                x: behind.minX, y: behind.minY, width: behind.width,
+                height: min(behind.height, theme.navigationBarHeight)),
+            theme.navigationBar)
+        list.fill(screen, SheetView.dimming)
+        list.fillRounded(card, radius: SheetView.cornerRadius, theme.background)
+    }
+
     static func drawTouch(_ state: Phone, into list: inout DrawList) {
         guard state.touchesVisible else { return }
         var point = state.pointer?.last
@@ -69,14 +92,34 @@ public enum PhoneView {
         }
     }
 
-    static func drawNavigationBar(_ state: Phone, into list: inout DrawList) {
+    /// The navigation bar under the status bar, or along the top of the card the screen is presented in.
+    static func drawNavigationBar(_ state: Phone, in card: Rect?, into list: inout DrawList) {
         let theme = state.theme
-        let bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: theme.navigationBarHeight)
-        list.fill(bar, theme.navigationBar)
+        let height = theme.navigationBarHeight
+        var bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: height)
+        if let card {
+            bar = Rect(x: card.minX, y: card.minY, width: card.width, height: height)
+            // Its top corners follow the card's.
+            list.fillRounded(
+                Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 2 * SheetView.cornerRadius),
+                radius: SheetView.cornerRadius,
+                theme.navigationBar)
+            list.fill(
+                Rect(
+                    x: bar.minX, y: bar.minY + SheetView.cornerRadius, width: bar.width,
+                    height: height - SheetView.cornerRadius),
+                theme.navigationBar)
+            if state.modal.detent == .medium, state.modal.style == .pageSheet {
+                let grabber = Rect(x: bar.midX - 18, y: bar.minY + 5, width: 36, height: 5)
+                list.fillRounded(grabber, radius: 2.5, SheetView.grabber)
+            }
+        } else {
+            list.fill(bar, theme.navigationBar)
+        }
         list.text(
             TextRun(
                 state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: bar,
                 alignment: .center))
-        list.hairline(Rect(x: 0, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
+        list.hairline(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
     }
 }

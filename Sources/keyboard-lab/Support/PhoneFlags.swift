@@ -33,7 +33,16 @@ struct PhoneFlags: ParsableArguments {
                 + "(default: the scenario's, else the iOS version's).", valueName: "names"))
     var quirks: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How the screen is presented: fullScreen, pageSheet, pageSheet/medium or formSheet (default: the "
+                + "scenario's, else fullScreen).", valueName: "style[/detent]"))
+    var presentation: String?
+
     func validate() throws {
+        if let presentation, case .failure(let error) = ModalPresentation.parse(presentation) {
+            throw ValidationError("--presentation \(presentation): \(error)")
+        }
         if let ios, let problem = IOSVersion.problem(with: ios) { throw ValidationError("--ios \(ios): \(problem)") }
         if let quirks, case .failure(let error) = KeyboardQuirk.parseList(quirks) {
             throw ValidationError("--quirks \(quirks): \(error)")
@@ -50,7 +59,8 @@ struct PhoneFlags: ParsableArguments {
         PhoneSettings(
             dismissMode: dismissMode, strategy: strategy, appearance: appearance, textSize: textSize,
             keyboardMode: keyboard, ios: ios.flatMap(IOSVersion.init(rawValue:)),
-            quirks: quirks.flatMap { try? KeyboardQuirk.parseList($0).get() })
+            quirks: quirks.flatMap { try? KeyboardQuirk.parseList($0).get() },
+            presentation: presentation.flatMap { try? ModalPresentation.parse($0).get() })
     }
 }
 

@@ -15,10 +15,14 @@ import Testing
         #expect(finite, "seed \(seed) step \(step) \(context): not finite")
         #expect(
             now.contentInset.bottom >= lab.state.baseInset.bottom - 1e-9, "seed \(seed) step \(step) \(context): inset")
-        // The model (the animation's end) lies in its own range, and so does every presented offset.
+        // The model (the animation's end) lies in its own range, on the scroll view where it will be (a sheet's card
+        // may be rising with the keyboard), and so does every presented offset, on the scroll view as presented.
         let scroll = lab.state.scrollGeometry
         let transition = lab.state.timeline.transition
-        let model = scroll.offsetRange(inset: transition.to.contentInset)
+        let end = ScrollGeometry(
+            frame: lab.state.targetPresentation.scrollFrame ?? lab.state.layoutScrollFrame,
+            contentSize: lab.state.layout.contentSize)
+        let model = end.offsetRange(inset: transition.to.contentInset)
         let target = transition.to.contentOffset.y
         #expect(
             target >= model.lowerBound - 1e-6 && target <= model.upperBound + 1e-6,

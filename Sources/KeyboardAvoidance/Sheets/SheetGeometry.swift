@@ -1,0 +1,60 @@
+/// Where a presented card sits, in window coordinates, for a keyboard frame: the contract's page sheet (iPhone) and
+/// form sheet (iPad). Every frame stays in window coordinates, so a field in a card is judged against the window.
+///
+/// ```swift
+/// let sheet = SheetGeometry(presentation: ModalPresentation(.pageSheet), screen: screen, safeArea: safe, idiom: .phone)
+/// sheet.card(keyboard: keyboardFrame)  // (0, safe.top + 10, width, height − safe.top − 10)
+/// ```
+public struct SheetGeometry: Equatable, Hashable, Sendable {
+    /// The presentation.
+    public var presentation: ModalPresentation
+    /// The screen's bounds.
+    public var screen: Rect
+    /// The screen's safe area.
+    public var safeArea: EdgeInsets
+    /// Phone or pad: iOS shows a form sheet as a page sheet on an iPhone, and a page sheet as a form sheet on an
+    /// iPad.
+    public var idiom: DeviceIdiom
+
+    /// The form sheet's size.
+    public static let formSheetSize = Size(width: 540, height: 620)
+    /// How far a form sheet's bottom stays above the keyboard, and its top below the safe area's.
+    public static let formSheetMargin = 20.0
+    /// How far a page sheet's top sits below the safe area's.
+    public static let pageSheetInset = 10.0
+
+    /// The geometry of `presentation` on a screen.
+    public init(presentation: ModalPresentation, screen: Rect, safeArea: EdgeInsets, idiom: DeviceIdiom) {
+        self.presentation = presentation
+        self.screen = screen
+        self.safeArea = safeArea
+        self.idiom = idiom
+    }
+
+    /// The card with the keyboard at `keyboard`, or nil full screen. A docked keyboard (full width, at the bottom
+    /// edge) moves a medium page sheet and a form sheet up; others leave them where they are.
+    public func card(keyboard: Rect) -> Rect? {
+        let docked =
+            keyboard.width >= screen.width - 0.5 && keyboard.maxY >= screen.maxY - 0.5
+            && keyboard.minY < screen.maxY - 0.5
+        let keyboardTop = docked ? keyboard.minY : screen.maxY
+        switch (presentation.style, idiom) {
+        case (.fullScreen, _):
+            return nil
+        case (.formSheet, .pad), (.pageSheet, .pad):
+            let size = Self.formSheetSize
+            let centred = screen.minY + (screen.height - size.height) / 2
+            let highest = screen.minY + safeArea.top + Self.formSheetMargin
+            let top = max(min(centred, highest), min(centred, keyboardTop - Self.formSheetMargin - size.height))
+            return Rect(x: screen.midX - size.width / 2, y: top, width: size.width, height: size.height)
+        case (.formSheet, .phone), (.pageSheet, .phone):
+            let large = screen.minY + safeArea.top + Self.pageSheetInset
+            var top = large
+            if presentation.style == .pageSheet, presentation.detent == .medium {
+                let half = screen.height / 2
+                top = max(large, min(screen.minY + half, keyboardTop - half))
+            }
+            return Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+        }
+    }
+}

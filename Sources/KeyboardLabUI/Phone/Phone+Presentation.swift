@@ -1,0 +1,31 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// Where the screen's card sits for a keyboard frame, or nil presented full screen.
+    public var sheet: SheetGeometry? {
+        guard modal.style != .fullScreen else { return nil }
+        return SheetGeometry(presentation: modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
+    }
+
+    /// The card as presented now (it rises with the keyboard in a medium page sheet or a form sheet), in window
+    /// coordinates; nil full screen.
+    public var cardFrame: Rect? { sheet?.card(keyboard: timeline.presentation(at: now).keyboardFrame) }
+
+    /// The card where it rests for the keyboard the phone shows or hides (the trace's layout line); nil full screen.
+    public var layoutCardFrame: Rect? { sheet?.card(keyboard: restingKeyboardFrame) }
+
+    /// The scroll view's frame in `card`: below the card's navigation bar, to its bottom.
+    func contentFrame(of card: Rect) -> Rect {
+        let top = card.minY + theme.navigationBarHeight
+        return Rect(x: card.minX, y: top, width: card.width, height: max(0, card.maxY - top))
+    }
+
+    /// Presents the screen as `next`, or the next of ``ModalPresentation/cycle`` when nil: the form is laid out in
+    /// the new frame and, with the keyboard up, the avoidance runs again on it, as a rotation does.
+    mutating func changePresentation(_ next: ModalPresentation?, measurer: any TextMeasuring) {
+        let target = next ?? modal.next
+        guard target != modal else { return }
+        modal = target
+        changeLayout(device: device, orientation: orientation, measurer: measurer)
+    }
+}
