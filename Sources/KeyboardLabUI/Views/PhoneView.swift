@@ -11,6 +11,8 @@ public enum PhoneView {
         let theme = state.theme
         var list = DrawList(canvas: state.screen.size, background: theme.background)
         list.commands.reserveCapacity(256)
+        // Nothing spills past the screen's edges into the window around it (a keyboard dragged down, say).
+        list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
         if let card { drawPresentingScreen(state, card: card, into: &list) }
         FormContentView.draw(state, context: context, into: &list)
@@ -26,6 +28,7 @@ public enum PhoneView {
             list.fillRounded(rect, radius: h / 2, theme.text)
         }
         drawDisplayShape(state, into: &list)
+        list.commands.append(.popClip)
         return list
     }
 

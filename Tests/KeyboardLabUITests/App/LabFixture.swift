@@ -77,13 +77,15 @@ func approx(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 }
 
 extension DrawList {
-    /// The text runs drawn outside any clip: the chrome, the keyboard and the overlay, not the scrolled form (whose
-    /// runs may reach under the keyboard, where the clip hides them).
+    /// The text runs drawn outside any clip but the screen's own: the chrome, the keyboard and the overlay, not the
+    /// scrolled form (whose runs may reach under the keyboard, where the clip hides them).
     var unclippedTextRuns: [TextRun] {
         var depth = 0
         var runs: [TextRun] = []
         for command in commands {
             switch command {
+            case .pushClip(let rect) where rect == Rect(origin: .zero, size: canvas): break
+            case .popClip where depth == 0: break
             case .pushClip: depth += 1
             case .popClip: depth -= 1
             case .text(let run) where depth == 0: runs.append(run)
