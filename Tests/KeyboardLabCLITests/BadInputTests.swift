@@ -80,6 +80,14 @@ import Testing
             "iphone-15.json:57:3: displayCornerRadius is -4.0; expected 0 to 196.5 points"
         ),
         (
+            "\"26\": {", "\"27\": {",
+            "iphone-15.json:23:7: portrait.keyboardHeightsByIOS has \"27\"; expected iOS versions \"18\" or \"26\""
+        ),
+        (
+            "\"letters\": 301", "\"letters\": -3",
+            "iphone-15.json:24:9: portrait.keyboardHeightsByIOS.26.letters is -3.0; expected a positive height"
+        ),
+        (
             "\"kind\": \"dynamicIsland\"", "\"kind\": \"island\"",
             "iphone-15.json:59:5: cutout.kind: expected \"none\", \"dynamicIsland\" or \"notch\", found \"island\""
         ),
