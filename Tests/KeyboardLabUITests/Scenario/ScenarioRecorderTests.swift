@@ -45,4 +45,36 @@ import Testing
         #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
         #expect(replayed.options == lab.state.options)
     }
+
+    @Test func theIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
+        var lab = try Lab(
+            settings: PhoneSettings(ios: .ios26, quirks: [.lateDid], presentation: ModalPresentation(.pageSheet)))
+        var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
+        func send(_ action: Action, after seconds: Double) {
+            let before = lab.state
+            lab.send(action, after: seconds)
+            recorder.record(action, at: Instant(seconds: lab.time), before: before, after: lab.state)
+            recorder.observe(lab.state.takeNotifications())
+        }
+        send(.focusField("books"), after: 0.2)
+        send(.ios(nil), after: 0.8)
+        send(.presentation(nil), after: 0.8)
+        lab.settle()
+        recorder.observe(lab.state.takeNotifications())
+        let text = recorder.text(endingAt: Instant(seconds: lab.time))
+        for line in ["ios 26", "quirks late-did", "presentation pageSheet", "ios 18", "presentation pageSheet medium"] {
+            #expect(text.contains(line), "\(line) in \(text)")
+        }
+        let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
+        var final: Phone?
+        runner.run(measurer: measurer, framesEnabled: false) { phone, _ in final = phone }
+        var replayed = try #require(final)
+        replayed.advance(to: Instant(seconds: scenario.end))
+        #expect(
+            replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
+        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
+        #expect(replayed.cardFrame == lab.state.cardFrame)
+    }
 }
