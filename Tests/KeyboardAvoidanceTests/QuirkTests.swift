@@ -15,7 +15,7 @@ import Testing
         if let named = AvoidanceStrategies.strategy(named: strategy) { timeline.use(named) }
         timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: 44)
         timeline.sheet = sheet.map {
-            SheetGeometry(presentation: $0, screen: phone.screen, safeArea: phone.safeArea, idiom: .phone)
+            SheetGeometry(presentation: $0, screen: phone.screen, safeArea: phone.safeArea, idiom: phone.device.idiom)
         }
         return timeline
     }
@@ -86,25 +86,30 @@ import Testing
 
     @Test func viewCoordinatesPostsFramesRelativeToTheCard() throws {
         let phone = try Phone()
-        // A page sheet's card starts 10 pt under the iPhone 15's 59 pt safe area.
-        var quirky = timeline(phone, quirks: [.viewCoordinates], sheet: ModalPresentation(.pageSheet))
-        let willShow = show(&quirky, phone, "city", at: 0)[1].info
-        #expect(willShow.endFrame == phone.keyboard(.letters, bar).offsetBy(dx: 0, dy: -69))
-        var fullScreen = timeline(phone, quirks: [.viewCoordinates])
-        #expect(show(&fullScreen, phone, "city", at: 0)[1].info.endFrame == phone.keyboard(.letters, bar))
+        // An iPad form sheet rises to clear the 364 pt keyboard by 20: its card's origin is (147, 190).
+        let pad = try Phone("ipad-pro-11")
+        var quirky = timeline(pad, quirks: [.viewCoordinates], sheet: ModalPresentation(.formSheet))
+        let willShow = show(&quirky, pad, "city", at: 0)[1].info
+        #expect(willShow.endFrame == pad.keyboard(.letters, bar).offsetBy(dx: -147, dy: -190))
+        var fullScreen = timeline(pad, quirks: [.viewCoordinates])
+        #expect(show(&fullScreen, pad, "city", at: 0)[1].info.endFrame == pad.keyboard(.letters, bar))
+        // The quirk is iPadOS's: an iPhone's page sheet posts window coordinates.
+        var iPhone = timeline(phone, quirks: [.viewCoordinates], sheet: ModalPresentation(.pageSheet))
+        #expect(show(&iPhone, phone, "city", at: 0)[1].info.endFrame == phone.keyboard(.letters, bar))
     }
 
     /// Every combination of the five quirks, in a card and not: the field clears the keyboard with the gap at the
     /// settled frame exactly as with no quirk, and a hide restores I0 and O0 exactly.
-    @Test func keyboardlabSurvivesEveryCombination() throws {
-        let phone = try Phone()
+    @Test(arguments: [("iphone-15", ModalPresentation(.pageSheet)), ("ipad-pro-11", ModalPresentation(.formSheet))])
+    func keyboardlabSurvivesEveryCombination(device: String, presented: ModalPresentation) throws {
+        let phone = try Phone(device)
         var reference = timeline(phone, quirks: [])
         _ = show(&reference, phone, "zipCode", at: 0)
         let shown = reference.presentation(at: t(1))
         let all = KeyboardQuirk.allCases
         for mask in 0..<(1 << all.count) {
             let quirks = Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] })
-            for sheet in [nil, ModalPresentation(.pageSheet)] {
+            for sheet in [nil, presented] {
                 var quirky = timeline(phone, quirks: quirks, sheet: sheet)
                 let rest = quirky.presentation(at: t(0))
                 _ = show(&quirky, phone, "zipCode", at: 0)

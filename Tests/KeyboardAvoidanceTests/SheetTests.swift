@@ -30,7 +30,8 @@ import Testing
     @Test func aMediumPageSheetRisesWithTheKeyboardNoHigherThanTheLargeDetent() {
         let medium = ModalPresentation(.pageSheet, detent: .medium)
         #expect(card(medium, keyboard: hidden)?.minY == 426)
-        #expect(card(medium, keyboard: shown)?.minY == 90.0)
+        #expect(
+            card(medium, keyboard: shown) == Rect(x: 0, y: 90, width: 393, height: 426), "its bottom on the keyboard")
         let halfway = Rect(x: 0, y: 684, width: 393, height: 336)
         #expect(card(medium, keyboard: halfway)?.minY == 258.0)
         let tall = Rect(x: 0, y: 400, width: 393, height: 452)
@@ -88,5 +89,12 @@ import Testing
             return
         }
         #expect(detent.description == "unknown presentation detent \"half\"; expected large, medium")
+        guard case .failure(let misplaced) = ModalPresentation.parse("formSheet/medium") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(
+            misplaced.description
+                == "a formSheet has no detent, found \"medium\"; expected a detent only after pageSheet")
     }
 }

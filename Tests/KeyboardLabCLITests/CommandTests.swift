@@ -9,7 +9,7 @@ import Testing
             "iphone-se            iPhone SE            375×667    20 / 0           260 / 267",
             "iphone-15            iPhone 15            393×852    59 / 34          336 / 345",
             "iphone-15-pro-max    iPhone 15 Pro Max    430×932    59 / 34          346 / 355",
-            "iphone-16-pro        iPhone 16 Pro        402×874    62 / 34          338 / 347          250 / 291         227 / 233"
+            "iphone-16-pro        iPhone 16 Pro        402×874    62 / 34          338 / 345          250 / 291         227 / 233"
                 + "        62       island 126×37   —",
             "ipad-pro-11          iPad Pro 11-inch     834×1194   24 / 20          320 / 329          276 / 283         405 / 416"
                 + "        18       none            320×254",

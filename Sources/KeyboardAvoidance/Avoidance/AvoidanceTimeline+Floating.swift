@@ -53,7 +53,10 @@ extension AvoidanceTimeline {
         var now = presentation(at: time)
         if let did = pendingDid {
             pendingDid = nil
-            let events: [KeyboardEvent] = did == .didChangeFrame ? [.didChangeFrame] : [.didChangeFrame, did]
+            // A frame change `dropped-quick-toggle` dropped is not announced as done either.
+            var events: [KeyboardEvent] = pendingDidDropsChange ? [] : [.didChangeFrame]
+            if did != .didChangeFrame { events.append(did) }
+            pendingDidDropsChange = false
             posted += events.map {
                 TimedNotification(
                     time: time, info: quirked(info($0), context: didContext, hiding: did == .didHide))

@@ -17,6 +17,13 @@ extension AvoidanceTimeline {
         screen: Rect, scroll: ScrollGeometry, restingInset: EdgeInsets, keyboard: Rect, at time: Instant
     ) -> [TimedNotification] {
         let before = presentation(at: time)
+        // A did pair still to come is posted for the new layout.
+        if var pending = didContext {
+            pending.screen = screen
+            pending.scroll.frame = scroll.frame
+            pending.scroll.contentSize = scroll.contentSize
+            didContext = pending
+        }
         guard isKeyboardShown else {
             return rest(keyboard: keyboard, inset: restingInset, offsetY: before.contentOffset.y, scroll, at: time)
         }

@@ -91,7 +91,13 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// `info` as the quirks in force post it (unchanged without a context to place it in).
     func quirked(_ info: KeyboardInfo, context: AvoidanceContext?, hiding: Bool) -> KeyboardInfo {
         guard let context else { return info }
-        return quirks.posted(info, screen: context.screen, hiding: hiding, card: context.card)
+        return quirks.posted(info, screen: context.screen, hiding: hiding, card: quirkCard(context))
+    }
+
+    /// The card `view-coordinates` posts frames relative to: the presented card on an iPad (the quirk is iPadOS 26's),
+    /// nil elsewhere.
+    func quirkCard(_ context: AvoidanceContext) -> Rect? {
+        sheet?.idiom == .pad ? context.card : nil
     }
 
     /// Delivers the will set `events`, from `begin` to `end`, to the strategy as the quirks post it: the strategy's
@@ -120,7 +126,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         var posted: [TimedNotification] = []
         for event in events where !(drops && event == .willChangeFrame) {
             let raw = KeyboardInfo(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
-            let info = quirks.posted(raw, screen: context.screen, hiding: hiding, card: context.card)
+            let info = quirks.posted(raw, screen: context.screen, hiding: hiding, card: quirkCard(context))
             if let target = strategy.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }

@@ -19,8 +19,10 @@ public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
     /// Creates metrics.
     public init(
         safeArea: EdgeInsets, keyboardHeights: KeyboardHeights, predictiveBarHeight: Double = 44,
-        accessoryBarHeight: Double = 44, keyHeight: Double? = nil, keyRowGap: Double? = nil
+        accessoryBarHeight: Double = 44, keyHeight: Double? = nil, keyRowGap: Double? = nil,
+        keyboardHeightsByIOS: [String: KeyboardHeights]? = nil
     ) {
+        self.keyboardHeightsByIOS = keyboardHeightsByIOS
         self.safeArea = safeArea
         self.keyboardHeights = keyboardHeights
         self.predictiveBarHeight = predictiveBarHeight

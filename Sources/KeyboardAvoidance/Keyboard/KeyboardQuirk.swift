@@ -19,7 +19,7 @@ public enum KeyboardQuirk: String, Equatable, Hashable, Sendable, CaseIterable, 
     /// (duckduckgo/apple-browsers PR #1898).
     case droppedQuickToggle = "dropped-quick-toggle"
     /// Frames are in the presented card's coordinates, not the window's (iPadOS 26 with an accessory view,
-    /// FB18129544).
+    /// FB18129544): on an iPad, with the accessory bar on, in a sheet.
     case viewCoordinates = "view-coordinates"
 
     /// How late `late-did` posts the did-notifications.
@@ -55,8 +55,9 @@ public enum KeyboardQuirk: String, Equatable, Hashable, Sendable, CaseIterable, 
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed == "none" { return .success([]) }
         var quirks: Set<KeyboardQuirk> = []
-        for part in trimmed.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "/" }) {
+        for part in trimmed.split(whereSeparator: { $0 == "," || $0 == "/" }) {
             let name = part.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty { continue }
             guard let quirk = KeyboardQuirk(rawValue: name) else {
                 return .failure(QuirkListError(name: name))
             }

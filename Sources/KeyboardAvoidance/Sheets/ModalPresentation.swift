@@ -71,6 +71,9 @@ public struct ModalPresentation: Equatable, Hashable, Sendable {
         guard let parsedDetent = Detent(rawValue: detent) else {
             return .failure(PresentationError(word: detent, names: Detent.allCases.map(\.rawValue), kind: "detent"))
         }
+        guard parsedStyle == .pageSheet else {
+            return .failure(PresentationError(word: detent, names: [], kind: "detent", style: style))
+        }
         return .success(ModalPresentation(parsedStyle, detent: parsedDetent))
     }
 }
@@ -83,10 +86,23 @@ public struct PresentationError: Error, Equatable, Sendable, CustomStringConvert
     public var names: [String]
     /// `style` or `detent`.
     public var kind: String
+    /// For a detent given to a style that has none, that style.
+    public var style: String?
+
+    /// An error about `word`.
+    public init(word: String, names: [String], kind: String, style: String? = nil) {
+        self.word = word
+        self.names = names
+        self.kind = kind
+        self.style = style
+    }
 
     /// One line naming the word, the valid ones and, where close, the one meant.
     public var description: String {
-        "unknown presentation \(kind) \"\(word)\"\(ClosestName.hint(for: word, in: names)); expected "
+        if let style {
+            return "a \(style) has no detent, found \"\(word)\"; expected a detent only after pageSheet"
+        }
+        return "unknown presentation \(kind) \"\(word)\"\(ClosestName.hint(for: word, in: names)); expected "
             + names.joined(separator: ", ")
     }
 }

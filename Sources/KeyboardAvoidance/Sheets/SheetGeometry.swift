@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let sheet = SheetGeometry(presentation: ModalPresentation(.pageSheet), screen: screen, safeArea: safe, idiom: .phone)
-/// sheet.card(keyboard: keyboardFrame)  // (0, safe.top + 10, width, height − safe.top − 10)
+/// sheet.card(keyboard: keyboardFrame)  // (0, safe.top + 10, width, screen height − safe.top − 10)
 /// ```
 public struct SheetGeometry: Equatable, Hashable, Sendable {
     /// The presentation.
@@ -49,12 +49,13 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
             return Rect(x: screen.midX - size.width / 2, y: top, width: size.width, height: size.height)
         case (.formSheet, .phone), (.pageSheet, .phone):
             let large = screen.minY + safeArea.top + Self.pageSheetInset
-            var top = large
-            if presentation.style == .pageSheet, presentation.detent == .medium {
-                let half = screen.height / 2
-                top = max(large, min(screen.minY + half, keyboardTop - half))
+            guard presentation.style == .pageSheet, presentation.detent == .medium else {
+                return Rect(x: screen.minX, y: large, width: screen.width, height: screen.maxY - large)
             }
-            return Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+            // Half the screen tall, its bottom on the keyboard's top, its top no higher than the large detent's.
+            let half = screen.height / 2
+            let top = max(large, min(screen.minY + half, keyboardTop - half))
+            return Rect(x: screen.minX, y: top, width: screen.width, height: max(0, keyboardTop - top))
         }
     }
 }

@@ -39,18 +39,21 @@ extension KeyboardLabStrategy: AvoidanceStrategy {
 
     /// The keyboard a will-show reports, made whole: in window coordinates, and with the app's own accessory bar.
     ///
-    /// A docked keyboard always reaches the screen's bottom edge; a full-width frame that ends above it (frames
-    /// posted in a presented card's coordinates, `view-coordinates`) is moved down to it. A frame that leaves out the
-    /// accessory bar sitting on its top (`accessory-outside-frame`) is extended up over the bar.
+    /// A docked (full-width) keyboard's top is where the app's accessory bar sits, read from the bar itself, which is
+    /// in window coordinates whatever the notification says (`accessory-outside-frame` leaves the bar out,
+    /// `view-coordinates` posts frames in a card's coordinates). Without a bar, a full-width frame that ends above
+    /// the screen's bottom edge (card coordinates) is moved down to it, as a docked keyboard always reaches it. A
+    /// floating keyboard is taken as reported.
     static func obstruction(reported frame: Rect, in context: AvoidanceContext) -> Rect {
-        var keyboard = frame
         let screen = context.screen
-        if keyboard.width >= screen.width - 0.5, keyboard.maxY < screen.maxY - 0.5 {
-            keyboard.origin = Point(x: screen.minX, y: screen.maxY - keyboard.height)
+        guard frame.width >= screen.width - 0.5 else { return frame }
+        if let bar = context.accessory {
+            return Rect(
+                x: screen.minX, y: bar.minY, width: screen.width, height: max(frame.height, screen.maxY - bar.minY))
         }
-        if let bar = context.accessory, bar.minY < keyboard.minY - 0.5, bar.maxY >= keyboard.minY - 0.5 {
-            keyboard = Rect(
-                x: keyboard.minX, y: bar.minY, width: keyboard.width, height: keyboard.maxY - bar.minY)
+        var keyboard = frame
+        if keyboard.maxY < screen.maxY - 0.5 {
+            keyboard.origin = Point(x: screen.minX, y: screen.maxY - keyboard.height)
         }
         return keyboard
     }

@@ -47,8 +47,10 @@ public struct LocalFrame: AvoidanceStrategy {
         base.relayout(inset: inset, scroll: scroll)
     }
 
-    /// The contract's target, with `height(F_superview ∩ K)` for the overlap.
-    func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
+    /// The contract's target, with `height(F_superview ∩ K)` for the overlap: the keyboard read as `keyboardlab`
+    /// reads it, in window coordinates, the scroll view's frame in its card's.
+    func target(keyboard reported: Rect, in context: AvoidanceContext) -> ScrollTarget {
+        let keyboard = KeyboardLabStrategy.obstruction(reported: reported, in: context)
         var local = context.scroll.frame
         if let card = context.card { local = local.offsetBy(dx: -card.minX, dy: -card.minY) }
         let docked =

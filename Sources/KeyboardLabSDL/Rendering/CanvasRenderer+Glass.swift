@@ -40,7 +40,10 @@ extension CanvasRenderer {
                 "could not read back the pixels behind the keyboard")
             filter.apply(to: base, pitch: w, width: w, height: h)
             if glassTexture.map({ $0.width < w || $0.height < h }) ?? true {
-                glassTexture = try TextureHandle(streamingWidth: w, height: h, format: format, renderer: renderer)
+                // Grown to the largest asked for, so phones of different shapes side by side share one texture.
+                glassTexture = try TextureHandle(
+                    streamingWidth: max(w, glassTexture?.width ?? 0), height: max(h, glassTexture?.height ?? 0),
+                    format: format, renderer: renderer)
             }
             guard let texture = glassTexture else { return }
             var source = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))

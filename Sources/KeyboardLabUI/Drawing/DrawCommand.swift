@@ -52,11 +52,11 @@ public enum DrawCommand: Equatable, Sendable {
     /// Paints the parts of a rectangle that lie outside its rounded corners of the given radius (a display's
     /// corners), anti-aliased along the curve.
     case fillCorners(Rect, radius: Double, Color)
-    /// Restricts later commands to a rectangle, intersected with the current clip.
     /// Frosted glass over what is drawn so far inside a rect: that content blurred by about `blur` points under
     /// `wash`, with the top corners rounded by `topRadius` and showing the content behind, unblurred (the iOS 26
     /// keyboard's material).
     case backdrop(Rect, topRadius: Double, blur: Double, wash: Color)
+    /// Restricts later commands to a rectangle, intersected with the current clip.
     case pushClip(Rect)
     /// Restores the clip in force before the matching ``pushClip(_:)``.
     case popClip

@@ -153,8 +153,10 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
     /// keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
-        // A card that stops short of the screen's bottom (a form sheet) keeps clear of the home indicator itself.
-        let reachesBottom = sheet?.card(keyboard: restingKeyboardFrame).map { $0.maxY >= screen.maxY - 0.5 } ?? true
+        // A card that stops short of the screen's bottom with the keyboard down (a form sheet) keeps clear of the home
+        // indicator itself.
+        let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
+        let reachesBottom = sheet?.card(keyboard: hidden).map { $0.maxY >= screen.maxY - 0.5 } ?? true
         return timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
@@ -173,8 +175,11 @@ public struct Phone: Equatable, Sendable {
         var now = values
         var frame = now.scrollFrame ?? layoutScrollFrame
         // A card moving with the keyboard carries the scroll view with it.
-        if now.scrollFrame == nil, let card = sheet?.card(keyboard: now.keyboardFrame) {
-            frame = contentFrame(of: card)
+        if let card = sheet?.card(keyboard: now.keyboardFrame) {
+            let content = contentFrame(of: card)
+            // A strategy's resized frame keeps its bottom; its top rides the card.
+            let bottom = now.scrollFrame.map { min(content.maxY, $0.maxY) } ?? content.maxY
+            frame = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, bottom - content.minY))
             now.scrollFrame = frame
         }
         if timeline.strategy.pinsScrollViewToKeyboard {

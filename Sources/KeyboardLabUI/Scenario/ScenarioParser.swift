@@ -106,7 +106,7 @@ public enum ScenarioParser {
             return
         }
         let first = try line.argument(1, "quirk names, comma-separated, or none")
-        let text = line.tokens.dropFirst().map(\.text).joined()
+        let text = line.tokens.dropFirst().map(\.text).joined(separator: ",")
         switch KeyboardQuirk.parseList(text) {
         case .success(let quirks): scenario.settings.quirks = quirks
         case .failure(let error):

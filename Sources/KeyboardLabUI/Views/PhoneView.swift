@@ -37,8 +37,6 @@ public enum PhoneView {
     /// The touch circle's diameter in points.
     static let touchDiameter = 38.0
 
-    /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
-    /// Simulator's "show touches" draws.
     /// What the card is presented over: the presenting screen, scaled to about 0.92 behind a page sheet, dimmed
     /// with black at 40 %; then the card itself.
     static func drawPresentingScreen(_ state: Phone, card: Rect, into list: inout DrawList) {
@@ -60,6 +58,8 @@ public enum PhoneView {
         list.fillRounded(card, radius: SheetView.cornerRadius, theme.background)
     }
 
+    /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
+    /// Simulator's "show touches" draws.
     static func drawTouch(_ state: Phone, into list: inout DrawList) {
         guard state.touchesVisible else { return }
         var point = state.pointer?.last

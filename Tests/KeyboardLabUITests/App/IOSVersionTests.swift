@@ -168,4 +168,14 @@ import Testing
         #expect(lab.state.presentation.contentInset.bottom == 44)
         #expect(lab.state.problems.contains(.insetNotRestored(inset: 44, expected: 34)))
     }
+
+    @Test func aScenarioQuirksLineTakesCommasOrSpaces() throws {
+        for line in [
+            "quirks late-did hidden-height-44", "quirks late-did, hidden-height-44",
+            "quirks late-did,hidden-height-44,",
+        ] {
+            let scenario = try ScenarioParser.parse(line + "\nend 1", file: "q.scenario")
+            #expect(scenario.settings.quirks == [.lateDid, .hiddenHeight44], "\(line)")
+        }
+    }
 }
