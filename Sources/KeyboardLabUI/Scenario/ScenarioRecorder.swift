@@ -31,6 +31,9 @@ public struct ScenarioRecorder: Equatable, Sendable {
         header += [
             "dismiss-mode \(phone.dismissMode.rawValue)", "strategy \(phone.timeline.strategy.name)", "fps 60",
         ]
+        if phone.appearance != .light { header.append("appearance \(phone.appearance.rawValue)") }
+        if phone.textSize != .l { header.append("text-size \(phone.textSize.rawValue)") }
+        if phone.keyboardMode != .docked { header.append("keyboard \(phone.keyboardMode.rawValue)") }
         if phone.ios != .standard { header.append("ios \(phone.ios.rawValue)") }
         if let quirks = phone.quirkList { header.append("quirks \(KeyboardQuirk.listText(quirks))") }
         if phone.modal != .fullScreen { header.append("presentation \(phone.modal.text)") }

@@ -46,9 +46,11 @@ import Testing
         #expect(replayed.options == lab.state.options)
     }
 
-    @Test func theIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
+    @Test func theConditionsIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
         var lab = try Lab(
-            settings: PhoneSettings(ios: .ios26, quirks: [.lateDid], presentation: ModalPresentation(.pageSheet)))
+            settings: PhoneSettings(
+                appearance: .dark, textSize: .xl, ios: .ios26, quirks: [.lateDid],
+                presentation: ModalPresentation(.pageSheet)))
         var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
         func send(_ action: Action, after seconds: Double) {
             let before = lab.state
@@ -62,7 +64,10 @@ import Testing
         lab.settle()
         recorder.observe(lab.state.takeNotifications())
         let text = recorder.text(endingAt: Instant(seconds: lab.time))
-        for line in ["ios 26", "quirks late-did", "presentation pageSheet", "ios 18", "presentation pageSheet medium"] {
+        for line in [
+            "appearance dark", "text-size xl", "ios 26", "quirks late-did", "presentation pageSheet", "ios 18",
+            "presentation pageSheet medium",
+        ] {
             #expect(text.contains(line), "\(line) in \(text)")
         }
         let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
@@ -76,5 +81,6 @@ import Testing
             replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
         #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
         #expect(replayed.cardFrame == lab.state.cardFrame)
+        #expect(replayed.appearance == .dark && replayed.textSize == .xl)
     }
 }
