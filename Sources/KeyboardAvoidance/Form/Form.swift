@@ -137,4 +137,29 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     public static func decode(_ data: Data, file: String) throws(InputError) -> Form {
         try JSONInput.decode(Form.self, from: data, file: file).validated(file: file)
     }
+
+    /// This form with `search` first, in a section of its own that the layout keeps out of the content; its
+    /// return key is Search.
+    public func addingNavigationSearch(_ search: SearchField) -> Form {
+        var section = FormSection(
+            title: "",
+            fields: [FormField(id: search.id, label: "", placeholder: search.placeholder, returnKey: .search)])
+        section.isNavigationSearch = true
+        return Form(
+            title: title, headerLabels: headerLabels, gap: gap, sections: [section] + sections,
+            keyboardDismissMode: keyboardDismissMode)
+    }
+
+    /// The navigation bar's search field's index, or nil.
+    public var searchIndex: Int? { sections.first?.isNavigationSearch == true ? 0 : nil }
+
+    /// The index after `index` that takes focus (list rows do not), or nil.
+    public func focusable(after index: Int) -> Int? {
+        fields.indices.first { $0 > index && !fields[$0].isReadOnly }
+    }
+
+    /// The index before `index` that takes focus, or nil.
+    public func focusable(before index: Int) -> Int? {
+        fields.indices.last { $0 < index && !fields[$0].isReadOnly }
+    }
 }

@@ -18,6 +18,8 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var returnKey: ReturnKey?
     /// An icon colour, `#RRGGBB`: a rounded square left of the label, as in a settings list; nil for none.
     public var icon: String?
+    /// Whether the row only shows its label (a list's row): it takes no focus and has no value.
+    public internal(set) var isReadOnly = false
 
     /// Creates a field.
     public init(
@@ -66,5 +68,11 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     /// Whether `text` is `#RRGGBB`.
     static func isColour(_ text: String) -> Bool {
         text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// A list's row: `text` as the label, no value, no focus.
+    init(readOnlyRow text: String, id: String) {
+        self.init(id: id, label: text)
+        isReadOnly = true
     }
 }

@@ -47,7 +47,18 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         var index = 0
         for section in form.sections {
             sectionStarts.append(index)
-            y += metrics.sectionSpacing - (form.headerLabels.isEmpty && index == 0 ? metrics.sectionSpacing / 2 : 0)
+            if section.isNavigationSearch {
+                // The navigation bar's search field is not in the content: an empty row above it, found by no point.
+                sectionHeaderFrames.append(Rect(x: inset, y: 0, width: groupWidth, height: 0))
+                groupFrames.append(Rect(x: inset, y: 0, width: groupWidth, height: 0))
+                for _ in section.fields {
+                    rowFrames.append(Rect(x: inset, y: 0, width: groupWidth, height: 0))
+                    index += 1
+                }
+                continue
+            }
+            let first = index == (form.searchIndex == nil ? 0 : 1)
+            y += metrics.sectionSpacing - (form.headerLabels.isEmpty && first ? metrics.sectionSpacing / 2 : 0)
             sectionHeaderFrames.append(
                 Rect(x: inset + 16, y: y, width: groupWidth - 32, height: metrics.sectionHeaderHeight))
             y += metrics.sectionHeaderHeight + metrics.headerToGroup

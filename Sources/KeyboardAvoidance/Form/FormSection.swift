@@ -4,6 +4,11 @@ public struct FormSection: Equatable, Hashable, Sendable, Codable {
     public var title: String
     /// The fields, top to bottom.
     public var fields: [FormField]
+    /// Whether the section is the navigation bar's search field, laid out outside the scrolling content.
+    public internal(set) var isNavigationSearch = false
+
+    /// A form file names a section's title and fields only.
+    enum CodingKeys: String, CodingKey { case title, fields }
 
     /// Creates a section.
     public init(title: String, fields: [FormField]) {

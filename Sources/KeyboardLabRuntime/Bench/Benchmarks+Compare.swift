@@ -39,7 +39,7 @@ extension Benchmarks {
     func sheetTime() throws -> Double {
         let scenario = try FileInput.scenario(resources.folder.appending(path: "Scenarios/demo.scenario"))
         let maker = ContactSheetMaker(
-            scenario: scenario, resources: resources, overrides: PhoneSettings(), times: [0.6],
+            scenario: scenario, resources: resources, overrides: PhoneSettings(), screen: nil, times: [0.6],
             variations: [
                 .init(key: "device", values: resources.devices.prefix(3).map(\.id)),
                 .init(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),

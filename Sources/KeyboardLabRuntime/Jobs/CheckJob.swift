@@ -27,6 +27,8 @@ public struct CheckJob {
     public var assets: String?
     /// Options that win over the scenario headers.
     public var settings = PhoneSettings()
+    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
+    public var screen: String?
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -43,7 +45,9 @@ public struct CheckJob {
                 ? .never : .missing)
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
-        let whole = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, keepGoing: true)
+        let whole = try ScenarioBatch(
+            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen),
+            keepGoing: true)
         let batch = whole.selecting(shard)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)

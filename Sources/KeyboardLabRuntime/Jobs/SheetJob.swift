@@ -20,6 +20,8 @@ public struct SheetJob {
     public var assets: String?
     /// Options that win over the scenario header.
     public var settings = PhoneSettings()
+    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
+    public var screen: String?
 
     /// A job rendering `scenario` at `times` for every combination of `vary` into `out`.
     public init(scenario: String, times: [Double], vary: [String], out: String) {
@@ -46,7 +48,9 @@ public struct SheetJob {
         var variations: [ContactSheetMaker.Variation] = []
         for text in vary { variations.append(try ContactSheetMaker.variation(text)) }
         let maker = ContactSheetMaker(
-            scenario: parsed, resources: resources, overrides: settings, times: times, variations: variations)
+            scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(screen),
+            times: times,
+            variations: variations)
         let headless = try HeadlessCanvas(resources: resources)
         let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)

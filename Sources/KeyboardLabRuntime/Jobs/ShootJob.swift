@@ -29,6 +29,8 @@ public struct ShootJob {
     public var assets: String?
     /// Options that win over the scenario headers.
     public var settings = PhoneSettings()
+    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
+    public var screen: String?
 
     /// A job shooting `scenarios` into `out`.
     public init(scenarios: [String], out: String) {
@@ -42,7 +44,9 @@ public struct ShootJob {
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
         if let device { try LabSetup.checkDevice(device, in: resources) }
-        let batch = try ScenarioBatch(paths: scenarios, resources: resources, overrides: settings, device: device)
+        let batch = try ScenarioBatch(
+            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen), device: device
+        )
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         let suffix = GoldenCheck.scaleSuffix(Double(scale))

@@ -30,6 +30,8 @@ public struct WindowJob {
     public var assets: String?
     /// Options for every phone.
     public var settings = PhoneSettings()
+    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
+    public var screen: String?
     /// The `--compare` specs, or nil for one phone.
     public var compare: String?
     /// The scenario file the window records into, or nil.
@@ -44,7 +46,13 @@ public struct WindowJob {
     public func run() throws {
         let resources = try LabSetup.resources(assets)
         try LabSetup.checkDevice(device, in: resources)
-        let labForm = try LabSetup.form(form, resources: resources)
+        if form != nil, screen != nil {
+            throw LabError("--form and --screen both name what the phone shows; expected one")
+        }
+        let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
+        let labForm = labScreen.form
+        // The screen's presentation, unless the command line says otherwise.
+        let settings = PhoneSettings(presentation: labScreen.presentation).overriding(with: self.settings)
         if recordScenario != nil, compare != nil {
             throw LabError("--record-scenario records one phone; expected it without --compare")
         }
@@ -62,7 +70,7 @@ public struct WindowJob {
         let app = try FrameLoop(
             resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots, record: recordScenario.map { ($0, form) })
+            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) })
         try app.run(exitAfter: exitAfter)
     }
 

@@ -23,8 +23,8 @@ struct ScenarioBatch {
     /// scenario's folder. `device` replaces every scenario's device. With `keepGoing`, a bad scenario is recorded
     /// in ``failures`` and the others still load; without it, the first one throws.
     init(
-        paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), device: String? = nil,
-        keepGoing: Bool = false
+        paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
+        device: String? = nil, keepGoing: Bool = false
     ) throws(LabError) {
         guard !paths.isEmpty else { throw LabError("no scenario given; expected one or more .scenario files") }
         var runners: [ScenarioRunner] = []
@@ -33,7 +33,8 @@ struct ScenarioBatch {
             let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
             do throws(LabError) {
                 runners.append(
-                    try Self.load(url, path: path, resources: resources, overrides: overrides, device: device))
+                    try Self.load(
+                        url, path: path, resources: resources, overrides: overrides, screen: screen, device: device))
                 guard names.insert(runners[runners.count - 1].scenario.name).inserted else {
                     runners.removeLast()
                     throw LabError(
@@ -51,13 +52,13 @@ struct ScenarioBatch {
 
     /// Loads one scenario and checks it against the assets.
     private static func load(
-        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, device: String?
+        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, screen: Screen?, device: String?
     ) throws(LabError) -> ScenarioRunner {
         do {
             var scenario = try FileInput.scenario(url, path: path)
             if let device { scenario.deviceID = device }
             return try ScenarioRunner(
-                scenario: scenario, resources: resources, overrides: overrides,
+                scenario: scenario, resources: resources, overrides: overrides, screen: screen,
                 readFile: LabSetup.reader(forScenarioAt: url.path))
         } catch {
             throw LabError(error)

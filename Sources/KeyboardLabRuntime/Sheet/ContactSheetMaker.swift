@@ -16,6 +16,7 @@ struct ContactSheetMaker {
     let scenario: Scenario
     let resources: LabResources
     let overrides: PhoneSettings
+    let screen: Screen?
     let times: [Double]
     let variations: [Variation]
 
@@ -76,7 +77,7 @@ struct ContactSheetMaker {
         do {
             runner = try ScenarioRunner(
                 scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
-                readFile: LabSetup.reader(forScenarioAt: scenario.file))
+                screen: screen, readFile: LabSetup.reader(forScenarioAt: scenario.file))
         } catch {
             throw LabError(error)
         }

@@ -26,6 +26,19 @@ enum LabSetup {
         }
     }
 
+    /// The screen file at `path` (relative to the working directory), or nil without one.
+    static func screen(_ path: String?) throws(LabError) -> Screen? {
+        guard let path else { return nil }
+        do {
+            return try Screen.decode(
+                FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path), file: path)
+        } catch {
+            var located = error
+            located.file = path
+            throw LabError(located)
+        }
+    }
+
     static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
         guard let path else { return resources.sampleForm }
         do {

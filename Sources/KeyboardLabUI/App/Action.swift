@@ -81,6 +81,8 @@ public enum Action: Equatable, Hashable, Sendable {
     /// Presents the screen full screen or in a sheet (nil: the next of full screen, page sheet large and medium,
     /// form sheet).
     case presentation(ModalPresentation?)
+    /// Focuses the navigation bar's search field, if the screen has one.
+    case tapSearch
     /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
     case moveKeyboard(Point)
     /// Takes a predictive-bar suggestion: it replaces the word before the caret, followed by a space.

@@ -49,13 +49,13 @@ extension Phone {
     /// A special key: focus moves, Return, Escape, Backspace and caret moves.
     mutating func press(_ key: EditKey, measurer: any TextMeasuring) {
         switch key {
-        case .tab: if let focus, focus + 1 < form.fields.count { self.focus(focus + 1) }
-        case .shiftTab: if let focus, focus > 0 { self.focus(focus - 1) }
+        case .tab: if let focus, let next = form.focusable(after: focus) { self.focus(next) }
+        case .shiftTab: if let focus, let previous = form.focusable(before: focus) { self.focus(previous) }
         case .returnKey:
             guard let focus else { return }
             switch form.returnKey(for: form.fields[focus].id) {
             case .return where form.fields[focus].isMultiline: insert("\n", measurer: measurer)
-            case .next where focus + 1 < form.fields.count: self.focus(focus + 1)
+            case .next where form.focusable(after: focus) != nil: self.focus(form.focusable(after: focus) ?? focus)
             default: dismiss()
             }
         case .escape: dismiss()

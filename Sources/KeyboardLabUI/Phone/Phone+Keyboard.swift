@@ -4,6 +4,7 @@ extension Phone {
     /// Focuses field `index`: shows the keyboard, or, when it is up already with the same keyboard type, posts
     /// the focus-change notifications (the frame unchanged) and re-targets the scroll.
     mutating func focus(_ index: Int) {
+        guard !form.fields[index].isReadOnly else { return }
         composition = ""
         let previousType = keyboardType
         let wasShown = timeline.isKeyboardShown

@@ -99,11 +99,16 @@ extension Phone {
             tapKeyboard(keyboard, at: point, measurer: measurer)
             return
         }
+        if let search = searchFrame, search.contains(point), let index = form.searchIndex {
+            if index != focus { focus(index) }
+            return
+        }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
                 toContentOf: scrollFrame, offset: presentation.contentOffset
             ).origin
-            if let index = layout.fieldIndex(at: content) {
+            // A list's row takes no focus: a tap there is a tap outside a field.
+            if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
                 if index != focus { focus(index) }
                 placeCaret(at: content, field: index, measurer: measurer)
                 return
@@ -178,11 +183,14 @@ extension Phone {
             case .shift, .numbers, .blank, .spacer: nil
             }
         }
+        if let search = searchFrame, search.contains(point) { return .tapSearch }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
                 toContentOf: scrollFrame, offset: presentation.contentOffset
             ).origin
-            if let index = layout.fieldIndex(at: content) { return .focusField(form.fields[index].id) }
+            if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
+                return .focusField(form.fields[index].id)
+            }
         }
         return .dismiss
     }

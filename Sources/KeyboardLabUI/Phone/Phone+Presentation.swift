@@ -14,9 +14,26 @@ extension Phone {
     /// The card where it rests for the keyboard the phone shows or hides (the trace's layout line); nil full screen.
     public var layoutCardFrame: Rect? { sheet?.card(keyboard: restingKeyboardFrame) }
 
+    /// The navigation bar's height, with the search field under its title when the screen has one.
+    public var navigationAreaHeight: Double {
+        theme.navigationBarHeight + (form.searchIndex == nil ? 0 : Self.searchBarHeight)
+    }
+
+    /// The height the navigation search adds: a 36 pt field with 8 pt above and below.
+    public static let searchBarHeight = 52.0
+
+    /// The navigation bar's search field as presented, in window coordinates; nil without one.
+    public var searchFrame: Rect? {
+        guard form.searchIndex != nil else { return nil }
+        let bar =
+            cardFrame
+            ?? Rect(x: safeArea.left, y: safeArea.top, width: screen.width - safeArea.left - safeArea.right, height: 0)
+        return Rect(x: bar.minX + 16, y: bar.minY + theme.navigationBarHeight + 8, width: bar.width - 32, height: 36)
+    }
+
     /// The scroll view's frame in `card`: below the card's navigation bar, to its bottom.
     func contentFrame(of card: Rect) -> Rect {
-        let top = card.minY + theme.navigationBarHeight
+        let top = card.minY + navigationAreaHeight
         return Rect(x: card.minX, y: top, width: card.width, height: max(0, card.maxY - top))
     }
 

@@ -45,6 +45,7 @@ extension Phone {
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
         case .ios(let version): changeIOS(version ?? ios.next, quirks: nil)
         case .presentation(let next): changePresentation(next, measurer: measurer)
+        case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's

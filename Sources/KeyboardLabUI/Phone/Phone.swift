@@ -144,7 +144,7 @@ public struct Phone: Equatable, Sendable {
     /// reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
         if let card = sheet?.card(keyboard: restingKeyboardFrame) { return contentFrame(of: card) }
-        let top = safeArea.top + theme.navigationBarHeight
+        let top = safeArea.top + navigationAreaHeight
         return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
@@ -212,7 +212,8 @@ public struct Phone: Equatable, Sendable {
     /// single-line row taller than the space above the resting keyboard (accessibility sizes on a short screen)
     /// keeps its value line, where the caret is, visible instead.
     public var focusRect: Rect? {
-        guard let focus else { return nil }
+        // The navigation bar's search field is not in the content: the content is not scrolled for it.
+        guard let focus, focus != form.searchIndex else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
             // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
@@ -227,7 +228,10 @@ public struct Phone: Equatable, Sendable {
 
     /// The focused field's frame in window coordinates as presented now.
     public var focusedWindowRect: Rect? {
-        focus.map { layout.rowFrames[$0].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset) }
+        guard let focus else { return nil }
+        // The navigation search field is in the bar, where it is drawn.
+        if focus == form.searchIndex { return searchFrame }
+        return layout.rowFrames[focus].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
     }
 
     /// The scroll geometry as presented now.

@@ -23,6 +23,10 @@ public struct Scenario: Equatable, Sendable {
     public var orientation = Orientation.portrait
     /// The form file, relative to the working directory, or nil for the built-in sample form.
     public var formPath: String?
+    /// The `screen` file's path as written, if any (a screen file, or a form file).
+    public var screenPath: String?
+    /// The line of the `screen` header, for errors.
+    public var screenLine: Int?
     /// The line of the `form` command, if any.
     public var formLine: Int?
     /// Frames per second of the fixed step.

@@ -108,10 +108,11 @@ extension ScenarioParser {
         return action
     }
 
-    /// `tap field ID` or `tap X Y`.
+    /// `tap field ID`, `tap search` (the navigation bar's search field) or `tap X Y`.
     static func tapCommand(_ line: ScenarioLine) throws(InputError) -> Action {
         let first = try line.argument(3, "field ID, or X Y in window points")
         if first.text == "field" { return try ended(line, 4, .focusField(line.argument(4, "a field id").text)) }
+        if first.text == "search" { return try ended(line, 3, .tapSearch) }
         let x = try line.number(first, "an x coordinate in points", range: -10_000...10_000)
         let y = try line.number(at: 4, "a y coordinate in points", range: -10_000...10_000)
         return try ended(line, 4, .tap(Point(x: x, y: y)))

@@ -16,7 +16,7 @@ public enum ScenarioParser {
     /// The commands a line may start with.
     static let headers = [
         "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
-        "quirks", "presentation", "at", "capture", "end",
+        "quirks", "presentation", "screen", "at", "capture", "end",
     ]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
@@ -43,9 +43,13 @@ public enum ScenarioParser {
                 scenario.deviceLine = line.number
                 if line.tokens.count > 2 { scenario.orientation = try line.choice(2, of: Orientation.self) }
                 try line.noMore(after: 2)
-            case "form":
-                scenario.formPath = try line.argument(1, "a form file path").text
-                scenario.formLine = line.number
+            case "form", "screen":
+                let path = try line.argument(1, "a \(head.text) file path").text
+                if head.text == "form" { (scenario.formPath, scenario.formLine) = (path, line.number) }
+                if head.text == "screen" { (scenario.screenPath, scenario.screenLine) = (path, line.number) }
+                if scenario.formPath != nil, scenario.screenPath != nil {
+                    throw line.fail(head.column, "a scenario names a form or a screen, not both; expected one of them")
+                }
                 try line.noMore(after: 1)
             case "fps":
                 scenario.fps = try line.number(at: 1, "frames per second", range: 1...maximumFPS)

@@ -105,6 +105,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .keyboardMode: return "keyboard \(after.keyboardMode.rawValue)"
         case .ios: return after.ios == before.ios ? nil : "ios \(after.ios.rawValue)"
         case .presentation: return after.modal == before.modal ? nil : "presentation \(after.modal.text)"
+        case .tapSearch: return "tap search"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
         case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion: return nil
         }

@@ -36,11 +36,10 @@ public struct ScenarioRunner {
     ///     job: the runner only decodes).
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
     public init(
-        scenario: Scenario, resources: LabResources, overrides: PhoneSettings = PhoneSettings(),
+        scenario: Scenario, resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
         readFile: (String) throws(InputError) -> Data
     ) throws(InputError) {
         self.scenario = scenario
-        settings = scenario.settings.overriding(with: overrides)
         func fail(_ line: Int?, _ message: String) -> InputError {
             InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
         }
@@ -48,17 +47,26 @@ public struct ScenarioRunner {
         guard resources.device(scenario.deviceID) != nil else {
             throw fail(scenario.deviceLine, unknownDevice(scenario.deviceID))
         }
-        var form = resources.sampleForm
-        if let path = scenario.formPath {
+        // A `--screen` given to the command wins over the scenario's own form or screen.
+        var loaded = screen ?? Screen(form: resources.sampleForm)
+        if screen == nil, let path = scenario.screenPath ?? scenario.formPath {
+            let kind = scenario.screenPath == nil ? "form" : "screen"
+            let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
             do {
-                form = try Form.decode(readFile(path), file: path)
+                let data = try readFile(path)
+                loaded =
+                    try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
             } catch {
                 var located = error
                 located.file = path
-                located.message += " (the form of \(scenario.file)\(scenario.formLine.map { ":\($0)" } ?? ""))"
+                located.message += " (the \(kind) of \(scenario.file)\(line.map { ":\($0)" } ?? ""))"
                 throw located
             }
         }
+        let form = loaded.form
+        // The screen's presentation, then the scenario header's, then the caller's.
+        settings = PhoneSettings(presentation: loaded.presentation).overriding(with: scenario.settings)
+            .overriding(with: overrides)
         for event in scenario.events {
             switch event.action {
             case .focusField(let id) where form.index(of: id) == nil:
@@ -69,6 +77,8 @@ public struct ScenarioRunner {
                     "unknown field \"\(id)\"\(hint); expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
             case .setDevice(let id?) where resources.device(id) == nil:
                 throw fail(event.line, unknownDevice(id))
+            case .tapSearch where form.searchIndex == nil:
+                throw fail(event.line, "`tap search`: the screen has no search field; expected a navigationBar.search")
             default: break
             }
         }

@@ -39,9 +39,11 @@ public struct TraceWriter: Equatable, Sendable {
         let frame = state.scrollFrame
         var fields = JSONObject()
         for (index, field) in state.form.fields.enumerated() {
-            fields.add(
-                field.id,
-                numbers: state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset).components)
+            // The navigation search field sits in the bar, not in the content.
+            let rect =
+                index == state.form.searchIndex
+                ? state.searchFrame : state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
+            fields.add(field.id, numbers: rect?.components)
         }
         var line = JSONObject()
         line.add("kind", string: "layout")

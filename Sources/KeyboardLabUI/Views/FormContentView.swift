@@ -34,7 +34,7 @@ enum FormContentView {
         if !rows.isEmpty {
             let firstSection = layout.section(ofField: rows.lowerBound)
             let lastSection = layout.section(ofField: rows.upperBound - 1)
-            for s in firstSection...lastSection {
+            for s in firstSection...lastSection where !state.form.sections[s].isNavigationSearch {
                 let header = layout.sectionHeaderFrames[s].offsetBy(dx: dx, dy: dy)
                 list.text(
                     TextRun(
@@ -48,7 +48,7 @@ enum FormContentView {
                 group = Rect(x: group.minX, y: top, width: group.width, height: max(0, bottom - top))
                 list.fillRounded(group, radius: theme.cellCornerRadius, theme.cell)
             }
-            for index in rows {
+            for index in rows where index != state.form.searchIndex {
                 drawRow(index, state: state, context: context, dx: dx, dy: dy, into: &list)
             }
         }
@@ -73,6 +73,15 @@ enum FormContentView {
         }
         if field.isMultiline {
             drawMultiline(index, row: row, state: state, context: context, into: &list)
+            return
+        }
+        if field.isReadOnly {
+            // A list's row: its text alone.
+            let label = Rect(x: row.minX + pad, y: row.minY, width: row.width - 2 * pad, height: row.height)
+            list.text(
+                TextRun(
+                    context.measurer.truncating(field.label, font: body, toWidth: label.width), font: body,
+                    color: theme.text, frame: label))
             return
         }
         let line = ValueLine(state, field: index, row: row, measurer: context.measurer)

@@ -17,7 +17,7 @@ public enum PhoneView {
         if let card { drawPresentingScreen(state, card: card, into: &list) }
         FormContentView.draw(state, context: context, into: &list)
         drawStatusBar(state, filled: card == nil, into: &list)
-        drawNavigationBar(state, in: card, into: &list)
+        drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
         if state.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)
@@ -96,9 +96,11 @@ public enum PhoneView {
     }
 
     /// The navigation bar under the status bar, or along the top of the card the screen is presented in.
-    static func drawNavigationBar(_ state: Phone, in card: Rect?, into list: inout DrawList) {
+    static func drawNavigationBar(
+        _ state: Phone, in card: Rect?, into list: inout DrawList, measurer: any TextMeasuring
+    ) {
         let theme = state.theme
-        let height = theme.navigationBarHeight
+        let height = state.navigationAreaHeight
         var bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: height)
         if let card {
             bar = Rect(x: card.minX, y: card.minY, width: card.width, height: height)
@@ -119,10 +121,12 @@ public enum PhoneView {
         } else {
             list.fill(bar, theme.navigationBar)
         }
+        let title = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: theme.navigationBarHeight)
         list.text(
             TextRun(
-                state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: bar,
+                state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: title,
                 alignment: .center))
         list.hairline(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
+        SearchFieldView.draw(state, measurer: measurer, into: &list)
     }
 }

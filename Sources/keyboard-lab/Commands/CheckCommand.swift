@@ -84,6 +84,7 @@ struct CheckCommand: LabCommand {
         job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
         job.assets = assets.path
         job.settings = phone.settings
+        job.screen = phone.screen
         if try job.run() > 0 { throw ExitCode(1) }
     }
 }

@@ -76,6 +76,7 @@ struct RunCommand: LabCommand {
         job.demoOut = demoOut
         job.assets = assets.path
         job.settings = phone.settings
+        job.screen = phone.screen
         job.compare = compare
         job.recordScenario = recordScenario
         job.exitAfter = exitAfter

@@ -37,6 +37,7 @@ struct SheetCommand: LabCommand {
         var job = SheetJob(scenario: scenario, times: at, vary: vary, out: out)
         job.assets = assets.path
         job.settings = phone.settings
+        job.screen = phone.screen
         try job.run()
     }
 }

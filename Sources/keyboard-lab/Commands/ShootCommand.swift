@@ -49,6 +49,7 @@ struct ShootCommand: LabCommand {
         job.withPanel = withPanel
         job.assets = assets.path
         job.settings = phone.settings
+        job.screen = phone.screen
         try job.run()
     }
 }

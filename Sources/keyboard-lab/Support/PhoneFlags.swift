@@ -39,6 +39,12 @@ struct PhoneFlags: ParsableArguments {
                 + "scenario's, else fullScreen).", valueName: "style[/detent]"))
     var presentation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A screen file (see Assets/Screens): what the phone shows, replacing the form (default: the scenario's).",
+            valueName: "file"))
+    var screen: String?
+
     func validate() throws {
         if let presentation, case .failure(let error) = ModalPresentation.parse(presentation) {
             throw ValidationError("--presentation \(presentation): \(error)")

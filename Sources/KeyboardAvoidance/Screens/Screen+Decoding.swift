@@ -1,0 +1,166 @@
+import Foundation
+
+extension Screen {
+    /// The keys a screen file may have at its top.
+    static let topKeys = ["title", "presentation", "navigationBar", "content"]
+    /// Keys of the contract that later work builds (bottom bars, tab bars).
+    static let laterKeys = ["bottomBar", "tabBar"]
+
+    /// Decodes and validates a screen file's bytes, read at the edge from `file`: a screen (with `content`), or a
+    /// form file (with `sections`).
+    ///
+    /// - Throws: ``InputError`` naming the file, the line and column of the offending key or value where it can, the
+    ///   JSON path and what was expected.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> Screen {
+        let top: [String: Any]
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw InputError(
+                    file: file, message: "expected a JSON object with \"content\" (or a form's \"sections\")")
+            }
+            top = object
+        } catch let error as InputError {
+            throw error
+        } catch {
+            // The decoder's own message places the syntax error.
+            _ = try JSONInput.decode([String: Int].self, from: data, file: file)
+            throw InputError(file: file, message: "not valid JSON")
+        }
+        guard top["content"] != nil else {
+            guard top["sections"] != nil else {
+                throw InputError(
+                    file: file, message: "no \"content\"; expected a screen's \"content\" or a form's \"sections\"")
+            }
+            return Screen(form: try Form.decode(data, file: file))
+        }
+        return try ScreenReader(data: data, file: file).screen(top)
+    }
+}
+
+/// Reads a screen file's object, each problem located in the file.
+struct ScreenReader {
+    let data: Data
+    let file: String
+
+    func fail(_ path: [String], _ message: String) -> InputError {
+        let shown = path.isEmpty ? "" : path.joined(separator: ".") + ": "
+        return JSONInput.locate(InputError(file: file, message: shown + message), keyPath: path, in: data)
+    }
+
+    func screen(_ top: [String: Any]) throws(InputError) -> Screen {
+        try checkKeys(top, allowed: Screen.topKeys, path: [])
+        let title = try string(top["title"], path: ["title"])
+        let presentation = try presentation(top["presentation"])
+        let (barTitle, search) = try navigationBar(top["navigationBar"])
+        guard let content = top["content"] as? [String: Any] else {
+            throw fail(["content"], "expected an object with \"kind\": \"form\" or \"list\"")
+        }
+        guard let kind = content["kind"] as? String else {
+            throw fail(["content", "kind"], "missing or not a string; expected \"form\" or \"list\"")
+        }
+        var form: Form
+        var kindValue: Screen.Content
+        switch kind {
+        case "form":
+            kindValue = .form
+            try checkKeys(
+                content, allowed: ["kind", "title", "headerLabels", "gap", "sections", "keyboardDismissMode"],
+                path: ["content"])
+            form = try JSONInput.decode(FormContent.self, from: data, file: file).content
+        case "list":
+            kindValue = .list
+            try checkKeys(content, allowed: ["kind", "rows"], path: ["content"])
+            guard let rows = content["rows"] as? [String], !rows.isEmpty else {
+                throw fail(["content", "rows"], "expected a non-empty list of strings")
+            }
+            let fields = rows.enumerated().map { FormField(readOnlyRow: $1, id: "row-\($0 + 1)") }
+            form = Form(title: "", sections: [FormSection(title: "", fields: fields)])
+        case "messages":
+            throw fail(
+                ["content", "kind"], "chat screens (\"messages\") are not built yet; expected \"form\" or \"list\"")
+        default:
+            throw fail(
+                ["content", "kind"],
+                "unknown kind \"\(kind)\"\(ClosestName.hint(for: kind, in: ["form", "list"])); expected \"form\" or \"list\""
+            )
+        }
+        form.title = title ?? barTitle ?? form.title
+        if let search {
+            guard form.index(of: search.id) == nil else {
+                throw fail(
+                    ["navigationBar", "search", "id"],
+                    "duplicate field id \"\(search.id)\": a field of the content has it too; expected a unique id")
+            }
+            form = form.addingNavigationSearch(search)
+        }
+        do {
+            form = try form.validated(file: file)
+        } catch {
+            throw fail(["content"], error.message)
+        }
+        return Screen(content: kindValue, form: form, search: search, presentation: presentation)
+    }
+
+    func checkKeys(_ object: [String: Any], allowed: [String], path: [String]) throws(InputError) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            if path.isEmpty, Screen.laterKeys.contains(key) {
+                throw fail(
+                    [key], "bottom bars and tab bars are not built yet; expected " + allowed.joined(separator: ", "))
+            }
+            throw fail(
+                path + [key],
+                "unknown key\(ClosestName.hint(for: key, in: allowed)); expected " + allowed.joined(separator: ", "))
+        }
+    }
+
+    func string(_ value: Any?, path: [String]) throws(InputError) -> String? {
+        guard let value else { return nil }
+        guard let text = value as? String else { throw fail(path, "expected a string, found \(value)") }
+        return text
+    }
+
+    func presentation(_ value: Any?) throws(InputError) -> ModalPresentation? {
+        guard let value else { return nil }
+        guard let object = value as? [String: Any] else {
+            throw fail(["presentation"], "expected an object with \"style\" and an optional \"detent\"")
+        }
+        try checkKeys(object, allowed: ["style", "detent"], path: ["presentation"])
+        guard let style = try string(object["style"], path: ["presentation", "style"]) else {
+            throw fail(["presentation"], "no \"style\"; expected fullScreen, pageSheet or formSheet")
+        }
+        let detent = try string(object["detent"], path: ["presentation", "detent"])
+        switch ModalPresentation.parse(style: style, detent: detent) {
+        case .success(let presentation): return presentation
+        case .failure(let error):
+            throw fail(
+                ["presentation", error.kind == "style" && error.style == nil ? "style" : "detent"], error.description)
+        }
+    }
+
+    func navigationBar(_ value: Any?) throws(InputError) -> (String?, SearchField?) {
+        guard let value else { return (nil, nil) }
+        guard let bar = value as? [String: Any] else {
+            throw fail(["navigationBar"], "expected an object with \"title\" and an optional \"search\"")
+        }
+        try checkKeys(bar, allowed: ["title", "search"], path: ["navigationBar"])
+        let title = try string(bar["title"], path: ["navigationBar", "title"])
+        guard let raw = bar["search"] else { return (title, nil) }
+        guard let search = raw as? [String: Any] else {
+            throw fail(["navigationBar", "search"], "expected an object with \"id\" and an optional \"placeholder\"")
+        }
+        try checkKeys(search, allowed: ["id", "placeholder"], path: ["navigationBar", "search"])
+        guard let id = try string(search["id"], path: ["navigationBar", "search", "id"]), !id.isEmpty,
+            !id.contains(where: \.isWhitespace)
+        else {
+            throw fail(
+                ["navigationBar", "search"], "the search field has no \"id\"; expected a non-empty id with no spaces")
+        }
+        let placeholder = try string(search["placeholder"], path: ["navigationBar", "search", "placeholder"])
+        return (title, SearchField(id: id, placeholder: placeholder ?? "Search"))
+    }
+}
+
+/// A screen file read for its form content only, so the decoder places its errors in the file.
+struct FormContent: Decodable {
+    let content: Form
+}

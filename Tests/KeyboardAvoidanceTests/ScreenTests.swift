@@ -1,0 +1,76 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+/// Screen files: a list or a form under a navigation bar with a search field, in a presentation; a form file is a
+/// screen too; bad files get one line placing the problem.
+@Suite struct ScreenTests {
+    private func decode(_ text: String) throws(InputError) -> Screen {
+        try Screen.decode(Data(text.utf8), file: "s.json")
+    }
+
+    @Test func theShippedContactsScreenHasASearchFieldFirstAndReadOnlyRows() throws {
+        let screen = try Screen.decode(assetData("Screens/contacts.json"), file: "contacts.json")
+        #expect(screen.content == .list)
+        #expect(screen.search == SearchField(id: "search", placeholder: "Search"))
+        #expect(screen.form.searchIndex == 0)
+        #expect(screen.form.fields[0].id == "search")
+        #expect(screen.form.returnKey(for: "search") == .search)
+        #expect(screen.form.fields.dropFirst().allSatisfy { $0.isReadOnly })
+        #expect(screen.form.title == "Contacts")
+        #expect(screen.form.focusable(after: 0) == nil, "list rows take no focus")
+        let layout = FormLayout(form: screen.form, width: 393)
+        #expect(layout.rowFrames[0].height == 0, "the search field is not in the content")
+        #expect(layout.fieldIndex(at: Point(x: 100, y: 0)) == nil)
+    }
+
+    @Test func aFormFileIsAScreenAndTheProfileSheetsCarryTheirPresentation() throws {
+        let form = try Screen.decode(assetData("Forms/profile.json"), file: "profile.json")
+        #expect(form.content == .form && form.search == nil && form.presentation == nil)
+        let medium = try Screen.decode(assetData("Screens/profile-page-sheet-medium.json"), file: "m.json")
+        #expect(medium.presentation == ModalPresentation(.pageSheet, detent: .medium))
+        #expect(medium.form == form.form)
+    }
+
+    @Test(arguments: [
+        ("{\"title\": \"X\"}", "s.json: no \"content\"; expected a screen's \"content\" or a form's \"sections\""),
+        (
+            "{\"content\": {\"kind\": \"lists\", \"rows\": [\"a\"]}}",
+            "s.json:1:14: content.kind: unknown kind \"lists\"; did you mean \"list\"?; expected \"form\" or \"list\""
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": \"a\"}}",
+            "s.json:1:30: content.rows: expected a non-empty list of strings"
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"navBar\": {}}",
+            "s.json:1:46: navBar: unknown key; expected title, presentation, navigationBar, content"
+        ),
+        (
+            "{\"navigationBar\": {\"search\": {\"placeholder\": \"Find\"}}, \"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}}",
+            "s.json:1:20: navigationBar.search: the search field has no \"id\"; expected a non-empty id with no spaces"
+        ),
+        (
+            "{\"presentation\": {\"style\": \"pageSheet\", \"detent\": \"half\"}, \"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}}",
+            "s.json:1:41: presentation.detent: unknown presentation detent \"half\"; expected large, medium"
+        ),
+        (
+            "{\"navigationBar\": {\"search\": {\"id\": \"row-1\"}}, \"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}}",
+            "s.json:1:31: navigationBar.search.id: duplicate field id \"row-1\": a field of the content has it too"
+        ),
+        ("{\"content\": {\"kind\": \"form\", \"sections\": {}}}", "s.json:1:30: content.sections: expected a list"),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"], \"colour\": 1}}",
+            "s.json:1:45: content.colour: unknown key; expected kind, rows"
+        ),
+    ])
+    func badScreensGetOneLinePlacingTheProblem(text: String, expected: String) {
+        do {
+            _ = try decode(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "\(error.description)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

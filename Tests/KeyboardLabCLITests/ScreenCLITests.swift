@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `--screen FILE` and the scenario line `screen FILE`, as a user types them.
+@Suite(.serialized) struct ScreenCLITests {
+    @Test func aScreenFlagReplacesTheScenariosFormAndTheTraceNamesTheCard() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "at 0.3 tap search\ncapture 0.9 as up\nend 1".write(
+            to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
+        let trace = folder.appending(path: "t.jsonl")
+        let screen = packageRoot.appending(path: "Assets/Screens/contacts.json").path
+        let result = try keyboardLab(
+            [
+                "shoot", "s.scenario", "--screen", screen, "--presentation", "pageSheet", "--out", "o", "--trace",
+                trace.path,
+            ],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let layout = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")[0]
+        #expect(layout.contains("\"search\":[16,121,361,36]"), "\(layout)")
+        #expect(layout.contains("\"card\":[0,69,393,783]"))
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "o/s/up-0.90.png").path))
+    }
+
+    @Test(arguments: [
+        (
+            "{\"content\": {\"kind\": \"chat\"}}",
+            "bad.json:1:14: content.kind: unknown kind \"chat\"; expected \"form\" or \"list\""
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [1]}}",
+            "bad.json:1:30: content.rows: expected a non-empty list of strings"
+        ),
+    ])
+    func aBadScreenIsOneLineAndNothingIsRendered(text: String, expected: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appending(path: "bad.json"), atomically: true, encoding: .utf8)
+        try "screen bad.json\nend 1".write(to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
+        for arguments in [["shoot", "s.scenario", "--out", "o"], ["run", "--screen", "bad.json"]] {
+            let result = try keyboardLab(arguments, in: folder)
+            #expect(result.status != 0 && !result.crashed)
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "o").path))
+    }
+
+    @Test func tapSearchOnAScreenWithoutOneNamesTheLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "at 0.5 tap search\nend 1".write(
+            to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
+        let result = try keyboardLab(["shoot", "s.scenario", "--out", "o"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains("s.scenario:1:1: `tap search`: the screen has no search field"), "\(result.stderr)")
+    }
+}
