@@ -6,6 +6,18 @@ import Testing
 
 /// What a presenter does becomes a scenario that replays to the same final state.
 @Suite struct ScenarioRecorderTests {
+    /// The phone at the end of the recorded scenario `text`, replayed.
+    private func replay(_ text: String) throws -> Phone {
+        let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
+        var final: Phone?
+        runner.run(measurer: measurer, framesEnabled: false) { phone, _ in final = phone }
+        var replayed = try #require(final)
+        replayed.advance(to: Instant(seconds: scenario.end))
+        return replayed
+    }
+
     @Test func aRecordedSessionParsesAndReplaysToTheSameValuesFocusAndKeyboard() throws {
         var lab = try Lab()
         var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
@@ -32,13 +44,7 @@ import Testing
         #expect(text.contains("predictive off"))
         #expect(text.contains(" drag 200 300 to "))
         #expect(text.contains("capture "))
-        let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
-        let runner = try ScenarioRunner(
-            scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
-        var final: Phone?
-        runner.run(measurer: measurer, framesEnabled: false) { phone, _ in final = phone }
-        var replayed = try #require(final)
-        replayed.advance(to: Instant(seconds: scenario.end))
+        let replayed = try replay(text)
         #expect(replayed.valuesByID == lab.state.valuesByID, "\(text)")
         #expect(replayed.focus == lab.state.focus)
         #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
@@ -70,13 +76,7 @@ import Testing
         ] {
             #expect(text.contains(line), "\(line) in \(text)")
         }
-        let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
-        let runner = try ScenarioRunner(
-            scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
-        var final: Phone?
-        runner.run(measurer: measurer, framesEnabled: false) { phone, _ in final = phone }
-        var replayed = try #require(final)
-        replayed.advance(to: Instant(seconds: scenario.end))
+        let replayed = try replay(text)
         #expect(
             replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
         #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
