@@ -6,6 +6,31 @@ import Testing
 
 /// What a presenter does becomes a scenario that replays to the same final state.
 @Suite struct ScenarioRecorderTests {
+    /// A lab whose every action is recorded, as the window records.
+    private struct Recording {
+        var lab: Lab
+        var recorder: ScenarioRecorder
+
+        init(_ lab: Lab) {
+            self.lab = lab
+            recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
+        }
+
+        mutating func send(_ action: Action, after seconds: Double) {
+            let before = lab.state
+            lab.send(action, after: seconds)
+            recorder.record(action, at: Instant(seconds: lab.time), before: before, after: lab.state)
+            recorder.observe(lab.state.takeNotifications())
+        }
+
+        /// The scenario, once everything has settled.
+        mutating func text() -> String {
+            lab.settle()
+            recorder.observe(lab.state.takeNotifications())
+            return recorder.text(endingAt: Instant(seconds: lab.time))
+        }
+    }
+
     /// The phone at the end of the recorded scenario `text`, replayed.
     private func replay(_ text: String) throws -> Phone {
         let scenario = try ScenarioParser.parse(text, file: "recorded.scenario")
@@ -19,27 +44,19 @@ import Testing
     }
 
     @Test func aRecordedSessionParsesAndReplaysToTheSameValuesFocusAndKeyboard() throws {
-        var lab = try Lab()
-        var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
-        func send(_ action: Action, after seconds: Double) {
-            let before = lab.state
-            lab.send(action, after: seconds)
-            recorder.record(action, at: Instant(seconds: lab.time), before: before, after: lab.state)
-            recorder.observe(lab.state.takeNotifications())
-        }
-        let hobbies = lab.windowRect("hobbies")
-        send(.pointerDown(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.3)
-        send(.pointerUp(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.05)
-        send(.type("Chess \"club\""), after: 0.6)
-        send(.key(.tab), after: 0.3)
-        send(.type("Tea"), after: 0.6)
-        send(.predictiveBar(nil), after: 0.2)
-        send(.pointerDown(Point(x: 200, y: 300)), after: 0.5)
-        for step in 1...30 { send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 17)), after: 1.0 / 60) }
-        send(.pointerUp(Point(x: 200, y: 810)), after: 1.0 / 60)
-        lab.settle()
-        recorder.observe(lab.state.takeNotifications())
-        let text = recorder.text(endingAt: Instant(seconds: lab.time))
+        var session = Recording(try Lab())
+        let hobbies = session.lab.windowRect("hobbies")
+        session.send(.pointerDown(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.3)
+        session.send(.pointerUp(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.05)
+        session.send(.type("Chess \"club\""), after: 0.6)
+        session.send(.key(.tab), after: 0.3)
+        session.send(.type("Tea"), after: 0.6)
+        session.send(.predictiveBar(nil), after: 0.2)
+        session.send(.pointerDown(Point(x: 200, y: 300)), after: 0.5)
+        for step in 1...30 { session.send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 17)), after: 1.0 / 60) }
+        session.send(.pointerUp(Point(x: 200, y: 810)), after: 1.0 / 60)
+        let text = session.text()
+        let lab = session.lab
         #expect(text.contains("tap field hobbies"))
         #expect(text.contains("predictive off"))
         #expect(text.contains(" drag 200 300 to "))
@@ -53,23 +70,16 @@ import Testing
     }
 
     @Test func theConditionsIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
-        var lab = try Lab(
-            settings: PhoneSettings(
-                appearance: .dark, textSize: .xl, ios: .ios26, quirks: [.lateDid],
-                presentation: ModalPresentation(.pageSheet)))
-        var recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
-        func send(_ action: Action, after seconds: Double) {
-            let before = lab.state
-            lab.send(action, after: seconds)
-            recorder.record(action, at: Instant(seconds: lab.time), before: before, after: lab.state)
-            recorder.observe(lab.state.takeNotifications())
-        }
-        send(.focusField("books"), after: 0.2)
-        send(.ios(nil), after: 0.8)
-        send(.presentation(nil), after: 0.8)
-        lab.settle()
-        recorder.observe(lab.state.takeNotifications())
-        let text = recorder.text(endingAt: Instant(seconds: lab.time))
+        var session = Recording(
+            try Lab(
+                settings: PhoneSettings(
+                    appearance: .dark, textSize: .xl, ios: .ios26, quirks: [.lateDid],
+                    presentation: ModalPresentation(.pageSheet))))
+        session.send(.focusField("books"), after: 0.2)
+        session.send(.ios(nil), after: 0.8)
+        session.send(.presentation(nil), after: 0.8)
+        let text = session.text()
+        let lab = session.lab
         for line in [
             "appearance dark", "text-size xl", "ios 26", "quirks late-did", "presentation pageSheet", "ios 18",
             "presentation pageSheet medium",
