@@ -40,6 +40,8 @@ struct ValueLine {
 
     /// An icon's side, as a settings list's.
     static let iconSide = 29.0
+    /// The gap between an icon and its label.
+    static let iconGap = 12.0
 
     /// The value line of field `index` of `phone`, in a row at `row` (window or content coordinates), measured with
     /// `measurer`.
@@ -62,7 +64,7 @@ struct ValueLine {
             if phone.form.fields[index].icon != nil {
                 let side = Self.iconSide
                 iconFrame = Rect(x: left, y: row.midY - side / 2, width: side, height: side)
-                left += side + 12
+                left += side + Self.iconGap
             }
             labelWidth = min(row.width * 0.45, measurer.size(of: label, font: font).width)
             labelFrame = Rect(x: left, y: row.minY, width: labelWidth, height: row.height)

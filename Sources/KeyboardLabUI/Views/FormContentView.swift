@@ -68,8 +68,11 @@ enum FormContentView {
         let isFocused = state.focus == index
         let section = layout.section(ofField: index)
         if index + 1 < layout.sectionStarts[section + 1] {
+            // Under a row with an icon the separator starts at the label, as in a settings list.
+            let hasIcon = field.icon != nil && !layout.metrics.stacksLabels
+            let start = pad + (hasIcon ? ValueLine.iconSide + ValueLine.iconGap : 0)
             list.hairline(
-                Rect(x: row.minX + pad, y: row.maxY - 0.5, width: row.width - pad, height: 0.5), theme.separator)
+                Rect(x: row.minX + start, y: row.maxY - 0.5, width: row.width - start, height: 0.5), theme.separator)
         }
         if field.isMultiline {
             drawMultiline(index, row: row, state: state, context: context, into: &list)

@@ -36,10 +36,8 @@ enum KeyboardView {
             list.fillRounded(grip, radius: 2.5, theme.floatingHandle)
         }
         if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list) }
-        // The glyphs cut their holes in the keyboard's colour: on glass, the wash's.
-        let wash = theme.keyboardGlassWash
-        let behind =
-            keyboard.isGlass ? Color(red: wash.red, green: wash.green, blue: wash.blue) : theme.keyboardBackground
+        // On an opaque keyboard the glyphs cut their holes in its colour; on glass nothing flat matches, so they stroke.
+        let behind = keyboard.isGlass ? nil : theme.keyboardBackground
         if let globe = keyboard.globe {
             drawGlobeGlyph(in: globe, color: theme.text, background: behind, into: &list)
         }
