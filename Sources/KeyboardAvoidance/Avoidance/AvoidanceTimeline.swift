@@ -38,9 +38,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
-    /// The last show or hide and when it began, for `dropped-quick-toggle`.
-    var lastWill: KeyboardEvent?
-    var lastWillTime: Instant?
+    /// The last will-show or will-hide posted, for `dropped-quick-toggle`.
+    var lastWill: TimedNotification?
     /// What the strategy reads when the pending did-notifications arrive.
     var didContext: AvoidanceContext?
 
@@ -108,15 +107,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     ) -> (goal: ScrollTarget?, posted: [TimedNotification]) {
         let hiding = events.contains(.willHide)
         let show = events.last { $0 == .willShow || $0 == .willHide }
-        let drops =
-            show.map {
-                quirks.dropsFrameChange(
-                    of: $0, at: time, after: lastWill.flatMap { last in lastWillTime.map { (last, $0) } })
-            } ?? false
-        if let show {
-            lastWill = show
-            lastWillTime = time
-        }
+        let drops = show.map { quirks.dropsFrameChange(of: $0, at: time, after: lastWill) } ?? false
         pendingDidDropsChange = drops
         var context = context
         context.accessory = accessoryFrame(of: end, screen: context.screen)
@@ -130,6 +121,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             if let target = strategy.receive(info, in: context) { goal = target }
             posted.append(TimedNotification(time: time, info: info))
         }
+        // A show or hide set ends with its will-show or will-hide.
+        if show != nil { lastWill = posted.last }
         return (goal, posted)
     }
 

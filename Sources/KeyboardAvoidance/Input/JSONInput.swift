@@ -84,7 +84,7 @@ public enum JSONInput {
     }
 
     /// Locates a JSON syntax error: JSONSerialization names the character offset, turned here into line and column.
-    private static func syntaxError(in data: Data, file: String) -> InputError {
+    static func syntaxError(in data: Data, file: String) -> InputError {
         var detail = "expected a JSON value"
         var offset = data.count
         do {

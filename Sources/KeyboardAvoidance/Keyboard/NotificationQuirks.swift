@@ -21,12 +21,10 @@ public struct NotificationQuirks: Equatable, Hashable, Sendable {
     /// How long after the animation's end the did-notifications come.
     public var didDelay: TimeAmount { active.contains(.lateDid) ? KeyboardQuirk.lateDidDelay : .zero }
 
-    /// Whether a frame change of `event` at `time` is dropped, after the opposite will-notification at `previous`.
-    func dropsFrameChange(of event: KeyboardEvent, at time: Instant, after previous: (KeyboardEvent, Instant)?)
-        -> Bool
-    {
-        guard active.contains(.droppedQuickToggle), let (last, then) = previous, last != event else { return false }
-        return (time - then).seconds < KeyboardQuirk.quickToggleWindow.seconds
+    /// Whether a frame change of `event` at `time` is dropped, after `previous`, the last will-show or will-hide.
+    func dropsFrameChange(of event: KeyboardEvent, at time: Instant, after previous: TimedNotification?) -> Bool {
+        guard active.contains(.droppedQuickToggle), let previous, previous.info.event != event else { return false }
+        return (time - previous.time).seconds < KeyboardQuirk.quickToggleWindow.seconds
     }
 
     /// `info` as the quirky iOS posts it; `hiding` says it belongs to a hide set, and `card` is the presented card

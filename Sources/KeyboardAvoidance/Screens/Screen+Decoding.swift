@@ -12,19 +12,11 @@ extension Screen {
     /// - Throws: ``InputError`` naming the file, the line and column of the offending key or value where it can, the
     ///   JSON path and what was expected.
     public static func decode(_ data: Data, file: String) throws(InputError) -> Screen {
-        let top: [String: Any]
-        do {
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw InputError(
-                    file: file, message: "expected a JSON object with \"content\" (or a form's \"sections\")")
-            }
-            top = object
-        } catch let error as InputError {
-            throw error
-        } catch {
-            // The decoder's own message places the syntax error.
-            _ = try JSONInput.decode([String: Int].self, from: data, file: file)
-            throw InputError(file: file, message: "not valid JSON")
+        guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
+            throw JSONInput.syntaxError(in: data, file: file)
+        }
+        guard let top = parsed as? [String: Any] else {
+            throw InputError(file: file, message: "expected a JSON object with \"content\" (or a form's \"sections\")")
         }
         guard top["content"] != nil else {
             guard top["sections"] != nil else {

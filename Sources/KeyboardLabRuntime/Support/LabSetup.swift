@@ -29,20 +29,23 @@ enum LabSetup {
     /// The screen file at `path` (relative to the working directory), or nil without one.
     static func screen(_ path: String?) throws(LabError) -> Screen? {
         guard let path else { return nil }
-        do {
-            return try Screen.decode(
-                FileInput.read(URL(filePath: path, relativeTo: workingDirectory), path: path), file: path)
-        } catch {
-            var located = error
-            located.file = path
-            throw LabError(located)
+        return try userFile(path) { url throws(InputError) in
+            try Screen.decode(FileInput.read(url, path: path), file: path)
         }
     }
 
+    /// The form file at `path` (relative to the working directory), or the sample form without one.
     static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
         guard let path else { return resources.sampleForm }
+        return try userFile(path) { url throws(InputError) in try FileInput.form(url, path: path) }
+    }
+
+    /// What `read` makes of the user's file at `path`, relative to the working directory; its error names `path`.
+    private static func userFile<Value>(_ path: String, _ read: (URL) throws(InputError) -> Value) throws(LabError)
+        -> Value
+    {
         do {
-            return try FileInput.form(URL(filePath: path, relativeTo: workingDirectory), path: path)
+            return try read(URL(filePath: path, relativeTo: workingDirectory))
         } catch {
             var located = error
             located.file = path

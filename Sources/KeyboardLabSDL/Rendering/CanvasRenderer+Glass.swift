@@ -55,10 +55,13 @@ extension CanvasRenderer {
 
     /// The format a window's glass is read and uploaded in: blue-first when the renderer prefers it, else RGBA32.
     private func windowGlassFormat() -> UInt32 {
+        if let glassFormat { return glassFormat }
         var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer.pointer, &info) == 0, info.num_texture_formats > 0,
-            CSDL2_IsBGRX(info.texture_formats.0) != 0
-        else { return CSDL2_PixelFormatRGBA32() }
-        return CSDL2_PixelFormatBGRA32()
+        let blueFirst =
+            SDL_GetRendererInfo(renderer.pointer, &info) == 0 && info.num_texture_formats > 0
+            && CSDL2_IsBGRX(info.texture_formats.0) != 0
+        let format = blueFirst ? CSDL2_PixelFormatBGRA32() : CSDL2_PixelFormatRGBA32()
+        glassFormat = format
+        return format
     }
 }

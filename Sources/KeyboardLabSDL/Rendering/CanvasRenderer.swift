@@ -49,6 +49,8 @@ public final class CanvasRenderer {
     var glassTexture: TextureHandle?
     /// The read-back buffer for a window's frosted glass.
     var glassPixels: [UInt32] = []
+    /// The byte order a window's glass is read and uploaded in, asked of the renderer once.
+    var glassFormat: UInt32?
 
     /// The most bytes of text textures kept, whatever their count.
     static let textCacheByteLimit = 8 << 20

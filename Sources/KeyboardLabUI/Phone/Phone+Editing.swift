@@ -55,7 +55,7 @@ extension Phone {
             guard let focus else { return }
             switch form.returnKey(for: form.fields[focus].id) {
             case .return where form.fields[focus].isMultiline: insert("\n", measurer: measurer)
-            case .next where form.focusable(after: focus) != nil: self.focus(form.focusable(after: focus) ?? focus)
+            case .next: if let next = form.focusable(after: focus) { self.focus(next) } else { dismiss() }
             default: dismiss()
             }
         case .escape: dismiss()
