@@ -36,7 +36,7 @@ import Testing
         ("{\"title\": \"X\"}", "s.json: no \"content\"; expected a screen's \"content\" or a form's \"sections\""),
         (
             "{\"content\": {\"kind\": \"lists\", \"rows\": [\"a\"]}}",
-            "s.json:1:14: content.kind: unknown kind \"lists\"; did you mean \"list\"?; expected \"form\" or \"list\""
+            "s.json:1:14: content.kind: unknown kind \"lists\"; did you mean \"list\"?; expected \"form\", \"list\" or \"messages\""
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": \"a\"}}",
@@ -44,7 +44,43 @@ import Testing
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"navBar\": {}}",
-            "s.json:1:46: navBar: unknown key; expected title, presentation, navigationBar, content"
+            "s.json:1:46: navBar: unknown key; did you mean \"tabBar\"?; expected title, presentation, navigationBar, content, bottomBar, tabBar"
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"messages\": []}, \"bottomBar\": {\"kind\": \"composer\", \"maxLines\": 0}}",
+            "s.json:1:85: bottomBar.maxLines: found 0; expected a whole number from 1 to 20"
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"tabBar\": {\"items\": [\"A\", \"B\"], \"selected\": 2}}",
+            "s.json:1:78: tabBar.selected: found 2; expected a tab index from 0 to 1"
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"messages\": [{\"from\": \"me\", \"text\": 3}]}, \"bottomBar\": {\"kind\": \"composer\"}}",
+            "s.json:1:62: content.messages[0].text: expected a string, found 3"
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"messages\": [{\"from\": \"you\", \"text\": \"a\"}]}, \"bottomBar\": {\"kind\": \"composer\"}}",
+            "s.json:1:48: content.messages[0].from: expected \"me\" or \"them\", found you"
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"messages\": []}}",
+            "s.json:1:2: content: a chat needs its composer; expected \"bottomBar\": {\"kind\": \"composer\", \"id\": \"message\"}"
+        ),
+        (
+            "{\"content\": {\"kind\": \"form\", \"sections\": [{\"title\": \"\", \"fields\": [{\"id\": \"m\", \"label\": \"M\"}]}]}, \"bottomBar\": {\"kind\": \"composer\", \"id\": \"m\"}}",
+            "s.json:1:133: bottomBar.id: duplicate field id \"m\": another field has it too"
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"bottomBar\": {\"kind\": \"button\", \"title\": \"Go\", \"keyboard\": \"stuck\"}}",
+            "s.json:1:93: bottomBar.keyboard: unknown behaviour \"stuck\"; expected \"sticky\" or \"covered\""
+        ),
+        (
+            "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"bottomBar\": {\"kind\": \"bar\"}}",
+            "s.json:1:60: bottomBar.kind: unknown kind \"bar\"; expected \"button\" or \"composer\""
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"lift\": \"sometimes\", \"messages\": []}, \"bottomBar\": {\"kind\": \"composer\"}}",
+            "s.json:1:34: content.lift: unknown lift \"sometimes\"; expected always, whenAtEnd, never"
         ),
         (
             "{\"navigationBar\": {\"search\": {\"placeholder\": \"Find\"}}, \"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}}",

@@ -71,6 +71,10 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var accessory: Rect?
     /// The card the screen is presented in, in window coordinates, where the keyboard will be; nil full screen.
     public var card: Rect?
+    /// The view pinned to the keyboard's top (a sticky bar, a composer), read from the view itself; nil without one.
+    public var pinned: PinnedView?
+    /// How a message list's offset follows the obstruction; nil for content that is not a message list.
+    public var lift: LiftPolicy?
 
     /// Creates a context.
     public init(

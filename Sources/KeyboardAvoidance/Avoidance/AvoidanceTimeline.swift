@@ -35,6 +35,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Where the screen's card sits for a keyboard frame, when the screen is presented in one (nil full screen):
     /// strategies read the card (``AvoidanceContext/card``), and `view-coordinates` posts frames in its coordinates.
     public var sheet: SheetGeometry?
+    /// The view pinned to the keyboard's top, which strategies read with the keyboard (``AvoidanceContext/pinned``).
+    public var pinned: PinnedView?
+    /// How a message list follows the obstruction (``AvoidanceContext/lift``); nil for other content.
+    public var lift: LiftPolicy?
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -173,6 +177,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         // Where the keyboard is heading; a new will set replaces both with its own end frame's.
         context.accessory = accessoryFrame(of: transition.to.keyboardFrame, screen: screen)
         context.card = sheet?.card(keyboard: transition.to.keyboardFrame)
+        context.pinned = pinned
+        context.lift = lift
         return context
     }
 
@@ -236,6 +242,23 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             next.from.contentInset.bottom = (now.contentInset.bottom - p * goal.contentInset.bottom) / (1 - p)
         }
         transition = next
+    }
+
+    /// Scrolls the content to `offsetY` (clamped to what the inset heading in allows) as the app does, not the
+    /// user (a new message scrolls the list to its end): with the keyboard while it slides, else on its own
+    /// animation.
+    public mutating func scrollContent(
+        toOffsetY offsetY: Double, scrollFrame: Rect, contentSize: Size, at time: Instant
+    )
+        -> [TimedNotification]
+    {
+        let posted = advance(to: time)
+        var goal = transition.to.scrollTarget
+        goal.contentOffset.y = ScrollGeometry(frame: scrollFrame, contentSize: contentSize).clampedOffsetY(
+            offsetY, inset: goal.contentInset)
+        guard goal != transition.to.scrollTarget || !transition.isFinished(at: time) else { return posted }
+        retarget(to: goal, layoutFrame: scrollFrame, at: time)
+        return posted
     }
 
     /// Applies a user scroll to `offsetY` (clamped to the range the presented inset allows) at `time`; the

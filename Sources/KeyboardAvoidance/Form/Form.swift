@@ -144,14 +144,32 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         var section = FormSection(
             title: "",
             fields: [FormField(id: search.id, label: "", placeholder: search.placeholder, returnKey: .search)])
-        section.isNavigationSearch = true
+        section.placement = .navigationBar
         return Form(
             title: title, headerLabels: headerLabels, gap: gap, sections: [section] + sections,
             keyboardDismissMode: keyboardDismissMode)
     }
 
+    /// This form with `composer` last, in a section of its own that the layout keeps out of the content: a
+    /// multi-line field whose return key is Send.
+    public func addingComposer(_ composer: Composer) -> Form {
+        var section = FormSection(
+            title: "",
+            fields: [
+                FormField(
+                    id: composer.id, label: "", placeholder: composer.placeholder, kind: .multiline, returnKey: .send)
+            ])
+        section.placement = .bottomBar
+        return Form(
+            title: title, headerLabels: headerLabels, gap: gap, sections: sections + [section],
+            keyboardDismissMode: keyboardDismissMode)
+    }
+
     /// The navigation bar's search field's index, or nil.
-    public var searchIndex: Int? { sections.first?.isNavigationSearch == true ? 0 : nil }
+    public var searchIndex: Int? { sections.first?.placement == .navigationBar ? 0 : nil }
+
+    /// The composer's index (the last field), or nil.
+    public var composerIndex: Int? { sections.last?.placement == .bottomBar ? fields.count - 1 : nil }
 
     /// The index after `index` that takes focus (list rows do not), or nil.
     public func focusable(after index: Int) -> Int? {

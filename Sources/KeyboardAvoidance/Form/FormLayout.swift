@@ -47,8 +47,9 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         var index = 0
         for section in form.sections {
             sectionStarts.append(index)
-            if section.isNavigationSearch {
-                // The navigation bar's search field is not in the content: an empty row above it, found by no point.
+            if section.isOutsideContent {
+                // The navigation bar's search field and the composer are not in the content: empty rows, found by no
+                // point.
                 sectionHeaderFrames.append(Rect(x: inset, y: 0, width: groupWidth, height: 0))
                 groupFrames.append(Rect(x: inset, y: 0, width: groupWidth, height: 0))
                 for _ in section.fields {

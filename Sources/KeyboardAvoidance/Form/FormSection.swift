@@ -4,8 +4,9 @@ public struct FormSection: Equatable, Hashable, Sendable, Codable {
     public var title: String
     /// The fields, top to bottom.
     public var fields: [FormField]
-    /// Whether the section is the navigation bar's search field, laid out outside the scrolling content.
-    public internal(set) var isNavigationSearch = false
+    /// Where the section sits: in the scrolling content, or outside it (the navigation bar's search field, the
+    /// composer in the bottom bar).
+    public internal(set) var placement = Placement.content
 
     /// A form file names a section's title and fields only.
     enum CodingKeys: String, CodingKey { case title, fields }
@@ -14,5 +15,18 @@ public struct FormSection: Equatable, Hashable, Sendable, Codable {
     public init(title: String, fields: [FormField]) {
         self.title = title
         self.fields = fields
+    }
+
+    /// Whether the section is laid out outside the scrolling content.
+    public var isOutsideContent: Bool { placement != .content }
+
+    /// Where a section sits on the screen.
+    public enum Placement: Equatable, Hashable, Sendable {
+        /// In the scroll view, as a grouped block.
+        case content
+        /// The navigation bar's search field, under the title.
+        case navigationBar
+        /// The composer, in the bar pinned to the keyboard's top.
+        case bottomBar
     }
 }

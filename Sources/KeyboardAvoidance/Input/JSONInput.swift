@@ -175,16 +175,16 @@ public enum JSONInput {
 }
 
 extension JSONInput {
-    /// A key of a JSON path, for locating a value that decoded but failed a later check.
+    /// A key of a JSON path, for locating a value that decoded but failed a later check; `[n]` indexes a list.
     private struct PathKey: CodingKey {
         var stringValue: String
-        var intValue: Int? { nil }
+        var intValue: Int? { stringValue.hasPrefix("[") ? Int(stringValue.dropFirst().dropLast()) : nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
     }
 
-    /// `error` with the line and column of the value at `keyPath` (object keys from the top) in `data`, when found:
-    /// for values that decoded but failed a later check.
+    /// `error` with the line and column of the value at `keyPath` (object keys and list indices from the top) in
+    /// `data`, when found: for values that decoded but failed a later check.
     public static func locate(_ error: InputError, keyPath: [String], in data: Data) -> InputError {
         located(error, codingPath: keyPath.map { PathKey(stringValue: $0) }, data: data)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 extension Screen {
     /// The keys a screen file may have at its top.
-    static let topKeys = ["title", "presentation", "navigationBar", "content"]
-    /// Keys of the contract that later work builds (bottom bars, tab bars).
-    static let laterKeys = ["bottomBar", "tabBar"]
+    static let topKeys = ["title", "presentation", "navigationBar", "content", "bottomBar", "tabBar"]
+    /// The content kinds.
+    static let kinds = Content.allCases.map(\.rawValue)
 
     /// Decodes and validates a screen file's bytes, read at the edge from `file`: a screen (with `content`), or a
     /// form file (with `sections`).
@@ -35,8 +35,11 @@ struct ScreenReader {
     let file: String
 
     func fail(_ path: [String], _ message: String) -> InputError {
-        let shown = path.isEmpty ? "" : path.joined(separator: ".") + ": "
-        return JSONInput.locate(InputError(file: file, message: shown + message), keyPath: path, in: data)
+        let shown = path.reduce("") { text, key in
+            key.hasPrefix("[") ? text + key : text + (text.isEmpty ? "" : ".") + key
+        }
+        return JSONInput.locate(
+            InputError(file: file, message: (shown.isEmpty ? "" : shown + ": ") + message), keyPath: path, in: data)
     }
 
     func screen(_ top: [String: Any]) throws(InputError) -> Screen {
@@ -44,39 +47,67 @@ struct ScreenReader {
         let title = try string(top["title"], path: ["title"])
         let presentation = try presentation(top["presentation"])
         let (barTitle, search) = try navigationBar(top["navigationBar"])
+        let bottomBar = try bottomBar(top["bottomBar"])
+        let tabBar = try tabBar(top["tabBar"])
         guard let content = top["content"] as? [String: Any] else {
-            throw fail(["content"], "expected an object with \"kind\": \"form\" or \"list\"")
+            throw fail(["content"], "expected an object with \"kind\": " + Self.kindList)
         }
         guard let kind = content["kind"] as? String else {
-            throw fail(["content", "kind"], "missing or not a string; expected \"form\" or \"list\"")
+            throw fail(["content", "kind"], "missing or not a string; expected " + Self.kindList)
         }
         var form: Form
-        var kindValue: Screen.Content
-        switch kind {
-        case "form":
-            kindValue = .form
+        var thread: MessageThread?
+        switch Screen.Content(rawValue: kind) {
+        case .form:
             try checkKeys(
                 content, allowed: ["kind", "title", "headerLabels", "gap", "sections", "keyboardDismissMode"],
                 path: ["content"])
             form = try JSONInput.decode(FormContent.self, from: data, file: file).content
-        case "list":
-            kindValue = .list
+        case .list:
             try checkKeys(content, allowed: ["kind", "rows"], path: ["content"])
             guard let rows = content["rows"] as? [String], !rows.isEmpty else {
                 throw fail(["content", "rows"], "expected a non-empty list of strings")
             }
             let fields = rows.enumerated().map { FormField(readOnlyRow: $1, id: "row-\($0 + 1)") }
             form = Form(title: "", sections: [FormSection(title: "", fields: fields)])
-        case "messages":
-            throw fail(
-                ["content", "kind"], "chat screens (\"messages\") are not built yet; expected \"form\" or \"list\"")
-        default:
+        case .messages:
+            thread = try messages(content)
+            guard case .composer = bottomBar else {
+                throw fail(
+                    bottomBar == nil ? ["content"] : ["bottomBar", "kind"],
+                    "a chat needs its composer; expected \"bottomBar\": {\"kind\": \"composer\", \"id\": \"message\"}")
+            }
+            // Messages scroll; the dragging finger pulls the keyboard down, as in Messages.
+            form = Form(title: "", sections: [], keyboardDismissMode: .interactive)
+        case nil:
             throw fail(
                 ["content", "kind"],
-                "unknown kind \"\(kind)\"\(ClosestName.hint(for: kind, in: ["form", "list"])); expected \"form\" or \"list\""
-            )
+                "unknown kind \"\(kind)\"\(ClosestName.hint(for: kind, in: Screen.kinds)); expected " + Self.kindList)
         }
         form.title = title ?? barTitle ?? form.title
+        form = try adding(search, and: bottomBar, to: form)
+        if thread == nil {
+            do {
+                form = try form.validated(file: file)
+            } catch {
+                throw fail(["content"], error.message)
+            }
+        }
+        return Screen(
+            content: Screen.Content(rawValue: kind) ?? .form, form: form, search: search, presentation: presentation,
+            bottomBar: bottomBar, tabBar: tabBar, thread: thread)
+    }
+
+    /// `raw` as a whole number, or nil for anything else (a fraction, a string, `true`).
+    static func wholeNumber(_ raw: Any) -> Int? {
+        raw is Bool ? nil : raw as? Int
+    }
+
+    static let kindList = "\"form\", \"list\" or \"messages\""
+
+    /// `form` with the navigation bar's search field first and the composer last, their ids unique.
+    func adding(_ search: SearchField?, and bar: BottomBar?, to form: Form) throws(InputError) -> Form {
+        var form = form
         if let search {
             guard form.index(of: search.id) == nil else {
                 throw fail(
@@ -85,20 +116,118 @@ struct ScreenReader {
             }
             form = form.addingNavigationSearch(search)
         }
-        do {
-            form = try form.validated(file: file)
-        } catch {
-            throw fail(["content"], error.message)
+        if case .composer(let composer) = bar {
+            guard form.index(of: composer.id) == nil else {
+                throw fail(
+                    ["bottomBar", "id"],
+                    "duplicate field id \"\(composer.id)\": another field has it too; expected a unique id")
+            }
+            form = form.addingComposer(composer)
         }
-        return Screen(content: kindValue, form: form, search: search, presentation: presentation)
+        return form
+    }
+
+    /// A chat's messages and lift policy.
+    func messages(_ content: [String: Any]) throws(InputError) -> MessageThread {
+        try checkKeys(content, allowed: ["kind", "messages", "lift"], path: ["content"])
+        guard let list = content["messages"] as? [Any] else {
+            throw fail(["content", "messages"], "expected a list of {\"from\": \"me\" | \"them\", \"text\": \"…\"}")
+        }
+        var messages: [Message] = []
+        messages.reserveCapacity(list.count)
+        for (index, item) in list.enumerated() {
+            let path = ["content", "messages", "[\(index)]"]
+            guard let object = item as? [String: Any] else {
+                throw fail(path, "expected an object {\"from\": \"me\" | \"them\", \"text\": \"…\"}, found \(item)")
+            }
+            if object.count != 2 || object["from"] == nil || object["text"] == nil {
+                try checkKeys(object, allowed: ["from", "text"], path: path)
+            }
+            guard let from = (object["from"] as? String).flatMap(Message.Sender.init(rawValue:)) else {
+                throw fail(path + ["from"], "expected \"me\" or \"them\", found \(object["from"] ?? "nothing")")
+            }
+            guard let text = object["text"] as? String else {
+                throw fail(path + ["text"], "expected a string, found \(object["text"] ?? "nothing")")
+            }
+            messages.append(Message(from: from, text: text))
+        }
+        var lift = LiftPolicy.whenAtEnd
+        if let raw = try string(content["lift"], path: ["content", "lift"]) {
+            let names = LiftPolicy.allCases.map(\.rawValue)
+            guard let policy = LiftPolicy(rawValue: raw) else {
+                throw fail(
+                    ["content", "lift"],
+                    "unknown lift \"\(raw)\"\(ClosestName.hint(for: raw, in: names)); expected "
+                        + names.joined(separator: ", "))
+            }
+            lift = policy
+        }
+        return MessageThread(messages: messages, lift: lift)
+    }
+
+    /// The bottom bar: a button bar or a composer.
+    func bottomBar(_ value: Any?) throws(InputError) -> BottomBar? {
+        guard let value else { return nil }
+        guard let bar = value as? [String: Any] else {
+            throw fail(["bottomBar"], "expected an object with \"kind\": \"button\" or \"composer\"")
+        }
+        let kind = try string(bar["kind"], path: ["bottomBar", "kind"])
+        switch kind {
+        case "button":
+            try checkKeys(bar, allowed: ["kind", "title", "keyboard"], path: ["bottomBar"])
+            guard let title = try string(bar["title"], path: ["bottomBar", "title"]), !title.isEmpty else {
+                throw fail(["bottomBar"], "the button has no \"title\"; expected a non-empty string")
+            }
+            let raw = try string(bar["keyboard"], path: ["bottomBar", "keyboard"]) ?? "sticky"
+            guard let keyboard = BottomBar.KeyboardBehaviour(rawValue: raw) else {
+                throw fail(
+                    ["bottomBar", "keyboard"], "unknown behaviour \"\(raw)\"; expected \"sticky\" or \"covered\"")
+            }
+            return .button(title: title, keyboard: keyboard)
+        case "composer":
+            try checkKeys(bar, allowed: ["kind", "id", "placeholder", "maxLines"], path: ["bottomBar"])
+            let id = try string(bar["id"], path: ["bottomBar", "id"]) ?? "message"
+            guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+                throw fail(["bottomBar", "id"], "id \"\(id)\"; expected a non-empty id with no spaces")
+            }
+            let placeholder = try string(bar["placeholder"], path: ["bottomBar", "placeholder"]) ?? "Message"
+            var maxLines = 5
+            if let raw = bar["maxLines"] {
+                guard let number = Self.wholeNumber(raw), (1...20).contains(number) else {
+                    throw fail(["bottomBar", "maxLines"], "found \(raw); expected a whole number from 1 to 20")
+                }
+                maxLines = number
+            }
+            return .composer(Composer(id: id, placeholder: placeholder, maxLines: maxLines))
+        default:
+            throw fail(
+                ["bottomBar", "kind"],
+                (kind.map { "unknown kind \"\($0)\"" } ?? "missing") + "; expected \"button\" or \"composer\"")
+        }
+    }
+
+    /// The tab bar: two to five items and the selected one.
+    func tabBar(_ value: Any?) throws(InputError) -> TabBar? {
+        guard let value else { return nil }
+        guard let bar = value as? [String: Any] else {
+            throw fail(["tabBar"], "expected an object with \"items\" and an optional \"selected\"")
+        }
+        try checkKeys(bar, allowed: ["items", "selected"], path: ["tabBar"])
+        guard let items = bar["items"] as? [String], (2...5).contains(items.count) else {
+            throw fail(["tabBar", "items"], "expected a list of two to five labels")
+        }
+        var selected = 0
+        if let raw = bar["selected"] {
+            guard let number = Self.wholeNumber(raw), items.indices.contains(number) else {
+                throw fail(["tabBar", "selected"], "found \(raw); expected a tab index from 0 to \(items.count - 1)")
+            }
+            selected = number
+        }
+        return TabBar(items: items, selected: selected)
     }
 
     func checkKeys(_ object: [String: Any], allowed: [String], path: [String]) throws(InputError) {
         for key in object.keys.sorted() where !allowed.contains(key) {
-            if path.isEmpty, Screen.laterKeys.contains(key) {
-                throw fail(
-                    [key], "bottom bars and tab bars are not built yet; expected " + allowed.joined(separator: ", "))
-            }
             throw fail(
                 path + [key],
                 "unknown key\(ClosestName.hint(for: key, in: allowed)); expected " + allowed.joined(separator: ", "))

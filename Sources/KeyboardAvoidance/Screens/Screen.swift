@@ -1,11 +1,13 @@
 import Foundation
 
-/// What the phone shows, from a screen file: a form or a list under a navigation bar that may hold a search field,
-/// presented full screen or in a sheet. A form file is a screen whose content is that form.
+/// What the phone shows, from a screen file: a form, a list or a chat's messages under a navigation bar that may
+/// hold a search field, with an optional bottom bar and tab bar, presented full screen or in a sheet. A form file is
+/// a screen whose content is that form.
 ///
 /// ```swift
-/// let screen = try Screen.decode(data, file: "Assets/Screens/contacts.json")
-/// screen.form.fields.first?.id  // the search field's id, when the navigation bar has one
+/// let screen = try Screen.decode(data, file: "Assets/Screens/chat.json")
+/// screen.thread?.messages.count  // the chat's messages
+/// screen.bottomBar?.isPinnedToKeyboard  // a composer rides the keyboard
 /// ```
 public struct Screen: Equatable, Hashable, Sendable {
     /// What the content is.
@@ -14,17 +16,26 @@ public struct Screen: Equatable, Hashable, Sendable {
         case form
         /// A list of rows of text, none of them editable.
         case list
+        /// A chat's messages, oldest at the top.
+        case messages
     }
 
     /// The content's kind.
     public var content: Content
-    /// The form the phone lays out: the form's fields, or a list's rows as fields that cannot be edited, after the
-    /// navigation bar's search field (first, in a section of its own) when there is one.
+    /// The form the phone lays out and focuses: the form's fields, or a list's rows as fields that cannot be edited,
+    /// after the navigation bar's search field (first, in a section of its own) when there is one, and before the
+    /// composer (last, in a section of its own) when there is one.
     public var form: Form
     /// The search field under the navigation bar's title, or nil.
     public var search: SearchField?
     /// How the screen is presented, or nil to keep the phone's.
     public var presentation: ModalPresentation?
+    /// The bar along the bottom (a button or a composer), or nil.
+    public var bottomBar: BottomBar?
+    /// The tab bar, or nil.
+    public var tabBar: TabBar?
+    /// A chat's messages and lift policy; nil unless the content is messages.
+    public var thread: MessageThread?
 
     /// A screen showing `form`, with nothing else.
     public init(form: Form) {
@@ -33,11 +44,27 @@ public struct Screen: Equatable, Hashable, Sendable {
     }
 
     /// A screen from its parts.
-    public init(content: Content, form: Form, search: SearchField?, presentation: ModalPresentation?) {
+    public init(
+        content: Content, form: Form, search: SearchField?, presentation: ModalPresentation?,
+        bottomBar: BottomBar? = nil, tabBar: TabBar? = nil, thread: MessageThread? = nil
+    ) {
         self.content = content
         self.form = form
         self.search = search
         self.presentation = presentation
+        self.bottomBar = bottomBar
+        self.tabBar = tabBar
+        self.thread = thread
+    }
+
+    /// The screen's parts besides its content and presentation, as the trace and `screens` name them: `search`,
+    /// `sticky`, `covered`, `composer` and `tabBar`.
+    public var parts: [String] {
+        var parts: [String] = []
+        if search != nil { parts.append("search") }
+        if let bottomBar { parts.append(bottomBar.kind) }
+        if tabBar != nil { parts.append("tabBar") }
+        return parts
     }
 }
 

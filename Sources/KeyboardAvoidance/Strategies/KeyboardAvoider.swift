@@ -19,7 +19,7 @@ public struct KeyboardLabStrategy: Equatable, Hashable, Sendable {
     /// The scroll view's inset and offset from before the keyboard came up (`I0`, `O0`), or nil.
     public internal(set) var saved: ScrollTarget?
     /// Whether the user scrolled while the keyboard was up.
-    public private(set) var userScrolled = false
+    public internal(set) var userScrolled = false
 
     /// Creates an strategy with nothing saved.
     public init() {}

@@ -33,7 +33,9 @@ public struct LayoutGuide: AvoidanceStrategy {
         target(keyboard: keyboard, in: context)
     }
 
-    func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
+    func target(keyboard reported: Rect, in context: AvoidanceContext) -> ScrollTarget {
+        // A view pinned to the guide too (a sticky bar, a composer) sits between the scroll view and the keyboard.
+        let keyboard = context.pinned?.obstruction(keyboard: reported, screen: context.screen) ?? reported
         let scroll = context.scroll
         let frame = Self.pinnedFrame(layout: scroll.frame, keyboard: keyboard, safeBottom: context.safeBottom)
         var offset = scroll.contentOffset

@@ -28,7 +28,7 @@ public struct LocalFrame: AvoidanceStrategy {
             if base.saved == nil { base.save(context.model) }
             return target(keyboard: info.endFrame, in: context)
         case .willHide:
-            return base.keyboardWillHide(scroll: context.scroll)
+            return base.keyboardWillHide(in: context)
         case .willChangeFrame, .didShow, .didHide, .didChangeFrame:
             return nil
         }
@@ -56,6 +56,6 @@ public struct LocalFrame: AvoidanceStrategy {
         let docked =
             KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: context.screen, screen: context.screen) > 0
         let overlap = docked ? local.intersection(keyboard).height : 0
-        return base.target(overlap: overlap, scroll: context.scroll, focus: context.focus, gap: context.gap)
+        return base.target(overlap: overlap, in: context)
     }
 }

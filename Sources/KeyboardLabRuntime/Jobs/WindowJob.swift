@@ -50,25 +50,25 @@ public struct WindowJob {
             throw LabError("--form and --screen both name what the phone shows; expected one")
         }
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
-        let labForm = labScreen.form
         // The screen's presentation, unless the command line says otherwise.
         let settings = PhoneSettings(presentation: labScreen.presentation).overriding(with: self.settings)
         if recordScenario != nil, compare != nil {
             throw LabError("--record-scenario records one phone; expected it without --compare")
         }
-        let specs: [PhoneSpec]
+        var specs: [PhoneSpec]
         do {
             specs =
                 try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
         } catch {
             throw LabError(error)
         }
+        for index in specs.indices { specs[index].screen = try LabSetup.screen(specs[index].screenPath) }
         guard SDLSession.displayAvailable() else {
             try runHeadlessDemo(resources: resources)
             return
         }
         let app = try FrameLoop(
-            resources: resources, form: labForm, device: device, orientation: orientation, scale: scale,
+            resources: resources, screen: labScreen, device: device, orientation: orientation, scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) })
         try app.run(exitAfter: exitAfter)

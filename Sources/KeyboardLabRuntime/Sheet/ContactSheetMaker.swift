@@ -74,10 +74,11 @@ struct ContactSheetMaker {
             Capture(name: ScenarioParser.timeLabel($0), sequence: "sheet", time: Instant(seconds: $0), line: 0)
         }
         let runner: ScenarioRunner
+        let shown = try LabSetup.screen(spec.screenPath) ?? screen
         do {
             runner = try ScenarioRunner(
                 scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
-                screen: screen, readFile: LabSetup.reader(forScenarioAt: scenario.file))
+                screen: shown, readFile: LabSetup.reader(forScenarioAt: scenario.file))
         } catch {
             throw LabError(error)
         }

@@ -35,7 +35,7 @@ final class FrameLoop {
     private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
 
     init(
-        resources: LabResources, form: Form, device: String, orientation: Orientation, scale: Double,
+        resources: LabResources, screen: Screen, device: String, orientation: Orientation, scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil
@@ -44,12 +44,14 @@ final class FrameLoop {
         func makePhones(measurer: any TextMeasuring) -> [Phone] {
             var phones = specs.map {
                 $0.phone(
-                    resources: resources, form: form, deviceID: device, orientation: orientation, settings: settings,
+                    resources: resources, screen: screen, deviceID: device, orientation: orientation,
+                    settings: settings,
                     measurer: measurer)
             }
             if phones.isEmpty {
                 var phone = Phone(
-                    resources: resources, form: form, deviceID: device, orientation: orientation, measurer: measurer)
+                    resources: resources, screen: screen, deviceID: device, orientation: orientation, measurer: measurer
+                )
                 phone.apply(settings, measurer: measurer)
                 phones = [phone]
             }
@@ -204,7 +206,7 @@ final class FrameLoop {
         }
         switch key {
         case .tab: send(.key(modifiers.contains(.shift) ? .shiftTab : .tab))
-        case .returnKey: send(.key(.returnKey))
+        case .returnKey: send(.key(modifiers.contains(.shift) ? .shiftReturn : .returnKey))
         case .escape: send(.key(.escape))
         case .backspace: send(.key(.backspace))
         case .left: send(.key(.left))

@@ -6,8 +6,10 @@ public enum EditKey: String, Equatable, Hashable, Sendable, CaseIterable {
     case tab
     /// Previous field.
     case shiftTab = "shift-tab"
-    /// Next, Done, or a newline in a multi-line field.
+    /// Next, Done, Send in a composer, or a newline in a multi-line field.
     case returnKey = "return"
+    /// A newline in a multi-line field (the composer's, where Return sends).
+    case shiftReturn = "shift-return"
     /// Dismisses the keyboard.
     case escape
     /// Deletes one character before the caret.
@@ -83,6 +85,12 @@ public enum Action: Equatable, Hashable, Sendable {
     case presentation(ModalPresentation?)
     /// Focuses the navigation bar's search field, if the screen has one.
     case tapSearch
+    /// Taps the bottom bar's button, if the screen has one and the keyboard does not cover it.
+    case tapBar
+    /// Taps tab `index` (from 0) of the tab bar, selecting it.
+    case tapTab(Int)
+    /// Sends what the composer holds, as its Return key or send button does.
+    case send
     /// Moves the floating keyboard's top-left corner to a point, in screen points (clamped onto the screen).
     case moveKeyboard(Point)
     /// Takes a predictive-bar suggestion: it replaces the word before the caret, followed by a space.

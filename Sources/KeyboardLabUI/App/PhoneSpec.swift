@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 
 /// One phone of a `--compare` window or a `sheet` tile: `key=value` pairs joined by `+`, over device,
-/// orientation, strategy, dismiss-mode, appearance, text-size, keyboard, ios and quirks (names joined by `/`),
-/// e.g. `device=iphone-se+strategy=listener-2018` or `ios=26+quirks=late-did/hidden-height-44`.
+/// orientation, strategy, dismiss-mode, appearance, text-size, keyboard, ios, quirks (names joined by `/`),
+/// presentation and screen (a screen file), e.g. `device=iphone-se+strategy=listener-2018` or
+/// `ios=26+quirks=late-did/hidden-height-44`.
 ///
 /// ```swift
 /// let specs = try PhoneSpec.parseList("strategy=keyboardlab,strategy=listener-2018", resources: resources)
@@ -16,6 +17,10 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     public var settings = PhoneSettings()
     /// The spec as written, for labels.
     public var text: String
+    /// The screen file the spec names (`screen=FILE`), as written; the command reads it into ``screen``.
+    public var screenPath: String?
+    /// The screen read from ``screenPath``, or nil for the command's.
+    public var screen: Screen?
 
     /// A spec; with no arguments, one that changes nothing.
     public init(
@@ -31,7 +36,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The keys a spec may set.
     public static let keys = [
         "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios", "quirks",
-        "presentation",
+        "presentation", "screen",
     ]
 
     /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
@@ -94,6 +99,8 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
             case .success(let presentation): settings.presentation = presentation
             case .failure(let error): throw fail(error.description)
             }
+        case "screen":
+            screenPath = value
         case "quirks":
             switch KeyboardQuirk.parseList(value) {
             case .success(let quirks): settings.quirks = quirks
@@ -132,15 +139,18 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         return specs
     }
 
-    /// A phone made from the spec, the command's device, orientation and settings filling what it leaves unset.
+    /// A phone made from the spec, the command's screen, device, orientation and settings filling what it leaves
+    /// unset; the spec's own screen brings its presentation unless the spec sets one.
     public func phone(
-        resources: LabResources, form: Form, deviceID fallback: String?, orientation fallbackOrientation: Orientation,
-        settings base: PhoneSettings, measurer: any TextMeasuring
+        resources: LabResources, screen fallbackScreen: Screen, deviceID fallback: String?,
+        orientation fallbackOrientation: Orientation, settings base: PhoneSettings, measurer: any TextMeasuring
     ) -> Phone {
         var phone = Phone(
-            resources: resources, form: form, deviceID: deviceID ?? fallback,
+            resources: resources, screen: screen ?? fallbackScreen, deviceID: deviceID ?? fallback,
             orientation: orientation ?? fallbackOrientation, measurer: measurer)
-        phone.apply(base.overriding(with: settings), measurer: measurer)
+        var own = settings
+        if own.presentation == nil, let presentation = screen?.presentation { own.presentation = presentation }
+        phone.apply(base.overriding(with: own), measurer: measurer)
         return phone
     }
 }

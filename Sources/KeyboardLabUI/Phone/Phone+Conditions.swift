@@ -27,7 +27,7 @@ extension Phone {
         guard frame != timeline.target.keyboardFrame else { return }
         post(
             timeline.moveKeyboard(
-                to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                 focus: focusRect, gap: focusGap, at: now))
     }
 
@@ -46,7 +46,7 @@ extension Phone {
         post(
             timeline.moveKeyboard(
                 to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
-                contentSize: layout.contentSize, focus: focusRect, gap: focusGap, at: now))
+                contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
     }
 
     /// The gap kept above the keyboard for the focused field.

@@ -13,12 +13,16 @@ extension Phone {
         caret = editor.caret
         guard isMultiline else { return }
         let countBefore = lineStarts[focus]?.count ?? 1
-        let starts = wrapper(forRow: layout.rowFrames[focus], measurer: measurer).lines(values[focus]).map(\.start)
+        let starts = wrapper(forField: focus, measurer: measurer).lines(values[focus]).map(\.start)
         lineStarts[focus] = starts
-        if starts.count != countBefore {
+        if starts.count != countBefore, focus == form.composerIndex {
+            // The composer grew or shrank: a frame change of the obstruction, the content unchanged.
+            syncBars()
+            keepFocusVisible()
+        } else if starts.count != countBefore {
             relayout(measurer: measurer)
             session?.moved = true
-            timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: layout.contentSize)
+            timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
             keepFocusVisible()
         } else if caretLine != lineBefore {
             keepFocusVisible()
@@ -51,8 +55,10 @@ extension Phone {
         switch key {
         case .tab: if let focus, let next = form.focusable(after: focus) { self.focus(next) }
         case .shiftTab: if let focus, let previous = form.focusable(before: focus) { self.focus(previous) }
+        case .shiftReturn: if focusedField?.isMultiline == true { insert("\n", measurer: measurer) }
         case .returnKey:
             guard let focus else { return }
+            if focus == form.composerIndex { return send(measurer: measurer) }
             switch form.returnKey(for: form.fields[focus].id) {
             case .return where form.fields[focus].isMultiline: insert("\n", measurer: measurer)
             case .next: if let next = form.focusable(after: focus) { self.focus(next) } else { dismiss() }

@@ -14,7 +14,7 @@ extension Phone {
         if wasShown && previousType == keyboardType {
             post(
                 timeline.changeFocus(
-                    screen: screen, scrollFrame: layoutScrollFrame, contentSize: layout.contentSize, focus: focusRect,
+                    screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                     gap: form.gap(for: form.fields[index].id), at: now))
         } else {
             showKeyboard()
@@ -33,13 +33,13 @@ extension Phone {
             post(
                 timeline.moveKeyboard(
                     to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
-                    contentSize: layout.contentSize, focus: nil, gap: form.gap, at: now))
+                    contentSize: contentSize, focus: nil, gap: form.gap, at: now))
             return
         }
         post(
             timeline.hideKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
-                contentSize: layout.contentSize, at: now))
+                contentSize: contentSize, at: now))
     }
 
     /// Shows the keyboard at its resting frame for the focused field, or moves it there when its frame changed.
@@ -60,7 +60,7 @@ extension Phone {
         post(
             timeline.showKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
-                contentSize: layout.contentSize,
+                contentSize: contentSize,
                 focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
@@ -73,7 +73,7 @@ extension Phone {
             if isFloating, isDocked(timeline.target.keyboardFrame) {
                 post(
                     timeline.hideKeyboard(
-                        frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: layout.contentSize,
+                        frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                         at: now))
             } else {
                 showKeyboard()
@@ -87,7 +87,7 @@ extension Phone {
             post(
                 timeline.moveKeyboard(
                     to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
-                    contentSize: layout.contentSize, focus: focusRect, gap: focusGap, at: now))
+                    contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
         } else {
             // Docked again (mode, hardware keyboard or device) after floating untracked.
             showKeyboard()
@@ -99,7 +99,7 @@ extension Phone {
         guard let focus else { return }
         post(
             timeline.refocus(
-                screen: screen, scrollFrame: layoutScrollFrame, contentSize: layout.contentSize, focus: focusRect,
+                screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                 gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
@@ -165,7 +165,7 @@ extension Phone {
         if !timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
         post(
             timeline.moveToLayout(
-                screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize),
+                screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),
                 restingInset: baseInset, keyboard: keyboard, at: now))
         keyboardFrameDidChange()
     }

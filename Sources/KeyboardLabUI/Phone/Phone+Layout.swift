@@ -11,9 +11,9 @@ extension Phone {
         let horizontal = width < screen.width ? 0 : max(safeArea.left, safeArea.right)
         let metrics = formMetrics
         var probe = FormLayout(form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal)
+        layout = probe
         for (index, field) in form.fields.enumerated() where field.isMultiline {
-            lineStarts[index] = wrapper(forRow: probe.rowFrames[index], measurer: measurer).lines(values[index]).map(
-                \.start)
+            lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(values[index]).map(\.start)
         }
         if !lineStarts.isEmpty {
             probe = FormLayout(
@@ -21,8 +21,14 @@ extension Phone {
                 horizontalSafeArea: horizontal)
         }
         layout = probe
+        if let thread {
+            messageLayout = MessageLayout(
+                messages: thread.messages, width: width, font: bodyFont, lineHeight: metrics.lineHeight,
+                measurer: measurer)
+        }
         layoutGeneration += 1
         timeline.safeAreaBottom = screen.maxY - safeArea.bottom
+        syncBars()
     }
 
     /// Replaces field values (from a values file), then lays out again.
@@ -35,9 +41,10 @@ extension Phone {
     /// Wrapped line counts of multi-line fields by index.
     public var lineCounts: [Int: Int] { lineStarts.mapValues(\.count) }
 
-    /// The wrapper for a multi-line row of the given frame, measuring with `measurer`.
-    public func wrapper(forRow row: Rect, measurer: any TextMeasuring) -> TextWrapper {
-        TextWrapper(measurer: measurer, font: bodyFont, width: row.width - 2 * theme.fieldPadding)
+    /// The wrapper for multi-line field `index` (a row, or the composer), measuring with `measurer`.
+    public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
+        let width = index == form.composerIndex ? composerTextWidth : layout.rowFrames[index].width
+        return TextWrapper(measurer: measurer, font: bodyFont, width: width - 2 * theme.fieldPadding)
     }
 
     /// The line the caret is on in the focused multi-line field, as last wrapped.

@@ -56,7 +56,7 @@ extension Phone {
         post(timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
         // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
         if sheet != nil, let frame = targetPresentation.scrollFrame {
-            timeline.clampOffsets(scrollFrame: frame, contentSize: layout.contentSize)
+            timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
         }
     }
 
@@ -85,7 +85,7 @@ extension Phone {
         post(
             timeline.userScroll(
                 toOffsetY: presentation.contentOffset.y - dy, scrollFrame: scrollFrame,
-                endScrollFrame: sheet == nil ? nil : targetPresentation.scrollFrame, contentSize: layout.contentSize,
+                endScrollFrame: sheet == nil ? nil : targetPresentation.scrollFrame, contentSize: contentSize,
                 at: now))
         lastScroll = now
         session?.moved = true
@@ -102,6 +102,17 @@ extension Phone {
         if let search = searchFrame, search.contains(point), let index = form.searchIndex {
             if index != focus { focus(index) }
             return
+        }
+        switch barAction(at: point) {
+        case .tapBar?: return tapBar()
+        case .tapTab(let index)?:
+            tabBar?.select(index)
+            return
+        case .send?: return send(measurer: measurer)
+        case .focusField?:
+            if let index = form.composerIndex, index != focus { focus(index) }
+            return
+        default: break
         }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
@@ -184,6 +195,7 @@ extension Phone {
             }
         }
         if let search = searchFrame, search.contains(point) { return .tapSearch }
+        if let action = barAction(at: point) { return action }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
                 toContentOf: scrollFrame, offset: presentation.contentOffset
@@ -193,5 +205,22 @@ extension Phone {
             }
         }
         return .dismiss
+    }
+
+    /// What a tap at `point` on the bottom bar or the tab bar does: the button's tap, a tab, the send button, or
+    /// focus in the composer; nil elsewhere (and nil on the bar's background).
+    func barAction(at point: Point) -> Action? {
+        let keyboard = presentation.keyboardFrame
+        if let bar = presentedBottomBar, bar.contains(point) {
+            switch bottomBar {
+            case .button?: return barButton(in: bar).contains(point) ? .tapBar : nil
+            case .composer?:
+                if sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }
+                return form.composerIndex.map { .focusField(form.fields[$0].id) }
+            case nil: return nil
+            }
+        }
+        if let bar = tabBarFrame(keyboard: keyboard), let index = tab(at: point, in: bar) { return .tapTab(index) }
+        return nil
     }
 }

@@ -31,10 +31,11 @@ extension Phone {
         return Rect(x: bar.minX + 16, y: bar.minY + theme.navigationBarHeight + 8, width: bar.width - 32, height: 36)
     }
 
-    /// The scroll view's frame in `card`: below the card's navigation bar, to its bottom.
+    /// The scroll view's frame in `card`: below the card's navigation bar, to its bottom or to the top of its bars.
     func contentFrame(of card: Rect) -> Rect {
         let top = card.minY + navigationAreaHeight
-        return Rect(x: card.minX, y: top, width: card.width, height: max(0, card.maxY - top))
+        let bottom = card.maxY - reservedBottom(reachesScreenBottom: card.maxY >= screen.maxY - 0.5)
+        return Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
     }
 
     /// Presents the screen as `next`, or the next of ``ModalPresentation/cycle`` when nil: the form is laid out in

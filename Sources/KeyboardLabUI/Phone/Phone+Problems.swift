@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 
 extension Phone {
-    /// What a user would see go wrong now: the focused field covered, an inset grown past what the keyboard
-    /// covers, or a restore that missed after the last dismissal.
+    /// What a user would see go wrong now: the focused field covered, an inset grown past what the keyboard (and
+    /// the view pinned to it) covers, a bottom bar covered or detached, the newest message hidden at the list's end,
+    /// or a restore that missed after the last dismissal.
     ///
     /// - Complexity: O(1).
     public var problems: [AvoidanceProblem] {
@@ -14,13 +15,37 @@ extension Phone {
         let target = timeline.target
         let original = session?.start.contentInset.bottom ?? baseInset.bottom
         let overlap = KeyboardLabStrategy.overlap(
-            keyboard: target.keyboardFrame, scrollFrame: layoutScrollFrame, screen: screen)
+            keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
         if target.contentInset.bottom > expected + 0.5, pointer?.isFollowingKeyboard != true {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
+        found += barProblems(now)
+        if timeline.isKeyboardShown, pointer == nil, let hidden = newestMessageHidden(targetPresentation) {
+            found.append(.newestMessageHidden(points: hidden))
+        }
         found += restoreMisses
         return found
+    }
+
+    /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
+    func barProblems(_ now: Presentation) -> [AvoidanceProblem] {
+        let keyboard = now.keyboardFrame
+        guard let bar = bottomBarFrame(keyboard: keyboard),
+            keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
+        else { return [] }
+        return Self.barProblems(
+            bar: bar, keyboard: keyboard, restBottom: bottomBarView(keyboard: keyboard)?.restBottom ?? bar.maxY,
+            pinned: bottomBar?.isPinnedToKeyboard == true)
+    }
+
+    /// What is wrong with a bottom bar at `bar` over a docked keyboard at `keyboard`: covered when they overlap;
+    /// detached when a `pinned` bar's bottom is above both the keyboard's top and its resting place.
+    static func barProblems(bar: Rect, keyboard: Rect, restBottom: Double, pinned: Bool) -> [AvoidanceProblem] {
+        let covered = bar.maxY - keyboard.minY
+        if covered > 0.5 { return [.barCovered(points: min(bar.height, covered))] }
+        let gap = min(restBottom, keyboard.minY) - bar.maxY
+        return pinned && gap > 0.5 ? [.barDetached(points: gap)] : []
     }
 
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
@@ -28,12 +53,13 @@ extension Phone {
     func coveredPoints(_ now: Presentation) -> Double? {
         guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
         let keyboard = now.keyboardFrame
-        guard KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
+        let covering = obstruction(keyboard)
+        guard KeyboardLabStrategy.overlap(keyboard: covering, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
             return nil
         }
         let frame = now.scrollFrame ?? layoutScrollFrame
         let field = rect.converted(fromContentOf: frame, offset: now.contentOffset)
-        let visibleBottom = min(keyboard.minY, frame.maxY)
+        let visibleBottom = min(covering.minY, frame.maxY)
         let hidden = min(field.height, field.maxY - visibleBottom)
         return hidden > 0.5 ? hidden : nil
     }

@@ -46,6 +46,9 @@ extension Phone {
         case .ios(let version): changeIOS(version ?? ios.next, quirks: nil)
         case .presentation(let next): changePresentation(next, measurer: measurer)
         case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
+        case .tapBar: tapBar()
+        case .tapTab(let index): tabBar?.select(index)
+        case .send: send(measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's

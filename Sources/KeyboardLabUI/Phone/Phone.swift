@@ -17,8 +17,23 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var device: DeviceProfile
     /// How the phone is held.
     public internal(set) var orientation: Orientation
-    /// The form (its fields' `value`s are the initial values).
+    /// The form (its fields' `value`s are the initial values): the content's fields, and the navigation bar's
+    /// search field and the composer when the screen has them.
     public let form: Form
+    /// What the content is: a form, a list or messages.
+    public let content: Screen.Content
+    /// The screen's parts besides its content (``Screen/parts``), for the trace.
+    public let screenParts: [String]
+    /// The bar along the bottom (a button or a composer), or nil.
+    public let bottomBar: BottomBar?
+    /// The tab bar and its selected tab, or nil.
+    public internal(set) var tabBar: TabBar?
+    /// A chat's messages, sent ones included; nil unless the content is messages.
+    public internal(set) var thread: MessageThread?
+    /// Where each message's bubble lies, laid out with the renderer's text measurement; nil without messages.
+    public internal(set) var messageLayout: MessageLayout?
+    /// When the bottom bar's button was last pressed, for its pressed look.
+    public internal(set) var barPressedAt: Instant?
     /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
     public internal(set) var values: [String]
     /// The focused field's index, or nil.
@@ -87,31 +102,54 @@ public struct Phone: Equatable, Sendable {
     /// How many notifications the overlay's log keeps.
     public static let logCapacity = 6
 
-    /// Creates a phone at rest, keyboard hidden, laid out for `deviceID` (default iphone-15) held `orientation`,
-    /// with `measurer` measuring text as the renderer draws it (the phone does not keep it).
+    /// Creates a phone showing `form` alone; see ``init(resources:screen:deviceID:orientation:strategy:measurer:)``.
     public init(
         resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
+        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
+    ) {
+        self.init(
+            resources: resources, screen: Screen(form: form), deviceID: deviceID, orientation: orientation,
+            strategy: strategy, measurer: measurer)
+    }
+
+    /// Creates a phone at rest, keyboard hidden, showing `screen` (a message list scrolled to its end), laid out for
+    /// `deviceID` (default iphone-15) held `orientation`, with `measurer` measuring text as the renderer draws it
+    /// (the phone does not keep it). The screen's presentation is a setting the caller applies.
+    public init(
+        resources: LabResources, screen shown: Screen, deviceID: String? = nil, orientation: Orientation = .portrait,
         strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
     ) {
         self.resources = resources
         self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
         self.orientation = orientation
-        self.form = form
-        self.values = form.fields.map(\.value)
-        self.dismissMode = form.keyboardDismissMode
+        form = shown.form
+        content = shown.content
+        screenParts = shown.parts
+        bottomBar = shown.bottomBar
+        tabBar = shown.tabBar
+        thread = shown.thread
+        values = form.fields.map(\.value)
+        dismissMode = form.keyboardDismissMode
         layout = FormLayout(form: form, width: 0)
-        let inset =
-            strategy.pinsScrollViewToKeyboard ? .zero : EdgeInsets(bottom: device.metrics(orientation).safeArea.bottom)
         timeline = AvoidanceTimeline(
             resting: Presentation(
                 keyboardFrame: device.keyboardFrame(
                     orientation, type: .letters, options: options, visible: false, ios: ios),
-                contentInset: inset, contentOffset: Point(x: 0, y: -inset.top)),
+                contentInset: .zero, contentOffset: .zero),
             strategy: strategy)
         relayout(measurer: measurer)
         syncQuirks()
+        restAtStart()
         layoutGeneration = 0
         history.record(timeline.transition, since: .zero)
+    }
+
+    /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
+    mutating func restAtStart() {
+        let inset = baseInset
+        let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
+        let y = thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
+        _ = timeline.rest(scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
     }
 
     // MARK: Geometry
@@ -140,12 +178,13 @@ public struct Phone: Equatable, Sendable {
     public var screen: Rect { device.screenBounds(orientation) }
     /// The safe area.
     public var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
-    /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom. The avoidance
-    /// reads this one; resizing strategies start from it.
+    /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom, or to the top of
+    /// the bottom bar or tab bar at rest. The avoidance reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
         if let card = sheet?.card(keyboard: restingKeyboardFrame) { return contentFrame(of: card) }
         let top = safeArea.top + navigationAreaHeight
-        return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+        let bottom = screen.maxY - reservedBottom(reachesScreenBottom: true)
+        return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))
     }
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
     /// keyboard layout guide, pinned to the presented keyboard's top.
@@ -157,7 +196,9 @@ public struct Phone: Equatable, Sendable {
         // indicator itself.
         let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
         let reachesBottom = sheet?.card(keyboard: hidden).map { $0.maxY >= screen.maxY - 0.5 } ?? true
+        // Bars below the scroll view keep it clear of the home indicator themselves.
         return timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
+            || reservedBottom(reachesScreenBottom: true) > 0
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
     /// The presented keyboard frame, inset, offset and scroll frame now. The offset keeps to the range the
@@ -183,11 +224,14 @@ public struct Phone: Equatable, Sendable {
             now.scrollFrame = frame
         }
         if timeline.strategy.pinsScrollViewToKeyboard {
+            // A view pinned to the guide too (a sticky bar, a composer) sits between the scroll view and the keyboard.
+            let keyboard =
+                timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
             frame = LayoutGuide.pinnedFrame(
-                layout: frame, keyboard: now.keyboardFrame, safeBottom: screen.maxY - safeArea.bottom)
+                layout: frame, keyboard: keyboard, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
         }
-        now.contentOffset.y = ScrollGeometry(frame: frame, contentSize: layout.contentSize).clampedOffsetY(
+        now.contentOffset.y = ScrollGeometry(frame: frame, contentSize: contentSize).clampedOffsetY(
             now.contentOffset.y, inset: now.contentInset)
         return now
     }
@@ -212,14 +256,14 @@ public struct Phone: Equatable, Sendable {
     /// single-line row taller than the space above the resting keyboard (accessibility sizes on a short screen)
     /// keeps its value line, where the caret is, visible instead.
     public var focusRect: Rect? {
-        // The navigation bar's search field is not in the content: the content is not scrolled for it.
-        guard let focus, focus != form.searchIndex else { return nil }
+        // The navigation bar's search field and the composer are not in the content: it is not scrolled for them.
+        guard let focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
             // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
             let frame = sheet == nil ? scrollFrame : layoutScrollFrame
             let overlap = KeyboardLabStrategy.overlap(
-                keyboard: restingKeyboardFrame, scrollFrame: frame, screen: screen)
+                keyboard: obstruction(restingKeyboardFrame), scrollFrame: frame, screen: screen)
             let room = frame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
             return row.height <= room ? row : layout.valueLineRect(field: focus)
         }
@@ -229,8 +273,9 @@ public struct Phone: Equatable, Sendable {
     /// The focused field's frame in window coordinates as presented now.
     public var focusedWindowRect: Rect? {
         guard let focus else { return nil }
-        // The navigation search field is in the bar, where it is drawn.
+        // The navigation search field is in the bar, and the composer in the bottom bar, where they are drawn.
         if focus == form.searchIndex { return searchFrame }
+        if focus == form.composerIndex { return composerFieldFrame }
         return layout.rowFrames[focus].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
     }
 
@@ -238,7 +283,7 @@ public struct Phone: Equatable, Sendable {
     public var scrollGeometry: ScrollGeometry {
         let now = presentation
         return ScrollGeometry(
-            frame: scrollFrame, contentSize: layout.contentSize, contentInset: now.contentInset,
+            frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
     }
 

@@ -77,7 +77,7 @@ extension Phone {
         {
             dismiss()
             timeline.use(strategy)
-            let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: layout.contentSize)
+            let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presentation.contentOffset.y, inset: baseInset))
             post(timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
         }

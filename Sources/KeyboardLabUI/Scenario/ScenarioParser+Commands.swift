@@ -20,6 +20,7 @@ extension ScenarioParser {
         ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
         ("device", { line throws(InputError) in try ended(line, 3, .setDevice(line.argument(3, "a device id").text)) }),
         ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
+        ("send", { line throws(InputError) in try ended(line, 2, .send) }),
         (
             "dismiss-mode",
             { line throws(InputError) in try ended(line, 3, .dismissMode(line.choice(3, of: KeyboardDismissMode.self)))
@@ -108,11 +109,21 @@ extension ScenarioParser {
         return action
     }
 
-    /// `tap field ID`, `tap search` (the navigation bar's search field) or `tap X Y`.
+    /// `tap field ID`, `tap search` (the navigation bar's search field), `tap bar` (the bottom bar's button),
+    /// `tap tab N` (from 0) or `tap X Y`.
     static func tapCommand(_ line: ScenarioLine) throws(InputError) -> Action {
-        let first = try line.argument(3, "field ID, or X Y in window points")
+        let first = try line.argument(3, "field ID, search, bar, tab N, or X Y in window points")
         if first.text == "field" { return try ended(line, 4, .focusField(line.argument(4, "a field id").text)) }
         if first.text == "search" { return try ended(line, 3, .tapSearch) }
+        if first.text == "bar" { return try ended(line, 3, .tapBar) }
+        if first.text == "tab" {
+            let index = try line.number(at: 4, "a tab index from 0", range: 0...99)
+            guard index == index.rounded() else {
+                throw InputError(
+                    file: line.file, line: line.number, column: 1, message: "tab \(index): expected a whole tab index")
+            }
+            return try ended(line, 4, .tapTab(Int(index)))
+        }
         let x = try line.number(first, "an x coordinate in points", range: -10_000...10_000)
         let y = try line.number(at: 4, "a y coordinate in points", range: -10_000...10_000)
         return try ended(line, 4, .tap(Point(x: x, y: y)))

@@ -106,15 +106,23 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .ios: return after.ios == before.ios ? nil : "ios \(after.ios.rawValue)"
         case .presentation: return after.modal == before.modal ? nil : "presentation \(after.modal.text)"
         case .tapSearch: return "tap search"
+        case .tapBar: return "tap bar"
+        case .tapTab(let index): return "tap tab \(index)"
+        case .send: return "send"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
         case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion: return nil
         }
     }
 
-    /// A tap: `tap field ID` on a field, else `tap X Y`.
+    /// A tap: `tap field ID` on a field, `tap bar`, `tap tab N` or `send` on the bars, else `tap X Y`.
     func tap(_ point: Point, _ phone: Phone) -> String {
-        if case .focusField(let id) = phone.mirroredAction(forTapAt: point) { return "tap field \(id)" }
-        return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+        switch phone.mirroredAction(forTapAt: point) {
+        case .focusField(let id)?: return "tap field \(id)"
+        case .tapBar?: return "tap bar"
+        case .tapTab(let index)?: return "tap tab \(index)"
+        case .send?: return "send"
+        default: return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+        }
     }
 
     /// Adds a capture for every keyboard animation that settled (its did-notification).

@@ -23,8 +23,10 @@ public struct ScenarioRunner {
     public let scenario: Scenario
     /// The loaded assets.
     public let resources: LabResources
-    /// The form the scenario runs (its own, or the sample form).
-    public let form: Form
+    /// The screen the scenario runs: its own screen or form, the command's `--screen`, or the sample form.
+    public let screen: Screen
+    /// The screen's form: its fields, search field and composer.
+    public var form: Form { screen.form }
     /// The options the phone starts with: the scenario header's, then the caller's overrides.
     public let settings: PhoneSettings
 
@@ -64,6 +66,11 @@ public struct ScenarioRunner {
             }
         }
         let form = loaded.form
+        func unknownTab(_ index: Int) -> String? {
+            guard let tabs = loaded.tabBar else { return "`tap tab`: the screen has no tab bar; expected a tabBar" }
+            guard !tabs.items.indices.contains(index) else { return nil }
+            return "`tap tab \(index)`: the tab bar has \(tabs.items.count) tabs; expected 0 to \(tabs.items.count - 1)"
+        }
         // The screen's presentation, then the scenario header's, then the caller's.
         settings = PhoneSettings(presentation: loaded.presentation).overriding(with: scenario.settings)
             .overriding(with: overrides)
@@ -79,17 +86,26 @@ public struct ScenarioRunner {
                 throw fail(event.line, unknownDevice(id))
             case .tapSearch where form.searchIndex == nil:
                 throw fail(event.line, "`tap search`: the screen has no search field; expected a navigationBar.search")
+            case .tapTab(let index):
+                if let problem = unknownTab(index) { throw fail(event.line, problem) }
+            case .tapBar:
+                guard case .button = loaded.bottomBar else {
+                    throw fail(
+                        event.line, "`tap bar`: the screen has no button bar; expected a bottomBar of kind button")
+                }
+            case .send where form.composerIndex == nil:
+                throw fail(event.line, "`send`: the screen has no composer; expected a bottomBar of kind composer")
             default: break
             }
         }
         self.resources = resources
-        self.form = form
+        self.screen = loaded
     }
 
     /// The phone before the first command, laid out with `measurer`.
     public func initialPhone(measurer: any TextMeasuring) -> Phone {
         var phone = Phone(
-            resources: resources, form: form, deviceID: scenario.deviceID, orientation: scenario.orientation,
+            resources: resources, screen: screen, deviceID: scenario.deviceID, orientation: scenario.orientation,
             measurer: measurer)
         phone.overlayVisible = false
         phone.apply(settings, measurer: measurer)

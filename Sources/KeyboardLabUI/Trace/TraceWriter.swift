@@ -60,9 +60,19 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("screenOrigin", numbers: screenOrigin.components)
         line.add("scrollFrame", numbers: frame.components)
         line.add("card", numbers: state.layoutCardFrame?.components)
-        line.add("contentSize", numbers: [state.layout.contentSize.width, state.layout.contentSize.height])
+        line.add("contentSize", numbers: [state.contentSize.width, state.contentSize.height])
         line.add("contentOffset", numbers: offset.components)
         line.add("fields", object: fields)
+        var shown = JSONObject()
+        shown.add("kind", string: state.content.rawValue)
+        shown.add("parts", strings: state.screenParts)
+        if let thread = state.thread {
+            shown.add("messages", number: Double(thread.messages.count))
+            shown.add("lift", string: thread.lift.rawValue)
+        }
+        line.add("screen", object: shown)
+        line.add("pinned", numbers: state.restingBottomBar?.components)
+        line.add("tabBar", numbers: state.tabBarFrame(keyboard: state.restingKeyboardFrame)?.components)
         return line.text
     }
 
@@ -99,6 +109,9 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
         line.add("strategy", string: state.timeline.strategy.name)
         line.add("card", numbers: state.cardFrame?.components)
+        line.add("pinned", numbers: state.presentedBottomBar?.components)
+        if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
+        if let tabs = state.tabBar { line.add("tab", number: Double(tabs.selected)) }
         line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }

@@ -4,10 +4,10 @@ import ScreenshotComparison
 /// Draws the scroll view's content: header labels, section headers, grouped rows with labels, values,
 /// placeholders, caret and composition, and the scroll indicator.
 enum FormContentView {
-    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        let theme = state.theme
-        // A docked keyboard (or, with a hardware keyboard, its accessory bar) is opaque: content under it is not
-        // drawn. A floating keyboard has content all around it, and iOS 26's glass keyboard shows it through.
+    /// The part of the scroll view to draw: all of it, less what an opaque keyboard covers. A docked keyboard (or,
+    /// with a hardware keyboard, its accessory bar) is opaque; a floating keyboard has content all around it, and
+    /// iOS 26's glass keyboard shows it through.
+    static func visibleFrame(_ state: Phone) -> Rect {
         let keyboard = state.presentation.keyboardFrame
         let glass = state.ios.hasGlassKeyboard && !state.options.hardwareKeyboard
         let occluded =
@@ -17,6 +17,12 @@ enum FormContentView {
         if occluded, keyboard.minY < frame.maxY {
             frame.size.height = max(0, keyboard.minY - frame.minY)
         }
+        return frame
+    }
+
+    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        let theme = state.theme
+        let frame = visibleFrame(state)
         let offset = state.presentation.contentOffset
         let layout = state.layout
         let dy = frame.minY - offset.y
@@ -34,7 +40,7 @@ enum FormContentView {
         if !rows.isEmpty {
             let firstSection = layout.section(ofField: rows.lowerBound)
             let lastSection = layout.section(ofField: rows.upperBound - 1)
-            for s in firstSection...lastSection where !state.form.sections[s].isNavigationSearch {
+            for s in firstSection...lastSection where !state.form.sections[s].isOutsideContent {
                 let header = layout.sectionHeaderFrames[s].offsetBy(dx: dx, dy: dy)
                 list.text(
                     TextRun(
@@ -48,7 +54,7 @@ enum FormContentView {
                 group = Rect(x: group.minX, y: top, width: group.width, height: max(0, bottom - top))
                 list.fillRounded(group, radius: theme.cellCornerRadius, theme.cell)
             }
-            for index in rows where index != state.form.searchIndex {
+            for index in rows where !state.form.sections[layout.section(ofField: index)].isOutsideContent {
                 drawRow(index, state: state, context: context, dx: dx, dy: dy, into: &list)
             }
         }
@@ -141,7 +147,7 @@ enum FormContentView {
         let isFocused = state.focus == index
         let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
         let textLeft = row.minX + theme.fieldPadding
-        let wrapper = state.wrapper(forRow: row, measurer: context.measurer)
+        let wrapper = state.wrapper(forField: index, measurer: context.measurer)
         if value.isEmpty {
             let line = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)

@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 import ScreenshotComparison
 
-/// Draws the phone screen: status and navigation bars, the scrolling form, the keyboard, the home indicator, the
-/// compact overlay, and the display's shape (rounded corners, Dynamic Island), in screen points.
+/// Draws the phone screen: status and navigation bars, the scrolling form or messages, the tab bar and bottom bar,
+/// the keyboard, the home indicator, the compact overlay, and the display's shape (rounded corners, Dynamic
+/// Island), in screen points.
 public enum PhoneView {
     /// The draw list of the phone screen for `state`.
     ///
@@ -15,7 +16,13 @@ public enum PhoneView {
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
         if let card { drawPresentingScreen(state, card: card, into: &list) }
-        FormContentView.draw(state, context: context, into: &list)
+        if state.thread == nil {
+            FormContentView.draw(state, context: context, into: &list)
+        } else {
+            MessagesView.draw(state, context: context, into: &list)
+        }
+        TabBarView.draw(state, measurer: context.measurer, into: &list)
+        BottomBarView.draw(state, context: context, into: &list)
         drawStatusBar(state, filled: card == nil, into: &list)
         drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         KeyboardView.draw(state, measurer: context.measurer, into: &list)

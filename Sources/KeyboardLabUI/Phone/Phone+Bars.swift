@@ -1,0 +1,153 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// The content's size: the form's, or the message list's.
+    public var contentSize: Size { messageLayout?.contentSize ?? layout.contentSize }
+
+    /// A button bar's height: a 50 pt button with 8 pt above and below.
+    public static let buttonBarHeight = 66.0
+    /// The composer field's height for one line.
+    public static let composerLineOne = 36.0
+    /// What each further line adds to the composer field.
+    public static let composerLineStep = 22.0
+    /// The space above and below the composer field in its bar.
+    public static let composerBarPadding = 7.0
+    /// The send button's diameter.
+    public static let sendButtonSize = 30.0
+
+    /// The composer field's lines as shown: its wrapped lines, at most `maxLines` (it scrolls inside beyond).
+    public var composerLines: Int {
+        guard case .composer(let composer) = bottomBar, let index = form.composerIndex else { return 0 }
+        return min(max(1, lineStarts[index]?.count ?? 1), composer.maxLines)
+    }
+
+    /// The bottom bar's height now: a composer grows a line at a time.
+    public var bottomBarHeight: Double {
+        switch bottomBar {
+        case nil: 0
+        case .button: Self.buttonBarHeight
+        case .composer: composerFieldHeight + 2 * Self.composerBarPadding
+        }
+    }
+
+    /// The composer field's height for its lines now.
+    var composerFieldHeight: Double { Self.composerLineOne + Double(max(0, composerLines - 1)) * Self.composerLineStep }
+
+    /// How much of the bottom the bars take with the keyboard down, their base height (one composer line) and the
+    /// safe area when the content reaches the screen's bottom: the scroll view ends above it.
+    func reservedBottom(reachesScreenBottom: Bool) -> Double {
+        let safe = reachesScreenBottom ? safeArea.bottom : 0
+        var height = tabBar == nil ? 0 : TabBar.height + safe
+        switch bottomBar {
+        case nil: break
+        case .button: height += Self.buttonBarHeight + (tabBar == nil ? safe : 0)
+        case .composer: height += Self.composerLineOne + 2 * Self.composerBarPadding + (tabBar == nil ? safe : 0)
+        }
+        return height
+    }
+
+    /// The span the bars cover: the card's, or the screen's; and the bottom edge they stand on (above the home
+    /// indicator where the card or screen reaches it).
+    func barArea(keyboard: Rect) -> (minX: Double, width: Double, bottom: Double, safe: Double) {
+        let card = sheet?.card(keyboard: keyboard)
+        let area = card ?? screen
+        let safe = area.maxY >= screen.maxY - 0.5 ? safeArea.bottom : 0
+        return (area.minX, area.width, area.maxY - safe, safe)
+    }
+
+    /// The tab bar's frame (49 pt plus the safe area's bottom) for the keyboard at `keyboard`; nil without one.
+    public func tabBarFrame(keyboard: Rect) -> Rect? {
+        guard tabBar != nil else { return nil }
+        let area = barArea(keyboard: keyboard)
+        let height = TabBar.height + area.safe
+        return Rect(x: area.minX, y: area.bottom + area.safe - height, width: area.width, height: height)
+    }
+
+    /// The bottom bar as a view that may ride the keyboard, resting above the tab bar or the home indicator.
+    func bottomBarView(keyboard: Rect) -> PinnedView? {
+        guard bottomBar != nil else { return nil }
+        let area = barArea(keyboard: keyboard)
+        let rest = area.bottom - (tabBar == nil ? 0 : TabBar.height)
+        return PinnedView(height: bottomBarHeight, restBottom: rest, minX: area.minX, width: area.width)
+    }
+
+    /// The bottom bar's frame for the keyboard at `keyboard`: riding its top when pinned, at rest when covered; nil
+    /// without one.
+    public func bottomBarFrame(keyboard: Rect) -> Rect? {
+        guard let bar = bottomBar, let view = bottomBarView(keyboard: keyboard) else { return nil }
+        guard bar.isPinnedToKeyboard else {
+            return Rect(x: view.minX, y: view.restBottom - view.height, width: view.width, height: view.height)
+        }
+        return view.frame(keyboard: keyboard, screen: screen)
+    }
+
+    /// The bottom bar as presented now (the trace's `pinned`); nil without one.
+    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presentation.keyboardFrame) }
+
+    /// The bottom bar where it rests with the keyboard down (the trace's layout line); nil without one.
+    public var restingBottomBar: Rect? {
+        bottomBarFrame(keyboard: Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0))
+    }
+
+    /// `keyboard` together with the view pinned to its top, if any: what covers the scroll view.
+    public func obstruction(_ keyboard: Rect) -> Rect {
+        timeline.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
+    }
+
+    /// Hands the view pinned to the keyboard (at the bar's height now) and the message list's lift policy to the
+    /// timeline, so strategies read them with the keyboard.
+    mutating func syncBars() {
+        timeline.pinned = bottomBar?.isPinnedToKeyboard == true ? bottomBarView(keyboard: restingKeyboardFrame) : nil
+        timeline.lift = thread?.lift
+    }
+
+    /// The composer's field as presented, in window coordinates; nil without a composer.
+    public var composerFieldFrame: Rect? {
+        guard case .composer = bottomBar, let bar = presentedBottomBar else { return nil }
+        return composerField(in: bar)
+    }
+
+    /// The composer's field in the bar `bar`: from 12 pt in to the send button.
+    func composerField(in bar: Rect) -> Rect {
+        Rect(
+            x: bar.minX + 12, y: bar.minY + Self.composerBarPadding,
+            width: bar.width - 24 - Self.sendButtonSize - 8, height: composerFieldHeight)
+    }
+
+    /// The send button in the bar `bar`: right of the field, level with its last line.
+    func sendButton(in bar: Rect) -> Rect {
+        let field = composerField(in: bar)
+        let size = Self.sendButtonSize
+        return Rect(x: field.maxX + 8, y: field.maxY - 3 - size, width: size, height: size)
+    }
+
+    /// The width the composer's text wraps in (the field's, the wrapper taking its padding off).
+    var composerTextWidth: Double { (layoutCardFrame?.width ?? screen.width) - 24 - Self.sendButtonSize - 8 }
+
+    /// The button in a button bar: 50 pt tall, 16 pt from the sides, 8 pt from the bar's top.
+    func barButton(in bar: Rect) -> Rect {
+        Rect(x: bar.minX + 16, y: bar.minY + 8, width: bar.width - 32, height: 50)
+    }
+
+    /// The tab under `point` in the tab bar `bar`.
+    func tab(at point: Point, in bar: Rect) -> Int? {
+        guard let tabBar, bar.contains(point), point.y < bar.minY + TabBar.height else { return nil }
+        let index = Int((point.x - bar.minX) / (bar.width / Double(tabBar.items.count)))
+        return tabBar.items.indices.contains(index) ? index : nil
+    }
+
+    /// Whether the docked keyboard as presented covers `rect`.
+    func keyboardCovers(_ rect: Rect) -> Bool {
+        let keyboard = presentation.keyboardFrame
+        return keyboard.width >= screen.width - 0.5 && keyboard.minY < rect.maxY - 0.5 && keyboard.intersects(screen)
+    }
+
+    /// Presses the bottom bar's button, as a sign-up form's Continue does: it ends editing. A keyboard covering the
+    /// button takes the tap instead, so nothing happens.
+    mutating func tapBar() {
+        guard case .button = bottomBar, let bar = presentedBottomBar else { return }
+        if focus != nil, keyboardCovers(barButton(in: bar)) { return }
+        barPressedAt = now
+        dismiss()
+    }
+}

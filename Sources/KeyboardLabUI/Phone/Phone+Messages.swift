@@ -1,0 +1,55 @@
+import KeyboardAvoidance
+
+extension Phone {
+    /// Whether the message list as presented shows its end (within 1 pt); nil for content that is not messages.
+    public var isAtEnd: Bool? {
+        guard thread != nil else { return nil }
+        let now = presentation
+        return LiftPolicy.isAtEnd(
+            now.scrollTarget, in: ScrollGeometry(frame: now.scrollFrame ?? layoutScrollFrame, contentSize: contentSize))
+    }
+
+    /// Sends what the composer holds: a `me` message appears at the list's end, the composer empties (and
+    /// shrinks, a frame change of the obstruction), the keyboard stays; a list at its end scrolls to the new end.
+    /// Blank text sends nothing.
+    mutating func send(measurer: any TextMeasuring) {
+        guard let index = form.composerIndex, var thread else { return }
+        let text = values[index].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        let wasAtEnd = LiftPolicy.isAtEnd(
+            timeline.target.scrollTarget, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
+        let message = Message(from: .me, text: text)
+        thread.messages.append(message)
+        self.thread = thread
+        messageLayout?.append(message, measurer: measurer)
+        values[index] = ""
+        if focus == index { caret = 0 }
+        composition = ""
+        lineStarts[index] = [0]
+        syncBars()
+        session?.moved = true
+        if focus != nil { keepFocusVisible() }
+        timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
+        guard wasAtEnd else { return }
+        let end = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize).offsetRange(
+            inset: timeline.target.contentInset
+        ).upperBound
+        post(
+            timeline.scrollContent(toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
+    }
+
+    /// How many points of the newest message the composer (or the keyboard) hides when the list heads to its end;
+    /// nil when it shows whole, or the list is not at its end.
+    func newestMessageHidden(_ target: Presentation) -> Double? {
+        guard let layout = messageLayout, let last = layout.bubbles.last,
+            let bar = bottomBarFrame(keyboard: target.keyboardFrame)
+        else { return nil }
+        let frame = target.scrollFrame ?? layoutScrollFrame
+        guard LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize)) else {
+            return nil
+        }
+        let bubble = last.converted(fromContentOf: frame, offset: target.contentOffset)
+        let hidden = min(bubble.height, bubble.maxY - bar.minY)
+        return hidden > 0.5 ? hidden : nil
+    }
+}

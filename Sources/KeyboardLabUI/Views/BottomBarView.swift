@@ -1,0 +1,86 @@
+import KeyboardAvoidance
+import ScreenshotComparison
+
+/// The bottom bar, from `../shared/IOS_LOOK.md`: a button bar (a filled 50 pt button, radius 12, 16 pt from the
+/// sides) or a composer (a rounded field with a 1 pt border and a round send button, on the bar colour with a
+/// hairline on top). Its background reaches down behind the home indicator.
+enum BottomBarView {
+    /// The composer field's border.
+    static let border = Color(red: 0xC6, green: 0xC6, blue: 0xC8)
+    /// How long a pressed button stays dimmed.
+    static let pressDuration = 0.2
+
+    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        guard let kind = state.bottomBar, let bar = state.presentedBottomBar else { return }
+        let theme = state.theme
+        let area = state.barArea(keyboard: state.presentation.keyboardFrame)
+        let background = Rect(
+            x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, area.bottom + area.safe - bar.minY))
+        switch kind {
+        case .button(let title, _):
+            list.fill(background, theme.background)
+            let button = state.barButton(in: bar)
+            let pressed = state.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
+            list.fillRounded(button, radius: 12, pressed ? theme.tint.withOpacity(0.7) : theme.tint)
+            list.text(
+                TextRun(
+                    context.measurer.truncating(title, font: FontSpec(.semibold, size: 17), toWidth: button.width - 24),
+                    font: FontSpec(.semibold, size: 17), color: .white, frame: button, alignment: .center))
+        case .composer:
+            list.fill(background, theme.navigationBar)
+            list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
+            drawComposer(state, bar: bar, context: context, into: &list)
+        }
+    }
+
+    /// The composer's field, its text (the lines around the caret once it holds more than `maxLines`), and the
+    /// send button, blue once there is something to send.
+    static func drawComposer(_ state: Phone, bar: Rect, context: ViewContext, into list: inout DrawList) {
+        guard let index = state.form.composerIndex else { return }
+        let theme = state.theme
+        let field = state.composerField(in: bar)
+        list.fillRounded(field, radius: 18, border)
+        list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
+        let body = state.bodyFont
+        let isFocused = state.focus == index
+        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let textLeft = field.minX + theme.fieldPadding
+        let lineHeight = Phone.composerLineStep
+        let firstTop = field.minY + (Phone.composerLineOne - lineHeight) / 2
+        if value.isEmpty {
+            let line = Rect(x: textLeft, y: firstTop, width: field.width - 2 * theme.fieldPadding, height: lineHeight)
+            list.text(
+                TextRun(
+                    context.measurer.truncating(state.form.fields[index].placeholder, font: body, toWidth: line.width),
+                    font: body, color: theme.placeholder, frame: line))
+            if isFocused {
+                FormContentView.drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
+            }
+        } else {
+            let lines = state.wrapper(forField: index, measurer: context.measurer).lines(value)
+            let shown = state.composerLines
+            let caretLine = isFocused ? state.caretLine : lines.count - 1
+            let first = max(0, min(caretLine - shown + 1, lines.count - shown))
+            list.clipped(to: field) { list in
+                for (number, line) in lines.enumerated().dropFirst(first).prefix(shown) {
+                    let frame = Rect(
+                        x: textLeft, y: firstTop + Double(number - first) * lineHeight,
+                        width: field.width - 2 * theme.fieldPadding, height: lineHeight)
+                    list.text(TextRun(line.text, font: body, color: theme.text, frame: frame))
+                    guard isFocused, number == caretLine else { continue }
+                    let before = String(line.text.prefix(max(0, state.caret + state.composition.count - line.start)))
+                    let x = textLeft + context.measurer.size(of: before, font: body).width
+                    FormContentView.drawCaret(x: x, midY: frame.midY, state: state, context: context, into: &list)
+                }
+            }
+        }
+        let send = state.sendButton(in: bar)
+        let canSend = !state.values[index].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        list.fillRounded(send, radius: send.width / 2, canSend ? theme.tint : border)
+        // An arrow pointing up.
+        let x = send.midX
+        list.line(from: Point(x: x, y: send.maxY - 8), to: Point(x: x, y: send.minY + 8), width: 2.5, .white)
+        list.line(from: Point(x: x - 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
+        list.line(from: Point(x: x + 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
+    }
+}

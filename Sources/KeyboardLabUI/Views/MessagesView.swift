@@ -1,0 +1,43 @@
+import KeyboardAvoidance
+import ScreenshotComparison
+
+/// A chat's messages, from `../shared/IOS_LOOK.md`: bubbles with a 17 pt radius and 12 × 7 pt padding; mine blue
+/// with white text on the right, theirs grey on the left. Only the bubbles on screen are drawn.
+enum MessagesView {
+    /// My bubbles' blue.
+    static let mine = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// Their bubbles' grey, light.
+    static let theirs = Color(red: 0xE9, green: 0xE9, blue: 0xEB)
+    /// Their bubbles' grey, dark.
+    static let theirsDark = Color(red: 0x26, green: 0x26, blue: 0x29)
+    /// A bubble's corner radius.
+    static let radius = 17.0
+
+    /// - Complexity: O(v + log n) in the visible bubbles and all messages.
+    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        guard let layout = state.messageLayout, let thread = state.thread else { return }
+        let theme = state.theme
+        let frame = FormContentView.visibleFrame(state)
+        let scroll = state.scrollFrame
+        let offset = state.presentation.contentOffset
+        let body = layout.font
+        let padding = MessageLayout.padding
+        list.clipped(to: frame) { list in
+            let top = offset.y + frame.minY - scroll.minY
+            for index in layout.visible(minY: top, maxY: top + frame.height) {
+                let bubble = layout.bubbles[index].converted(fromContentOf: scroll, offset: offset)
+                let isMine = thread.messages[index].from == .me
+                let fill = isMine ? mine : (state.appearance == .dark ? theirsDark : theirs)
+                list.fillRounded(bubble, radius: min(radius, bubble.height / 2), fill)
+                for (number, line) in layout.lines[index].enumerated() {
+                    let lineFrame = Rect(
+                        x: bubble.minX + padding.horizontal,
+                        y: bubble.minY + padding.vertical + Double(number) * layout.lineHeight,
+                        width: bubble.width - 2 * padding.horizontal + 4, height: layout.lineHeight)
+                    list.text(TextRun(line, font: body, color: isMine ? .white : theme.text, frame: lineFrame))
+                }
+            }
+            FormContentView.drawScrollIndicator(state, context: context, into: &list)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import KeyboardAvoidance
+import ScreenshotComparison
+
+/// The tab bar, from `../shared/IOS_LOOK.md`: 49 pt plus the safe area, the bar colour with a hairline on top; each
+/// item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey.
+enum TabBarView {
+    /// The unselected items' grey.
+    static let grey = Color(red: 0x99, green: 0x99, blue: 0x99)
+
+    static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
+        guard let tabBar = state.tabBar, let bar = state.tabBarFrame(keyboard: state.presentation.keyboardFrame) else {
+            return
+        }
+        let theme = state.theme
+        list.fill(bar, theme.navigationBar)
+        list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
+        let width = bar.width / Double(tabBar.items.count)
+        let font = FontSpec(.regular, size: 10)
+        for (index, item) in tabBar.items.enumerated() {
+            let colour = index == tabBar.selected ? theme.tint : grey
+            let midX = bar.minX + width * (Double(index) + 0.5)
+            drawGlyph(
+                index, in: Rect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25), colour,
+                hole: theme.navigationBar, list: &list)
+            let label = Rect(x: midX - width / 2 + 2, y: bar.minY + 32, width: width - 4, height: 12)
+            list.text(
+                TextRun(
+                    measurer.truncating(item, font: font, toWidth: label.width), font: font, color: colour,
+                    frame: label, alignment: .center))
+        }
+    }
+
+    /// A simple glyph for item `index`: a speech bubble, a handset-like rounded bar, a gear-like ring, a square, a
+    /// person, in turn.
+    static func drawGlyph(_ index: Int, in box: Rect, _ colour: Color, hole: Color, list: inout DrawList) {
+        switch index % 5 {
+        case 0:
+            list.fillRounded(Rect(x: box.minX + 1, y: box.minY + 3, width: 23, height: 17), radius: 8, colour)
+            list.line(
+                from: Point(x: box.minX + 6, y: box.minY + 17), to: Point(x: box.minX + 3, y: box.maxY - 1), width: 3,
+                colour)
+        case 1:
+            list.fillRounded(Rect(x: box.minX + 4, y: box.minY + 2, width: 17, height: 21), radius: 4, colour)
+        case 2:
+            let ring = Rect(x: box.minX + 2, y: box.minY + 2, width: 21, height: 21)
+            list.fillRounded(ring, radius: 10.5, colour)
+            list.fillRounded(ring.inset(by: EdgeInsets(all: 6)), radius: 4.5, hole)
+        case 3:
+            list.fillRounded(box.inset(by: EdgeInsets(all: 3)), radius: 4, colour)
+        default:
+            list.fillRounded(Rect(x: box.midX - 5, y: box.minY + 2, width: 10, height: 10), radius: 5, colour)
+            list.fillRounded(Rect(x: box.minX + 3, y: box.minY + 14, width: 19, height: 10), radius: 5, colour)
+        }
+    }
+}
