@@ -6,6 +6,11 @@ import Testing
     struct Layout {
         var scrollFrame: [Double]
         var contentHeight: Double
+        /// The bottom bar at rest, and whether it rides the keyboard.
+        var restingBar: [Double]?
+        var barIsPinned = false
+        var hasTabBar = false
+        var lift: String?
     }
 
     @Test(arguments: try shippedScenarios())
@@ -26,14 +31,20 @@ import Testing
         var notificationsSinceFrame = 0
         var quirks: Set<String> = []
         var strategy = "keyboardlab"
+        var touched = false
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let kind = try #require(object["kind"] as? String)
             switch kind {
             case "layout":
                 let contentSize = try #require(object["contentSize"] as? [Double])
+                let shown = try #require(object["screen"] as? [String: Any])
+                let parts = try #require(shown["parts"] as? [String])
                 layout = Layout(
-                    scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1])
+                    scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1],
+                    restingBar: object["pinned"] as? [Double],
+                    barIsPinned: parts.contains("sticky") || parts.contains("composer"),
+                    hasTabBar: parts.contains("tabBar"), lift: shown["lift"] as? String)
                 #expect(object["screenOrigin"] as? [Double] == [0, 0])
                 #expect((object["fields"] as? [String: Any])?.isEmpty == false)
                 #expect(["18", "26"].contains(object["ios"] as? String))
@@ -63,16 +74,47 @@ import Testing
                 #expect(
                     offset[1] >= low - 0.001 && offset[1] <= high + 0.001,
                     "offset \(offset[1]) within [\(low), \(high)] at \(object["t"] ?? "?")")
+                // A bar pinned to the keyboard sits on the docked keyboard's top, or rests above the home indicator;
+                // a covered one always rests.
+                let pinned = object["pinned"] as? [Double]
+                #expect((pinned == nil) == (layout.restingBar == nil), "a bar in the layout is in every frame")
+                if let pinned, let rest = layout.restingBar {
+                    let restBottom = rest[1] + rest[3]
+                    let docked = keyboard[2] >= layout.scrollFrame[2] && keyboard[1] < restBottom + 100
+                    let expected = layout.barIsPinned && docked ? min(restBottom, keyboard[1]) : restBottom
+                    #expect(
+                        abs(pinned[1] + pinned[3] - expected) < 0.001,
+                        "\(scenario) at \(object["t"] ?? "?"): bar bottom \(pinned[1] + pinned[3]), want \(expected)")
+                }
+                // The obstruction: the keyboard with the bar pinned to it.
+                let obstructionTop = layout.barIsPinned ? (pinned?[1] ?? keyboard[1]) : keyboard[1]
+                let focused = object["focusedRect"] as? [Double]
+                let focusIsPinned = focused.map { rect in pinned.map { rect[1] >= $0[1] } ?? false } ?? false
                 // After each settle, the focused single-line field sits at least the gap above a docked keyboard
-                // (a floating one, narrower than the screen, covers nothing as far as avoidance goes).
-                // Only keyboardlab keeps the contract; a naive strategy in a quirk scenario is there to break it.
-                if strategy == "keyboardlab", progress == 1, previousProgress < 1,
-                    let rect = object["focusedRect"] as? [Double], rect[3] <= 44,
-                    keyboard[1] < layout.scrollFrame[1] + height, keyboard[2] >= layout.scrollFrame[2]
+                // (a floating one, narrower than the screen, covers nothing as far as avoidance goes) and the bar on
+                // it. Only keyboardlab keeps the contract; a naive strategy in a quirk scenario is there to break it.
+                if strategy == "keyboardlab", progress == 1, previousProgress < 1, let rect = focused, rect[3] <= 44,
+                    !focusIsPinned, keyboard[1] < layout.scrollFrame[1] + height, keyboard[2] >= layout.scrollFrame[2]
                 {
-                    let gap = keyboard[1] - (rect[1] + rect[3])
+                    let gap = obstructionTop - (rect[1] + rect[3])
                     #expect(gap >= 10 - 0.001, "\(scenario) at \(object["t"] ?? "?"): gap \(gap)")
                 }
+                // Under a tab bar or over a bottom bar, keyboardlab's settled inset is the overlap of the scroll view
+                // with the obstruction, never the keyboard's whole height (a finger dragging the keyboard posts
+                // nothing, so the inset rightly stays then).
+                if strategy == "keyboardlab", progress == 1, layout.hasTabBar || pinned != nil, focused != nil,
+                    keyboard[2] >= layout.scrollFrame[2], object["interactive"] as? Bool == false
+                {
+                    let overlap = max(0, layout.scrollFrame[1] + height - obstructionTop)
+                    #expect(
+                        abs(inset[2] - max(baseInset ?? 0, overlap)) < 0.5,
+                        "\(scenario) at \(object["t"] ?? "?"): inset \(inset[2]), overlap \(overlap)")
+                }
+                // A message list that lifts stays at its end through every settle until a finger touches it.
+                if let atEnd = object["atEnd"] as? Bool, layout.lift != "never", progress == 1, !touched {
+                    #expect(atEnd, "\(scenario) at \(object["t"] ?? "?"): the list left its end")
+                }
+                if object["touch"] as? [Double] != nil { touched = true }
                 previousProgress = progress
                 // Interactive dismissal: the keyboard's top follows the finger, and nothing is posted during the pan.
                 #expect((object["scrollFrame"] as? [Double])?.count == 4)

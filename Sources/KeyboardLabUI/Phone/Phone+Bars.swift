@@ -142,6 +142,13 @@ extension Phone {
         return keyboard.width >= screen.width - 0.5 && keyboard.minY < rect.maxY - 0.5 && keyboard.intersects(screen)
     }
 
+    /// Selects tab `index`, unless the keyboard covers the tab bar and takes the tap.
+    mutating func tapTab(_ index: Int) {
+        guard let bar = tabBarFrame(keyboard: presentation.keyboardFrame) else { return }
+        if focus != nil, keyboardCovers(bar) { return }
+        tabBar?.select(index)
+    }
+
     /// Presses the bottom bar's button, as a sign-up form's Continue does: it ends editing. A keyboard covering the
     /// button takes the tap instead, so nothing happens.
     mutating func tapBar() {

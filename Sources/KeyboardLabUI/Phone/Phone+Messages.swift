@@ -22,6 +22,8 @@ extension Phone {
         thread.messages.append(message)
         self.thread = thread
         messageLayout?.append(message, measurer: measurer)
+        // The content grew: the trace writes a new layout line.
+        layoutGeneration += 1
         values[index] = ""
         if focus == index { caret = 0 }
         composition = ""

@@ -105,9 +105,7 @@ extension Phone {
         }
         switch barAction(at: point) {
         case .tapBar?: return tapBar()
-        case .tapTab(let index)?:
-            tabBar?.select(index)
-            return
+        case .tapTab(let index)?: return tapTab(index)
         case .send?: return send(measurer: measurer)
         case .focusField?:
             if let index = form.composerIndex, index != focus { focus(index) }

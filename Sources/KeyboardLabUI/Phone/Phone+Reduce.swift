@@ -47,7 +47,7 @@ extension Phone {
         case .presentation(let next): changePresentation(next, measurer: measurer)
         case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
         case .tapBar: tapBar()
-        case .tapTab(let index): tabBar?.select(index)
+        case .tapTab(let index): tapTab(index)
         case .send: send(measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
