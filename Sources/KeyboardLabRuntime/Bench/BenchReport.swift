@@ -13,6 +13,8 @@ struct BenchReport {
     /// The cycle in a medium page sheet on the iPhone 15, and in a form sheet on the iPad.
     var pageSheet: Percentiles
     var formSheet: Percentiles
+    /// The screens with bars and chats.
+    var screens: Benchmarks.ScreenFigures
     var compareOne: Percentiles
     var compareFour: Percentiles
     var sheetSeconds: Double
@@ -79,6 +81,15 @@ struct BenchReport {
                 "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
             ),
             (
+                "frame, sticky bar / tab bar / chat screens (p99)",
+                "\(n(screens.sticky.p99)) / \(n(screens.tabs.p99)) / \(n(screens.chat.p99)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, 10,000-message chat, keyboard rising / composer growing (p99)",
+                "\(n(screens.longRise.p99)) / \(n(screens.longGrow.p99)) ms", "p99 ≤ 1.2 × sample"
+            ),
+            ("load + lay out a 10,000-message chat", "\(n(screens.longLoad)) ms", "≤ 50 ms"),
+            (
                 "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
                 "4 phones ≤ 4 × 1 phone"
             ),
@@ -139,10 +150,12 @@ struct BenchReport {
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
             + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
+            + "\"sticky_bar\":\(p(screens.sticky)),\"tab_bar\":\(p(screens.tabs)),\"chat\":\(p(screens.chat)),"
+            + "\"chat_10k_rise\":\(p(screens.longRise)),\"chat_10k_grow\":\(p(screens.longGrow)),"
             + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
-            + "\"load_large_ms\":\(f(loadLarge)),\"captures_per_s\":\(f(capturesPerSecond)),"
+            + "\"load_large_ms\":\(f(loadLarge)),\"load_chat_10k_ms\":\(f(screens.longLoad)),\"captures_per_s\":\(f(capturesPerSecond)),"
             + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),"
             + "\"suite_check_wall_s\":\(f(suiteCheckWall)),\"suite_shoot_wall_s\":\(f(suiteShootWall)),\"cores\":\(cores),"
             + "\"startup_ms\":\(f(startup)),"

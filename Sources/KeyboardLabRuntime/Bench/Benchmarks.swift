@@ -79,6 +79,7 @@ struct Benchmarks {
             device: "iphone-15", ModalPresentation(.pageSheet, detent: .medium), repeats: quick ? 2 : 20)
         let formSheet = try presentedFrames(
             device: "ipad-pro-11", ModalPresentation(.formSheet), repeats: quick ? 2 : 20)
+        let screens = try screenFigures(repeats: quick ? 2 : 20)
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         // The median of three in-process checks of the shipped suite; captures per second is that throughput.
@@ -98,7 +99,7 @@ struct Benchmarks {
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
-            pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet),
+            pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens,
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour), sheetSeconds: sheet,
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,

@@ -40,16 +40,16 @@ extension Phone {
             timeline.scrollContent(toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
     }
 
-    /// How many points of the newest message the composer (or the keyboard) hides when the list heads to its end;
-    /// nil when it shows whole, or the list is not at its end.
+    /// How many points of the newest message the composer (or the keyboard) hides once `target` is reached, when
+    /// the list heads to its end, or was at its end when the keyboard came up and nothing moved it since; nil when
+    /// it shows whole, or the list was scrolled away from its end.
     func newestMessageHidden(_ target: Presentation) -> Double? {
         guard let layout = messageLayout, let last = layout.bubbles.last,
             let bar = bottomBarFrame(keyboard: target.keyboardFrame)
         else { return nil }
         let frame = target.scrollFrame ?? layoutScrollFrame
-        guard LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize)) else {
-            return nil
-        }
+        let atEnd = LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize))
+        guard atEnd || (session?.startedAtEnd == true && session?.moved != true) else { return nil }
         let bubble = last.converted(fromContentOf: frame, offset: target.contentOffset)
         let hidden = min(bubble.height, bubble.maxY - bar.minY)
         return hidden > 0.5 ? hidden : nil

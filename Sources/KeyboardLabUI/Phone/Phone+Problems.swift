@@ -41,7 +41,9 @@ extension Phone {
 
     /// What is wrong with a bottom bar at `bar` over a docked keyboard at `keyboard`: covered when they overlap;
     /// detached when a `pinned` bar's bottom is above both the keyboard's top and its resting place.
-    static func barProblems(bar: Rect, keyboard: Rect, restBottom: Double, pinned: Bool) -> [AvoidanceProblem] {
+    public static func barProblems(bar: Rect, keyboard: Rect, restBottom: Double, pinned: Bool)
+        -> [AvoidanceProblem]
+    {
         let covered = bar.maxY - keyboard.minY
         if covered > 0.5 { return [.barCovered(points: min(bar.height, covered))] }
         let gap = min(restBottom, keyboard.minY) - bar.maxY
@@ -67,7 +69,12 @@ extension Phone {
     /// Notes the values before a keyboard session's first show.
     mutating func beginSessionIfNeeded() {
         guard session == nil else { return }
-        session = KeyboardSession(start: timeline.transition.to.scrollTarget)
+        var started = KeyboardSession(start: timeline.transition.to.scrollTarget)
+        if thread != nil {
+            started.startedAtEnd = LiftPolicy.isAtEnd(
+                started.start, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
+        }
+        session = started
         restoreMisses = []
     }
 
@@ -95,4 +102,6 @@ public struct KeyboardSession: Equatable, Hashable, Sendable {
     public var start: ScrollTarget
     /// Whether the user scrolled or the layout changed during the session.
     public var moved = false
+    /// Whether a message list was at its end when the session began.
+    public var startedAtEnd = false
 }

@@ -27,13 +27,13 @@ struct Lab {
 
     init(
         device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil,
-        settings: PhoneSettings = PhoneSettings(), measuring: any TextMeasuring = measurer,
+        screen: Screen? = nil, settings: PhoneSettings = PhoneSettings(), measuring: any TextMeasuring = measurer,
         resources: LabResources? = nil
     ) throws {
         let resources = try resources ?? loadResources()
         state = Phone(
-            resources: resources, form: form ?? resources.sampleForm, deviceID: device, orientation: orientation,
-            measurer: measuring)
+            resources: resources, screen: screen ?? Screen(form: form ?? resources.sampleForm), deviceID: device,
+            orientation: orientation, measurer: measuring)
         state.apply(settings, measurer: measuring)
         self.measuring = measuring
     }
