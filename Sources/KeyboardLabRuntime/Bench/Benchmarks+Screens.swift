@@ -61,7 +61,8 @@ extension Benchmarks {
             _ = Phone(resources: resources, screen: long, measurer: headless.measurer)
             loads.append(Self.milliseconds(clock.now - start))
         }
-        let longCycle = try chatCycle(long, repeats: repeats)
+        // Three times the runs: a run has only 15 frames of rising keyboard.
+        let longCycle = try chatCycle(long, repeats: 3 * repeats)
         return ScreenFigures(
             sticky: Percentiles(sticky), tabs: Percentiles(tabs), chat: Percentiles(chat.all),
             longRise: Percentiles(longCycle.rise), longGrow: Percentiles(longCycle.grow),

@@ -59,7 +59,7 @@ extension CanvasRenderer {
 }
 
 /// SDL's software blend of one colour over RGBA32 pixels (`SDL_BLENDMODE_BLEND`).
-private struct Blend {
+struct Blend {
     let red: UInt32
     let green: UInt32
     let blue: UInt32

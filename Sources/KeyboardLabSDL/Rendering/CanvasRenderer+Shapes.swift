@@ -33,6 +33,7 @@ extension CanvasRenderer {
         let radius = radius.isFinite ? min(max(radius, 0), Double(rect.width) / 2, Double(rect.height) / 2) : 0
         guard radius >= 0.5 else { return try fill(rect, color) }
         let shape = RoundedShape(rect: rect, radius: radius)
+        if fillRoundedInPlace(rect, shape: shape, color) { return }
 
         var spans: [PixelRect] = []
         var edgePixels: [UInt8: [SDL_Point]] = [:]
@@ -75,6 +76,58 @@ extension CanvasRenderer {
                 SDL_RenderDrawPoints(renderer.pointer, points, Int32(points.count)),
                 "could not draw a rounded rectangle's edge")
         }
+    }
+
+    /// ``fillRounded(_:radius:_:)`` straight into a software renderer's surface: the same spans and edge pixels, each
+    /// blended once as they are when drawn through SDL, with nothing collected on the way; false, drawing nothing,
+    /// for a window.
+    private func fillRoundedInPlace(_ rect: PixelRect, shape: RoundedShape, _ color: Color) -> Bool {
+        guard let (pixels, pitch, bounds) = pixelsInPlace() else { return false }
+        let radius = shape.radius
+        let band = Int(radius.rounded(.up))
+        let middle = (rect.y0 + band)..<max(rect.y0 + band, rect.y1 - band)
+        let mask = cornerMask(radius: radius, band: band)
+        let full = Blend(color, alpha: color.alpha)
+        let columns = bounds.x0..<bounds.x1
+        func span(_ range: Range<Int>, row: UnsafeMutablePointer<UInt32>) {
+            let clipped = range.clamped(to: columns)
+            guard !clipped.isEmpty else { return }
+            if full.isOpaque {
+                (row + clipped.lowerBound).update(repeating: full.opaque, count: clipped.count)
+            } else {
+                for x in clipped { row[x] = full.over(row[x]) }
+            }
+        }
+        let rows = max(rect.y0, bounds.y0)..<max(rect.y0, bounds.y0, min(rect.y1, bounds.y1))
+        for y in rows {
+            let line = pixels + y * pitch
+            if middle.contains(y) {
+                span(rect.x0..<rect.x1, row: line)
+                continue
+            }
+            let (least, most) = shape.insetRange(row: y)
+            let half = (rect.x1 - rect.x0) / 2
+            let fullInset = min(half, max(0, Int((most - 1e-9).rounded(.up))))
+            let edgeInset = min(fullInset, max(0, Int(least.rounded(.down))))
+            let inner = (rect.x0 + fullInset)..<max(rect.x0 + fullInset, rect.x1 - fullInset)
+            let outer = (rect.x0 + edgeInset)..<max(rect.x0 + edgeInset, rect.x1 - edgeInset)
+            span(inner, row: line)
+            let iy = min(y - rect.y0, rect.y1 - 1 - y)
+            let edges =
+                inner.isEmpty
+                ? [outer]
+                : [outer.lowerBound..<inner.lowerBound, inner.upperBound..<max(inner.upperBound, outer.upperBound)]
+            for x in edges.joined() {
+                guard columns.contains(x) else { continue }
+                let ix = min(x - rect.x0, rect.x1 - 1 - x)
+                let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
+                let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+                guard alpha > 0 else { continue }
+                let blend = Blend(color, alpha: alpha)
+                line[x] = blend.isOpaque ? blend.opaque : blend.over(line[x])
+            }
+        }
+        return true
     }
 
     /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per

@@ -18,12 +18,53 @@ extension CanvasRenderer {
         case .trailing: x = frame.x1 - texture.width
         }
         let y = frame.y0 + Int((Double(frame.height - texture.height) / 2).rounded(.down))
+        guard let handle = texture.texture else {
+            blendInPlace(texture, x: x, y: y)
+            return
+        }
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
-        try sdlCheck(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &destination), "could not draw text")
+        try sdlCheck(SDL_RenderCopy(renderer.pointer, handle.pointer, nil, &destination), "could not draw text")
+    }
+
+    /// Blends `image` with its top-left at `x`, `y` into the software surface, as SDL's blit of a texture with
+    /// per-pixel alpha blends it, skipping clear pixels.
+    func blendInPlace(_ image: TextImage, x: Int, y: Int) {
+        guard let (pixels, pitch, bounds) = pixelsInPlace() else { return }
+        let area = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height).intersection(bounds)
+        guard !area.isEmpty else { return }
+        image.pixels.withUnsafeBufferPointer { source in
+            for run in image.runs {
+                let row = y + Int(run.row)
+                guard row >= area.y0, row < area.y1 else { continue }
+                let first = max(area.x0, x + Int(run.start))
+                let end = min(area.x1, x + Int(run.start + run.count))
+                guard first < end else { continue }
+                let line = pixels + row * pitch
+                let from = Int(run.row) * image.width - x
+                for column in first..<end { line[column] = Self.blend(source[from + column], over: line[column]) }
+            }
+        }
+    }
+
+    /// SDL 2's blended blit of one ARGB8888 pixel `source` (its own alpha, not 0) over an RGBA32 pixel, as its
+    /// software blitter computes it: opaque copies; otherwise each colour channel is `d + ((s − d) × a >> 8)` and
+    /// the alpha `a + (dA × (255 − a) >> 8)`, red and blue in pairs.
+    @inline(__always)
+    public static func blend(_ source: UInt32, over destination: UInt32) -> UInt32 {
+        let alpha = source >> 24
+        // Red and blue swap places: ARGB8888 keeps red high, RGBA32 low.
+        let swapped = (source >> 16 & 0xFF) | (source & 0xFF) << 16
+        guard alpha < 255 else { return swapped | source & 0xFF00 | 0xFF00_0000 }
+        let outer = destination & 0x00FF_00FF
+        let redBlue = (outer &+ (((swapped &- outer) &* alpha) >> 8)) & 0x00FF_00FF
+        let middle = destination & 0xFF00
+        let green = (middle &+ ((((source & 0xFF00) &- middle) &* alpha) >> 8)) & 0xFF00
+        let outAlpha = alpha + (((destination >> 24) * (alpha ^ 0xFF)) >> 8)
+        return redBlue | green | outAlpha << 24
     }
 
     /// The cached texture for `key`, rendered and cached on a miss.
-    private func textTexture(_ key: TextKey) throws(SDLError) -> TextureHandle {
+    private func textTexture(_ key: TextKey) throws(SDLError) -> TextImage {
         if let texture = textCache.value(for: key) {
             hits += 1
             return texture
@@ -37,8 +78,8 @@ extension CanvasRenderer {
             TTF_RenderUTF8_Blended(font.pointer, key.text, foreground),
             "could not render text \"\(key.text.prefix(40))\"", library: .ttf)
         defer { SDL_FreeSurface(surface) }
-        let texture = try TextureHandle(surface: surface, renderer: renderer)
-        textCache.insert(texture, for: key, cost: texture.width * texture.height * 4)
-        return texture
+        let image = try TextImage(surface: surface, renderer: renderer, inMemory: renderer.surface != nil)
+        textCache.insert(image, for: key, cost: image.cost)
+        return image
     }
 }

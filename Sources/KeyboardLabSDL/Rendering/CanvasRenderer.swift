@@ -41,7 +41,7 @@ public final class CanvasRenderer {
     var cornerMasks: [Double: [Double]] = [:]
     /// The display corners' pixels grouped by alpha, by rectangle, radius and colour: the same every frame.
     var displayCorners: [CornerKey: [(alpha: UInt8, points: [SDL_Point])]] = [:]
-    var textCache: LRUCache<TextKey, TextureHandle>
+    var textCache: LRUCache<TextKey, TextImage>
     var hits = 0
     var misses = 0
     var clipStack: [PixelRect] = []

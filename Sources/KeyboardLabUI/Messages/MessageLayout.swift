@@ -27,8 +27,11 @@ public struct MessageLayout: Equatable, Sendable {
 
     /// Each message's bubble, in content coordinates.
     public private(set) var bubbles: [Rect] = []
-    /// Each message's wrapped lines.
-    public private(set) var lines: [[String]] = []
+    /// Every message's wrapped lines as UTF-8 byte ranges of its text, message after message: the start and end
+    /// of each line, in pairs.
+    private var lineBounds: [Int32] = []
+    /// Where each message's lines begin in ``lineBounds`` (in lines), and one more for the end.
+    private var firstLine: [Int32] = [0]
     /// The content's size.
     public private(set) var contentSize = Size.zero
     /// The list's width.
@@ -49,7 +52,8 @@ public struct MessageLayout: Equatable, Sendable {
         self.font = font
         self.lineHeight = lineHeight
         bubbles.reserveCapacity(messages.count)
-        lines.reserveCapacity(messages.count)
+        firstLine.reserveCapacity(messages.count + 1)
+        lineBounds.reserveCapacity(messages.count * 4)
         contentSize = Size(width: width, height: Self.endPadding)
         var words = WordWidths(measurer: measurer, font: font)
         for message in messages { append(message, words: &words) }
@@ -64,17 +68,28 @@ public struct MessageLayout: Equatable, Sendable {
     private mutating func append(_ message: Message, words: inout WordWidths) {
         let padding = Self.padding
         let textWidth = max(1, (width - 2 * Self.sideInset) * Self.maxWidthRatio - 2 * padding.horizontal)
-        let wrapped = words.wrap(message.text, width: textWidth)
+        let widest = words.wrap(message.text, width: textWidth, into: &lineBounds)
+        let lineCount = lineBounds.count / 2 - Int(firstLine[firstLine.count - 1])
+        firstLine.append(Int32(lineBounds.count / 2))
         var y = contentSize.height - Self.endPadding
         if let lastSender { y += lastSender == message.from ? Self.sameSenderGap : Self.senderGap }
         let size = Size(
-            width: min(textWidth, wrapped.widest).rounded(.up) + 2 * padding.horizontal,
-            height: Double(wrapped.lines.count) * lineHeight + 2 * padding.vertical)
+            width: min(textWidth, widest).rounded(.up) + 2 * padding.horizontal,
+            height: Double(lineCount) * lineHeight + 2 * padding.vertical)
         let x = message.from == .me ? width - Self.sideInset - size.width : Self.sideInset
         bubbles.append(Rect(x: x, y: y, width: size.width, height: size.height))
-        lines.append(wrapped.lines)
         lastSender = message.from
         contentSize.height = y + size.height + Self.endPadding
+    }
+
+    /// The lines message `index`, whose text is `text`, wraps into.
+    public func lines(of index: Int, text: String) -> [String] {
+        let utf8 = Array(text.utf8)
+        return (Int(firstLine[index])..<Int(firstLine[index + 1])).map { line in
+            let start = min(utf8.count, Int(lineBounds[2 * line]))
+            let end = min(utf8.count, max(start, Int(lineBounds[2 * line + 1])))
+            return String(decoding: utf8[start..<end], as: UTF8.self)
+        }
     }
 
     /// The messages whose bubbles meet the band from `minY` to `maxY`.
@@ -98,12 +113,15 @@ public struct MessageLayout: Equatable, Sendable {
     }
 }
 
-/// Word widths measured once each, for wrapping many messages in one font.
+/// Word widths for wrapping many messages in one font: an ASCII word is the sum of its characters' advances,
+/// each measured once (over a run of ten, for sub-point precision, kerning left out, so a line is never narrower
+/// than it draws); any other word is measured whole, once.
 struct WordWidths {
     let measurer: any TextMeasuring
     let font: FontSpec
     let space: Double
-    private var cache: [Substring: Double] = [:]
+    private var advances = [Double](repeating: -1, count: 128)
+    private var cache: [String: Double] = [:]
 
     init(measurer: any TextMeasuring, font: FontSpec) {
         self.measurer = measurer
@@ -111,39 +129,81 @@ struct WordWidths {
         space = measurer.size(of: " ", font: font).width
     }
 
-    mutating func width(_ word: Substring) -> Double {
+    mutating func width(_ word: UnsafeBufferPointer<UInt8>) -> Double {
+        var total = 0.0
+        for byte in word {
+            guard byte < 128 else { return measured(String(decoding: word, as: UTF8.self)) }
+            var advance = advances[Int(byte)]
+            if advance < 0 {
+                let character = String(UnicodeScalar(byte))
+                advance = measurer.size(of: String(repeating: character, count: 10), font: font).width / 10
+                advances[Int(byte)] = advance
+            }
+            total += advance
+        }
+        return total
+    }
+
+    /// `word` measured whole, once.
+    private mutating func measured(_ word: String) -> Double {
         if let known = cache[word] { return known }
-        let width = measurer.size(of: String(word), font: font).width
+        let width = measurer.size(of: word, font: font).width
         cache[word] = width
         return width
     }
 
-    /// `text` broken at spaces into lines no wider than `width` (a longer word keeps a line to itself), explicit
-    /// newlines always breaking; and the widest line's width.
-    mutating func wrap(_ text: String, width: Double) -> (lines: [String], widest: Double) {
-        var lines: [String] = []
-        var widest = 0.0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = Substring()
+    /// Breaks `text` at spaces into lines no wider than `width` (a longer word keeps a line to itself), explicit
+    /// newlines always breaking, appending each line's UTF-8 start and end to `bounds`; returns the widest line's
+    /// width. Runs of spaces count as one; a line leaves out the spaces around it.
+    ///
+    /// - Complexity: O(n) in the text's bytes, with no allocation for ASCII text.
+    mutating func wrap(_ text: String, width: Double, into bounds: inout [Int32]) -> Double {
+        var text = text
+        return text.withUTF8 { bytes in
+            var widest = 0.0
+            var lineStart = 0
+            var lineEnd = 0
             var lineWidth = 0.0
-            for word in paragraph.split(separator: " ") {
-                let w = self.width(word)
-                if line.isEmpty {
-                    line = word
+            var hasWord = false
+            func flush() {
+                bounds.append(Int32(lineStart))
+                bounds.append(Int32(hasWord ? lineEnd : lineStart))
+                widest = max(widest, lineWidth)
+                hasWord = false
+                lineWidth = 0
+            }
+            var index = 0
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+                    if !hasWord { lineStart = index }
+                    flush()
+                    index += 1
+                    lineStart = index
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: " ") {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let w = self.width(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                if !hasWord {
+                    lineStart = index
                     lineWidth = w
+                    hasWord = true
                 } else if lineWidth + space + w <= width {
-                    line = paragraph[line.startIndex..<word.endIndex]
                     lineWidth += space + w
                 } else {
-                    lines.append(String(line))
-                    widest = max(widest, lineWidth)
-                    line = word
+                    flush()
+                    lineStart = index
                     lineWidth = w
+                    hasWord = true
                 }
+                lineEnd = end
+                index = end
             }
-            lines.append(String(line))
-            widest = max(widest, lineWidth)
+            return widest
         }
-        return (lines, widest)
     }
 }

@@ -29,7 +29,7 @@ enum MessagesView {
                 let isMine = thread.messages[index].from == .me
                 let fill = isMine ? mine : (state.appearance == .dark ? theirsDark : theirs)
                 list.fillRounded(bubble, radius: min(radius, bubble.height / 2), fill)
-                for (number, line) in layout.lines[index].enumerated() {
+                for (number, line) in layout.lines(of: index, text: thread.messages[index].text).enumerated() {
                     let lineFrame = Rect(
                         x: bubble.minX + padding.horizontal,
                         y: bubble.minY + padding.vertical + Double(number) * layout.lineHeight,

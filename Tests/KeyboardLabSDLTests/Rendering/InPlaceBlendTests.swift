@@ -70,3 +70,47 @@ struct InPlaceBlendTests {
         #expect(image.pixels == (try drawnBySDL()))
     }
 }
+
+/// Text runs are blended straight into the surface: every source colour and alpha over every background must give
+/// the pixel SDL's own blit of a text texture gives.
+@MainActor @Suite(.serialized)
+struct TextBlendTests {
+    /// Sources with every alpha over one row per background value, blitted by SDL's software renderer as a text
+    /// texture is, against ``CanvasRenderer/blend(_:over:)``.
+    @Test(arguments: [0, 1, 64, 127, 128, 200, 254, 255])
+    func blendingMatchesSDLsBlitForEveryAlphaAndBackground(source value: Int) throws {
+        let size = 256
+        let target = try #require(SDL_CreateRGBSurfaceWithFormat(0, 256, 256, 32, CSDL2_PixelFormatRGBA32()))
+        defer { SDL_FreeSurface(target) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(target))
+        defer { SDL_DestroyRenderer(renderer) }
+        let source = try #require(SDL_CreateRGBSurfaceWithFormat(0, 256, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(source) }
+        // Red, green and blue differ, so a swapped channel shows.
+        let (red, green, blue) = (UInt32(value), UInt32(255 - value), UInt32(value * 7 % 256))
+        let row = try #require(source.pointee.pixels).assumingMemoryBound(to: UInt32.self)
+        for alpha in 0..<size { row[alpha] = UInt32(alpha) << 24 | red << 16 | green << 8 | blue }
+        let texture = try #require(SDL_CreateTextureFromSurface(renderer, source))
+        defer { SDL_DestroyTexture(texture) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let pixels = try #require(target.pointee.pixels).assumingMemoryBound(to: UInt32.self)
+        let pitch = Int(target.pointee.pitch) / 4
+        func background(_ y: Int) -> UInt32 {
+            UInt32(y) | UInt32(255 - y) << 8 | UInt32(y * 3 % 256) << 16 | 0xFF00_0000
+        }
+        for y in 0..<size { for x in 0..<size { pixels[y * pitch + x] = background(y) } }
+        for y in 0..<size {
+            var rect = SDL_Rect(x: 0, y: Int32(y), w: Int32(size), h: 1)
+            SDL_RenderCopy(renderer, texture, nil, &rect)
+        }
+        SDL_RenderFlush(renderer)
+        var mismatches = 0
+        for y in 0..<size {
+            for alpha in 1..<size
+            where CanvasRenderer.blend(row[alpha], over: background(y)) != pixels[y * pitch + alpha] {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}
