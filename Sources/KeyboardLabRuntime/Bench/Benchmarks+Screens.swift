@@ -25,21 +25,17 @@ extension Benchmarks {
         return try Screen.decode(FileInput.read(url, path: url.path), file: name)
     }
 
-    /// The shipped chat's messages repeated to `count`, as a screen file's bytes.
+    /// The shipped chat's messages repeated to `count`, each numbered, as a screen file's bytes.
     func longChatJSON(messages count: Int) throws -> Data {
         let shipped = try shippedScreen("chat.json").thread?.messages ?? []
-        var messages: [[String: String]] = []
-        messages.reserveCapacity(count)
+        var text = "{\"title\":\"Long chat\",\"bottomBar\":{\"kind\":\"composer\",\"id\":\"message\"},"
+        text += "\"content\":{\"kind\":\"messages\",\"messages\":["
         for index in 0..<count {
             let message = shipped[index % shipped.count]
-            messages.append(["from": message.from.rawValue, "text": "\(message.text) (\(index))"])
+            if index > 0 { text += "," }
+            text += "{\"from\":\"\(message.from.rawValue)\",\"text\":\(JSONText.quote("\(message.text) (\(index))"))}"
         }
-        let file: [String: Any] = [
-            "title": "Long chat",
-            "content": ["kind": "messages", "messages": messages],
-            "bottomBar": ["kind": "composer", "id": "message", "maxLines": 5],
-        ]
-        return try JSONSerialization.data(withJSONObject: file)
+        return Data((text + "]}}").utf8)
     }
 
     func screenFigures(repeats: Int) throws -> ScreenFigures {

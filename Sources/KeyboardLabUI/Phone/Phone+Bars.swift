@@ -142,6 +142,29 @@ extension Phone {
         return keyboard.width >= screen.width - 0.5 && keyboard.minY < rect.maxY - 0.5 && keyboard.intersects(screen)
     }
 
+    /// The gap between the focused field and the top of the obstruction as presented (the keyboard, or the bar
+    /// riding it); nil with no focus, or for a field in a bar (the navigation search, the composer).
+    public var presentedGap: Double? {
+        guard let focus, focus != form.searchIndex, focus != form.composerIndex, let rect = focusedWindowRect else {
+            return nil
+        }
+        return obstruction(presentation.keyboardFrame).minY - rect.maxY
+    }
+
+    /// The screen in a few words for the panel: its content and parts, a composer's lines, a list's end, the tab.
+    public var screenSummary: String {
+        var parts = [content.rawValue]
+        switch bottomBar {
+        case .button(_, let keyboard)?: parts.append("\(keyboard.rawValue) bar")
+        case .composer(let composer)?: parts.append("composer \(composerLines)/\(composer.maxLines) lines")
+        case nil: break
+        }
+        if let tabBar { parts.append("tab \(tabBar.selected + 1) of \(tabBar.items.count)") }
+        if let atEnd = isAtEnd { parts.append(atEnd ? "at end" : "not at end") }
+        if let thread { parts.append("lift \(thread.lift.rawValue)") }
+        return parts.joined(separator: " · ")
+    }
+
     /// Selects tab `index`, unless the keyboard covers the tab bar and takes the tap.
     mutating func tapTab(_ index: Int) {
         guard let bar = tabBarFrame(keyboard: presentation.keyboardFrame) else { return }

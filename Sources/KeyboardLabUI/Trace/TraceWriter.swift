@@ -39,10 +39,14 @@ public struct TraceWriter: Equatable, Sendable {
         let frame = state.scrollFrame
         var fields = JSONObject()
         for (index, field) in state.form.fields.enumerated() {
-            // The navigation search field sits in the bar, not in the content.
+            // The navigation search field sits in the navigation bar and the composer in the bottom bar, not in the
+            // content.
             let rect =
-                index == state.form.searchIndex
-                ? state.searchFrame : state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
+                switch index {
+                case state.form.searchIndex: state.searchFrame
+                case state.form.composerIndex: state.composerFieldFrame
+                default: state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
+                }
             fields.add(field.id, numbers: rect?.components)
         }
         var line = JSONObject()

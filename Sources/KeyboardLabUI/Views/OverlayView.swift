@@ -31,8 +31,8 @@ public enum OverlayView {
             "\(strategy)inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
             "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
         ]
-        if let field = state.focusedField, let rect = state.focusedWindowRect {
-            lines.append("\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY))")
+        if let field = state.focusedField {
+            lines.append("\(field.id)  " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar"))
         }
         lines += quirkLines(state, width: 52)
         lines += state.problems.map { "! \($0)" }
@@ -83,7 +83,7 @@ public enum OverlayView {
         let inset = now.contentInset
         let saved = state.timeline.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
-            keyboard: now.keyboardFrame, scrollFrame: state.scrollFrame, screen: state.screen)
+            keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
             ("strategy", state.timeline.strategy.name),
             (
@@ -102,12 +102,9 @@ public enum OverlayView {
                 "\(state.timeline.curve.name)\(state.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"
             ),
         ]
-        if let field = state.focusedField, let rect = state.focusedWindowRect {
-            lines.append(
-                (
-                    "focused",
-                    "\(field.id)  gap \(n(now.keyboardFrame.minY - rect.maxY)) (want \(n(state.form.gap(for: field.id))))"
-                ))
+        if let field = state.focusedField {
+            let gap = state.presentedGap.map { "gap \(n($0)) (want \(n(state.form.gap(for: field.id))))" }
+            lines.append(("focused", "\(field.id)  " + (gap ?? "in a bar, not scrolled for")))
         } else {
             lines.append(("focused", "none"))
         }
@@ -120,6 +117,7 @@ public enum OverlayView {
         lines.append(("look", "\(state.appearance.rawValue) (Ctrl+A) · text \(state.textSize.rawValue) (Ctrl+T)"))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
         lines.append(("dismiss", "\(state.dismissMode.rawValue) (Ctrl+D)"))
+        lines.append(("screen", state.screenSummary))
         lines.append(("iOS", "\(state.ios.rawValue) (Ctrl+I)"))
         let quirks = state.quirks.sorted().map(\.rawValue)
         lines.append(("quirks", quirks.first ?? "none"))
