@@ -68,7 +68,15 @@ import Testing
         ),
         (
             "{\"content\": {\"kind\": \"form\", \"sections\": [{\"title\": \"\", \"fields\": [{\"id\": \"m\", \"label\": \"M\"}]}]}, \"bottomBar\": {\"kind\": \"composer\", \"id\": \"m\"}}",
-            "s.json:1:133: bottomBar.id: duplicate field id \"m\": another field has it too"
+            "s.json:1:113: bottomBar.kind: a composer sends messages; expected content of kind \"messages\""
+        ),
+        (
+            "{\"content\": {\"kind\": \"messages\", \"messages\": []}, \"bottomBar\": {\"kind\": \"composer\", \"id\": \"a b\"}}",
+            "s.json:1:85: bottomBar.id: id \"a b\"; expected a non-empty id with no spaces"
+        ),
+        (
+            "{\"navigationBar\": {\"search\": {\"id\": \"m\"}}, \"content\": {\"kind\": \"messages\", \"messages\": []}, \"bottomBar\": {\"kind\": \"composer\", \"id\": \"m\"}}",
+            "s.json:1:127: bottomBar.id: duplicate field id \"m\": another field has it too"
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"bottomBar\": {\"kind\": \"button\", \"title\": \"Go\", \"keyboard\": \"stuck\"}}",

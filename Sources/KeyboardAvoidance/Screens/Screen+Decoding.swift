@@ -84,6 +84,9 @@ struct ScreenReader {
                 ["content", "kind"],
                 "unknown kind \"\(kind)\"\(ClosestName.hint(for: kind, in: Screen.kinds)); expected " + Self.kindList)
         }
+        if case .composer = bottomBar, thread == nil {
+            throw fail(["bottomBar", "kind"], "a composer sends messages; expected content of kind \"messages\"")
+        }
         form.title = title ?? barTitle ?? form.title
         form = try adding(search, and: bottomBar, to: form)
         if thread == nil {
