@@ -29,7 +29,9 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "LabFiles", "CSDL2"]),
         .target(
             name: "KeyboardLabRuntime",
-            dependencies: ["KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
+            dependencies: [
+                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
+            ]),
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [

@@ -9,4 +9,8 @@
 /// faults. Returns mallopt's result (1 on success).
 static inline int CMalloc_UseOneArena(void) { return mallopt(M_ARENA_MAX, 1); }
 
+/// malloc_trim(0): gives the pages freed at the heap's top and in its free lists back to the system, after a
+/// passing burst of allocations (a 10,000-message file's JSON tree). Returns 1 if memory was released.
+static inline int CMalloc_Trim(void) { return malloc_trim(0); }
+
 #endif
