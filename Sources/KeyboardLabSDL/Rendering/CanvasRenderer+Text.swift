@@ -9,7 +9,9 @@ extension CanvasRenderer {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let pixelSize = FontLibrary.pixelSize(forPoints: run.font.size, scale: map.scale)
         let texture = try textTexture(
-            TextKey(text: run.text, face: run.font.face, pixelSize: pixelSize, color: run.color))
+            TextKey(
+                text: run.text, face: run.font.face, pixelSize: pixelSize, color: run.color,
+                background: renderer.surface == nil ? nil : run.background))
         let frame = map.rect(run.frame)
         let x: Int
         switch run.alignment {
@@ -27,12 +29,20 @@ extension CanvasRenderer {
     }
 
     /// Blends `image` with its top-left at `x`, `y` into the software surface, as SDL's blit of a texture with
-    /// per-pixel alpha blends it, skipping clear pixels.
+    /// per-pixel alpha blends it, skipping clear pixels; an image composited on its background is copied.
     func blendInPlace(_ image: TextImage, x: Int, y: Int) {
         guard let (pixels, pitch, bounds) = pixelsInPlace() else { return }
         let area = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height).intersection(bounds)
         guard !area.isEmpty else { return }
         image.pixels.withUnsafeBufferPointer { source in
+            // Composited on its background: whole rows are copied.
+            if image.isOpaque, let base = source.baseAddress {
+                for row in area.y0..<area.y1 {
+                    let from = base + (row - y) * image.width + (area.x0 - x)
+                    (pixels + row * pitch + area.x0).update(from: from, count: area.x1 - area.x0)
+                }
+                return
+            }
             for run in image.runs {
                 let row = y + Int(run.row)
                 guard row >= area.y0, row < area.y1 else { continue }
@@ -78,7 +88,8 @@ extension CanvasRenderer {
             TTF_RenderUTF8_Blended(font.pointer, key.text, foreground),
             "could not render text \"\(key.text.prefix(40))\"", library: .ttf)
         defer { SDL_FreeSurface(surface) }
-        let image = try TextImage(surface: surface, renderer: renderer, inMemory: renderer.surface != nil)
+        let image = try TextImage(
+            surface: surface, renderer: renderer, inMemory: renderer.surface != nil, background: key.background)
         textCache.insert(image, for: key, cost: image.cost)
         return image
     }

@@ -32,6 +32,8 @@ public final class CanvasRenderer {
         var face: FontFace
         var pixelSize: Int
         var color: Color
+        /// The opaque colour the text is composited on, or nil to keep it translucent.
+        var background: Color?
     }
 
     /// The fonts text runs are drawn with.

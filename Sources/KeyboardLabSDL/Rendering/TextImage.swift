@@ -1,4 +1,5 @@
 internal import CSDL2
+import ScreenshotComparison
 
 /// One rendered text run: a texture for a window's renderer, or, for a software surface, its pixels kept in
 /// memory (ARGB8888, row after row) and blended straight into the surface.
@@ -11,6 +12,9 @@ final class TextImage {
     let pixels: [UInt32]
     /// The runs of pixels that are not clear, row by row: all a blend has to touch.
     let runs: [Run]
+    /// Whether the pixels are composited on an opaque background already (RGBA32, to copy), not translucent
+    /// ARGB8888 to blend.
+    let isOpaque: Bool
 
     /// A horizontal run of pixels that are not clear: its row, first column and length.
     struct Run {
@@ -20,8 +24,10 @@ final class TextImage {
     }
 
     /// Keeps `surface` (SDL2_ttf's blended ARGB8888 output) as a texture of `renderer`, or as pixels when
-    /// `inMemory`.
-    init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: RendererHandle, inMemory: Bool) throws(SDLError) {
+    /// `inMemory`, composited on `background` when one is given (each pixel blended as it would be drawn on it).
+    init(
+        surface: UnsafeMutablePointer<SDL_Surface>, renderer: RendererHandle, inMemory: Bool, background: Color? = nil
+    ) throws(SDLError) {
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
         guard inMemory, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -30,11 +36,27 @@ final class TextImage {
             texture = try TextureHandle(surface: surface, renderer: renderer)
             pixels = []
             runs = []
+            isOpaque = false
             return
         }
         texture = nil
         let pitch = Int(surface.pointee.pitch) / 4
         let source = base.assumingMemoryBound(to: UInt32.self)
+        if let background {
+            let under =
+                UInt32(background.red) | UInt32(background.green) << 8 | UInt32(background.blue) << 16 | 0xFF00_0000
+            var composited = [UInt32](repeating: under, count: width * height)
+            for row in 0..<height {
+                for column in 0..<width where source[row * pitch + column] >> 24 != 0 {
+                    composited[row * width + column] = CanvasRenderer.blend(source[row * pitch + column], over: under)
+                }
+            }
+            pixels = composited
+            runs = []
+            isOpaque = true
+            return
+        }
+        isOpaque = false
         var copy = [UInt32](repeating: 0, count: width * height)
         var found: [Run] = []
         for row in 0..<height {

@@ -34,7 +34,9 @@ enum MessagesView {
                         x: bubble.minX + padding.horizontal,
                         y: bubble.minY + padding.vertical + Double(number) * layout.lineHeight,
                         width: bubble.width - 2 * padding.horizontal + 4, height: layout.lineHeight)
-                    list.text(TextRun(line, font: body, color: isMine ? .white : theme.text, frame: lineFrame))
+                    list.text(
+                        TextRun(
+                            line, font: body, color: isMine ? .white : theme.text, frame: lineFrame, background: fill))
                 }
             }
             FormContentView.drawScrollIndicator(state, context: context, into: &list)
