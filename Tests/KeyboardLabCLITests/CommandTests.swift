@@ -44,11 +44,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
-        for form in ["sample", "large", "drag", "ipad_dark_ax5", "compare_1", "compare_4"] {
+        for form in [
+            "sample", "large", "drag", "ipad_dark_ax5", "compare_1", "compare_4", "sticky_bar", "tab_bar", "chat",
+            "chat_10k_rise", "chat_10k_grow", "sample_beside_chat_10k",
+        ] {
             for key in ["p50", "p99", "max"] { #expect((frames[form]?[key] ?? 0) > 0, "\(form).\(key)") }
         }
         for key in [
-            "load_large_ms", "captures_per_s", "startup_ms", "suite_check_wall_s", "suite_shoot_wall_s", "cores",
+            "load_large_ms", "load_chat_10k_ms", "captures_per_s", "startup_ms", "suite_check_wall_s",
+            "suite_shoot_wall_s", "cores",
         ] {
             #expect((object[key] as? Double ?? 0) > 0, "\(key)")
         }

@@ -15,6 +15,8 @@ extension Benchmarks {
         /// The 10,000-message chat: frames while the keyboard rises, and while the composer grows.
         var longRise: Percentiles
         var longGrow: Percentiles
+        /// The sample form's frames, run by run between the 10,000-message chat's: what its ratio is taken to.
+        var longBeside: Percentiles
         /// Decoding the 10,000-message screen file and laying the phone out, median of five (ms).
         var longLoad: Double
     }
@@ -58,43 +60,72 @@ extension Benchmarks {
             loads.append(Self.milliseconds(clock.now - start))
         }
         // Three times the runs: a run has only 15 frames of rising keyboard.
-        let longCycle = try chatCycle(long, repeats: 3 * repeats)
+        let longCycle = try interleavedChatCycle(long, repeats: 3 * repeats)
         return ScreenFigures(
             sticky: Percentiles(sticky), tabs: Percentiles(tabs), chat: Percentiles(chat.all),
             longRise: Percentiles(longCycle.rise), longGrow: Percentiles(longCycle.grow),
-            longLoad: Percentiles(loads).p50)
+            longBeside: Percentiles(longCycle.form), longLoad: Percentiles(loads).p50)
     }
 
-    /// A chat's cycle at 60 Hz: the composer focused (the keyboard rises with the list), a word typed every other
-    /// frame until the composer has grown to five lines, Return (a send), then dismissal. Frames of the rise and of
-    /// the typing are kept apart; the first run warms the caches and is left out.
+    /// The chat cycle's script: the composer focused (the keyboard rises with the list), a word typed every other
+    /// frame from frame 30 to 150, growing the composer to its most lines, Return (a send), then dismissal.
+    static func chatScript(_ local: Int) -> [StepInput] {
+        switch local {
+        case 0: [StepInput(.focusField("message"))]
+        case 30..<150 where local % 2 == 0: [StepInput(.type("word\(local) "))]
+        case 160: [StepInput(.key(.returnKey))]
+        case 180: [StepInput(.dismiss)]
+        default: []
+        }
+    }
+
+    /// The frames of a chat cycle's run while the keyboard rises (the 15 after the tap that starts it: 0.25 s at
+    /// 60 Hz) and while the composer grows (frames 30 to 150, a word typed every other one).
+    static func chatPhases(_ run: [Double]) -> (rise: [Double], grow: [Double]) {
+        (Array(run[1..<16]), Array(run[30..<150]))
+    }
+
+    /// A chat's cycle at 60 Hz (``chatScript``), `repeats` runs after one that warms the caches.
     func chatCycle(_ screen: Screen, repeats: Int) throws -> (all: [Double], rise: [Double], grow: [Double]) {
         var runtime = runtime(Phone(resources: resources, screen: screen, measurer: headless.measurer))
+        var frame = 0
         var all: [Double] = []
         var rise: [Double] = []
         var grow: [Double] = []
-        var frame = 0
         for run in 0..<(repeats + 1) {
-            for local in 0..<200 {
-                let time = Instant(seconds: Double(frame) / 60)
-                var inputs: [StepInput] = []
-                switch local {
-                case 0: inputs = [StepInput(.focusField("message"))]
-                case 30..<150 where local % 2 == 0: inputs = [StepInput(.type("word\(local) "))]
-                case 160: inputs = [StepInput(.key(.returnKey))]
-                case 180: inputs = [StepInput(.dismiss)]
-                default: break
-                }
-                let start = clock.now
-                try headless.render(runtime.step(inputs, to: time, drawing: .captures))
-                let elapsed = Self.milliseconds(clock.now - start)
-                frame += 1
-                guard run > 0 else { continue }
-                all.append(elapsed)
-                if local < 20 { rise.append(elapsed) }
-                if (30..<150).contains(local) { grow.append(elapsed) }
-            }
+            let samples = try timedRun(&runtime, script: Self.chatScript, length: 200, frame: &frame)
+            guard run > 0 else { continue }
+            all += samples
+            let phases = Self.chatPhases(samples)
+            rise += phases.rise
+            grow += phases.grow
         }
         return (all, rise, grow)
+    }
+
+    /// The chat's cycle and the sample form's, a run of each in turn, so both meet the same moments of the machine:
+    /// the chat's rising and growing frames, and the form's, for the ratio the target is set in.
+    func interleavedChatCycle(_ screen: Screen, repeats: Int) throws -> (
+        rise: [Double], grow: [Double], form: [Double]
+    ) {
+        var chat = runtime(Phone(resources: resources, screen: screen, measurer: headless.measurer))
+        var form = formRuntime(
+            Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer), focus: "books")
+        var chatFrame = 0
+        var formFrame = 0
+        var rise: [Double] = []
+        var grow: [Double] = []
+        var formSamples: [Double] = []
+        for run in 0..<(repeats + 1) {
+            let chatRun = try timedRun(&chat, script: Self.chatScript, length: 200, frame: &chatFrame)
+            let formRun = try timedRun(
+                &form, script: Self.formScript(focus: "books"), length: 220, frame: &formFrame)
+            guard run > 0 else { continue }
+            let phases = Self.chatPhases(chatRun)
+            rise += phases.rise
+            grow += phases.grow
+            formSamples += formRun
+        }
+        return (rise, grow, formSamples)
     }
 }

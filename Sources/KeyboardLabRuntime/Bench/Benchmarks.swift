@@ -130,30 +130,51 @@ struct Benchmarks {
 
     /// ``frameCycle(form:focus:repeats:)`` from `phone` as it is (device, appearance, text size).
     func frameCycle(starting phone: Phone, focus id: String, repeats: Int) throws -> [Double] {
+        var runtime = formRuntime(phone, focus: id)
+        var frame = 0
         var samples: [Double] = []
-        samples.reserveCapacity(repeats * 240)
+        samples.reserveCapacity(repeats * 220)
+        for _ in 0..<repeats {
+            samples += try timedRun(&runtime, script: Self.formScript(focus: id), length: 220, frame: &frame)
+        }
+        return Array(samples.dropFirst(220))
+    }
+
+    /// A runtime over `phone` with the field `id` first scrolled into the middle of the screen, as a user would
+    /// before tapping it.
+    func formRuntime(_ phone: Phone, focus id: String) -> LabRuntime {
         var runtime = runtime(phone)
-        // The user first scrolls the field into the middle of the screen, then taps it, as in the window.
         if let index = phone.form.index(of: id) {
             let target = phone.layout.rowFrames[index].midY - phone.scrollFrame.height / 2
             runtime.step([StepInput(.scroll(dx: 0, dy: -target))], to: .zero)
         }
-        var frame = 0
-        for _ in 0..<repeats {
-            let script: [Int: Action] = [
-                0: .focusField(id), 40: .key(.tab), 60: .key(.tab), 80: .key(.tab), 100: .key(.tab), 120: .key(.tab),
-                160: .dismiss,
-            ]
-            for local in 0..<220 {
-                let time = Instant(seconds: Double(frame) / 60)
-                let start = clock.now
-                let inputs = script[local].map { [StepInput($0)] } ?? []
-                try headless.render(runtime.step(inputs, to: time, drawing: .captures))
-                samples.append(Self.milliseconds(clock.now - start))
-                frame += 1
-            }
+        return runtime
+    }
+
+    /// The form cycle's script: focus `id`, Tab ×5, dismiss.
+    static func formScript(focus id: String) -> (Int) -> [StepInput] {
+        let script: [Int: Action] = [
+            0: .focusField(id), 40: .key(.tab), 60: .key(.tab), 80: .key(.tab), 100: .key(.tab), 120: .key(.tab),
+            160: .dismiss,
+        ]
+        return { local in script[local].map { [StepInput($0)] } ?? [] }
+    }
+
+    /// One run of a 60 Hz cycle on `runtime`: `length` frames from `frame` on, each with the inputs `script` gives
+    /// for its index in the run; one entry per frame of reduce + advance + layout + view + render.
+    func timedRun(
+        _ runtime: inout LabRuntime, script: (Int) -> [StepInput], length: Int, frame: inout Int
+    ) throws -> [Double] {
+        var samples: [Double] = []
+        samples.reserveCapacity(length)
+        for local in 0..<length {
+            let time = Instant(seconds: Double(frame) / 60)
+            let start = clock.now
+            try headless.render(runtime.step(script(local), to: time, drawing: .captures))
+            samples.append(Self.milliseconds(clock.now - start))
+            frame += 1
         }
-        return Array(samples.dropFirst(220))
+        return samples
     }
 
     /// Nanoseconds per keyboard event (will-show target) and per focus change (re-target), median of runs.

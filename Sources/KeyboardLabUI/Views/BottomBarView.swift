@@ -68,7 +68,8 @@ enum BottomBarView {
                     let frame = Rect(
                         x: textLeft, y: firstTop + Double(number - first) * lineHeight,
                         width: field.width - 2 * theme.fieldPadding, height: lineHeight)
-                    list.text(TextRun(line.text, font: body, color: theme.text, frame: frame))
+                    list.text(
+                        TextRun(line.text, font: body, color: theme.text, frame: frame, background: theme.background))
                     guard isFocused, number == caretLine else { continue }
                     let before = String(line.text.prefix(max(0, state.caret + state.composition.count - line.start)))
                     let x = textLeft + context.measurer.size(of: before, font: body).width
