@@ -29,8 +29,12 @@ public struct PinnedView: Equatable, Hashable, Sendable {
 
     /// The view's bottom edge for the keyboard at `keyboard`.
     public func bottom(keyboard: Rect, screen: Rect) -> Double {
-        let docked = keyboard.width >= screen.width - 0.5 && keyboard.intersects(screen)
-        return docked ? min(restBottom, keyboard.minY) : restBottom
+        Self.isDocked(keyboard, on: screen) ? min(restBottom, keyboard.minY) : restBottom
+    }
+
+    /// Whether `keyboard` is docked: as wide as the screen, and on it.
+    static func isDocked(_ keyboard: Rect, on screen: Rect) -> Bool {
+        keyboard.width >= screen.width - 0.5 && keyboard.intersects(screen)
     }
 
     /// The view's frame for the keyboard at `keyboard`, in window coordinates.
@@ -42,8 +46,7 @@ public struct PinnedView: Equatable, Hashable, Sendable {
     /// The keyboard together with the view on its top: `keyboard` grown upward to the view's top (unchanged for a
     /// keyboard that is not docked).
     public func obstruction(keyboard: Rect, screen: Rect) -> Rect {
-        let docked = keyboard.width >= screen.width - 0.5 && keyboard.intersects(screen)
-        guard docked else { return keyboard }
+        guard Self.isDocked(keyboard, on: screen) else { return keyboard }
         let top = bottom(keyboard: keyboard, screen: screen) - height
         guard top < keyboard.minY else { return keyboard }
         return Rect(x: keyboard.minX, y: top, width: keyboard.width, height: keyboard.maxY - top)

@@ -84,11 +84,13 @@ public struct MessageLayout: Equatable, Sendable {
 
     /// The lines message `index`, whose text is `text`, wraps into.
     public func lines(of index: Int, text: String) -> [String] {
-        let utf8 = Array(text.utf8)
-        return (Int(firstLine[index])..<Int(firstLine[index + 1])).map { line in
-            let start = min(utf8.count, Int(lineBounds[2 * line]))
-            let end = min(utf8.count, max(start, Int(lineBounds[2 * line + 1])))
-            return String(decoding: utf8[start..<end], as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes in
+            (Int(firstLine[index])..<Int(firstLine[index + 1])).map { line in
+                let start = min(bytes.count, Int(lineBounds[2 * line]))
+                let end = min(bytes.count, max(start, Int(lineBounds[2 * line + 1])))
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
         }
     }
 

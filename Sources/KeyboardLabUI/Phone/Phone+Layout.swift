@@ -47,6 +47,27 @@ extension Phone {
         return TextWrapper(measurer: measurer, font: bodyFont, width: width - 2 * theme.fieldPadding)
     }
 
+    /// The lines multi-line field `index` shows, each with the character offset where it starts: its value split
+    /// where the phone last wrapped it, or, while an IME composition changes the focused one, wrapped again.
+    public func displayedLines(ofField index: Int, measurer: any TextMeasuring) -> [(start: Int, text: String)] {
+        let value = values[index]
+        guard composition.isEmpty || focus != index, let starts = lineStarts[index], !starts.isEmpty else {
+            let shown = focus == index ? value.inserting(composition, at: caret) : value
+            return wrapper(forField: index, measurer: measurer).lines(shown)
+        }
+        var lines: [(start: Int, text: String)] = []
+        lines.reserveCapacity(starts.count)
+        var lower = value.startIndex
+        for (number, start) in starts.enumerated() {
+            // Each line but the last ends where the next starts, less the space or newline it broke at.
+            let next = number + 1 < starts.count ? starts[number + 1] - 1 : value.count
+            let upper = value.index(lower, offsetBy: max(0, next - start), limitedBy: value.endIndex) ?? value.endIndex
+            lines.append((start, String(value[lower..<upper])))
+            lower = upper < value.endIndex && number + 1 < starts.count ? value.index(after: upper) : upper
+        }
+        return lines
+    }
+
     /// The line the caret is on in the focused multi-line field, as last wrapped.
     var caretLine: Int {
         guard let focus, let starts = lineStarts[focus] else { return 0 }

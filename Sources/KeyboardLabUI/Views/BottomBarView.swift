@@ -59,7 +59,7 @@ enum BottomBarView {
                 FormContentView.drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
             }
         } else {
-            let lines = composerLines(state, value: value, index: index, measurer: context.measurer)
+            let lines = state.displayedLines(ofField: index, measurer: context.measurer)
             let shown = state.composerLines
             let caretLine = isFocused ? state.caretLine : lines.count - 1
             let first = max(0, min(caretLine - shown + 1, lines.count - shown))
@@ -85,23 +85,5 @@ enum BottomBarView {
         list.line(from: Point(x: x, y: send.maxY - 8), to: Point(x: x, y: send.minY + 8), width: 2.5, .white)
         list.line(from: Point(x: x - 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
         list.line(from: Point(x: x + 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
-    }
-
-    /// The composer's text as lines: split where the phone last wrapped it, or wrapped again while an IME
-    /// composition changes it.
-    static func composerLines(_ state: Phone, value: String, index: Int, measurer: any TextMeasuring) -> [(
-        start: Int, text: String
-    )] {
-        guard state.composition.isEmpty, let starts = state.lineStarts[index], starts.count > 0 else {
-            return state.wrapper(forField: index, measurer: measurer).lines(value)
-        }
-        let characters = Array(value)
-        return starts.enumerated().map { number, start in
-            let end = number + 1 < starts.count ? starts[number + 1] : characters.count
-            var line = characters[min(start, characters.count)..<min(max(start, end), characters.count)]
-            // A break at a space or a newline leaves it out of the line, as the wrapper does.
-            if number + 1 < starts.count, let last = line.last, last == " " || last == "\n" { line = line.dropLast() }
-            return (start, String(line))
-        }
     }
 }

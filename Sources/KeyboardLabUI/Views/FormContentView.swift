@@ -163,7 +163,7 @@ enum FormContentView {
             }
             return
         }
-        let lines = wrapper.lines(value)
+        let lines = state.displayedLines(ofField: index, measurer: context.measurer)
         for (i, line) in lines.enumerated() {
             let rect = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding + Double(i) * metrics.lineHeight,
