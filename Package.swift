@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .systemLibrary(
@@ -28,9 +29,13 @@ let package = Package(
             name: "KeyboardLabSDL",
             dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "LabFiles", "CSDL2"]),
         .target(
+            name: "KeyboardLabReview",
+            dependencies: ["ScreenshotComparison", .product(name: "Hummingbird", package: "hummingbird")]),
+        .target(
             name: "KeyboardLabRuntime",
             dependencies: [
                 "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
+                "KeyboardLabReview",
             ]),
         .executableTarget(
             name: "keyboard-lab",
@@ -54,6 +59,12 @@ let package = Package(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
                 "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+            ]),
+        .testTarget(
+            name: "KeyboardLabReviewTests",
+            dependencies: [
+                "KeyboardLabReview", "ScreenshotComparison",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "LabFiles"]),
     ]

@@ -11,7 +11,7 @@ struct KeyboardLab: ParsableCommand {
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
-            DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self,
+            DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

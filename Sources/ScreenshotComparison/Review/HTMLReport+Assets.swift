@@ -1,6 +1,6 @@
 extension HTMLReport {
-    /// The page's inline style sheet.
-    static let styleSheet = """
+    /// The page's inline style sheet, which the review page builds on.
+    public static let styleSheet = """
         :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #f5f5f7; --card: #fff; --line: #d2d2d7; }
         @media (prefers-color-scheme: dark) { :root { --fg: #f5f5f7; --bg: #1d1d1f; --card: #2c2c2e; --line: #48484a; } }
         body { font: 14px/1.4 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0; }

@@ -1,0 +1,219 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The review server: a Hummingbird application on 127.0.0.1 that serves the review page, the report's and the
+/// goldens' images, and the accept, reject and undo requests, all through one ``ReviewSession``.
+///
+/// The page is served only at the URL carrying the run's token, and every state-changing request must carry the
+/// token in the `X-Review-Token` header. Requests whose `Host` or `Origin` is not loopback are refused, so a web
+/// page elsewhere cannot reach the server through DNS tricks. A refused request is answered with a JSON
+/// `{"error": "…"}` and a status, changes nothing, and is printed as one line.
+///
+/// ```swift
+/// let server = ReviewServer(session: session, token: ReviewServer.newToken(), title: "KeyboardLab review")
+/// try await server.run(port: 0) { url in print("review: \(url)") }
+/// ```
+public struct ReviewServer: Sendable {
+    /// The state the requests change.
+    public let session: ReviewSession
+    /// The run's secret, in the page's URL and in every state-changing request.
+    public let token: String
+    /// The page's title.
+    public let title: String
+    /// Where refusals are printed; standard error by default.
+    public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// The most a single-capture request's body may hold.
+    public static let maxBody = 16 * 1024
+    /// The most an "Accept all shown" request's body may hold.
+    public static let maxBatchBody = 4 * 1024 * 1024
+    /// The header that carries the token.
+    public static let tokenHeader = "X-Review-Token"
+
+    /// A server for `session`.
+    public init(session: ReviewSession, token: String, title: String = "KeyboardLab review") {
+        self.session = session
+        self.token = token
+        self.title = title
+    }
+
+    /// A new random token: 32 hexadecimal digits.
+    public static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }
+            .joined()
+    }
+
+    /// The routes, for ``run(port:onReady:)`` and for tests in process.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: LoopbackOnly(log: log))
+        router.get("/") { request, _ in try await page(request) }
+        router.get("/api/items") { request, _ in try await guarded(request) { _ in try await items() } }
+        router.get("/report/**") { _, context in try await image(context, inReport: true) }
+        router.get("/goldens/**") { _, context in try await image(context, inReport: false) }
+        router.post("/api/accept") { request, _ in
+            try await guarded(request, limit: Self.maxBatchBody) { body in
+                let captures = try decode(ReviewRequest.Accept.self, body).captures
+                return try await ReviewRequest.Result(items: session.accept(captures))
+            }
+        }
+        router.post("/api/reject") { request, _ in
+            try await guarded(request) { body in
+                try await ReviewRequest.Result(items: [session.reject(decode(ReviewRequest.One.self, body).id)])
+            }
+        }
+        router.post("/api/undo") { request, _ in
+            try await guarded(request) { body in
+                try await ReviewRequest.Result(items: [session.undo(decode(ReviewRequest.One.self, body).id)])
+            }
+        }
+        return router
+    }
+
+    /// Serves on 127.0.0.1 at `port` (0: any free port) until the process is interrupted; `onReady` receives the
+    /// page's URL once the server listens.
+    public func run(port: Int, onReady: @escaping @Sendable (String) -> Void) async throws {
+        var logger = Logger(label: "keyboard-lab review")
+        logger.logLevel = .critical
+        let token = token
+        let app = Application(
+            router: router(),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "keyboard-lab review"),
+            onServerRunning: { channel in
+                onReady("http://127.0.0.1:\(channel.localAddress?.port ?? port)/?token=\(token)")
+            },
+            logger: logger)
+        try await app.runService()
+    }
+
+    // MARK: Handlers
+
+    private func page(_ request: Request) async throws -> Response {
+        guard let given = request.uri.queryParameters.get("token"), Self.same(given, token) else {
+            return refuse(
+                ReviewError(
+                    .unauthorized,
+                    "this page needs the run's token; open the URL keyboard-lab review printed (it ends in ?token=…)"),
+                request)
+        }
+        let html = ReviewPage(
+            title: title, summary: session.summary, token: token, items: await session.all
+        ).render()
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    private func items() async throws -> ReviewRequest.Result {
+        ReviewRequest.Result(items: await session.all)
+    }
+
+    private func image(_ context: BasicRequestContext, inReport: Bool) async throws -> Response {
+        let path = context.parameters.getCatchAll().joined(separator: "/")
+        do {
+            let file = inReport ? try session.reportFile(path) : try session.goldens.file(path)
+            guard let bytes = FileManager.default.contents(atPath: file.path) else {
+                throw ReviewError(.notFound, "\(GoldenFolder.quoted(path)): no such image")
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        } catch {
+            return Self.response(for: error)
+        }
+    }
+
+    /// Checks the token, reads the body up to `limit` and runs `handle`, turning a ``ReviewError`` into a refusal.
+    private func guarded<Value: Encodable & Sendable>(
+        _ request: Request, limit: Int = Self.maxBody, _ handle: (ByteBuffer) async throws -> Value
+    ) async throws -> Response {
+        var request = request
+        do {
+            guard let given = request.headers.value(named: Self.tokenHeader), Self.same(given, token) else {
+                throw ReviewError(
+                    .unauthorized, "missing or wrong X-Review-Token; expected the token of this review run")
+            }
+            let body: ByteBuffer
+            do {
+                body = try await request.collectBody(upTo: limit)
+            } catch {
+                throw ReviewError(.tooLarge, "request body over \(limit / 1024) KB; expected a smaller request")
+            }
+            let value = try await handle(body)
+            return try Self.json(value, status: .ok)
+        } catch let error as ReviewError {
+            return refuse(error, request)
+        }
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, _ body: ByteBuffer) throws(ReviewError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: Data(buffer: body))
+        } catch {
+            throw ReviewError(
+                .badRequest, "\(Self.reason(error)); expected a JSON body \(ReviewRequest.expected(type))")
+        }
+    }
+
+    private func refuse(_ error: ReviewError, _ request: Request) -> Response {
+        log("review: refused \(request.method) \(request.uri.path): \(error.message)")
+        return Self.response(for: error)
+    }
+
+    // MARK: Support
+
+    /// What is wrong with a body that did not decode, in a few words.
+    static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _): "the body has no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        default: "the body is not valid JSON"
+        }
+    }
+
+    static func response(for error: any Error) -> Response {
+        let review = error as? ReviewError ?? ReviewError(.failed, "\(error)")
+        return (try? json(ReviewRequest.Refusal(error: review.message), status: status(review.kind)))
+            ?? Response(status: .internalServerError)
+    }
+
+    static func status(_ kind: ReviewError.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .badRequest: .badRequest
+        case .unauthorized: .forbidden
+        case .forbidden: .forbidden
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .tooLarge: .contentTooLarge
+        case .failed: .internalServerError
+        }
+    }
+
+    static func json(_ value: some Encodable, status: HTTPResponse.Status) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+    }
+
+    /// Compares tokens in time that does not depend on where they differ.
+    static func same(_ given: String, _ token: String) -> Bool {
+        let a = Array(given.utf8)
+        let b = Array(token.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+extension HTTPFields {
+    /// The value of the first field named `name` (in any case), or nil.
+    func value(named name: String) -> String? {
+        first { $0.name.canonicalName == name.lowercased() }?.value
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import KeyboardLabRuntime
+
+/// `keyboard-lab review`: checks the scenarios, then serves the report in the browser, where Accept writes the
+/// golden.
+struct ReviewCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Check scenarios, then review the results in the browser: Accept writes the capture as the golden.",
+        discussion: """
+            Serves on 127.0.0.1 only and prints the page's URL, which carries this run's token. Accept replaces the \
+            golden atomically and keeps the old one under <goldens>/.trash/ for Undo. Ctrl+C stops the server.
+            """)
+
+    @Argument(help: "Scenario files (.scenario).")
+    var scenarios: [String] = []
+
+    @OptionGroup var check: CheckOptions
+
+    @Option(help: "The port to listen on, on 127.0.0.1 (default: any free port).")
+    var port: Int = 0
+
+    @Flag(help: "Open the page in the desktop's browser ($BROWSER, else xdg-open).")
+    var open = false
+
+    @OptionGroup var assets: AssetsOption
+
+    @OptionGroup var phone: PhoneFlags
+
+    @MainActor func perform() throws {
+        var job = ReviewJob(check: try check.job(scenarios: scenarios, assets: assets, phone: phone))
+        job.port = port
+        job.open = open
+        try job.run()
+    }
+}

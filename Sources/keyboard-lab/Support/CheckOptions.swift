@@ -1,0 +1,58 @@
+import ArgumentParser
+import KeyboardLabRuntime
+import ScreenshotComparison
+
+/// The options of a golden check, shared by `check` and `review`.
+struct CheckOptions: ParsableArguments {
+    @Option(help: "The folder of golden PNGs.")
+    var goldens: String
+
+    @Option(help: "Per-pixel colour tolerance from 0 (exact) to 1; above 0, anti-aliased pixels are ignored.")
+    var tolerance: Double = 0
+
+    @Option(help: "How many pixels may differ and still pass.")
+    var maxDiffPixels: Int = 0
+
+    @Option(
+        help: """
+            Perceptual precision P, 0 < P ≤ 1: a pixel matches when its CIE ΔE94 difference is at most (1 − P) × 100 \
+            (0.98: ΔE 2). Replaces --tolerance.
+            """)
+    var perceptual: Double?
+
+    @Option(help: "Pixels per point, 1 (the default) to 4; above 1 the goldens are <capture>@2x.png and so on.")
+    var scale: Int = 1
+
+    @Option(help: "The folder for the HTML report, junit.xml and failure images.")
+    var report: String = "keyboard-lab-report"
+
+    func validate() throws {
+        guard tolerance.isFinite, (0...1).contains(tolerance) else {
+            throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
+        }
+        if let perceptual {
+            guard perceptual.isFinite, perceptual > 0, perceptual <= 1 else {
+                throw ValidationError(
+                    "--perceptual \(perceptual) is out of range; expected a number above 0, at most 1")
+            }
+            guard tolerance == 0 else {
+                throw ValidationError(
+                    "--perceptual and --tolerance both set the colour threshold; expected one of them")
+            }
+        }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
+    }
+
+    /// The check of `scenarios` these options describe.
+    func job(scenarios: [String], assets: AssetsOption, phone: PhoneFlags) throws -> CheckJob {
+        var job = CheckJob(scenarios: scenarios, goldens: goldens)
+        job.comparison = ComparisonOptions(
+            tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
+        job.report = report
+        job.scale = scale
+        job.assets = assets.path
+        job.settings = phone.settings
+        job.screen = phone.screen
+        return job
+    }
+}
