@@ -43,6 +43,8 @@ struct BenchReport {
     var soakFrames: Int
     var rssCheckpoints: [(frames: Int, mb: Double)]
     var textCacheHitRate: Double
+    /// `review`: its first page after the check, and an accept's round trip.
+    var review: Benchmarks.ReviewFigures
 
     /// The video export figures: speed over real time, and peak memory of short and long exports.
     struct Video {
@@ -140,6 +142,11 @@ struct BenchReport {
                 "flat"
             ),
             ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
+            ("review: first page after the check (HTTP)", "\(n(review.firstPage)) ms", "≤ 1,000 ms"),
+            (
+                "review: accept round trip (HTTP, p50 / max)", "\(n(review.accept.p50)) / \(n(review.accept.max)) ms",
+                "≤ 50 ms"
+            ),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         let valueWidth = rows.map(\.1.count).max() ?? 0
@@ -171,6 +178,7 @@ struct BenchReport {
             + "\"rss_60s_mb\":\(f(video.longRSS))},"
             + "\"rss_mb\":{\"peak\":\(f(peakRSS)),\"check_suite_peak\":\(f(checkPeakRSS)),"
             + "\"window_peak\":\(windowPeakRSS.map(f) ?? "null"),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
-            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate))}"
+            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate)),"
+            + "\"review\":{\"first_page_ms\":\(f(review.firstPage)),\"accept_ms\":\(p(review.accept))}}"
     }
 }

@@ -99,6 +99,7 @@ struct Benchmarks {
         let videoShort = try videoExportPeakRSS(seconds: quick ? 2 : 5)
         let videoLong = try videoExportPeakRSS(seconds: quick ? 6 : 60)
         let hitRate = try textCacheHitRate()
+        let review = try reviewFigures(accepts: quick ? 3 : 30)
         let (after1k, afterSoak) = try soak(frames: soakFrames)
         return BenchReport(
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
@@ -113,7 +114,8 @@ struct Benchmarks {
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
-            rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
+            rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate,
+            review: review)
     }
 
     /// The scripted cycle at 60 Hz, with the field scrolled into view first: focus, keyboard show, Tab ×5, dismiss;
