@@ -1,0 +1,29 @@
+import Foundation
+import KeyboardLabReview
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Review server, live")
+struct ReviewLiveTests {
+    /// The server as `review` runs it: listening on loopback on a free port, answering over real HTTP.
+    @Test func itListensOnLoopbackOnlyAndServesThePageAtItsURL() async throws {
+        let fixture = try ReviewFixture()
+        let server = try fixture.server()
+        let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+        let serving = Task { try await server.run(port: 0) { continuation.yield($0) } }
+        defer { serving.cancel() }
+        var iterator = urls.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        #expect(url.hasSuffix("/?token=\(fixture.token)"))
+        let (body, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: body, as: UTF8.self).contains("Accept all shown"))
+        let tokenless = try #require(URL(string: String(url.prefix { $0 != "?" })))
+        let (_, refused) = try await URLSession.shared.data(from: tokenless)
+        #expect((refused as? HTTPURLResponse)?.statusCode == 403)
+    }
+}
