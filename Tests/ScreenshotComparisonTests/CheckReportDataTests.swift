@@ -68,4 +68,32 @@ struct CheckReportDataTests {
         #expect(try JSONDecoder().decode(CheckReportData.self, from: Data(embedded.utf8)) == data)
         #expect(HTMLReport.embeddedData(in: HTMLReport(entries: []).render()) == nil)
     }
+
+    @Test func aReportWrittenBeforeMasksAndValuesStillReads() throws {
+        let old = """
+            {"version":1,"scenarios":["a"],"shard":{"index":1,"count":1},"thresholds":"tolerance 0","sequences":[],
+             "entries":[{"scenario":"a","capture":"1","status":"pass","message":"identical","seconds":0.01,
+                         "goldenPath":"g/a/1.png"}]}
+            """
+        let data = try JSONDecoder().decode(CheckReportData.self, from: Data(old.utf8))
+        #expect(
+            data.entries
+                == [Self.entry("a", "1")].map { entry in
+                    var entry = entry
+                    entry.message = "identical"
+                    entry.seconds = 0.01
+                    return entry
+                })
+        #expect(data.entries[0].masks.isEmpty)
+        #expect(data.entries[0].valueDifferences.isEmpty)
+    }
+
+    @Test func masksAndValuesSurviveTheRoundTrip() throws {
+        var data = Self.whole
+        data.entries[0].masks = ["rect 0,0 393×54"]
+        data.entries[1].valueDifferences = ["keyboard.y expected 512 got 520.5"]
+        let json = try JSONEncoder().encode(data)
+        #expect(try JSONDecoder().decode(CheckReportData.self, from: json) == data)
+        #expect(!String(decoding: try JSONEncoder().encode(Self.whole), as: UTF8.self).contains("masks"))
+    }
 }

@@ -88,4 +88,18 @@ struct HTMLReportTests {
         #expect(!html.contains(#"class="blink-toggle""#))
         #expect(html.contains(#"src="s/c.png""#))
     }
+
+    @Test func masksAndDifferingValuesAreShownWithTheirCapture() {
+        let html = HTMLReport(entries: [
+            HTMLReport.Entry(
+                scenario: "form", capture: "shown", status: .fail, message: "values: …",
+                masks: ["field email at 16,120 361×44", "rect 0,0 393×54 <b>"],
+                valueDifferences: ["keyboard.y expected 512 got 520.5", "offset.y expected 0 got 12"])
+        ]).render()
+        #expect(
+            html.contains(
+                "masked (hatched in the diff): field email at 16,120 361×44; rect 0,0 393×54 &lt;b&gt;</p>"))
+        #expect(html.contains("<li>keyboard.y expected 512 got 520.5</li><li>offset.y expected 0 got 12</li>"))
+        #expect(!HTMLReportTests.html.contains("class=\"masks\""), "nothing is listed without masks")
+    }
 }

@@ -98,4 +98,36 @@ struct JUnitReportTests {
             entry.acceptCommand(reportFolder: ".") == #"cp 'form/shown-0.50.actual.png' 'it'\''s/golden.png'"#)
         #expect(Self.passing.acceptCommand(reportFolder: ".") == nil)
     }
+
+    @Test func masksAreListedInTheOutputOfEveryCaptureAndInTheFailureMessage() throws {
+        var failing = Self.failing
+        failing.masks = ["field email at 16,120 361×44", "rect 0,0 393×54"]
+        failing.message = "values: keyboard.y expected 512 got 520.5 (g/form/values.json); pixels: identical"
+        failing.valueDifferences = ["keyboard.y expected 512 got 520.5"]
+        var passing = Self.passing
+        passing.masks = ["rect 0,0 393×54"]
+        let root = try Self.parse([failing, passing])
+        let cases = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+        let failure = try #require(cases.first?.elements(forName: "failure").first)
+        let message = try #require(Self.attribute(failure, "message"))
+        #expect(
+            message.hasPrefix(
+                "values: keyboard.y expected 512 got 520.5 (g/form/values.json); pixels: identical; "
+                    + "masked: field email at 16,120 361×44, rect 0,0 393×54; accept: cp "))
+        #expect(failure.stringValue?.contains("\nvalue: keyboard.y expected 512 got 520.5\n") == true)
+        #expect(failure.stringValue?.contains("\nmasked: rect 0,0 393×54") == true)
+        let failingOutput = try #require(cases.first?.elements(forName: "system-out").first?.stringValue)
+        #expect(failingOutput.hasSuffix("\nmasked: field email at 16,120 361×44\nmasked: rect 0,0 393×54"))
+        #expect(
+            cases.last?.elements(forName: "system-out").first?.stringValue
+                == "golden: Tests/Goldens/form/idle.png\nmasked: rect 0,0 393×54")
+    }
+
+    @Test func aCaptureWhosePixelsPassedHasNothingToAccept() {
+        var entry = Self.passing
+        entry.status = .fail
+        entry.expectedPath = "form/idle.png"
+        entry.actualPath = "form/idle.png"
+        #expect(entry.acceptCommand(reportFolder: ".") == nil)
+    }
 }

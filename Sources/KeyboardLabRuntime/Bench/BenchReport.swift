@@ -26,6 +26,8 @@ struct BenchReport {
     var capturesPerSecond: Double
     var suiteSeconds: Double
     var suiteCaptures: Int
+    /// The suite's check in process with `--values`, interleaved with the plain runs.
+    var suiteValues: Benchmarks.ValuesFigures
     /// The shipped suite's `check` and `shoot` as separate processes, wall clock (s).
     var suiteCheckWall: Double
     var suiteShootWall: Double
@@ -118,6 +120,10 @@ struct BenchReport {
                 "≥ 300"
             ),
             ("check of the shipped suite, in process", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", ""),
+            (
+                "check --values of the shipped suite, in process, over plain check (interleaved)",
+                String(format: "%.3f (%.3f s)", suiteValues.ratio, suiteValues.seconds), "≤ 1.10"
+            ),
             ("check of the shipped suite, CLI wall clock", "\(n(suiteCheckWall)) s", "≤ 1.0 s"),
             ("shoot of the shipped suite, CLI wall clock", "\(n(suiteShootWall)) s", "≤ 1.5 s"),
             ("cores", "\(cores)", ""),
@@ -172,6 +178,7 @@ struct BenchReport {
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"load_chat_10k_ms\":\(f(screens.longLoad)),\"captures_per_s\":\(f(capturesPerSecond)),"
             + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),"
+            + "\"suite_check_values_s\":\(f(suiteValues.seconds)),\"suite_values_ratio\":\(f(suiteValues.ratio)),"
             + "\"suite_check_wall_s\":\(f(suiteCheckWall)),\"suite_shoot_wall_s\":\(f(suiteShootWall)),\"cores\":\(cores),"
             + "\"startup_ms\":\(f(startup)),"
             + "\"video\":{\"speed_x_realtime\":\(f(video.speed)),\"rss_5s_mb\":\(f(video.shortRSS)),"

@@ -7,10 +7,11 @@ import ScreenshotComparison
 
 extension Benchmarks {
     /// `check` of every shipped scenario as `check` now runs it, in this process: the goldens decoded ahead on a
-    /// second thread (``PNGPrefetcher``) while this one renders each capture twice and compares.
+    /// second thread (``PNGPrefetcher``) while this one renders each capture twice and compares; with `values`, as
+    /// `check --values` runs it, each capture's numbers compared with its scenario's `values.json` as well.
     ///
     /// - Returns: The wall-clock seconds and the captures checked.
-    func suiteCheck() throws -> (seconds: Double, captures: Int) {
+    func suiteCheck(values: Bool = false) throws -> (seconds: Double, captures: Int) {
         let folder = resources.folder.appending(path: "Scenarios")
         let goldens = resources.folder.deletingLastPathComponent().appending(path: "Tests/Goldens")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -32,11 +33,13 @@ extension Benchmarks {
             otherKinds: SDLImageFile.read)
         defer { prefetcher.cancel() }
         let comparator = ImageComparator()
+        var valueGoldens = values ? SuiteValues(goldens: goldens) : nil
         var count = 0
         for runner in runners {
             let scenario = runner.scenario
-            try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in
+            try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, phone in
                 guard case .capture(let capture) = stop else { return }
+                try valueGoldens?.check(scenario: scenario.name, capture: capture.name, phone: phone)
                 let first = try headless.capture(frame.drawLists[0])
                 let second = try headless.capture(frame.drawLists[0])
                 let path = golden(scenario.name, capture.name)

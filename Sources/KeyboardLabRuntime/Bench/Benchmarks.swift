@@ -86,9 +86,10 @@ struct Benchmarks {
         _ = CMalloc_Trim()
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
-        // The median of three in-process checks of the shipped suite; captures per second is that throughput.
-        var suites: [(seconds: Double, captures: Int)] = []
-        for _ in 0..<(quick ? 1 : 3) { suites.append(try suiteCheck()) }
+        // The median of three in-process checks of the shipped suite; captures per second is that throughput. Each
+        // is followed by a check with value goldens, for the cost of `--values` on the same machine.
+        let valueChecks = try suiteChecksWithValues(runs: quick ? 1 : 3)
+        let suites = valueChecks.plain
         let suite = suites.sorted { $0.seconds < $1.seconds }[suites.count / 2]
         let captures = Double(suite.captures) / suite.seconds
         _ = CMalloc_Trim()
@@ -110,7 +111,8 @@ struct Benchmarks {
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
-            suiteCaptures: suite.captures, suiteCheckWall: wall.check, suiteShootWall: wall.shoot,
+            suiteCaptures: suite.captures, suiteValues: valueChecks, suiteCheckWall: wall.check,
+            suiteShootWall: wall.shoot,
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,

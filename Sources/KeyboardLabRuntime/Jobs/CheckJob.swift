@@ -29,6 +29,9 @@ public struct CheckJob {
     public var settings = PhoneSettings()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
+    /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared
+    /// with `<goldens>/<scenario>/values.json` (`--values`), recorded by the same mode as the PNGs.
+    public var values = false
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -56,6 +59,9 @@ public struct CheckJob {
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
+        if values {
+            run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
+        }
         try run.loadEnvironment()
         run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
         for failure in batch.failures { run.recordError(failure) }
@@ -73,12 +79,16 @@ public struct CheckJob {
         defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
-        try batch.capture(with: headless) { runner, capture, list, image in
+        // Captures are drawn from the screen's top-left corner at the capture scale.
+        let mapping = PixelMapping(scale: headless.scale)
+        let values = values
+        try batch.capture(with: headless) { runner, capture, list, image, phone in
             // A second render of the same list: a headless that is not deterministic fails the capture.
             let again = try headless.capture(list)
             try run.check(
                 scenario: runner.scenario, capture: capture, image: image, again: again,
-                seconds: Self.seconds(since: &mark, clock))
+                masks: runner.scenario.masks.map { CaptureMask($0, on: phone, mapping: mapping) },
+                values: values ? FrameValues(phone).flattened : nil, seconds: Self.seconds(since: &mark, clock))
         }
         try run.finish(
             batch: batch, scenarios: scenarios.map(ScenarioParser.name(ofFile:)), shard: shard,

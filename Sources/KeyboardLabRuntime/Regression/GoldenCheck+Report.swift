@@ -94,6 +94,9 @@ extension GoldenCheck {
         var text = "check: \(total) captures, \(passes) passed, \(failures) failed"
         if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
         if written > 0 { text += ", \(written) goldens written" }
+        if let count = values?.written, count > 0 {
+            text += ", \(count) value \(count == 1 ? "golden" : "goldens") written"
+        }
         return text + " (\(thresholds)); report: \(display(report.appending(path: "index.html")))"
     }
 }

@@ -18,6 +18,8 @@ struct GoldenCheck {
     let mode: RecordMode
     let comparator: ImageComparator
     let environment: RenderEnvironment
+    /// The value goldens, with `--values`; nil reads and writes none.
+    var values: ValueGoldenCheck?
     /// Decodes the goldens ahead on another thread, when set.
     var prefetcher: PNGPrefetcher?
     /// Encodes and writes the report's images on another thread.
@@ -90,9 +92,11 @@ struct GoldenCheck {
         func report(_ suffix: String) -> URL { folder.appending(path: "\(name).\(suffix).png") }
     }
 
-    /// Checks one capture: `image` and `again` are two renders of it, `seconds` what it took so far.
+    /// Checks one capture: `image` and `again` are two renders of it, `masks` the scenario's masks at the capture,
+    /// `values` its numbers (with `--values`), `seconds` what it took so far.
     mutating func check(
-        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage, seconds: Double
+        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage, masks: [CaptureMask] = [],
+        values: [String: Double]? = nil, seconds: Double
     ) throws(LabError) {
         if openScenario != scenario.name { try closeScenario() }
         openScenario = scenario.name
@@ -100,9 +104,12 @@ struct GoldenCheck {
             golden: goldens.appending(path: scenario.name).appending(path: "\(capture.name)\(scaleSuffix).png"),
             folder: report.appending(path: scenario.name), name: capture.name)
         var entry = HTMLReport.Entry(
-            scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden))
+            scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden),
+            masks: masks.map(\.description))
         let golden = prefetcher?.take(files.golden.path)
-        let matchesGoldenFile = try judge(&entry, files: files, image: image, again: again, golden: golden)
+        let matchesGoldenFile = try judge(
+            &entry, files: files, image: image, again: again, golden: golden, masks: masks.compactMap(\.pixels))
+        if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         if entry.status.isFailure {
@@ -124,7 +131,7 @@ struct GoldenCheck {
     /// whether the golden file now holds exactly `image`.
     private mutating func judge(
         _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage,
-        golden: Result<RGBAImage, FileError>?
+        golden: Result<RGBAImage, FileError>?, masks: [PixelMask]
     ) throws(LabError) -> Bool {
         guard image == again else {
             entry.status = .nondeterministic
@@ -160,7 +167,7 @@ struct GoldenCheck {
             })
         {
         case .success(let expected):
-            return try compare(&entry, expected: expected, image: image, files: files)
+            return try compare(&entry, expected: expected, image: image, files: files, masks: masks)
         case .failure(let error):
             entry.status = .fail
             entry.message = error.description
@@ -173,9 +180,9 @@ struct GoldenCheck {
     /// whether the golden file holds exactly `image` afterwards (the comparator found them byte-equal, or the
     /// golden was rewritten).
     private mutating func compare(
-        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files
+        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files, masks: [PixelMask]
     ) throws(LabError) -> Bool {
-        let comparison = comparator.compare(expected: expected, actual: image)
+        let comparison = comparator.compare(expected: expected, actual: image, excluding: masks)
         entry.expectedPath = relative(files.golden)
         if comparison.passed {
             entry.actualPath = entry.expectedPath
@@ -211,9 +218,11 @@ struct GoldenCheck {
         return relative(url)
     }
 
-    /// Writes the filmstrips of the open scenario's failing sequences and lets go of its images.
+    /// Writes the filmstrips of the open scenario's failing sequences and its value golden when recorded, and lets
+    /// go of its images.
     mutating func closeScenario() throws(LabError) {
         defer { strips.removeAll() }
+        try values?.close()
         for (key, captures) in strips.sorted(by: { $0.key < $1.key })
         where captures.count > 1 && failingSequences.contains(key) {
             let frames = captures.compactMap { capture -> Filmstrip.Frame? in

@@ -82,10 +82,11 @@ struct ScenarioBatch {
             failures: zip(failures, shard.contains(failed)).filter { $0.1 }.map { $0.0 })
     }
 
-    /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
+    /// Plays every scenario, capturing each capture from its draw list; `each` also gets the phone at the capture.
+    /// `trace` receives the JSON Lines when given.
     func capture(
         with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil,
-        each: (ScenarioRunner, Capture, DrawList, RGBAImage) throws -> Void
+        each: (ScenarioRunner, Capture, DrawList, RGBAImage, Phone) throws -> Void
     ) throws {
         var done = 0
         let total = captureCount
@@ -94,12 +95,12 @@ struct ScenarioBatch {
             let playback = ScenarioPlayback(
                 runner: runner, measurer: headless.measurer, visitsFrames: trace != nil,
                 traceMapping: trace == nil ? nil : PixelMapping(scale: headless.scale))
-            try playback.play { stop, frame, _ in
+            try playback.play { stop, frame, phone in
                 if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
                 guard case .capture(let capture) = stop else { return }
                 done += 1
                 Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
-                try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]))
+                try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]), phone)
             }
         }
     }

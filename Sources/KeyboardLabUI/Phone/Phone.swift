@@ -271,12 +271,25 @@ public struct Phone: Equatable, Sendable {
     }
 
     /// The focused field's frame in window coordinates as presented now.
-    public var focusedWindowRect: Rect? {
-        guard let focus else { return nil }
+    public var focusedWindowRect: Rect? { focus.flatMap(windowRect(ofField:)) }
+
+    /// Field `index`'s frame in window coordinates as presented now: a row where the scroll moved it (on screen or
+    /// not), the navigation search field in its bar, the composer in the bottom bar; nil for a bar field not shown.
+    public func windowRect(ofField index: Int) -> Rect? {
         // The navigation search field is in the bar, and the composer in the bottom bar, where they are drawn.
-        if focus == form.searchIndex { return searchFrame }
-        if focus == form.composerIndex { return composerFieldFrame }
-        return layout.rowFrames[focus].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
+        if index == form.searchIndex { return searchFrame }
+        if index == form.composerIndex { return composerFieldFrame }
+        guard layout.rowFrames.indices.contains(index) else { return nil }
+        return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
+    }
+
+    /// The part of field `index` that can be seen now, in window coordinates: a row clipped to the scroll view's
+    /// frame (nil when scrolled out of it), a bar field whole.
+    public func visibleWindowRect(ofField index: Int) -> Rect? {
+        guard let rect = windowRect(ofField: index) else { return nil }
+        guard index != form.searchIndex, index != form.composerIndex else { return rect }
+        let visible = rect.intersection(scrollFrame)
+        return visible.isEmpty ? nil : visible
     }
 
     /// The scroll geometry as presented now.

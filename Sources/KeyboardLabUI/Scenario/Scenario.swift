@@ -5,6 +5,7 @@ import KeyboardAvoidance
 /// ```
 /// device iphone-15 portrait
 /// dismiss-mode interactive
+/// mask field videogames
 /// at 0.00 tap field videogames
 /// at 1.00 drag 200 400 to 200 800 over 0.4
 /// capture 0.0..0.5 every 0.05 as show
@@ -39,6 +40,8 @@ public struct Scenario: Equatable, Sendable {
     public var events: [TimedAction] = []
     /// The captures, in time order.
     public var captures: [Capture] = []
+    /// The regions left out of every capture's comparison (`mask …` lines), in file order.
+    public var masks: [ScenarioMask] = []
     /// When the scenario ends.
     public var end = 0.0
 

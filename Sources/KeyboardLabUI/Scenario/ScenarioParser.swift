@@ -16,7 +16,7 @@ public enum ScenarioParser {
     /// The commands a line may start with.
     static let headers = [
         "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
-        "quirks", "presentation", "screen", "at", "capture", "end",
+        "quirks", "presentation", "screen", "at", "capture", "mask", "end",
     ]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
@@ -86,6 +86,7 @@ public enum ScenarioParser {
             case "presentation": scenario.settings.presentation = try presentation(line, at: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
+            case "mask": scenario.masks.append(try mask(line))
             default:
                 throw line.fail(
                     head.column,

@@ -74,14 +74,20 @@ public struct ScenarioRunner {
         // The screen's presentation, then the scenario header's, then the caller's.
         settings = PhoneSettings(presentation: loaded.presentation).overriding(with: scenario.settings)
             .overriding(with: overrides)
+        func unknownField(_ id: String) -> String {
+            let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")
+            let hint = ClosestName.hint(for: id, in: form.fields.map(\.id))
+            return "unknown field \"\(id)\"\(hint); expected one of \(known)\(form.fields.count > 20 ? ", …" : "")"
+        }
+        for mask in scenario.masks {
+            if case .field(let id) = mask.region, form.index(of: id) == nil {
+                throw fail(mask.line, "`mask field`: " + unknownField(id))
+            }
+        }
         for event in scenario.events {
             switch event.action {
             case .focusField(let id) where form.index(of: id) == nil:
-                let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")
-                let hint = ClosestName.hint(for: id, in: form.fields.map(\.id))
-                throw fail(
-                    event.line,
-                    "unknown field \"\(id)\"\(hint); expected one of \(known)\(form.fields.count > 20 ? ", …" : "")")
+                throw fail(event.line, unknownField(id))
             case .setDevice(let id?) where resources.device(id) == nil:
                 throw fail(event.line, unknownDevice(id))
             case .tapSearch where form.searchIndex == nil:

@@ -41,13 +41,7 @@ public struct TraceWriter: Equatable, Sendable {
         for (index, field) in state.form.fields.enumerated() {
             // The navigation search field sits in the navigation bar and the composer in the bottom bar, not in the
             // content.
-            let rect =
-                switch index {
-                case state.form.searchIndex: state.searchFrame
-                case state.form.composerIndex: state.composerFieldFrame
-                default: state.layout.rowFrames[index].converted(fromContentOf: frame, offset: offset)
-                }
-            fields.add(field.id, numbers: rect?.components)
+            fields.add(field.id, numbers: state.windowRect(ofField: index)?.components)
         }
         var line = JSONObject()
         line.add("kind", string: "layout")
@@ -97,23 +91,23 @@ public struct TraceWriter: Equatable, Sendable {
 
     /// A `frame` line.
     public static func frameLine(_ state: Phone) -> String {
-        let now = state.presentation
+        let values = FrameValues(state)
         var line = JSONObject()
         line.add("kind", string: "frame")
         line.add("t", number: state.now.seconds)
-        line.add("keyboardFrame", numbers: now.keyboardFrame.components)
-        line.add("contentInset", numbers: now.contentInset.components)
-        line.add("contentOffset", numbers: now.contentOffset.components)
+        line.add("keyboardFrame", numbers: values.keyboardFrame.components)
+        line.add("contentInset", numbers: values.contentInset.components)
+        line.add("contentOffset", numbers: values.contentOffset.components)
         line.add("focused", string: state.focusedField?.id)
-        line.add("focusedRect", numbers: state.focusedWindowRect?.components)
+        line.add("focusedRect", numbers: values.focusedRect?.components)
         line.add("text", string: state.focus.map { state.values[$0] })
         line.add("progress", number: state.timeline.progress(at: state.now))
-        line.add("scrollFrame", numbers: state.scrollFrame.components)
+        line.add("scrollFrame", numbers: values.scrollFrame.components)
         line.add("touch", numbers: state.pointer?.last.components)
         line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
         line.add("strategy", string: state.timeline.strategy.name)
-        line.add("card", numbers: state.cardFrame?.components)
-        line.add("pinned", numbers: state.presentedBottomBar?.components)
+        line.add("card", numbers: values.card?.components)
+        line.add("pinned", numbers: values.pinned?.components)
         if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
         if let tabs = state.tabBar { line.add("tab", number: Double(tabs.selected)) }
         line.add("problems", strings: state.problems.map(\.description))

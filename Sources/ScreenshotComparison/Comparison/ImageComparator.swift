@@ -26,25 +26,28 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         self.maxListedRegions = max(0, maxListedRegions)
     }
 
-    /// Compares `actual` with `expected`.
+    /// Compares `actual` with `expected`, leaving the pixels of `masks` out.
     ///
     /// Byte-equal images return ``ImageComparison/Status/identical`` at once. Images of
     /// different sizes return ``ImageComparison/Status/sizeDiffers``; their diff covers the union
     /// of both, with everything outside the overlap marked as differing. Otherwise every pixel
     /// whose colour distance exceeds the tolerance (the CIE ΔE*94 limit of a perceptual precision,
     /// when one is set) counts, unless anti-aliasing is ignored and pixelmatch's detector says the
-    /// pixel is anti-aliasing in either image.
+    /// pixel is anti-aliasing in either image, or it lies in one of `masks`: those are counted apart
+    /// (``ImageComparison/maskedPixelCount``) and hatched in the diff, whatever the options.
     ///
+    /// - Parameter masks: Boxes to leave out, in pixels of the images; parts outside the images are ignored.
     /// - Complexity: O(width × height).
-    public func compare(expected: RGBAImage, actual: RGBAImage) -> ImageComparison {
+    public func compare(expected: RGBAImage, actual: RGBAImage, excluding masks: [PixelMask] = []) -> ImageComparison {
+        let width = max(expected.width, actual.width)
+        let height = max(expected.height, actual.height)
+        let masks = masks.compactMap { $0.clipped(width: width, height: height) }
         if expected == actual {
             return ImageComparison(
                 status: .identical, options: options, expectedSize: expected.size, actualSize: actual.size,
-                comparedPixelCount: expected.size.area)
+                comparedPixelCount: expected.size.area, masks: masks)
         }
         let sizesMatch = expected.size == actual.size
-        let width = max(expected.width, actual.width)
-        let height = max(expected.height, actual.height)
         var outside: [Bool]? = nil
         var first = expected
         var second = actual
@@ -65,7 +68,16 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
             outside = mask
         }
 
-        let classes = classify(first, second, width: width, height: height, outside: outside)
+        var classes = classify(first, second, width: width, height: height, outside: outside)
+        var maskedCount = 0
+        for mask in masks {
+            for y in mask.y..<mask.maxY {
+                for index in (y * width + mask.x)..<(y * width + mask.maxX) where classes[index] != .same {
+                    maskedCount += 1
+                    classes[index] = .same
+                }
+            }
+        }
         var differing = [Bool](repeating: false, count: classes.count)
         var differingCount = 0
         var antialiasedCount = 0
@@ -88,6 +100,7 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
                 diff.setColor(color, x: index % width, y: index / width)
             }
         }
+        for mask in masks { diff.hatch(mask, color: Self.maskColor) }
         let regions = RegionFinder.regions(in: differing, width: width, height: height, gap: regionGap)
         let status: ImageComparison.Status =
             !sizesMatch ? .sizeDiffers : differingCount <= options.maxDiffPixels ? .withinBudget : .differs
@@ -95,13 +108,15 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
             status: status, options: options, expectedSize: expected.size, actualSize: actual.size,
             differingPixelCount: differingCount, antialiasedPixelCount: antialiasedCount,
             comparedPixelCount: width * height, regions: Array(regions.prefix(maxListedRegions)),
-            regionCount: regions.count, diffImage: diff)
+            regionCount: regions.count, diffImage: diff, masks: masks, maskedPixelCount: maskedCount)
     }
 
     /// The diff image's colour for a differing pixel (pixelmatch's `diffColor`).
     public static let differenceColor = Color(red: 255, green: 0, blue: 0)
     /// The diff image's colour for an excused anti-aliased pixel (pixelmatch's `aaColor`).
     public static let antialiasingColor = Color(red: 255, green: 255, blue: 0)
+    /// The colour of the diagonal stripes over a masked box, in the diff and the composite.
+    public static let maskColor = Color(red: 175, green: 82, blue: 222)
 
     /// The CIE ΔE*94 from pixel `k` of `expected` (the reference) to pixel `m` of `actual`.
     static func deltaE94(

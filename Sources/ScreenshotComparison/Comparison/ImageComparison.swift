@@ -41,14 +41,19 @@ public struct ImageComparison: Equatable, Sendable {
     public var regionCount: Int
     /// pixelmatch-style diff: unchanged pixels a faded grey of the expected, differing pixels
     /// red, excused anti-aliasing yellow. Covers the union of both sizes when they differ.
-    /// Nil when the images are identical.
+    /// Nil when the images are identical. Masked boxes are hatched with ``ImageComparator/maskColor``.
     public var diffImage: RGBAImage?
+    /// The boxes left out of the comparison, clipped to the images.
+    public var masks: [PixelMask]
+    /// Pixels over the tolerance (anti-aliased or not) that lay in a mask and were therefore not counted.
+    public var maskedPixelCount: Int
 
     /// Creates a result from its parts; ``ImageComparator`` is the usual source.
     public init(
         status: Status, options: ComparisonOptions, expectedSize: PixelSize, actualSize: PixelSize,
         differingPixelCount: Int = 0, antialiasedPixelCount: Int = 0, comparedPixelCount: Int = 0,
-        regions: [PixelRegion] = [], regionCount: Int = 0, diffImage: RGBAImage? = nil
+        regions: [PixelRegion] = [], regionCount: Int = 0, diffImage: RGBAImage? = nil, masks: [PixelMask] = [],
+        maskedPixelCount: Int = 0
     ) {
         self.status = status
         self.options = options
@@ -60,6 +65,8 @@ public struct ImageComparison: Equatable, Sendable {
         self.regions = regions
         self.regionCount = regionCount
         self.diffImage = diffImage
+        self.masks = masks
+        self.maskedPixelCount = maskedPixelCount
     }
 
     /// Whether the capture matches its golden under the options.
@@ -78,6 +85,9 @@ public struct ImageComparison: Equatable, Sendable {
             return "identical (\(expectedSize)); \(options)"
         case .sizeDiffers:
             return "size differs: expected \(expectedSize), actual \(actualSize)"
+        case .withinBudget where differingPixelCount == 0 && maskedPixelCount > 0:
+            return "identical outside \(ReportFormat.count(masks.count, "mask")) "
+                + "(\(ReportFormat.count(maskedPixelCount, "masked pixel")) ignored); \(options)"
         case .withinBudget, .differs:
             let verb = differingPixelCount == 1 ? "differs" : "differ"
             var text =
@@ -91,6 +101,9 @@ public struct ImageComparison: Equatable, Sendable {
             }
             if antialiasedPixelCount > 0 {
                 text += "; \(ReportFormat.count(antialiasedPixelCount, "anti-aliased pixel")) ignored"
+            }
+            if maskedPixelCount > 0 {
+                text += "; \(ReportFormat.count(maskedPixelCount, "masked pixel")) ignored"
             }
             return text + "; \(options)"
         }

@@ -2,7 +2,8 @@
 ///
 /// One `<testsuite>` per scenario, in the order the scenarios first appear, and one `<testcase>` per capture
 /// (`name` the capture, `classname` the scenario). A failing capture has a `<failure>` whose `message` names the
-/// differing pixels, the regions and the accept command; every capture lists its images in `<system-out>`.
+/// differing pixels, the regions, the differing values, the masked regions and the accept command; every capture
+/// lists its images and its masked regions in `<system-out>`.
 /// `<testsuites>` and each `<testsuite>` carry `tests`, `failures`, `errors`, `skipped` and `time` (the sum of
 /// their test cases' seconds).
 ///
@@ -88,9 +89,11 @@ public struct JUnitReport: Equatable, Sendable {
         return xml + "    </testcase>\n"
     }
 
-    /// The failure's one-line message: the comparison's summary and the accept command.
+    /// The failure's one-line message: the comparison's summary (with the differing values), the masked regions
+    /// and the accept command.
     public func failureMessage(_ entry: HTMLReport.Entry) -> String {
         var message = entry.message
+        if !entry.masks.isEmpty { message += "; masked: " + entry.masks.joined(separator: ", ") }
         if let accept = entry.acceptCommand(reportFolder: reportFolder) { message += "; accept: " + accept }
         return message
     }
@@ -98,6 +101,8 @@ public struct JUnitReport: Equatable, Sendable {
     /// The failure's body: status, message, images and accept command on separate lines.
     func failureText(_ entry: HTMLReport.Entry) -> String {
         var lines = ["\(entry.scenario)/\(entry.capture): \(entry.status.rawValue): \(entry.message)"]
+        lines += entry.valueDifferences.map { "value: " + $0 }
+        lines += entry.masks.map { "masked: " + $0 }
         if let composite = entry.compositePath {
             lines.append("composite: " + HTMLReport.join(reportFolder, composite))
         }
@@ -106,13 +111,15 @@ public struct JUnitReport: Equatable, Sendable {
     }
 
     /// The images of the capture, one `label: path` a line: the golden, then, for a failure, the images the
-    /// report holds for it (a passing capture's report only links its golden).
+    /// report holds for it (a passing capture's report only links its golden); then each masked region as
+    /// `masked: …`.
     public func systemOut(_ entry: HTMLReport.Entry) -> String {
         var lines: [String] = []
         if let golden = entry.goldenPath { lines.append("golden: " + golden) }
         for (label, path) in entry.status.isFailure ? entry.reportImages : [] {
             lines.append("\(label): " + HTMLReport.join(reportFolder, path))
         }
+        lines += entry.masks.map { "masked: " + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -2,7 +2,8 @@
 ///
 /// The three panels share one size, the largest of the three; a smaller image sits at its
 /// panel's top-left over a checkerboard, so size-mismatched pairs line up. A dark header band
-/// names each panel in the built-in bitmap font (with the image's size when the sizes differ).
+/// names each panel in the built-in bitmap font (with the image's size when the sizes differ). Boxes left out of
+/// the comparison are hatched on all three panels.
 ///
 /// ```swift
 /// let comparison = ImageComparator().compare(expected: golden, actual: capture)
@@ -27,17 +28,22 @@ public struct Composite: Equatable, Sendable {
     public var diff: RGBAImage
     /// The capture.
     public var actual: RGBAImage
+    /// The boxes left out of the comparison, hatched on every panel.
+    public var masks: [PixelMask]
 
     /// Creates a composite of three given images.
-    public init(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) {
+    public init(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, masks: [PixelMask] = []) {
         self.expected = expected
         self.diff = diff
         self.actual = actual
+        self.masks = masks
     }
 
-    /// Creates a composite from a comparison's diff; identical images get the faded expected.
+    /// Creates a composite from a comparison's diff and masks; identical images get the faded expected.
     public init(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison) {
-        self.init(expected: expected, diff: comparison.diffImage ?? Self.faded(expected), actual: actual)
+        self.init(
+            expected: expected, diff: comparison.diffImage ?? Self.faded(expected), actual: actual,
+            masks: comparison.masks)
     }
 
     /// The size of every panel: the largest width and height of the three images.
@@ -67,8 +73,10 @@ public struct Composite: Equatable, Sendable {
         let total = size
         var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
         let glyphTop = (Self.headerHeight - BitmapFont.glyphHeight * Self.labelScale) / 2
-        for (index, (image, label)) in zip([expected, diff, actual], labels).enumerated() {
+        for (index, (shown, label)) in zip([expected, diff, actual], labels).enumerated() {
             let left = index * (panel.width + Self.gap)
+            var image = shown
+            for mask in masks { image.hatch(mask, color: ImageComparator.maskColor) }
             if image.size != panel {
                 canvas.fillCheckerboard(x: left, y: Self.headerHeight, width: panel.width, height: panel.height)
             }

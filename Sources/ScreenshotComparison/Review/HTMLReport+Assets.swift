@@ -23,6 +23,10 @@ extension HTMLReport {
           padding: 12px 16px; margin: 0 0 16px; }
         .message { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; }
         body.hide-passing .status-pass { display: none; }
+        .values { font-family: ui-monospace, monospace; font-size: 12px; margin: 4px 0; padding-left: 20px; }
+        .masks { font-size: 12px; margin: 4px 0; }
+        .hatch { display: inline-block; width: 12px; height: 12px; vertical-align: -2px; border: 1px solid #af52de;
+          background: repeating-linear-gradient(-45deg, #af52de 0 2px, transparent 2px 6px); }
         .modes button { font: inherit; padding: 2px 10px; margin-right: 4px; }
         .modes button[aria-pressed="true"] { font-weight: 600; }
         .view { display: none; margin-top: 8px; }

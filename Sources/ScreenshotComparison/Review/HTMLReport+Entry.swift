@@ -31,12 +31,19 @@ extension HTMLReport {
         public var goldenPath: String?
         /// How long the capture took to check, in seconds (render, compare and write).
         public var seconds: Double
+        /// The regions left out of the comparison, one description each, e.g. `field email at 16,120 361×44` or
+        /// `rect 0,0 393×54` (screen points); empty when nothing was masked.
+        public var masks: [String]
+        /// The values that differ from the value golden, one per key, e.g. `keyboard.y expected 512 got 520.5`;
+        /// empty when they match or were not checked.
+        public var valueDifferences: [String]
 
         /// Creates an entry.
         public init(
             scenario: String, capture: String, status: Status, message: String = "",
             expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-            compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0
+            compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0, masks: [String] = [],
+            valueDifferences: [String] = []
         ) {
             self.scenario = scenario
             self.capture = capture
@@ -48,6 +55,48 @@ extension HTMLReport {
             self.compositePath = compositePath
             self.goldenPath = goldenPath
             self.seconds = seconds
+            self.masks = masks
+            self.valueDifferences = valueDifferences
+        }
+
+        /// The keys of the encoded entry.
+        enum CodingKeys: String, CodingKey {
+            case scenario, capture, status, message, expectedPath, actualPath, diffPath, compositePath, goldenPath
+            case seconds, masks, valueDifferences
+        }
+
+        /// Decodes an entry; `masks` and `valueDifferences` may be missing, as in reports written before them.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scenario = try container.decode(String.self, forKey: .scenario)
+            capture = try container.decode(String.self, forKey: .capture)
+            status = try container.decode(Status.self, forKey: .status)
+            message = try container.decode(String.self, forKey: .message)
+            expectedPath = try container.decodeIfPresent(String.self, forKey: .expectedPath)
+            actualPath = try container.decodeIfPresent(String.self, forKey: .actualPath)
+            diffPath = try container.decodeIfPresent(String.self, forKey: .diffPath)
+            compositePath = try container.decodeIfPresent(String.self, forKey: .compositePath)
+            goldenPath = try container.decodeIfPresent(String.self, forKey: .goldenPath)
+            seconds = try container.decode(Double.self, forKey: .seconds)
+            masks = try container.decodeIfPresent([String].self, forKey: .masks) ?? []
+            valueDifferences = try container.decodeIfPresent([String].self, forKey: .valueDifferences) ?? []
+        }
+
+        /// Encodes the entry, leaving out missing paths and empty lists.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scenario, forKey: .scenario)
+            try container.encode(capture, forKey: .capture)
+            try container.encode(status, forKey: .status)
+            try container.encode(message, forKey: .message)
+            try container.encodeIfPresent(expectedPath, forKey: .expectedPath)
+            try container.encodeIfPresent(actualPath, forKey: .actualPath)
+            try container.encodeIfPresent(diffPath, forKey: .diffPath)
+            try container.encodeIfPresent(compositePath, forKey: .compositePath)
+            try container.encodeIfPresent(goldenPath, forKey: .goldenPath)
+            try container.encode(seconds, forKey: .seconds)
+            if !masks.isEmpty { try container.encode(masks, forKey: .masks) }
+            if !valueDifferences.isEmpty { try container.encode(valueDifferences, forKey: .valueDifferences) }
         }
 
         /// The shell command that accepts the capture as the new golden, for a failed or missing capture whose
@@ -56,7 +105,8 @@ extension HTMLReport {
         /// - Parameter reportFolder: The report folder as the user names it; `""` or `"."` for the working
         ///   directory.
         public func acceptCommand(reportFolder: String) -> String? {
-            guard status == .fail || status == .missing, let actualPath, let goldenPath,
+            // An actual that is the golden itself (pixels passed, values failed) has nothing to accept.
+            guard status == .fail || status == .missing, let actualPath, let goldenPath, actualPath != expectedPath,
                 HTMLReport.isInside(actualPath)
             else { return nil }
             let source = HTMLReport.join(reportFolder, actualPath)

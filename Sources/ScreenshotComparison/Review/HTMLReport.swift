@@ -194,6 +194,15 @@ public struct HTMLReport: Equatable, Sendable {
         if let accept = entry.acceptCommand(reportFolder: reportFolder) {
             html += "<p class=\"message accept\">accept: <code>\(Self.escape(accept))</code></p>\n"
         }
+        if !entry.valueDifferences.isEmpty {
+            html += "<ul class=\"values\" aria-label=\"values that differ\">"
+            html += entry.valueDifferences.map { "<li>\(Self.escape($0))</li>" }.joined()
+            html += "</ul>\n"
+        }
+        if !entry.masks.isEmpty {
+            html += "<p class=\"masks\"><span class=\"hatch\"></span> masked (hatched in the diff): "
+            html += entry.masks.map(Self.escape).joined(separator: "; ") + "</p>\n"
+        }
         let hasPair = entry.expectedPath != nil && entry.actualPath != nil
         html += "<div class=\"views\" data-mode=\"side\">\n"
         if hasPair {

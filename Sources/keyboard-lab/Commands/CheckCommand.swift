@@ -42,6 +42,13 @@ struct CheckCommand: LabCommand {
     @Option(help: "Also write the JUnit XML to FILE, for CI test reporters.")
     var junit: String?
 
+    @Flag(
+        help: """
+            Also compare each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) with \
+            <goldens>/<scenario>/values.json, within 0.01 pt; recorded by the same --record mode as the PNGs.
+            """)
+    var values = false
+
     @Option(help: "Check only part I of N of the scenarios (1-based, e.g. 1/2), for a CI matrix; see merge-reports.")
     var shard: String?
 
@@ -85,6 +92,7 @@ struct CheckCommand: LabCommand {
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
+        job.values = values
         if try job.run() > 0 { throw ExitCode(1) }
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// parses must also run. A crash or trap fails the whole test run. `.ci/fuzz` runs the same inputs under libFuzzer.
 @Suite struct FuzzTests {
     static let tokens = [
-        "at", "capture", "as", "every", "..", "end", "fps", "device", "form", "tap", "field", "type", "\"", "\\", "#",
+        "at", "capture", "as", "every", "..", "end", "fps", "device", "form", "tap", "field", "mask", "type", "\"",
+        "\\", "#",
         "\n", " ", "0", "-1", "1e308", "nan", "inf", "-0", "99999999999999999999", "0.0001", "é", "👍🏽", "\u{0}", "{",
         "}",
         "[", "]", ":", ",", "null", "true", "\"id\"", "\"fields\"", "\"sections\"", "\"kind\"", "\"multiline\"",

@@ -1,0 +1,69 @@
+import KeyboardAvoidance
+
+/// The numbers of one presented instant of a phone, in screen points: what a trace `frame` line gives and what a
+/// value golden (`check --values`) holds for a capture.
+///
+/// ```swift
+/// let values = FrameValues(phone)
+/// values.keyboardFrame.minY         // 516
+/// values.flattened["inset.bottom"]  // 302
+/// ```
+public struct FrameValues: Equatable, Sendable {
+    /// The keyboard's frame as presented (below the screen when hidden).
+    public var keyboardFrame: Rect
+    /// The scroll view's content inset as presented.
+    public var contentInset: EdgeInsets
+    /// The scroll view's content offset as presented.
+    public var contentOffset: Point
+    /// The scroll view's frame (strategies that resize it move its bottom).
+    public var scrollFrame: Rect
+    /// The presented card of a sheet, or nil full screen.
+    public var card: Rect?
+    /// The bottom bar or composer pinned to the keyboard as presented, or nil without one.
+    public var pinned: Rect?
+    /// The focused field's frame, or nil with no focus.
+    public var focusedRect: Rect?
+
+    /// The values of `state` now.
+    public init(_ state: Phone) {
+        let now = state.presentation
+        keyboardFrame = now.keyboardFrame
+        contentInset = now.contentInset
+        contentOffset = now.contentOffset
+        scrollFrame = state.scrollFrame
+        card = state.cardFrame
+        pinned = state.presentedBottomBar
+        focusedRect = state.focusedWindowRect
+    }
+
+    /// The values as flat keys, each rounded to 0.001 pt (as the trace prints them): `keyboard.x`, `.y`, `.width`,
+    /// `.height`; `inset.top`, `.left`, `.bottom`, `.right`; `offset.x`, `.y`; `scroll.…`; and, when there is one,
+    /// `card.…`, `pinned.…` and `focused.…` (x, y, width and height).
+    public var flattened: [String: Double] {
+        var values: [String: Double] = [:]
+        func add(_ prefix: String, _ rect: Rect?) {
+            guard let rect else { return }
+            for (key, value) in zip(Self.rectKeys, rect.components) { values["\(prefix).\(key)"] = Self.rounded(value) }
+        }
+        add("keyboard", keyboardFrame)
+        for (key, value) in zip(["top", "left", "bottom", "right"], contentInset.components) {
+            values["inset.\(key)"] = Self.rounded(value)
+        }
+        values["offset.x"] = Self.rounded(contentOffset.x)
+        values["offset.y"] = Self.rounded(contentOffset.y)
+        add("scroll", scrollFrame)
+        add("card", card)
+        add("pinned", pinned)
+        add("focused", focusedRect)
+        return values
+    }
+
+    /// The names of a rect's four numbers, in ``Rect/components`` order.
+    static let rectKeys = ["x", "y", "width", "height"]
+
+    /// `value` to 0.001, with −0 as 0 and a non-finite value as 0.
+    public static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return (value * 1000).rounded() / 1000 + 0
+    }
+}
