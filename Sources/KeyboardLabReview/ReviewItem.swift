@@ -61,6 +61,8 @@ public struct ReviewItem: Codable, Equatable, Sendable {
     public var decision: Decision
     /// Whether Accept can write this capture's golden: it fails or is new, and its actual image is in the report.
     public var canAccept: Bool
+    /// For a failing capture that cannot be accepted here, why, and what to do instead.
+    public var hint: String?
 
     /// The item for a report entry whose golden is `id` in the goldens folder (nil for an entry without one),
     /// with the golden's current stamp.
@@ -71,13 +73,29 @@ public struct ReviewItem: Codable, Equatable, Sendable {
         status = entry.status
         group = Self.group(of: entry.status)
         message = entry.message
-        masks = []
+        masks = entry.masks
         self.golden = golden
         actual = entry.actualPath.flatMap { HTMLReport.isInside($0) ? $0 : nil }
         diff = entry.diffPath.flatMap { HTMLReport.isInside($0) ? $0 : nil }
         composite = entry.compositePath.flatMap { HTMLReport.isInside($0) ? $0 : nil }
         decision = .pending
         canAccept = (entry.status == .fail || entry.status == .missing) && actual != nil && !id.hasPrefix("#")
+        hint = canAccept || group == .passed ? nil : Self.hint(for: entry)
+    }
+
+    /// Why a failing capture has nothing to accept on the page, and what to do instead.
+    static func hint(for entry: HTMLReport.Entry) -> String {
+        switch entry.status {
+        case .error: "The scenario could not be checked: fix the line the message names, then review again."
+        case .nondeterministic:
+            "Two renders differed: rendering is not deterministic here, so there is nothing to accept."
+        case .environmentDiffers:
+            "The goldens were made in another environment: re-record them there with check --record all."
+        default:
+            entry.valueDifferences.isEmpty
+                ? "The actual image is not in the report."
+                : "Only the values differ: accept them with check --values --record failed."
+        }
     }
 
     /// The filter a verdict falls under.

@@ -134,6 +134,7 @@ extension ReviewPage {
               item.device ? el("span", { "class": "badge device", text: item.device }) : null]);
             node.appendChild(title);
             if (item.message) { node.appendChild(el("p", { "class": "message", text: item.message })); }
+            if (item.hint) { node.appendChild(el("p", { "class": "note", text: item.hint })); }
             if (item.masks && item.masks.length) {
               node.appendChild(el("p", { "class": "masks", text: "Masked: " + item.masks.join("; ") }));
             }
