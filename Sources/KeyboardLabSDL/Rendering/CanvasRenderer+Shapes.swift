@@ -113,18 +113,23 @@ extension CanvasRenderer {
             let outer = (rect.x0 + edgeInset)..<max(rect.x0 + edgeInset, rect.x1 - edgeInset)
             span(inner, row: line)
             let iy = min(y - rect.y0, rect.y1 - 1 - y)
-            let edges =
-                inner.isEmpty
-                ? [outer]
-                : [outer.lowerBound..<inner.lowerBound, inner.upperBound..<max(inner.upperBound, outer.upperBound)]
-            for x in edges.joined() {
-                guard columns.contains(x) else { continue }
-                let ix = min(x - rect.x0, rect.x1 - 1 - x)
-                let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
-                let alpha = UInt8((Double(color.alpha) * coverage).rounded())
-                guard alpha > 0 else { continue }
-                let blend = Blend(color, alpha: alpha)
-                line[x] = blend.isOpaque ? blend.opaque : blend.over(line[x])
+            // The edge pixels left and right of the full span (or the whole outer range when there is none), each
+            // blended with its coverage; two plain loops, so a row allocates nothing.
+            func edge(_ range: Range<Int>) {
+                for x in range.clamped(to: columns) {
+                    let ix = min(x - rect.x0, rect.x1 - 1 - x)
+                    let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
+                    let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+                    guard alpha > 0 else { continue }
+                    let blend = Blend(color, alpha: alpha)
+                    line[x] = blend.isOpaque ? blend.opaque : blend.over(line[x])
+                }
+            }
+            if inner.isEmpty {
+                edge(outer)
+            } else {
+                edge(outer.lowerBound..<inner.lowerBound)
+                edge(inner.upperBound..<max(inner.upperBound, outer.upperBound))
             }
         }
         return true
@@ -248,11 +253,20 @@ private struct RoundedShape {
     func insetRange(row: Int) -> (least: Double, most: Double) {
         let upper = Double(row)
         let lower = upper + 1
-        var insets = [inset(y: upper), inset(y: lower)]
-        for centre in [top + radius, bottom - radius] where centre > upper && centre < lower {
-            insets.append(inset(y: centre))
+        let first = inset(y: upper)
+        let second = inset(y: lower)
+        var least = min(first, second)
+        var most = max(first, second)
+        // A row that holds a corner circle's centre line also takes the inset there (no array: this runs per row).
+        func include(_ centre: Double) {
+            guard centre > upper, centre < lower else { return }
+            let value = inset(y: centre)
+            least = min(least, value)
+            most = max(most, value)
         }
-        return (insets.min() ?? 0, insets.max() ?? 0)
+        include(top + radius)
+        include(bottom - radius)
+        return (least, most)
     }
 
     /// The fraction of pixel (column, row) inside the shape, from `samples × samples` sample points.
