@@ -24,8 +24,11 @@ enum ReportFiles {
     }
 
     /// Writes `index.html` and `junit.xml` into `folder` (named `name` on the command line), and the JUnit XML to
-    /// `junit` too when given.
-    static func write(_ data: CheckReportData, to folder: URL, named name: String, junit: URL?) throws(LabError) {
+    /// `junit` too when given. With `onlyFailures` the page lists the failing captures alone; the JUnit file and
+    /// the data embedded in the page stay complete, so `merge-reports` reads such a folder as any other.
+    static func write(
+        _ data: CheckReportData, to folder: URL, named name: String, junit: URL?, onlyFailures: Bool = false
+    ) throws(LabError) {
         let json: String
         do {
             let encoder = JSONEncoder()
@@ -36,7 +39,8 @@ enum ReportFiles {
         }
         let shown = display(folder)
         let html = HTMLReport(
-            entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json
+            entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json,
+            onlyFailures: onlyFailures
         ).render()
         let xml = JUnitReport(entries: data.entries, reportFolder: shown).render()
         try save(html, to: folder.appending(path: "index.html"), named: "\(name): cannot write the report")

@@ -1,7 +1,9 @@
 /// A `keyboard-lab check` run as JUnit XML, the form CI servers (Jenkins, GitLab, GitHub test reporters) read.
 ///
 /// One `<testsuite>` per scenario, in the order the scenarios first appear, and one `<testcase>` per capture
-/// (`name` the capture, `classname` the scenario). A failing capture has a `<failure>` whose `message` names the
+/// (`name` the capture, `classname` the scenario). Under a matrix (`check --vary`) a suite is one scenario under one
+/// combination, and the suite and class names carry the combination, `[device-iphone-se+appearance-dark] form`, so
+/// CI lists the combinations apart. A failing capture has a `<failure>` whose `message` names the
 /// differing pixels, the regions and the accept command; every capture lists its images in `<system-out>`.
 /// `<testsuites>` and each `<testsuite>` carry `tests`, `failures`, `errors`, `skipped` and `time` (the sum of
 /// their test cases' seconds).
@@ -25,13 +27,14 @@ public struct JUnitReport: Equatable, Sendable {
         self.reportFolder = reportFolder
     }
 
-    /// The entries grouped by scenario, scenarios in order of first appearance, captures in their given order.
-    public var suites: [(scenario: String, entries: [HTMLReport.Entry])] {
+    /// The entries grouped by scenario and combination (named as ``HTMLReport/Entry/suiteName``), in order of
+    /// first appearance, captures in their given order.
+    public var suites: [(name: String, entries: [HTMLReport.Entry])] {
         var order: [String] = []
         var groups: [String: [HTMLReport.Entry]] = [:]
         for entry in entries {
-            if groups[entry.scenario] == nil { order.append(entry.scenario) }
-            groups[entry.scenario, default: []].append(entry)
+            if groups[entry.suiteName] == nil { order.append(entry.suiteName) }
+            groups[entry.suiteName, default: []].append(entry)
         }
         return order.map { ($0, groups[$0] ?? []) }
     }
@@ -50,7 +53,7 @@ public struct JUnitReport: Equatable, Sendable {
             let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
             xml +=
-                "  <testsuite name=\"\(Self.escape(suite.scenario))\" tests=\"\(suite.entries.count)\" "
+                "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.entries.count)\" "
                 + "failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\" "
                 + "time=\"\(Self.seconds(time))\">\n"
             for entry in suite.entries {
@@ -70,7 +73,7 @@ public struct JUnitReport: Equatable, Sendable {
     /// One `<testcase>` element.
     func testCase(_ entry: HTMLReport.Entry) -> String {
         var xml =
-            "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.scenario))\" "
+            "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.suiteName))\" "
             + "time=\"\(Self.seconds(entry.seconds))\">\n"
         if entry.status == .error {
             // A scenario that could not be checked is an error, as a test that could not run is, not a failure.
@@ -97,7 +100,7 @@ public struct JUnitReport: Equatable, Sendable {
 
     /// The failure's body: status, message, images and accept command on separate lines.
     func failureText(_ entry: HTMLReport.Entry) -> String {
-        var lines = ["\(entry.scenario)/\(entry.capture): \(entry.status.rawValue): \(entry.message)"]
+        var lines = ["\(entry.suiteName)/\(entry.capture): \(entry.status.rawValue): \(entry.message)"]
         if let composite = entry.compositePath {
             lines.append("composite: " + HTMLReport.join(reportFolder, composite))
         }

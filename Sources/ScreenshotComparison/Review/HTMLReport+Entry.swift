@@ -31,12 +31,19 @@ extension HTMLReport {
         public var goldenPath: String?
         /// How long the capture took to check, in seconds (render, compare and write).
         public var seconds: Double
+        /// The matrix combination the capture was checked under (its folder name, e.g.
+        /// `device-iphone-se+appearance-dark`), or nil for a run without `--vary` and for a scenario that could not
+        /// be loaded at all.
+        public var combination: String?
+        /// The id of the device preset the capture was rendered on, or nil when nothing was rendered.
+        public var device: String?
 
         /// Creates an entry.
         public init(
             scenario: String, capture: String, status: Status, message: String = "",
             expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-            compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0
+            compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0, combination: String? = nil,
+            device: String? = nil
         ) {
             self.scenario = scenario
             self.capture = capture
@@ -48,7 +55,12 @@ extension HTMLReport {
             self.compositePath = compositePath
             self.goldenPath = goldenPath
             self.seconds = seconds
+            self.combination = combination
+            self.device = device
         }
+
+        /// The scenario as CI lists it: `[COMBINATION] SCENARIO` under a matrix, the scenario alone otherwise.
+        public var suiteName: String { HTMLReport.suiteName(scenario: scenario, combination: combination) }
 
         /// The shell command that accepts the capture as the new golden, for a failed or missing capture whose
         /// image is in the report: `cp '<report>/<actual>' '<golden>'`; nil otherwise.
@@ -98,14 +110,25 @@ extension HTMLReport {
         public var frames: [Frame]
         /// Relative path of the filmstrip PNG, when there is one.
         public var filmstripPath: String?
+        /// The matrix combination the sequence was checked under, or nil for a run without `--vary`.
+        public var combination: String?
 
         /// Creates a sequence.
-        public init(scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil) {
+        public init(
+            scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil, combination: String? = nil
+        ) {
             self.scenario = scenario
             self.name = name
             self.frames = frames
             self.filmstripPath = filmstripPath
+            self.combination = combination
         }
+    }
+
+    /// `[COMBINATION] SCENARIO` when there is a combination, else the scenario: how a scenario is named where
+    /// several combinations list it (JUnit suites, report headings).
+    public static func suiteName(scenario: String, combination: String?) -> String {
+        combination.map { "[\($0)] \(scenario)" } ?? scenario
     }
 
     /// Whether a relative path stays inside the folder it is relative to (no `..` component, not absolute).

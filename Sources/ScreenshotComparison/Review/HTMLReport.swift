@@ -5,7 +5,10 @@
 /// lists captures worst first (failures before passes), each with side-by-side
 /// expected / actual / diff images, a slider view (actual over expected with a draggable
 /// split), a blink toggle and the composite; then each animation sequence with its filmstrip
-/// and a frame scrubber. Every string from the caller is HTML-escaped.
+/// and a frame scrubber. Under a matrix (`check --vary`) each capture names its combination and device, a table
+/// counts each combination's verdicts, and the page filters by combination and by device. With ``onlyFailures``
+/// the page is compact: a line such as "271 passed, 12 failed" and the failing captures alone, with their images.
+/// Every string from the caller is HTML-escaped.
 ///
 /// ```swift
 /// let report = HTMLReport(
@@ -60,17 +63,21 @@ public struct HTMLReport: Equatable, Sendable {
     /// Machine-readable data embedded in the page (JSON), so tools such as `merge-reports` can read the report
     /// back; nil for none.
     public var data: String?
+    /// Whether the page lists the failing captures only (`--report-only-failures`): a compact page that counts the
+    /// others and shows neither their rows nor their images, nor the passing sequences' scrubbers.
+    public var onlyFailures: Bool
 
     /// Creates a report.
     public init(
         title: String = "KeyboardLab screenshot report", entries: [Entry], sequences: [FrameSequence] = [],
-        reportFolder: String = ".", data: String? = nil
+        reportFolder: String = ".", data: String? = nil, onlyFailures: Bool = false
     ) {
         self.title = title
         self.entries = entries
         self.sequences = sequences
         self.reportFolder = reportFolder
         self.data = data
+        self.onlyFailures = onlyFailures
     }
 
     /// The `id` of the script element that holds ``data``.
@@ -98,6 +105,31 @@ public struct HTMLReport: Equatable, Sendable {
         entries.reduce(into: [:]) { counts, entry in counts[entry.status, default: 0] += 1 }
     }
 
+    /// The entries the page lists, worst first: every entry, or with ``onlyFailures`` the failing ones.
+    public var listedEntries: [Entry] {
+        onlyFailures ? orderedEntries.filter(\.status.isFailure) : orderedEntries
+    }
+
+    /// The combinations of the entries, in order of first appearance; empty without a matrix.
+    public var combinations: [String] { Self.unique(entries.compactMap(\.combination)) }
+
+    /// The devices the entries were rendered on, in order of first appearance.
+    public var devices: [String] { Self.unique(entries.compactMap(\.device)) }
+
+    /// The count line of a compact page: `"271 passed, 12 failed"`, then the goldens recorded when there are any.
+    public var passedFailedLine: String {
+        let counts = counts
+        var line = "\(ReportFormat.grouped(counts[.pass, default: 0])) passed, "
+        line += "\(ReportFormat.grouped(entries.filter(\.status.isFailure).count)) failed"
+        if let recorded = counts[.new], recorded > 0 { line += ", \(ReportFormat.grouped(recorded)) recorded" }
+        return line
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// The whole page.
     ///
     /// - Complexity: O(n) in the number of entries and frames.
@@ -116,12 +148,13 @@ public struct HTMLReport: Equatable, Sendable {
             <h1>\(Self.escape(title))</h1>
 
             """
-        html += summaryHTML()
+        html += onlyFailures ? compactSummaryHTML() : summaryHTML()
+        html += filtersHTML()
         html += "</header>\n<main>\n"
-        for (index, entry) in orderedEntries.enumerated() {
+        for (index, entry) in listedEntries.enumerated() {
             html += entryHTML(entry, index: index)
         }
-        for sequence in sequences {
+        for sequence in sequences where !onlyFailures || sequence.filmstripPath != nil {
             html += sequenceHTML(sequence)
         }
         html += "</main>\n<script>\(Self.script)</script>\n"
@@ -183,11 +216,72 @@ public struct HTMLReport: Equatable, Sendable {
         return html
     }
 
+    /// The compact page's summary: the verdict and the passed and failed counts, no per-status badges.
+    private func compactSummaryHTML() -> String {
+        let failures = entries.filter(\.status.isFailure).count
+        var html = "<p class=\"verdict \(failures > 0 ? "bad" : "good")\">\(Self.escape(passedFailedLine))</p>\n"
+        html += "<p class=\"hint\">Failures only: passing captures are counted, not listed.</p>\n"
+        return html
+    }
+
+    /// Under a matrix, a table of each combination's passed and failed counts; then a filter by combination and
+    /// one by device when there is more than one of either.
+    private func filtersHTML() -> String {
+        var html = ""
+        let combinations = combinations
+        if !combinations.isEmpty {
+            var passed: [String: Int] = [:]
+            var failed: [String: Int] = [:]
+            for entry in entries {
+                guard let combination = entry.combination else { continue }
+                if entry.status.isFailure { failed[combination, default: 0] += 1 }
+                if entry.status == .pass { passed[combination, default: 0] += 1 }
+            }
+            html += "<table class=\"combinations\">\n<thead><tr><th>Combination</th><th>Passed</th><th>Failed</th>"
+            html += "</tr></thead>\n<tbody>\n"
+            for combination in combinations {
+                let bad = failed[combination, default: 0]
+                html +=
+                    "<tr class=\"\(bad > 0 ? "bad" : "good")\"><td><button type=\"button\" class=\"show-combination\" "
+                html += "data-value=\"\(Self.escape(combination))\">\(Self.escape(combination))</button></td>"
+                html += "<td>\(passed[combination, default: 0])</td><td>\(bad)</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        let filters = [("combination", "Combination", combinations), ("device", "Device", devices)]
+            .filter { $0.2.count > 1 }
+        guard !filters.isEmpty else { return html }
+        html += "<p class=\"filters\">"
+        for (key, label, values) in filters {
+            html += "<label>\(label) <select class=\"filter\" id=\"filter-\(key)\" data-key=\"\(key)\">"
+            html += "<option value=\"\">All</option>"
+            for value in values {
+                html += "<option value=\"\(Self.escape(value))\">\(Self.escape(value))</option>"
+            }
+            html += "</select></label> "
+        }
+        return html + "</p>\n"
+    }
+
+    /// `data-combination` and `data-device` attributes for what is set, each after a space.
+    private static func filterAttributes(combination: String?, device: String?) -> String {
+        var html = ""
+        if let combination { html += " data-combination=\"\(escape(combination))\"" }
+        if let device { html += " data-device=\"\(escape(device))\"" }
+        return html
+    }
+
     private func entryHTML(_ entry: Entry, index: Int) -> String {
         let status = entry.status.rawValue
-        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\">\n"
+        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\""
+        html += Self.filterAttributes(combination: entry.combination, device: entry.device) + ">\n"
         html += "<h2><span class=\"badge \(status)\">\(status)</span> "
-        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))</h2>\n"
+        if let combination = entry.combination {
+            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+        }
+        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))"
+        if let device = entry.device { html += " <span class=\"device\">\(Self.escape(device))</span>" }
+        html += "</h2>\n"
         if !entry.message.isEmpty {
             html += "<p class=\"message\">\(Self.escape(entry.message))</p>\n"
         }
@@ -233,15 +327,20 @@ public struct HTMLReport: Equatable, Sendable {
     }
 
     private func sequenceHTML(_ sequence: FrameSequence) -> String {
-        var html = "<article class=\"sequence\">\n"
+        var html =
+            "<article class=\"sequence\"\(Self.filterAttributes(combination: sequence.combination, device: nil))>\n"
         html += "<h2><span class=\"badge sequence\">sequence</span> "
+        if let combination = sequence.combination {
+            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+        }
         html += "\(Self.escape(sequence.scenario)) / \(Self.escape(sequence.name)) "
         html += "(\(ReportFormat.count(sequence.frames.count, "frame")))</h2>\n"
         if let filmstrip = sequence.filmstripPath {
             html +=
                 "<div class=\"filmstrip\"><img src=\"\(Self.url(filmstrip))\" alt=\"filmstrip\" loading=\"lazy\"></div>\n"
         }
-        guard !sequence.frames.isEmpty else { return html + "</article>\n" }
+        // A compact page shows the failing sequence's filmstrip only: its scrubber would show the passing frames.
+        guard !sequence.frames.isEmpty, !onlyFailures else { return html + "</article>\n" }
         html += "<div class=\"scrubber\">\n<p><input type=\"range\" class=\"scrub\" min=\"0\" "
         html += "max=\"\(sequence.frames.count - 1)\" value=\"0\" step=\"1\" aria-label=\"Frame\"> "
         html += "<output class=\"frame-name\">\(Self.escape(sequence.frames[0].name))</output></p>\n"
