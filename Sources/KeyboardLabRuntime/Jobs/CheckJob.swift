@@ -6,6 +6,10 @@ import LabFiles
 import ScreenshotComparison
 
 /// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.
+///
+/// With ``vary`` it runs every scenario under every combination of the varied options, as Playwright runs a suite
+/// per project: goldens under `<goldens>/<combination>/<scenario>/`, report images under
+/// `<report>/<combination>/<scenario>/` (see ``Combination/name`` for the folder names).
 public struct CheckJob {
     /// The scenario files, as given.
     public var scenarios: [String]
@@ -29,6 +33,12 @@ public struct CheckJob {
     public var settings = PhoneSettings()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
+    /// The `KEY=V1,V2,…` texts of `--vary`: the matrix of combinations to run every scenario under; empty for none.
+    /// A combination's options win over ``settings`` and ``screen``.
+    public var vary: [String] = []
+    /// Whether the report page lists the failing captures alone (`--report-only-failures`); the JUnit files stay
+    /// complete.
+    public var onlyFailures = false
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -37,7 +47,11 @@ public struct CheckJob {
     }
 
     /// Checks every capture, writes the report and prints the summary; returns how many captures failed, a
-    /// scenario that could not be loaded counting as one (the others are still checked).
+    /// scenario that could not be loaded counting as one (the others are still checked; under a matrix it counts
+    /// once, not once per combination).
+    ///
+    /// - Throws: One line, before anything is rendered, for a bad flag: a `--vary` key or value that does not
+    ///   exist, or a combination a scenario cannot take.
     public func run() throws -> Int {
         let mode =
             record
@@ -45,10 +59,31 @@ public struct CheckJob {
                 ? .never : .missing)
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
+        let matrix: VariationMatrix
+        let specs: [PhoneSpec]
+        do {
+            matrix = try VariationMatrix(parsing: vary)
+            specs = try matrix.specs(resources: resources)
+        } catch {
+            throw LabError(error)
+        }
+        let baseScreen = try LabSetup.screen(screen)
         let whole = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen),
-            keepGoing: true)
-        let batch = whole.selecting(shard)
+            paths: scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
+        let combinations = matrix.isEmpty ? [] : matrix.combinations
+        var runs: [(combination: String, batch: ScenarioBatch)] = [("", whole)]
+        if !matrix.isEmpty {
+            runs = []
+            for (combination, spec) in zip(combinations, specs) {
+                runs.append(
+                    (
+                        combination.name,
+                        try whole.varied(by: spec, resources: resources, overrides: settings, screen: baseScreen)
+                    ))
+            }
+        }
+        let selected = ScenarioBatch.selecting(shard, from: runs)
+        let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
@@ -56,16 +91,18 @@ public struct CheckJob {
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
-        try run.loadEnvironment()
-        run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
-        for failure in batch.failures { run.recordError(failure) }
+        // A scenario that cannot be loaded is reported once, whatever the combinations.
+        for failure in whole.selecting(shard).failures { run.recordError(failure) }
         if mode != .all {
-            let goldens = batch.runners.flatMap { runner in
-                runner.scenario.captures.map {
-                    goldenFolder.appending(path: runner.scenario.name).appending(
-                        path: "\($0.name)\(run.scaleSuffix).png"
-                    )
-                    .path
+            var goldens: [String] = []
+            for (combination, batch) in checked {
+                for runner in batch.runners {
+                    for capture in runner.scenario.captures {
+                        let url = run.golden(
+                            scenario: runner.scenario.name, capture: capture.name,
+                            combination: combination.isEmpty ? nil : combination)
+                        goldens.append(url.path)
+                    }
                 }
             }
             run.prefetcher = PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
@@ -73,18 +110,32 @@ public struct CheckJob {
         defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
-        try batch.capture(with: headless) { runner, capture, list, image in
-            // A second render of the same list: a headless that is not deterministic fails the capture.
-            let again = try headless.capture(list)
-            try run.check(
-                scenario: runner.scenario, capture: capture, image: image, again: again,
-                seconds: Self.seconds(since: &mark, clock))
+        var progress = ScenarioBatch.Progress(total: checked.reduce(0) { $0 + $1.batch.captureCount })
+        for (combination, batch) in checked {
+            try run.begin(combination: combination.isEmpty ? nil : combination)
+            run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
+            progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
+            try batch.capture(with: headless, progress: progress) { runner, capture, list, image, phone in
+                // A second render of the same list: a headless that is not deterministic fails the capture.
+                let again = try headless.capture(list)
+                try run.check(
+                    scenario: runner.scenario, capture: capture, image: image, again: again, device: phone.device.id,
+                    seconds: Self.seconds(since: &mark, clock))
+            }
+            progress.before += batch.captureCount
+            try run.end(batch: batch)
         }
         try run.finish(
-            batch: batch, scenarios: scenarios.map(ScenarioParser.name(ofFile:)), shard: shard,
-            thresholds: comparison.description, junit: junitFile)
-        var summary = run.summary(thresholds: comparison.description)
-        if shard != .whole { summary += "; shard \(shard): \(batch.runners.count) of \(whole.runners.count) scenarios" }
+            scenarios: scenarios.map(ScenarioParser.name(ofFile:)),
+            combinations: matrix.isEmpty ? nil : combinations.map(\.name), shard: shard,
+            thresholds: comparison.description, junit: junitFile, onlyFailures: onlyFailures)
+        var summary = run.summary(
+            thresholds: comparison.description, combinationCount: matrix.isEmpty ? nil : combinations.count)
+        if shard != .whole {
+            let part = selected.reduce(0) { $0 + $1.runners.count }
+            let all = runs.reduce(0) { $0 + $1.batch.runners.count }
+            summary += "; shard \(shard): \(part) of \(all) \(matrix.isEmpty ? "scenarios" : "scenario runs")"
+        }
         print(summary)
         return run.failures + run.errors
     }

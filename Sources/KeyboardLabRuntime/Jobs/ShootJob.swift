@@ -66,7 +66,7 @@ public struct ShootJob {
         }
         var scenario: String?
         try batch.capture(with: headless, trace: sink.map { sink in { line in sink.write(line) } }) {
-            runner, capture, _, image in
+            runner, capture, _, image, _ in
             if scenario != runner.scenario.name { writeFilmstrips() }
             scenario = runner.scenario.name
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)

@@ -45,6 +45,16 @@ struct CheckCommand: LabCommand {
     @Option(help: "Check only part I of N of the scenarios (1-based, e.g. 1/2), for a CI matrix; see merge-reports.")
     var shard: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Run every scenario under every combination of KEY=V1,V2,… (repeatable; the keys of `sheet --vary`), "
+                + "with goldens in <goldens>/<combination>/, e.g. device-iphone-se+appearance-dark.",
+            valueName: "KEY=V1,V2,…"))
+    var vary: [String] = []
+
+    @Flag(help: "Make the HTML report list only the failing captures, with their images, and count the others.")
+    var reportOnlyFailures = false
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -85,6 +95,8 @@ struct CheckCommand: LabCommand {
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
+        job.vary = vary
+        job.onlyFailures = reportOnlyFailures
         if try job.run() > 0 { throw ExitCode(1) }
     }
 }
