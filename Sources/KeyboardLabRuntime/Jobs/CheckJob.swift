@@ -39,6 +39,12 @@ public struct CheckJob {
     /// Whether the report page lists the failing captures alone (`--report-only-failures`); the JUnit files stay
     /// complete.
     public var onlyFailures = false
+    /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
+    /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
+    /// process.
+    public var workers: Int?
+    /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
+    public var arguments: [String] = []
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -84,18 +90,27 @@ public struct CheckJob {
         }
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
+        // Whole combinations go to worker processes, balanced by capture count, so each combination's goldens and
+        // sidecar belong to one process.
+        let role = CheckWorkers.role(in: ProcessInfo.processInfo.environment)
+        let workerCount = role?.worker.count ?? workerCount(checked.filter { $0.batch.captureCount > 0 }.count)
+        let assignment = Shard.assignment(
+            of: checked.map { Shard.Item(name: $0.combination, weight: $0.batch.captureCount) }, count: workerCount)
+        let mine = zip(checked, assignment).filter { $0.1 == (role?.worker.index ?? 1) }.map(\.0)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
+        let others = role == nil && workerCount > 1 ? try CheckWorkers(count: workerCount, arguments: arguments) : nil
+        defer { others?.stop() }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
-        // A scenario that cannot be loaded is reported once, whatever the combinations.
-        for failure in whole.selecting(shard).failures { run.recordError(failure) }
+        // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
+        if role == nil { for failure in whole.selecting(shard).failures { run.recordError(failure) } }
         if mode != .all {
             var goldens: [String] = []
-            for (combination, batch) in checked {
+            for (combination, batch) in mine {
                 for runner in batch.runners {
                     for capture in runner.scenario.captures {
                         let url = run.golden(
@@ -110,8 +125,10 @@ public struct CheckJob {
         defer { run.prefetcher?.cancel() }
         let clock = ContinuousClock()
         var mark = clock.now
-        var progress = ScenarioBatch.Progress(total: checked.reduce(0) { $0 + $1.batch.captureCount })
-        for (combination, batch) in checked {
+        var progress = ScenarioBatch.Progress(total: mine.reduce(0) { $0 + $1.batch.captureCount })
+        // Only the first worker draws the progress line; the others share its terminal.
+        progress.silent = role != nil
+        for (combination, batch) in mine {
             try run.begin(combination: combination.isEmpty ? nil : combination)
             run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
             progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
@@ -125,10 +142,20 @@ public struct CheckJob {
             progress.before += batch.captureCount
             try run.end(batch: batch)
         }
+        let names = scenarios.map(ScenarioParser.name(ofFile:))
+        let combinationNames = matrix.isEmpty ? nil : combinations.map(\.name)
+        if let role {
+            try run.finishImages()
+            try CheckWorkers.write(
+                run.data(
+                    scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description),
+                to: role.data)
+            return run.failures + run.errors
+        }
+        for data in try others?.wait() ?? [] { run.absorb(data) }
         try run.finish(
-            scenarios: scenarios.map(ScenarioParser.name(ofFile:)),
-            combinations: matrix.isEmpty ? nil : combinations.map(\.name), shard: shard,
-            thresholds: comparison.description, junit: junitFile, onlyFailures: onlyFailures)
+            scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description,
+            junit: junitFile, onlyFailures: onlyFailures)
         var summary = run.summary(
             thresholds: comparison.description, combinationCount: matrix.isEmpty ? nil : combinations.count)
         if shard != .whole {
@@ -138,6 +165,13 @@ public struct CheckJob {
         }
         print(summary)
         return run.failures + run.errors
+    }
+
+    /// The worker processes for `combinations` combinations that have captures: ``workers``, or one per core; never
+    /// more than the combinations, and one without a matrix.
+    func workerCount(_ combinations: Int) -> Int {
+        guard !vary.isEmpty else { return 1 }
+        return max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
     }
 
     /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.

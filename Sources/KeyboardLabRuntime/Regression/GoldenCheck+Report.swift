@@ -72,6 +72,15 @@ extension GoldenCheck {
         }
     }
 
+    /// Waits for the report's images to be written.
+    func finishImages() throws(LabError) {
+        do {
+            try writes.finish()
+        } catch {
+            throw LabError(error)
+        }
+    }
+
     /// Waits for the report's images, then writes the HTML report and the JUnit files.
     ///
     /// - Parameters:
@@ -85,15 +94,35 @@ extension GoldenCheck {
         scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
         onlyFailures: Bool
     ) throws(LabError) {
-        do {
-            try writes.finish()
-        } catch {
-            throw LabError(error)
-        }
-        let data = CheckReportData(
+        try finishImages()
+        try ReportFiles.write(
+            data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds), to: report,
+            named: reportArgument, junit: junit, onlyFailures: onlyFailures)
+    }
+
+    /// What this check found, as report data in the run's order.
+    func data(scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String) -> CheckReportData {
+        CheckReportData(
             scenarios: scenarios, shard: shard, thresholds: thresholds, entries: entries, sequences: sequences,
-            combinations: combinations)
-        try ReportFiles.write(data, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures)
+            combinations: combinations
+        ).inRunOrder()
+    }
+
+    /// Takes in what another worker process found (its combinations' captures), for the report and the summary.
+    mutating func absorb(_ data: CheckReportData) {
+        for entry in data.entries {
+            if entry.status == .error {
+                errors += 1
+            } else if entry.status.isFailure {
+                failures += 1
+            } else {
+                passes += 1
+                // A worker's entry is new exactly when it wrote the golden.
+                if entry.status == .new { written += 1 }
+            }
+        }
+        entries += data.entries
+        sequences += data.sequences
     }
 
     /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.

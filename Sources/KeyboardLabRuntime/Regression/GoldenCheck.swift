@@ -30,11 +30,11 @@ struct GoldenCheck {
     private(set) var combination: String?
     var entries: [HTMLReport.Entry] = []
     var sequences: [HTMLReport.FrameSequence] = []
-    private(set) var failures = 0
-    private(set) var passes = 0
+    var failures = 0
+    var passes = 0
     /// Scenarios that could not be loaded, reported as errors.
     var errors = 0
-    private(set) var written = 0
+    var written = 0
     /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
     private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]

@@ -137,6 +137,8 @@ struct ScenarioBatch {
         var before = 0
         var total: Int
         var prefix = ""
+        /// Whether no progress line is drawn (another process draws it).
+        var silent = false
     }
 
     /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
@@ -157,7 +159,9 @@ struct ScenarioBatch {
                 if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
                 guard case .capture(let capture) = stop else { return }
                 done += 1
-                Console.progress("[\(done)/\(total)] \(prefix)\(runner.scenario.name)/\(capture.name)")
+                if progress?.silent != true {
+                    Console.progress("[\(done)/\(total)] \(prefix)\(runner.scenario.name)/\(capture.name)")
+                }
                 try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]), phone)
             }
         }

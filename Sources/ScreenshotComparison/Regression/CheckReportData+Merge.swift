@@ -36,26 +36,40 @@ extension CheckReportData {
         let scenarios = ordered(reports.map { $0.data.scenarios + $0.data.checkedScenarios })
         let combinations = ordered(
             reports.map { ($0.data.combinations ?? []) + $0.data.entries.compactMap(\.combination) })
-        let position = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($1, $0) })
-        // A scenario that could not be loaded has no combination: it comes first, as a run reports it.
-        let combinationPosition = Dictionary(uniqueKeysWithValues: combinations.enumerated().map { ($1, $0) })
-        func sorted<T>(_ items: [T], _ key: (T) -> (scenario: String, combination: String?)) -> [T] {
-            func rank(_ item: (offset: Int, element: T)) -> (Int, Int, Int) {
-                let key = key(item.element)
-                return (
-                    key.combination.map { combinationPosition[$0] ?? 0 } ?? -1, position[key.scenario] ?? 0,
-                    item.offset
-                )
-            }
-            return items.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
-        }
         var thresholds: [String] = []
         for (_, data) in reports where !thresholds.contains(data.thresholds) { thresholds.append(data.thresholds) }
         return CheckReportData(
             scenarios: scenarios, shard: .whole, thresholds: thresholds.joined(separator: " | "),
-            entries: sorted(reports.flatMap(\.data.entries)) { ($0.scenario, $0.combination) },
-            sequences: sorted(reports.flatMap(\.data.sequences)) { ($0.scenario, $0.combination) },
-            combinations: combinations.isEmpty ? nil : combinations)
+            entries: reports.flatMap(\.data.entries), sequences: reports.flatMap(\.data.sequences),
+            combinations: combinations.isEmpty ? nil : combinations
+        ).inRunOrder()
+    }
+
+    /// The data with its entries and sequences in the order a run lists them: the scenarios that could not be
+    /// loaded first, then combination by combination in ``combinations`` order, scenario by scenario in
+    /// ``scenarios`` order, keeping the given order within each.
+    ///
+    /// - Complexity: O(n log n) in the number of entries and sequences.
+    public func inRunOrder() -> CheckReportData {
+        let position = Dictionary(
+            scenarios.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let combinationPosition = Dictionary(
+            (combinations ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func sorted<T>(_ items: [T], _ key: (T) -> (scenario: String, combination: String?)) -> [T] {
+            func rank(_ item: (offset: Int, element: T)) -> (Int, Int, Int) {
+                let key = key(item.element)
+                // A scenario that could not be loaded has no combination: it comes first, as a run reports it.
+                return (
+                    key.combination.map { combinationPosition[$0] ?? Int.max } ?? -1,
+                    position[key.scenario] ?? Int.max, item.offset
+                )
+            }
+            return items.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
+        }
+        var result = self
+        result.entries = sorted(entries) { ($0.scenario, $0.combination) }
+        result.sequences = sorted(sequences) { ($0.scenario, $0.combination) }
+        return result
     }
 
     /// The names of `lists` in the order they first appear, each once.

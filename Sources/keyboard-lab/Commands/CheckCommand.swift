@@ -55,6 +55,9 @@ struct CheckCommand: LabCommand {
     @Flag(help: "Make the HTML report list only the failing captures, with their images, and count the others.")
     var reportOnlyFailures = false
 
+    @Option(help: "Processes that check --vary combinations side by side (default: one per core; 1: this one alone).")
+    var workers: Int?
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -74,6 +77,9 @@ struct CheckCommand: LabCommand {
             }
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
+        if let workers, !(1...64).contains(workers) {
+            throw ValidationError("--workers \(workers): expected 1 to 64")
+        }
         if let shard {
             do {
                 _ = try Shard(parsing: shard)
@@ -97,6 +103,8 @@ struct CheckCommand: LabCommand {
         job.screen = phone.screen
         job.vary = vary
         job.onlyFailures = reportOnlyFailures
+        job.workers = workers
+        job.arguments = Array(CommandLine.arguments.dropFirst())
         if try job.run() > 0 { throw ExitCode(1) }
     }
 }
