@@ -93,6 +93,7 @@ struct Benchmarks {
         let captures = Double(suite.captures) / suite.seconds
         _ = CMalloc_Trim()
         let wall = try suiteWallClock()
+        let matrix = try matrixCheck()
         let windowRSS = try windowPeakRSS()
         let startup = try startupTime()
         let videoSpeed = try videoSpeed()
@@ -113,7 +114,8 @@ struct Benchmarks {
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
-            rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate)
+            rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate,
+            matrix: matrix)
     }
 
     /// The scripted cycle at 60 Hz, with the field scrolled into view first: focus, keyboard show, Tab ×5, dismiss;
