@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
@@ -141,6 +142,7 @@ public struct CheckJob {
             }
             progress.before += batch.captureCount
             try run.end(batch: batch)
+            _ = CMalloc_Trim()
         }
         let names = scenarios.map(ScenarioParser.name(ofFile:))
         let combinationNames = matrix.isEmpty ? nil : combinations.map(\.name)
