@@ -168,6 +168,9 @@ public struct HTMLReport: Equatable, Sendable {
 
     /// `text` safe to place in HTML content and quoted attribute values.
     public static func escape(_ text: String) -> String {
+        // Most names have nothing to escape: a pass over the bytes, not the characters, finds that out.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -186,19 +189,28 @@ public struct HTMLReport: Equatable, Sendable {
     /// A relative path as a URL safe to place in an attribute: every byte other than letters,
     /// digits and `-._~/` percent-encoded (so `:` cannot introduce a scheme), then escaped.
     static func url(_ path: String) -> String {
+        if path.utf8.allSatisfy(isURLSafe) { return path }
         var result = ""
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
+            if isURLSafe(byte) {
                 result.append(Character(Unicode.Scalar(byte)))
-            default:
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 result += "%" + (hex.count == 1 ? "0" : "") + hex
             }
         }
         return escape(result)
+    }
+
+    /// Whether `byte` stands for itself in a link: ASCII letters, digits and `-._~/` (none needs HTML escaping).
+    private static func isURLSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
     }
 
     private func summaryHTML() -> String {
