@@ -245,6 +245,16 @@ import Testing
         #expect(combined.entries.map(\.suiteName) == full.entries.map(\.suiteName))
         #expect(combined.entries.map(\.status) == full.entries.map(\.status))
         #expect(combined.combinations == Self.combinations)
+        // Self-contained: every image inside the merged folder, a passing golden under its combination's folder.
+        let html = try String(contentsOf: merged.appending(path: "index.html"), encoding: .utf8)
+        for source in Set(html.matches(of: /src="([^"]+)"/).map { String($0.output.1) }) {
+            #expect(!source.contains(".."), "\(source)")
+            let path = merged.appending(path: source.removingPercentEncoding ?? source).path
+            #expect(FileManager.default.fileExists(atPath: path), "\(source)")
+        }
+        #expect(
+            FileManager.default.fileExists(
+                atPath: merged.appending(path: "device-iphone-15+appearance-dark/demo/show-0.00.png").path))
         let mergedSuites = try suiteNames(merged.appending(path: "junit.xml"))
         #expect(mergedSuites == (try suiteNames(folder.appending(path: "whole/junit.xml"))))
         combined.entries = []
