@@ -134,8 +134,9 @@ public struct CheckJob {
             run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
             progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
             try batch.capture(with: headless, progress: progress) { runner, capture, list, image, phone in
-                // A second render of the same list: a headless that is not deterministic fails the capture.
-                let again = try headless.capture(list)
+                // A second render of the same list, compared in place: a headless that is not deterministic
+                // fails the capture.
+                let again = try headless.recapture(list, differingFrom: image)
                 try run.check(
                     scenario: runner.scenario, capture: capture, image: image, again: again, device: phone.device.id,
                     seconds: Self.seconds(since: &mark, clock))
