@@ -40,17 +40,26 @@ enum ReportFiles {
         let shown = display(folder)
         let html = HTMLReport(
             entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json,
-            onlyFailures: onlyFailures
-        ).render()
-        let xml = JUnitReport(entries: data.entries, reportFolder: shown).render()
-        try save(html, to: folder.appending(path: "index.html"), named: "\(name): cannot write the report")
-        try save(xml, to: folder.appending(path: "junit.xml"), named: "\(name): cannot write junit.xml")
-        if let junit { try save(xml, to: junit, named: "--junit \(display(junit)): cannot write the JUnit file") }
+            onlyFailures: onlyFailures)
+        let xml = JUnitReport(entries: data.entries, reportFolder: shown)
+        // Streamed to the files: a matrix's page is megabytes, which would raise the peak memory of the run.
+        try save(folder.appending(path: "index.html"), named: "\(name): cannot write the report") {
+            html.write(to: &$0)
+        }
+        try save(folder.appending(path: "junit.xml"), named: "\(name): cannot write junit.xml") { xml.write(to: &$0) }
+        if let junit {
+            try save(junit, named: "--junit \(display(junit)): cannot write the JUnit file") { xml.write(to: &$0) }
+        }
     }
 
-    private static func save(_ text: String, to url: URL, named context: String) throws(LabError) {
+    /// Writes what `body` writes to the file at `url`, in place when complete; an error names `context`.
+    private static func save(
+        _ url: URL, named context: String, _ body: (inout TextFileStream) -> Void
+    ) throws(LabError) {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            var stream = try TextFileStream(url)
+            body(&stream)
+            try stream.finish()
         } catch {
             throw LabError("\(context) (\(JSONInput.reason(error)))")
         }

@@ -43,25 +43,34 @@ public struct JUnitReport: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of entries.
     public func render() -> String {
+        var xml = ""
+        write(to: &xml)
+        return xml
+    }
+
+    /// Writes the document to `output` a suite at a time, so a caller streaming it to a file never holds all of it.
+    ///
+    /// - Complexity: O(n) in the number of entries.
+    public func write(to output: inout some TextOutputStream) {
         let (failures, errors) = Self.counts(entries)
         let total = entries.reduce(0) { $0 + $1.seconds }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write(
             "<testsuites name=\"\(Self.escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
-            + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+                + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n")
         for suite in suites {
             let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
-            xml +=
+            var xml =
                 "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.entries.count)\" "
                 + "failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\" "
                 + "time=\"\(Self.seconds(time))\">\n"
             for entry in suite.entries {
                 xml += testCase(entry)
             }
-            xml += "  </testsuite>\n"
+            output.write(xml + "  </testsuite>\n")
         }
-        return xml + "</testsuites>\n"
+        output.write("</testsuites>\n")
     }
 
     /// How many of `entries` failed, and how many are errors (scenarios that could not be checked).

@@ -134,7 +134,18 @@ public struct HTMLReport: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of entries and frames.
     public func render() -> String {
-        var html = """
+        var html = ""
+        write(to: &html)
+        return html
+    }
+
+    /// Writes the page to `output` a piece at a time, so a caller streaming it to a file never holds the whole page
+    /// (a matrix run's page is megabytes).
+    ///
+    /// - Complexity: O(n) in the number of entries and frames.
+    public func write(to output: inout some TextOutputStream) {
+        output.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -147,23 +158,24 @@ public struct HTMLReport: Equatable, Sendable {
             <header>
             <h1>\(Self.escape(title))</h1>
 
-            """
-        html += onlyFailures ? compactSummaryHTML() : summaryHTML()
-        html += filtersHTML()
-        html += "</header>\n<main>\n"
+            """)
+        output.write(onlyFailures ? compactSummaryHTML() : summaryHTML())
+        output.write(filtersHTML())
+        output.write("</header>\n<main>\n")
         for (index, entry) in listedEntries.enumerated() {
-            html += entryHTML(entry, index: index)
+            output.write(entryHTML(entry, index: index))
         }
         for sequence in sequences where !onlyFailures || sequence.filmstripPath != nil {
-            html += sequenceHTML(sequence)
+            output.write(sequenceHTML(sequence))
         }
-        html += "</main>\n<script>\(Self.script)</script>\n"
+        output.write("</main>\n<script>\(Self.script)</script>\n")
         if let data {
             // Only "</" could end the element early; JSON has "<" only inside strings, where "\u003c" reads the same.
-            html += Self.dataElementStart + data.replacing("<", with: "\\u003c") + "</script>\n"
+            output.write(Self.dataElementStart)
+            output.write(data.utf8.contains(0x3C) ? data.replacing("<", with: "\\u003c") : data)
+            output.write("</script>\n")
         }
-        html += "</body>\n</html>\n"
-        return html
+        output.write("</body>\n</html>\n")
     }
 
     /// `text` safe to place in HTML content and quoted attribute values.
