@@ -67,37 +67,17 @@ public struct CheckJob {
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
         let matrix: VariationMatrix
-        let specs: [PhoneSpec]
         do {
             matrix = try VariationMatrix(parsing: vary)
-            specs = try matrix.specs(resources: resources)
         } catch {
             throw LabError(error)
         }
-        let baseScreen = try LabSetup.screen(screen)
-        let whole = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
         let combinations = matrix.isEmpty ? [] : matrix.combinations
-        var runs: [(combination: String, batch: ScenarioBatch)] = [("", whole)]
-        if !matrix.isEmpty {
-            runs = []
-            for (combination, spec) in zip(combinations, specs) {
-                runs.append(
-                    (
-                        combination.name,
-                        try whole.varied(by: spec, resources: resources, overrides: settings, screen: baseScreen)
-                    ))
-            }
-        }
+        let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
-        // Whole combinations go to worker processes, balanced by capture count, so each combination's goldens and
-        // sidecar belong to one process.
         let role = CheckWorkers.role(in: ProcessInfo.processInfo.environment)
-        let workerCount = role?.worker.count ?? workerCount(checked.filter { $0.batch.captureCount > 0 }.count)
-        let assignment = Shard.assignment(
-            of: checked.map { Shard.Item(name: $0.combination, weight: $0.batch.captureCount) }, count: workerCount)
-        let mine = zip(checked, assignment).filter { $0.1 == (role?.worker.index ?? 1) }.map(\.0)
+        let (workerCount, mine) = share(of: checked, worker: role?.worker)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
@@ -168,13 +148,6 @@ public struct CheckJob {
         }
         print(summary)
         return run.failures + run.errors
-    }
-
-    /// The worker processes for `combinations` combinations that have captures: ``workers``, or one per core; never
-    /// more than the combinations, and one without a matrix.
-    func workerCount(_ combinations: Int) -> Int {
-        guard !vary.isEmpty else { return 1 }
-        return max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
     }
 
     /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.
