@@ -70,6 +70,8 @@ public struct ReviewItem: Codable, Equatable, Sendable {
         self.id = id
         scenario = entry.scenario
         capture = entry.capture
+        combination = entry.combination
+        device = entry.device
         status = entry.status
         group = Self.group(of: entry.status)
         message = entry.message

@@ -64,6 +64,15 @@ import Testing
         #expect(rss["window_peak"] is Double || rss["window_peak"] is NSNull, "a figure, or null without a display")
         let video = try #require(object["video"] as? [String: Double])
         for key in ["speed_x_realtime", "rss_5s_mb", "rss_60s_mb"] { #expect((video[key] ?? 0) > 0, "video.\(key)") }
+        let matrix = try #require(object["matrix"] as? [String: Any])
+        #expect(matrix["combinations"] as? Int == 6)
+        for key in ["captures", "workers", "check_wall_s", "captures_per_s", "one_process_wall_s", "record_wall_s"] {
+            #expect((matrix[key] as? Double ?? 0) > 0, "matrix.\(key)")
+        }
+        let matrixRSS = try #require(matrix["rss_mb"] as? [String: Double])
+        for key in ["first_process_peak", "one_combination_peak", "one_process_all_peak"] {
+            #expect((matrixRSS[key] ?? 0) > 0, "matrix.rss_mb.\(key)")
+        }
     }
 
     @Test func soakRunsAndReportsFlatMemory() throws {

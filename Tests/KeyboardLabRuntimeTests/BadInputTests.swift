@@ -67,7 +67,7 @@ import Testing
 
     @Test func aBadSheetVariationNamesTheKey() throws {
         #expect {
-            _ = try ContactSheetMaker.variation("colour=red,blue")
+            _ = try Variation(parsing: "colour=red,blue")
         } throws: { error in "\(error)".contains("--vary colour=red,blue") && "\(error)".contains("expected KEY=") }
     }
 }

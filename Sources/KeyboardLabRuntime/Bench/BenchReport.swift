@@ -47,6 +47,8 @@ struct BenchReport {
     var textCacheHitRate: Double
     /// `review`: its first page after the check, and an accept's round trip.
     var review: Benchmarks.ReviewFigures
+    /// The shipped suite on a 3-phone × light/dark matrix.
+    var matrix: Benchmarks.MatrixFigures
 
     /// The video export figures: speed over real time, and peak memory of short and long exports.
     struct Video {
@@ -59,101 +61,106 @@ struct BenchReport {
 
     var table: String {
         let n = { (value: Double) in String(format: "%.3f", value) }
-        let rows: [(String, String, String)] = [
-            (
-                "frame, sample form (p50 / p99 / max)",
-                "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, 10,000 fields (p50 / p99 / max)",
-                "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"
-            ),
-            (
-                "frame during an interactive drag (p50 / p99 / max)",
-                "\(n(dragFrames.p50)) / \(n(dragFrames.p99)) / \(n(dragFrames.max)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, iPad Pro 11 dark at ax5 (p50 / p99 / max)",
-                "\(n(conditionFrames.p50)) / \(n(conditionFrames.p99)) / \(n(conditionFrames.max)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, sample form, iOS 26 keyboard light / dark (p99)",
-                "\(n(glassLight.p99)) / \(n(glassDark.p99)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, page sheet medium (iPhone 15) / form sheet (iPad) (p99)",
-                "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, sticky bar / tab bar / chat screens (p99)",
-                "\(n(screens.sticky.p99)) / \(n(screens.tabs.p99)) / \(n(screens.chat.p99)) ms", "p99 ≤ 2.5 ms"
-            ),
-            (
-                "frame, 10,000-message chat, keyboard rising / composer growing (p99)",
-                "\(n(screens.longRise.p99)) / \(n(screens.longGrow.p99)) ms", ""
-            ),
-            (
-                "  the same over the sample form's p99, run by run beside it",
-                String(
-                    format: "%.2f / %.2f (form %.3f ms)", screens.longRise.p99 / screens.longBeside.p99,
-                    screens.longGrow.p99 / screens.longBeside.p99, screens.longBeside.p99),
-                "≤ 1.2"
-            ),
-            ("load + lay out a 10,000-message chat", "\(n(screens.longLoad)) ms", "≤ 50 ms"),
-            (
-                "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
-                "4 phones ≤ 4 × 1 phone"
-            ),
-            ("12-tile sheet (3 devices × 4 strategies)", "\(n(sheetSeconds)) s", ""),
-            (
-                "avoidance per keyboard event (sample / large)", "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
-                "≤ 5,000 ns"
-            ),
-            (
-                "avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns",
-                "≤ 5,000 ns"
-            ),
-            ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
-            (
-                "check captures per second (suite in process: render ×2, read golden, compare)",
-                String(format: "%.1f", capturesPerSecond),
-                "≥ 300"
-            ),
-            ("check of the shipped suite, in process", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", ""),
-            (
-                "check --values of the shipped suite, in process, over plain check (interleaved)",
-                String(format: "%.3f (%.3f s)", suiteValues.ratio, suiteValues.seconds), "≤ 1.10"
-            ),
-            ("check of the shipped suite, CLI wall clock", "\(n(suiteCheckWall)) s", "≤ 1.0 s"),
-            ("shoot of the shipped suite, CLI wall clock", "\(n(suiteShootWall)) s", "≤ 1.5 s"),
-            ("cores", "\(cores)", ""),
-            ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
-            ("video export, demo to MP4 at scale 1", String(format: "%.1f× real time", video.speed), "≥ 4×"),
-            (
-                "video export peak RSS, 5 s / 60 s", "\(n(video.shortRSS)) / \(n(video.longRSS)) MB",
-                "60 s ≤ 5 s + 10 MB"
-            ),
-            ("peak resident memory of bench itself", "\(n(peakRSS)) MB", "≤ 100 MB"),
-            ("peak resident memory, check of the shipped suite (process)", "\(n(checkPeakRSS)) MB", "≤ 80 MB"),
-            (
-                "peak resident memory, window with the sample form (process)",
-                windowPeakRSS.map { "\(n($0)) MB" } ?? "no display", "≤ 80 MB"
-            ),
-            (
-                "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
-                "no growth"
-            ),
-            (
-                "RSS every 10,000 frames", rssCheckpoints.map { String(format: "%.0f", $0.mb) }.joined(separator: " "),
-                "flat"
-            ),
-            ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
-            ("review: first page after the check (HTTP)", "\(n(review.firstPage)) ms", "≤ 1,000 ms"),
-            (
-                "review: accept round trip (HTTP, p50 / max)", "\(n(review.accept.p50)) / \(n(review.accept.max)) ms",
-                "≤ 50 ms"
-            ),
-        ]
+        let rows: [(String, String, String)] =
+            [
+                (
+                    "frame, sample form (p50 / p99 / max)",
+                    "\(n(sampleFrames.p50)) / \(n(sampleFrames.p99)) / \(n(sampleFrames.max)) ms", "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, 10,000 fields (p50 / p99 / max)",
+                    "\(n(largeFrames.p50)) / \(n(largeFrames.p99)) / \(n(largeFrames.max)) ms", "p99 ≤ 1.2 × sample"
+                ),
+                (
+                    "frame during an interactive drag (p50 / p99 / max)",
+                    "\(n(dragFrames.p50)) / \(n(dragFrames.p99)) / \(n(dragFrames.max)) ms", "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, iPad Pro 11 dark at ax5 (p50 / p99 / max)",
+                    "\(n(conditionFrames.p50)) / \(n(conditionFrames.p99)) / \(n(conditionFrames.max)) ms",
+                    "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, sample form, iOS 26 keyboard light / dark (p99)",
+                    "\(n(glassLight.p99)) / \(n(glassDark.p99)) ms", "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, page sheet medium (iPhone 15) / form sheet (iPad) (p99)",
+                    "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, sticky bar / tab bar / chat screens (p99)",
+                    "\(n(screens.sticky.p99)) / \(n(screens.tabs.p99)) / \(n(screens.chat.p99)) ms", "p99 ≤ 2.5 ms"
+                ),
+                (
+                    "frame, 10,000-message chat, keyboard rising / composer growing (p99)",
+                    "\(n(screens.longRise.p99)) / \(n(screens.longGrow.p99)) ms", ""
+                ),
+                (
+                    "  the same over the sample form's p99, run by run beside it",
+                    String(
+                        format: "%.2f / %.2f (form %.3f ms)", screens.longRise.p99 / screens.longBeside.p99,
+                        screens.longGrow.p99 / screens.longBeside.p99, screens.longBeside.p99),
+                    "≤ 1.2"
+                ),
+                ("load + lay out a 10,000-message chat", "\(n(screens.longLoad)) ms", "≤ 50 ms"),
+                (
+                    "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
+                    "4 phones ≤ 4 × 1 phone"
+                ),
+                ("12-tile sheet (3 devices × 4 strategies)", "\(n(sheetSeconds)) s", ""),
+                (
+                    "avoidance per keyboard event (sample / large)",
+                    "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
+                    "≤ 5,000 ns"
+                ),
+                (
+                    "avoidance per focus change (sample / large)", "\(Int(focusSample)) / \(Int(focusLarge)) ns",
+                    "≤ 5,000 ns"
+                ),
+                ("load + lay out 10,000 fields", "\(n(loadLarge)) ms", "≤ 50 ms"),
+                (
+                    "check captures per second (suite in process: render ×2, read golden, compare)",
+                    String(format: "%.1f", capturesPerSecond),
+                    "≥ 300"
+                ),
+                ("check of the shipped suite, in process", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", ""),
+                ("check of the shipped suite, CLI wall clock", "\(n(suiteCheckWall)) s", "≤ 1.0 s"),
+                ("shoot of the shipped suite, CLI wall clock", "\(n(suiteShootWall)) s", "≤ 1.5 s"),
+                (
+                    "check --values of the shipped suite, in process, over plain check (interleaved)",
+                    String(format: "%.3f (%.3f s)", suiteValues.ratio, suiteValues.seconds), "≤ 1.10"
+                ),
+            ] + matrix.rows + [
+                ("cores", "\(cores)", ""),
+                ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
+                ("video export, demo to MP4 at scale 1", String(format: "%.1f× real time", video.speed), "≥ 4×"),
+                (
+                    "video export peak RSS, 5 s / 60 s", "\(n(video.shortRSS)) / \(n(video.longRSS)) MB",
+                    "60 s ≤ 5 s + 10 MB"
+                ),
+                ("peak resident memory of bench itself", "\(n(peakRSS)) MB", "≤ 100 MB"),
+                ("peak resident memory, check of the shipped suite (process)", "\(n(checkPeakRSS)) MB", "≤ 80 MB"),
+                (
+                    "peak resident memory, window with the sample form (process)",
+                    windowPeakRSS.map { "\(n($0)) MB" } ?? "no display", "≤ 80 MB"
+                ),
+                (
+                    "RSS after 1,000 / \(soakFrames.formatted()) frames", "\(n(rssAfter1k)) / \(n(rssAfterSoak)) MB",
+                    "no growth"
+                ),
+                (
+                    "RSS every 10,000 frames",
+                    rssCheckpoints.map { String(format: "%.0f", $0.mb) }.joined(separator: " "),
+                    "flat"
+                ),
+                ("text cache hit rate in steady frames", String(format: "%.1f %%", textCacheHitRate * 100), ""),
+                ("review: first page after the check (HTTP)", "\(n(review.firstPage)) ms", "≤ 1,000 ms"),
+                (
+                    "review: accept round trip (HTTP, p50 / max)",
+                    "\(n(review.accept.p50)) / \(n(review.accept.max)) ms", "≤ 50 ms"
+                ),
+            ]
         let width = rows.map(\.0.count).max() ?? 0
         let valueWidth = rows.map(\.1.count).max() ?? 0
         return rows.map { row in
@@ -185,7 +192,7 @@ struct BenchReport {
             + "\"rss_60s_mb\":\(f(video.longRSS))},"
             + "\"rss_mb\":{\"peak\":\(f(peakRSS)),\"check_suite_peak\":\(f(checkPeakRSS)),"
             + "\"window_peak\":\(windowPeakRSS.map(f) ?? "null"),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
-            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate)),"
+            + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate)),\"matrix\":\(matrix.json),"
             + "\"review\":{\"first_page_ms\":\(f(review.firstPage)),\"accept_ms\":\(p(review.accept))}}"
     }
 }

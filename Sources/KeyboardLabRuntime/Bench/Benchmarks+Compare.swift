@@ -40,10 +40,10 @@ extension Benchmarks {
         let scenario = try FileInput.scenario(resources.folder.appending(path: "Scenarios/demo.scenario"))
         let maker = ContactSheetMaker(
             scenario: scenario, resources: resources, overrides: PhoneSettings(), screen: nil, times: [0.6],
-            variations: [
-                .init(key: "device", values: resources.devices.prefix(3).map(\.id)),
-                .init(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),
-            ])
+            matrix: try VariationMatrix([
+                Variation(key: "device", values: resources.devices.prefix(3).map(\.id)),
+                Variation(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),
+            ]))
         let start = clock.now
         let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         _ = sheet.render()

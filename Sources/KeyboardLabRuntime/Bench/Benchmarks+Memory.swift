@@ -11,6 +11,15 @@ extension Benchmarks {
     func timedChild(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
         seconds: Double, peakRSS: Double
     ) {
+        let run = try timedProcesses(arguments, environment: extra)
+        return (run.seconds, run.peakRSS)
+    }
+
+    /// ``timedChild(_:environment:)`` that also returns the highest peak resident memory (MB) of the worker
+    /// processes the child started (`check --vary`), 0 without any.
+    func timedProcesses(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
+        seconds: Double, peakRSS: Double, workerPeakRSS: Double
+    ) {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let peakFile = folder.appending(path: "peak-rss").path
@@ -33,7 +42,11 @@ extension Benchmarks {
         else {
             throw LabError("bench: `keyboard-lab \(arguments[0])` failed or did not report its memory")
         }
-        return (seconds, peak)
+        let workers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let workerPeaks = workers.filter { $0.hasPrefix("peak-rss.worker-") }.compactMap { name in
+            (try? String(contentsOfFile: folder.appending(path: name).path, encoding: .utf8)).flatMap(Double.init)
+        }
+        return (seconds, peak, workerPeaks.max() ?? 0)
     }
 
     /// The peak resident memory (MB) of the window with the sample form, open for three seconds, or nil without

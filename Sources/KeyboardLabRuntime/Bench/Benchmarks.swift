@@ -94,6 +94,7 @@ struct Benchmarks {
         let captures = Double(suite.captures) / suite.seconds
         _ = CMalloc_Trim()
         let wall = try suiteWallClock()
+        let matrix = try matrixCheck()
         let windowRSS = try windowPeakRSS()
         let startup = try startupTime()
         let videoSpeed = try videoSpeed()
@@ -117,7 +118,7 @@ struct Benchmarks {
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate,
-            review: review)
+            review: review, matrix: matrix)
     }
 
     /// The scripted cycle at 60 Hz, with the field scrolled into view first: focus, keyboard show, Tab ×5, dismiss;

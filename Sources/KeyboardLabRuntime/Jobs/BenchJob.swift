@@ -5,13 +5,25 @@ import KeyboardLabUI
 /// `bench` and the probes it times as child processes: the speed and memory figures, measured headless on the
 /// software renderer.
 public enum BenchJob {
-    /// Runs every benchmark and returns the table, or one JSON object when `json` is set. `quick` repeats little:
-    /// a smoke run whose figures are not meaningful.
-    public static func run(assets: String?, soakFrames: Int, quick: Bool, json: Bool) throws -> String {
+    /// The groups of figures `bench --only` can run alone.
+    public static let groups = ["matrix"]
+
+    /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
+    /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
+    public static func run(
+        assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil
+    ) throws -> String {
+        if let only, !groups.contains(only) {
+            throw LabError("--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
+        }
         let resources = try LabSetup.resources(assets)
         let headless = try HeadlessCanvas(resources: resources)
         var bench = Benchmarks(resources: resources, headless: headless)
         bench.quick = quick
+        if only == "matrix" {
+            let matrix = try bench.matrixCheck()
+            return json ? "{\"matrix\":\(matrix.json)}" : matrix.table
+        }
         let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
         return json ? report.json : report.table
     }

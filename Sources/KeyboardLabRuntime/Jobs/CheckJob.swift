@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
@@ -6,6 +7,10 @@ import LabFiles
 import ScreenshotComparison
 
 /// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.
+///
+/// With ``vary`` it runs every scenario under every combination of the varied options, as Playwright runs a suite
+/// per project: goldens under `<goldens>/<combination>/<scenario>/`, report images under
+/// `<report>/<combination>/<scenario>/` (see ``Combination/name`` for the folder names).
 public struct CheckJob {
     /// The scenario files, as given.
     public var scenarios: [String]
@@ -32,6 +37,18 @@ public struct CheckJob {
     /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared
     /// with `<goldens>/<scenario>/values.json` (`--values`), recorded by the same mode as the PNGs.
     public var values = false
+    /// The `KEY=V1,V2,…` texts of `--vary`: the matrix of combinations to run every scenario under; empty for none.
+    /// A combination's options win over ``settings`` and ``screen``.
+    public var vary: [String] = []
+    /// Whether the report page lists the failing captures alone (`--report-only-failures`); the JUnit files stay
+    /// complete.
+    public var onlyFailures = false
+    /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
+    /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
+    /// process.
+    public var workers: Int?
+    /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
+    public var arguments: [String] = []
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -40,7 +57,11 @@ public struct CheckJob {
     }
 
     /// Checks every capture, writes the report and prints the summary; returns how many captures failed, a
-    /// scenario that could not be loaded counting as one (the others are still checked).
+    /// scenario that could not be loaded counting as one (the others are still checked; under a matrix it counts
+    /// once, not once per combination).
+    ///
+    /// - Throws: One line, before anything is rendered, for a bad flag: a `--vary` key or value that does not
+    ///   exist, or a combination a scenario cannot take.
     public func run() throws -> Int {
         let mode =
             record
@@ -48,13 +69,23 @@ public struct CheckJob {
                 ? .never : .missing)
         guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
-        let whole = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen),
-            keepGoing: true)
-        let batch = whole.selecting(shard)
+        let matrix: VariationMatrix
+        do {
+            matrix = try VariationMatrix(parsing: vary)
+        } catch {
+            throw LabError(error)
+        }
+        let combinations = matrix.isEmpty ? [] : matrix.combinations
+        let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
+        let selected = ScenarioBatch.selecting(shard, from: runs)
+        let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
+        let role = CheckWorkers.role(in: ProcessInfo.processInfo.environment)
+        let (workerCount, mine) = share(of: checked, worker: role?.worker)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
+        let others = role == nil && workerCount > 1 ? try CheckWorkers(count: workerCount, arguments: arguments) : nil
+        defer { others?.stop() }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
@@ -62,16 +93,18 @@ public struct CheckJob {
         if values {
             run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
         }
-        try run.loadEnvironment()
-        run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
-        for failure in batch.failures { run.recordError(failure) }
+        // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
+        if role == nil { for failure in whole.selecting(shard).failures { run.recordError(failure) } }
         if mode != .all {
-            let goldens = batch.runners.flatMap { runner in
-                runner.scenario.captures.map {
-                    goldenFolder.appending(path: runner.scenario.name).appending(
-                        path: "\($0.name)\(run.scaleSuffix).png"
-                    )
-                    .path
+            var goldens: [String] = []
+            for (combination, batch) in mine {
+                for runner in batch.runners {
+                    for capture in runner.scenario.captures {
+                        let url = run.golden(
+                            scenario: runner.scenario.name, capture: capture.name,
+                            combination: combination.isEmpty ? nil : combination)
+                        goldens.append(url.path)
+                    }
                 }
             }
             run.prefetcher = PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
@@ -82,19 +115,47 @@ public struct CheckJob {
         // Captures are drawn from the screen's top-left corner at the capture scale.
         let mapping = PixelMapping(scale: headless.scale)
         let values = values
-        try batch.capture(with: headless) { runner, capture, list, image, phone in
-            // A second render of the same list: a headless that is not deterministic fails the capture.
-            let again = try headless.capture(list)
-            try run.check(
-                scenario: runner.scenario, capture: capture, image: image, again: again,
-                masks: runner.scenario.masks.map { CaptureMask($0, on: phone, mapping: mapping) },
-                values: values ? FrameValues(phone).flattened : nil, seconds: Self.seconds(since: &mark, clock))
+        var progress = ScenarioBatch.Progress(total: mine.reduce(0) { $0 + $1.batch.captureCount })
+        // Only the first worker draws the progress line; the others share its terminal.
+        progress.silent = role != nil
+        for (combination, batch) in mine {
+            try run.begin(combination: combination.isEmpty ? nil : combination)
+            run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
+            progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
+            try batch.capture(with: headless, progress: progress) { runner, capture, list, image, phone in
+                // A second render of the same list, compared in place: a headless that is not deterministic
+                // fails the capture.
+                let again = try headless.recapture(list, differingFrom: image)
+                try run.check(
+                    scenario: runner.scenario, capture: capture, image: image, again: again, device: phone.device.id,
+                    masks: runner.scenario.masks.map { CaptureMask($0, on: phone, mapping: mapping) },
+                    values: values ? FrameValues(phone).flattened : nil, seconds: Self.seconds(since: &mark, clock))
+            }
+            progress.before += batch.captureCount
+            try run.end(batch: batch)
+            _ = CMalloc_Trim()
         }
+        let names = scenarios.map(ScenarioParser.name(ofFile:))
+        let combinationNames = matrix.isEmpty ? nil : combinations.map(\.name)
+        if let role {
+            try run.finishImages()
+            try CheckWorkers.write(
+                run.data(
+                    scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description),
+                to: role.data)
+            return run.failures + run.errors
+        }
+        for data in try others?.wait() ?? [] { run.absorb(data) }
         try run.finish(
-            batch: batch, scenarios: scenarios.map(ScenarioParser.name(ofFile:)), shard: shard,
-            thresholds: comparison.description, junit: junitFile)
-        var summary = run.summary(thresholds: comparison.description)
-        if shard != .whole { summary += "; shard \(shard): \(batch.runners.count) of \(whole.runners.count) scenarios" }
+            scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description,
+            junit: junitFile, onlyFailures: onlyFailures)
+        var summary = run.summary(
+            thresholds: comparison.description, combinationCount: matrix.isEmpty ? nil : combinations.count)
+        if shard != .whole {
+            let part = selected.reduce(0) { $0 + $1.runners.count }
+            let all = runs.reduce(0) { $0 + $1.batch.runners.count }
+            summary += "; shard \(shard): \(part) of \(all) \(matrix.isEmpty ? "scenarios" : "scenario runs")"
+        }
         print(summary)
         return run.failures + run.errors
     }

@@ -45,12 +45,15 @@ public struct SheetJob {
         if let late = times.first(where: { $0 < 0 || $0 > parsed.end }) {
             throw LabError("--at \(late): outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
         }
-        var variations: [ContactSheetMaker.Variation] = []
-        for text in vary { variations.append(try ContactSheetMaker.variation(text)) }
+        let matrix: VariationMatrix
+        do {
+            matrix = try VariationMatrix(parsing: vary)
+        } catch {
+            throw LabError(error)
+        }
         let maker = ContactSheetMaker(
             scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(screen),
-            times: times,
-            variations: variations)
+            times: times, matrix: matrix)
         let headless = try HeadlessCanvas(resources: resources)
         let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)

@@ -23,40 +23,35 @@ extension GoldenCheck {
         ".actual.png", ".second.png", ".expected.png", ".diff.png", ".composite.png", ".filmstrip.png",
     ]
 
-    /// Removes the images an earlier run wrote for `scenarios` (and their folders, once empty), so the report
-    /// folder holds only what this run reports: nothing but `index.html` and `junit.xml` when everything passes.
+    /// Removes the images an earlier run wrote for `scenarios` in the open combination (and their folders, once
+    /// empty), so the report folder holds only what this run reports: nothing but `index.html` and `junit.xml`
+    /// when everything passes.
     func removeEarlierImages(of scenarios: [String]) {
         let files = FileManager.default
-        for scenario in scenarios {
-            let folder = report.appending(path: scenario)
-            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names where Self.reportImageSuffixes.contains(where: { name.hasSuffix($0) }) {
-                try? files.removeItem(at: folder.appending(path: name))
-            }
+        func removeIfEmpty(_ folder: URL) {
             if (try? files.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
                 try? files.removeItem(at: folder)
             }
         }
+        for scenario in scenarios {
+            let folder = imageRoot.appending(path: scenario)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names where Self.reportImageSuffixes.contains(where: { name.hasSuffix($0) }) {
+                try? files.removeItem(at: folder.appending(path: name))
+            }
+            removeIfEmpty(folder)
+        }
+        if combination != nil { removeIfEmpty(imageRoot) }
     }
 
-    /// Writes the sidecar (when goldens were written), the last filmstrips, the HTML report and the JUnit files.
-    ///
-    /// - Parameters:
-    ///   - batch: The scenarios this run checked.
-    ///   - scenarios: Every scenario of the run, all shards, in the order given.
-    ///   - shard: The part of the run this is.
-    ///   - thresholds: The effective thresholds, as printed.
-    ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
-    mutating func finish(
-        batch: ScenarioBatch, scenarios: [String], shard: Shard, thresholds: String, junit: URL?
-    ) throws(LabError) {
+    /// Ends the open combination: writes its last filmstrips and its sidecar (when goldens were written, or when it
+    /// had none and nothing failed), and keeps its animation sequences for the report.
+    mutating func end(batch: ScenarioBatch) throws(LabError) {
         try closeScenario()
-        do {
-            try writes.finish()
-        } catch {
-            throw LabError(error)
-        }
-        if written > 0 || (recordedEnvironment == nil && failures == 0) {
+        let tally = combinationTally
+        if tally.written > 0
+            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
+        {
             do {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -65,19 +60,69 @@ extension GoldenCheck {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
         }
-        var sequences: [HTMLReport.FrameSequence] = []
         for runner in batch.runners {
             for name in runner.scenario.sequences {
                 let key = "\(runner.scenario.name)/\(name)"
                 guard let list = frames[key], list.count > 1 else { continue }
                 sequences.append(
                     HTMLReport.FrameSequence(
-                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: filmstrips[key]))
+                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: filmstrips[key],
+                        combination: combination))
             }
         }
-        let data = CheckReportData(
-            scenarios: scenarios, shard: shard, thresholds: thresholds, entries: entries, sequences: sequences)
-        try ReportFiles.write(data, to: report, named: reportArgument, junit: junit)
+    }
+
+    /// Waits for the report's images to be written.
+    func finishImages() throws(LabError) {
+        do {
+            try writes.finish()
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    /// Waits for the report's images, then writes the HTML report and the JUnit files.
+    ///
+    /// - Parameters:
+    ///   - scenarios: Every scenario of the run, all shards, in the order given.
+    ///   - combinations: Every combination of the run, all shards, as folder names; nil without `--vary`.
+    ///   - shard: The part of the run this is.
+    ///   - thresholds: The effective thresholds, as printed.
+    ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
+    ///   - onlyFailures: Whether the page lists the failing captures alone (`--report-only-failures`).
+    mutating func finish(
+        scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
+        onlyFailures: Bool
+    ) throws(LabError) {
+        try finishImages()
+        try ReportFiles.write(
+            data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds), to: report,
+            named: reportArgument, junit: junit, onlyFailures: onlyFailures)
+    }
+
+    /// What this check found, as report data in the run's order.
+    func data(scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String) -> CheckReportData {
+        CheckReportData(
+            scenarios: scenarios, shard: shard, thresholds: thresholds, entries: entries, sequences: sequences,
+            combinations: combinations
+        ).inRunOrder()
+    }
+
+    /// Takes in what another worker process found (its combinations' captures), for the report and the summary.
+    mutating func absorb(_ data: CheckReportData) {
+        for entry in data.entries {
+            if entry.status == .error {
+                errors += 1
+            } else if entry.status.isFailure {
+                failures += 1
+            } else {
+                passes += 1
+                // A worker's entry is new exactly when it wrote the golden.
+                if entry.status == .new { written += 1 }
+            }
+        }
+        entries += data.entries
+        sequences += data.sequences
     }
 
     /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.
@@ -89,9 +134,13 @@ extension GoldenCheck {
         entries.append(entry)
     }
 
-    func summary(thresholds: String) -> String {
+    /// The line `check` prints: captures, passed, failed, errors, goldens written, the combinations when there
+    /// are (`combinationCount`), the thresholds and the report.
+    func summary(thresholds: String, combinationCount: Int? = nil) -> String {
         let total = entries.count - errors
-        var text = "check: \(total) captures, \(passes) passed, \(failures) failed"
+        var text = "check: \(total) captures"
+        if let count = combinationCount { text += " in \(count) \(count == 1 ? "combination" : "combinations")" }
+        text += ", \(passes) passed, \(failures) failed"
         if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
         if written > 0 { text += ", \(written) goldens written" }
         if let count = values?.written, count > 0 {

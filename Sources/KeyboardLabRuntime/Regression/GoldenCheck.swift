@@ -5,13 +5,16 @@ import KeyboardLabUI
 import LabFiles
 import ScreenshotComparison
 
-/// The golden comparison of `check`: one capture at a time, then the report.
+/// The golden comparison of `check`: one capture at a time, one combination after another, then the report.
 ///
 /// A passing capture writes nothing: its report entry links the golden. A failing one writes its actual,
 /// expected, diff and composite images into `<report>/<scenario>/`, and a sequence with a failing frame gets a
-/// filmstrip.
+/// filmstrip. Under a matrix (`check --vary`) each combination is a goldens folder of its own,
+/// `<goldens>/<combination>/` with its own environment sidecar, and its report images go to
+/// `<report>/<combination>/<scenario>/`.
 struct GoldenCheck {
-    let goldens: URL
+    /// The goldens folder given to `check`.
+    let goldensRoot: URL
     let goldensArgument: String
     let report: URL
     let reportArgument: String
@@ -25,12 +28,17 @@ struct GoldenCheck {
     /// Encodes and writes the report's images on another thread.
     let writes = PNGWriteQueue()
     private(set) var recordedEnvironment: RenderEnvironment?
+    /// The combination being checked (its folder name), or nil without `--vary`.
+    private(set) var combination: String?
     var entries: [HTMLReport.Entry] = []
-    private(set) var failures = 0
-    private(set) var passes = 0
+    var sequences: [HTMLReport.FrameSequence] = []
+    var failures = 0
+    var passes = 0
     /// Scenarios that could not be loaded, reported as errors.
     var errors = 0
-    private(set) var written = 0
+    var written = 0
+    /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
+    private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
     var filmstrips: [String: String] = [:]
     /// The open scenario's captures by sequence, for the filmstrips of failing sequences: a capture identical to its
@@ -44,7 +52,7 @@ struct GoldenCheck {
         goldens: URL, goldensArgument: String, report: URL, reportArgument: String, mode: RecordMode,
         comparator: ImageComparator, environment: RenderEnvironment
     ) {
-        self.goldens = goldens
+        self.goldensRoot = goldens
         self.goldensArgument = goldensArgument
         self.report = report
         self.reportArgument = reportArgument
@@ -59,8 +67,29 @@ struct GoldenCheck {
     /// The file-name suffix of captures at `scale`.
     static func scaleSuffix(_ scale: Double) -> String { scale > 1 ? "@\(Int(scale.rounded()))x" : "" }
 
-    /// The environment sidecar: one per scale, so goldens at 1× and 2× live side by side.
+    /// The open combination's goldens folder: `<goldens>/<combination>`, or the goldens folder without `--vary`.
+    var goldens: URL { combination.map { goldensRoot.appending(path: $0) } ?? goldensRoot }
+
+    /// The open combination's folder of report images: `<report>/<combination>`, or the report folder.
+    var imageRoot: URL { combination.map { report.appending(path: $0) } ?? report }
+
+    /// The environment sidecar of the open combination's goldens: one per scale, so goldens at 1× and 2× live side
+    /// by side.
     var sidecar: URL { goldens.appending(path: "environment\(scaleSuffix).json") }
+
+    /// Starts checking the goldens of `combination` (its folder name; nil without `--vary`): reads its sidecar.
+    mutating func begin(combination: String?) throws(LabError) {
+        self.combination = combination
+        recordedEnvironment = nil
+        combinationTally = (0, 0, 0)
+        // Sequences are named by scenario: a failure under one combination must not make filmstrips in the next.
+        failingSequences.removeAll()
+        frames.removeAll()
+        filmstrips.removeAll()
+        let folder = goldens
+        values?.goldens = folder
+        try loadEnvironment()
+    }
 
     mutating func loadEnvironment() throws(LabError) {
         guard FileManager.default.fileExists(atPath: sidecar.path) else { return }
@@ -92,28 +121,37 @@ struct GoldenCheck {
         func report(_ suffix: String) -> URL { folder.appending(path: "\(name).\(suffix).png") }
     }
 
-    /// Checks one capture: `image` and `again` are two renders of it, `masks` the scenario's masks at the capture,
-    /// `values` its numbers (with `--values`), `seconds` what it took so far.
+    /// The golden of `capture` of `scenario` under `combination` (nil without `--vary`).
+    func golden(scenario: String, capture: String, combination: String?) -> URL {
+        (combination.map { goldensRoot.appending(path: $0) } ?? goldensRoot).appending(path: scenario)
+            .appending(path: "\(capture)\(scaleSuffix).png")
+    }
+
+    /// Checks one capture: `image` is a render of it on `device`, `again` the second render's pixels when they
+    /// differ (nil when the two renders matched byte for byte), `masks` the scenario's masks at the capture, `values`
+    /// its numbers (with `--values`), `seconds` what it took so far.
     mutating func check(
-        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage, masks: [CaptureMask] = [],
-        values: [String: Double]? = nil, seconds: Double
+        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage?, device: String,
+        masks: [CaptureMask] = [], values: [String: Double]? = nil, seconds: Double
     ) throws(LabError) {
         if openScenario != scenario.name { try closeScenario() }
         openScenario = scenario.name
         let files = Files(
-            golden: goldens.appending(path: scenario.name).appending(path: "\(capture.name)\(scaleSuffix).png"),
-            folder: report.appending(path: scenario.name), name: capture.name)
+            golden: golden(scenario: scenario.name, capture: capture.name, combination: combination),
+            folder: imageRoot.appending(path: scenario.name), name: capture.name)
         var entry = HTMLReport.Entry(
             scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden),
-            masks: masks.map(\.description))
+            masks: masks.map(\.description), combination: combination, device: device)
         let golden = prefetcher?.take(files.golden.path)
         let matchesGoldenFile = try judge(
             &entry, files: files, image: image, again: again, golden: golden, masks: masks.compactMap(\.pixels))
         if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
+        combinationTally.checked += 1
         if entry.status.isFailure {
             failures += 1
+            combinationTally.failures += 1
             failingSequences.insert(key)
             announce(entry)
         } else {
@@ -130,10 +168,10 @@ struct GoldenCheck {
     /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read. Returns
     /// whether the golden file now holds exactly `image`.
     private mutating func judge(
-        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage,
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage?,
         golden: Result<RGBAImage, FileError>?, masks: [PixelMask]
     ) throws(LabError) -> Bool {
-        guard image == again else {
+        if let again {
             entry.status = .nondeterministic
             entry.message = "rendering twice gave different pixels; the renderer is not deterministic here"
             entry.actualPath = try write(image, files.report("actual"))
@@ -209,6 +247,7 @@ struct GoldenCheck {
         _ = try LabSetup.writableFolder(files.golden.deletingLastPathComponent().path)
         try writePNG(image, to: files.golden.path)
         written += 1
+        combinationTally.written += 1
     }
 
     /// Queues a report image to be written, making its folder first; returns its path relative to the report.
@@ -221,7 +260,10 @@ struct GoldenCheck {
     /// Writes the filmstrips of the open scenario's failing sequences and its value golden when recorded, and lets
     /// go of its images.
     mutating func closeScenario() throws(LabError) {
-        defer { strips.removeAll() }
+        defer {
+            strips.removeAll()
+            openScenario = nil
+        }
         try values?.close()
         for (key, captures) in strips.sorted(by: { $0.key < $1.key })
         where captures.count > 1 && failingSequences.contains(key) {
@@ -236,7 +278,7 @@ struct GoldenCheck {
             }
             guard frames.count == captures.count, let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render()
             else { continue }
-            filmstrips[key] = try write(strip, report.appending(path: "\(key).filmstrip.png"))
+            filmstrips[key] = try write(strip, imageRoot.appending(path: "\(key).filmstrip.png"))
         }
     }
 
@@ -249,7 +291,7 @@ struct GoldenCheck {
     /// Prints a failing capture: its message, composite and accept command.
     func announce(_ entry: HTMLReport.Entry) {
         Console.endProgress()
-        Console.error("FAIL \(entry.scenario)/\(entry.capture): \(entry.message)")
+        Console.error("FAIL \(entry.suiteName)/\(entry.capture): \(entry.message)")
         if let composite = entry.compositePath {
             Console.error("  composite: \(HTMLReport.join(reportDisplay, composite))")
         }

@@ -7,7 +7,8 @@ import ScreenshotComparison
 ///
 /// An image inside the report folder keeps its relative path. A golden linked from outside (a passing capture)
 /// is looked for where the link points, then at its golden path from the working directory (a CI merge job
-/// has the repository, not the shard machine's folders), and is copied to `<scenario>/<capture>.png`.
+/// has the repository, not the shard machine's folders), and is copied to `<scenario>/<capture>.png`
+/// (`<combination>/<scenario>/<capture>.png` under a matrix).
 struct ImageLinker {
     let out: URL
     private var copies: [String: String] = [:]
@@ -28,9 +29,10 @@ struct ImageLinker {
         for index in result.entries.indices {
             var entry = result.entries[index]
             let golden = entry.goldenPath
-            goldens["\(entry.scenario)/\(entry.capture)"] = golden
+            let home = Self.folder(scenario: entry.scenario, combination: entry.combination)
+            goldens["\(home)/\(entry.capture)"] = golden
             let link = { (path: String?, linker: inout ImageLinker) throws(LabError) -> String? in
-                try linker.link(path, from: folder, named: name, golden: golden, scenario: entry.scenario)
+                try linker.link(path, from: folder, named: name, golden: golden, scenario: home)
             }
             entry.expectedPath = try link(entry.expectedPath, &self)
             entry.actualPath = try link(entry.actualPath, &self)
@@ -40,23 +42,28 @@ struct ImageLinker {
         }
         for index in result.sequences.indices {
             var sequence = result.sequences[index]
+            let home = Self.folder(scenario: sequence.scenario, combination: sequence.combination)
             sequence.filmstripPath = try link(
-                sequence.filmstripPath, from: folder, named: name, golden: nil, scenario: sequence.scenario)
+                sequence.filmstripPath, from: folder, named: name, golden: nil, scenario: home)
             for frame in sequence.frames.indices {
-                let golden = goldens["\(sequence.scenario)/\(sequence.frames[frame].name)"] ?? nil
+                let golden = goldens["\(home)/\(sequence.frames[frame].name)"] ?? nil
                 sequence.frames[frame].expectedPath = try link(
-                    sequence.frames[frame].expectedPath, from: folder, named: name, golden: golden,
-                    scenario: sequence.scenario)
+                    sequence.frames[frame].expectedPath, from: folder, named: name, golden: golden, scenario: home)
                 sequence.frames[frame].actualPath = try link(
-                    sequence.frames[frame].actualPath, from: folder, named: name, golden: golden,
-                    scenario: sequence.scenario)
+                    sequence.frames[frame].actualPath, from: folder, named: name, golden: golden, scenario: home)
             }
             result.sequences[index] = sequence
         }
         return result
     }
 
-    /// Copies one linked image into the merged folder; returns its new link, or nil when it is nowhere.
+    /// Where a capture's copied goldens go in the merged folder: `<scenario>`, or `<combination>/<scenario>`.
+    static func folder(scenario: String, combination: String?) -> String {
+        combination.map { "\($0)/\(scenario)" } ?? scenario
+    }
+
+    /// Copies one linked image into the merged folder (a golden from outside into `scenario`, the capture's folder);
+    /// returns its new link, or nil when it is nowhere.
     private mutating func link(
         _ path: String?, from folder: URL, named name: String, golden: String?, scenario: String
     ) throws(LabError) -> String? {

@@ -24,8 +24,11 @@ enum ReportFiles {
     }
 
     /// Writes `index.html` and `junit.xml` into `folder` (named `name` on the command line), and the JUnit XML to
-    /// `junit` too when given.
-    static func write(_ data: CheckReportData, to folder: URL, named name: String, junit: URL?) throws(LabError) {
+    /// `junit` too when given. With `onlyFailures` the page lists the failing captures alone; the JUnit file and
+    /// the data embedded in the page stay complete, so `merge-reports` reads such a folder as any other.
+    static func write(
+        _ data: CheckReportData, to folder: URL, named name: String, junit: URL?, onlyFailures: Bool = false
+    ) throws(LabError) {
         let json: String
         do {
             let encoder = JSONEncoder()
@@ -36,17 +39,27 @@ enum ReportFiles {
         }
         let shown = display(folder)
         let html = HTMLReport(
-            entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json
-        ).render()
-        let xml = JUnitReport(entries: data.entries, reportFolder: shown).render()
-        try save(html, to: folder.appending(path: "index.html"), named: "\(name): cannot write the report")
-        try save(xml, to: folder.appending(path: "junit.xml"), named: "\(name): cannot write junit.xml")
-        if let junit { try save(xml, to: junit, named: "--junit \(display(junit)): cannot write the JUnit file") }
+            entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json,
+            onlyFailures: onlyFailures)
+        let xml = JUnitReport(entries: data.entries, reportFolder: shown)
+        // Streamed to the files: a matrix's page is megabytes, which would raise the peak memory of the run.
+        try save(folder.appending(path: "index.html"), named: "\(name): cannot write the report") {
+            html.write(to: &$0)
+        }
+        try save(folder.appending(path: "junit.xml"), named: "\(name): cannot write junit.xml") { xml.write(to: &$0) }
+        if let junit {
+            try save(junit, named: "--junit \(display(junit)): cannot write the JUnit file") { xml.write(to: &$0) }
+        }
     }
 
-    private static func save(_ text: String, to url: URL, named context: String) throws(LabError) {
+    /// Writes what `body` writes to the file at `url`, in place when complete; an error names `context`.
+    private static func save(
+        _ url: URL, named context: String, _ body: (inout TextFileStream) -> Void
+    ) throws(LabError) {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            var stream = try TextFileStream(url)
+            body(&stream)
+            try stream.finish()
         } catch {
             throw LabError("\(context) (\(JSONInput.reason(error)))")
         }

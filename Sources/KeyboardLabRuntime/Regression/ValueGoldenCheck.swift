@@ -24,7 +24,8 @@ struct ValueGoldenCheck {
         case differs([ValueDifference])
     }
 
-    let goldens: URL
+    /// The goldens folder of the combination being checked (the goldens folder itself outside a matrix).
+    var goldens: URL
     let mode: RecordMode
     /// How paths are shown to the user.
     let display: (URL) -> String

@@ -35,6 +35,17 @@ final class HeadlessCanvas {
         }
     }
 
+    /// Renders `list` again and compares it with `image`, its capture: nil when the pixels are the same, else the
+    /// second render's (see ``OffscreenCanvas/recapture(_:scale:differingFrom:)``).
+    func recapture(_ list: DrawList, differingFrom image: RGBAImage) throws(LabError) -> RGBAImage? {
+        do {
+            return try canvas(width: list.canvas.width, height: list.canvas.height).recapture(
+                list, scale: scale, differingFrom: image)
+        } catch {
+            throw LabError(error)
+        }
+    }
+
     /// Renders every list of `frame` without reading the pixels back: an interactive frame's cost.
     func render(_ frame: LabFrame) throws(LabError) {
         for list in frame.drawLists { try render(list) }

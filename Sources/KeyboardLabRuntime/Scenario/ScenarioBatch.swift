@@ -72,24 +72,84 @@ struct ScenarioBatch {
 
     var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
 
-    /// The scenarios of one shard, split by scenario and balanced by capture count, in their given order.
-    func selecting(_ shard: Shard) -> ScenarioBatch {
-        let items = runners.map { Shard.Item(name: $0.scenario.name, weight: $0.scenario.captures.count) }
-        let kept = Set(zip(runners, shard.contains(items)).filter { $0.1 }.map { $0.0.scenario.name })
-        let failed = failures.map { Shard.Item(name: $0.scenario, weight: 1) }
-        return ScenarioBatch(
-            runners: runners.filter { kept.contains($0.scenario.name) },
-            failures: zip(failures, shard.contains(failed)).filter { $0.1 }.map { $0.0 })
+    /// This batch's scenarios under one matrix combination: `spec`'s device and orientation replace each scenario's,
+    /// its settings win over `overrides` (the command's flags), and its screen, when it names one, over `screen`.
+    /// The scenarios that could not be loaded are left out (they are reported once, not per combination).
+    ///
+    /// - Throws: One line naming `--vary`, the combination and the scenario that cannot take it.
+    func varied(
+        by spec: PhoneSpec, resources: LabResources, overrides: PhoneSettings, screen: Screen?
+    ) throws(LabError) -> ScenarioBatch {
+        let shown: Screen?
+        do {
+            shown = try LabSetup.screen(spec.screenPath) ?? screen
+        } catch {
+            throw LabError("--vary \(spec.text): \(error)")
+        }
+        var varied: [ScenarioRunner] = []
+        for runner in runners {
+            let scenario = runner.scenario
+            do {
+                varied.append(
+                    try ScenarioRunner(
+                        scenario: spec.applied(to: scenario), resources: resources,
+                        overrides: overrides.overriding(with: spec.settings), screen: shown,
+                        readFile: LabSetup.reader(forScenarioAt: scenario.file)))
+            } catch {
+                throw LabError("--vary \(spec.text): \(error)")
+            }
+        }
+        return ScenarioBatch(runners: varied, failures: [])
     }
 
-    /// Plays every scenario, capturing each capture from its draw list; `each` also gets the phone at the capture.
-    /// `trace` receives the JSON Lines when given.
+    /// The scenarios of one shard, split by scenario and balanced by capture count, in their given order.
+    func selecting(_ shard: Shard) -> ScenarioBatch {
+        Self.selecting(shard, from: [("", self)])[0]
+    }
+
+    /// The part of a matrix run that one shard checks: `batches` are the run's combinations in order, each under
+    /// its folder name (empty for a run without `--vary`). The split is over (combination, scenario) pairs, named
+    /// `COMBINATION/SCENARIO` (the scenario alone without a combination) and balanced by capture count, so it
+    /// depends on names and counts only; scenarios that could not be loaded are split among themselves.
+    static func selecting(_ shard: Shard, from batches: [(combination: String, batch: ScenarioBatch)])
+        -> [ScenarioBatch]
+    {
+        func name(_ combination: String, _ scenario: String) -> String {
+            combination.isEmpty ? scenario : "\(combination)/\(scenario)"
+        }
+        let items = batches.flatMap { combination, batch in
+            batch.runners.map {
+                Shard.Item(name: name(combination, $0.scenario.name), weight: $0.scenario.captures.count)
+            }
+        }
+        let kept = Set(zip(items, shard.contains(items)).filter(\.1).map(\.0.name))
+        return batches.map { combination, batch in
+            let failed = batch.failures.map { Shard.Item(name: $0.scenario, weight: 1) }
+            return ScenarioBatch(
+                runners: batch.runners.filter { kept.contains(name(combination, $0.scenario.name)) },
+                failures: zip(batch.failures, shard.contains(failed)).filter(\.1).map(\.0))
+        }
+    }
+
+    /// Where a batch stands in a longer run, for the progress line: the captures done before it, the run's total
+    /// and a prefix (the combination).
+    struct Progress {
+        var before = 0
+        var total: Int
+        var prefix = ""
+        /// Whether no progress line is drawn (another process draws it).
+        var silent = false
+    }
+
+    /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
+    /// `each` also gets the phone as it was captured (its device).
     func capture(
-        with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil,
+        with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil, progress: Progress? = nil,
         each: (ScenarioRunner, Capture, DrawList, RGBAImage, Phone) throws -> Void
     ) throws {
-        var done = 0
-        let total = captureCount
+        var done = progress?.before ?? 0
+        let total = progress?.total ?? captureCount
+        let prefix = progress?.prefix ?? ""
         defer { Console.endProgress() }
         for runner in runners {
             let playback = ScenarioPlayback(
@@ -99,7 +159,9 @@ struct ScenarioBatch {
                 if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
                 guard case .capture(let capture) = stop else { return }
                 done += 1
-                Console.progress("[\(done)/\(total)] \(runner.scenario.name)/\(capture.name)")
+                if progress?.silent != true {
+                    Console.progress("[\(done)/\(total)] \(prefix)\(runner.scenario.name)/\(capture.name)")
+                }
                 try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]), phone)
             }
         }

@@ -56,4 +56,36 @@ public final class OffscreenCanvas {
         try render(list, scale: scale)
         return try rendererHandle.readPixels()
     }
+
+    /// Renders `list` again and compares the surface with `image`, a capture of it, in place: nil when the render
+    /// gives exactly `image`'s bytes (read as ``capture(_:scale:)`` reads them, opaque), else the pixels it gave.
+    /// The determinism check of `check`, without reading back and allocating an image when nothing differs.
+    ///
+    /// ```swift
+    /// let first = try canvas.capture(list, scale: 1)
+    /// if let second = try canvas.recapture(list, scale: 1, differingFrom: first) { report(first, second) }
+    /// ```
+    ///
+    /// - Complexity: O(pixels + commands).
+    public func recapture(_ list: DrawList, scale: Double, differingFrom image: RGBAImage) throws(SDLError)
+        -> RGBAImage?
+    {
+        try render(list, scale: scale)
+        guard image.width == width, image.height == height, SDL_RenderFlush(rendererHandle.pointer) == 0,
+            let base = surface.pointer.pointee.pixels
+        else { return try rendererHandle.readPixels() }
+        let pitch = Int(surface.pointer.pointee.pitch)
+        // readPixels sets every alpha byte: compare words with it set, as it would read them.
+        let alpha = UInt32(littleEndian: 0xFF00_0000)
+        let same = image.pixels.withUnsafeBytes { bytes -> Bool in
+            let expected = bytes.bindMemory(to: UInt32.self)
+            for row in 0..<height {
+                let drawn = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                let start = row * width
+                for x in 0..<width where drawn[x] | alpha != expected[start + x] { return false }
+            }
+            return true
+        }
+        return same ? nil : try rendererHandle.readPixels()
+    }
 }

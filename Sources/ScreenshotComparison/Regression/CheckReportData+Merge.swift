@@ -26,47 +26,73 @@ extension CheckReportData {
         try checkShards(reports)
         var owner: [String: String] = [:]
         for (folder, data) in reports {
-            for scenario in data.checkedScenarios {
-                if let other = owner.updateValue(folder, forKey: scenario) {
+            for suite in data.checkedSuites {
+                if let other = owner.updateValue(folder, forKey: suite) {
                     throw MergeError(
-                        "\(other) and \(folder) both checked scenario \(scenario); expected each scenario in one folder"
-                    )
+                        "\(other) and \(folder) both checked scenario \(suite); expected each scenario in one folder")
                 }
             }
         }
-        var scenarios: [String] = []
-        var known = Set<String>()
-        for (_, data) in reports {
-            for name in data.scenarios + data.checkedScenarios where known.insert(name).inserted {
-                scenarios.append(name)
-            }
-        }
-        let position = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($1, $0) })
-        func sorted<T>(_ items: [T], _ scenario: (T) -> String) -> [T] {
-            items.enumerated()
-                .sorted {
-                    (position[scenario($0.element)] ?? 0, $0.offset) < (position[scenario($1.element)] ?? 0, $1.offset)
-                }
-                .map(\.element)
-        }
+        let scenarios = ordered(reports.map { $0.data.scenarios + $0.data.checkedScenarios })
+        let combinations = ordered(
+            reports.map { ($0.data.combinations ?? []) + $0.data.entries.compactMap(\.combination) })
         var thresholds: [String] = []
         for (_, data) in reports where !thresholds.contains(data.thresholds) { thresholds.append(data.thresholds) }
         return CheckReportData(
             scenarios: scenarios, shard: .whole, thresholds: thresholds.joined(separator: " | "),
-            entries: sorted(reports.flatMap(\.data.entries), \.scenario),
-            sequences: sorted(reports.flatMap(\.data.sequences), \.scenario))
+            entries: reports.flatMap(\.data.entries), sequences: reports.flatMap(\.data.sequences),
+            combinations: combinations.isEmpty ? nil : combinations
+        ).inRunOrder()
     }
 
-    /// Within each run (the same scenarios split the same number of ways), each shard exactly once.
+    /// The data with its entries and sequences in the order a run lists them: the scenarios that could not be
+    /// loaded first, then combination by combination in ``combinations`` order, scenario by scenario in
+    /// ``scenarios`` order, keeping the given order within each.
+    ///
+    /// - Complexity: O(n log n) in the number of entries and sequences.
+    public func inRunOrder() -> CheckReportData {
+        let position = Dictionary(
+            scenarios.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let combinationPosition = Dictionary(
+            (combinations ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func sorted<T>(_ items: [T], _ key: (T) -> (scenario: String, combination: String?)) -> [T] {
+            func rank(_ item: (offset: Int, element: T)) -> (Int, Int, Int) {
+                let key = key(item.element)
+                // A scenario that could not be loaded has no combination: it comes first, as a run reports it.
+                return (
+                    key.combination.map { combinationPosition[$0] ?? Int.max } ?? -1,
+                    position[key.scenario] ?? Int.max, item.offset
+                )
+            }
+            return items.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
+        }
+        var result = self
+        result.entries = sorted(entries) { ($0.scenario, $0.combination) }
+        result.sequences = sorted(sequences) { ($0.scenario, $0.combination) }
+        return result
+    }
+
+    /// The names of `lists` in the order they first appear, each once.
+    private static func ordered(_ lists: [[String]]) -> [String] {
+        var result: [String] = []
+        var known = Set<String>()
+        for name in lists.joined() where known.insert(name).inserted { result.append(name) }
+        return result
+    }
+
+    /// Within each run (the same scenarios and combinations split the same number of ways), each shard exactly
+    /// once.
     static func checkShards(_ reports: [(folder: String, data: CheckReportData)]) throws(MergeError) {
         var runs: [[String]: [Int: [(index: Int, folder: String)]]] = [:]
         var order: [[String]] = []
         for (folder, data) in reports {
-            if runs[data.scenarios] == nil { order.append(data.scenarios) }
-            runs[data.scenarios, default: [:]][data.shard.count, default: []].append((data.shard.index, folder))
+            // The combinations after a separator no scenario name holds: a run is its scenarios and combinations.
+            let run = data.scenarios + (data.combinations.map { ["/"] + $0 } ?? [])
+            if runs[run] == nil { order.append(run) }
+            runs[run, default: [:]][data.shard.count, default: []].append((data.shard.index, folder))
         }
-        for scenarios in order {
-            for (count, shards) in (runs[scenarios] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for run in order {
+            for (count, shards) in (runs[run] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 var seen: [Int: String] = [:]
                 for (index, folder) in shards {
                     if let other = seen.updateValue(folder, forKey: index) {

@@ -22,11 +22,14 @@ public struct CheckReportData: Equatable, Sendable, Codable {
     public var entries: [HTMLReport.Entry]
     /// The animation sequences of those captures.
     public var sequences: [HTMLReport.FrameSequence]
+    /// Every combination of the run (`check --vary`), all shards, as folder names in the order they ran; nil for a
+    /// run without `--vary` (and in reports written before matrices).
+    public var combinations: [String]?
 
     /// Creates report data in the current format.
     public init(
         scenarios: [String], shard: Shard, thresholds: String, entries: [HTMLReport.Entry],
-        sequences: [HTMLReport.FrameSequence]
+        sequences: [HTMLReport.FrameSequence], combinations: [String]? = nil
     ) {
         version = Self.formatVersion
         self.scenarios = scenarios
@@ -34,12 +37,20 @@ public struct CheckReportData: Equatable, Sendable, Codable {
         self.thresholds = thresholds
         self.entries = entries
         self.sequences = sequences
+        self.combinations = combinations
     }
 
     /// The scenarios that have at least one entry here, in order.
     public var checkedScenarios: [String] {
         var seen = Set<String>()
         return entries.map(\.scenario).filter { seen.insert($0).inserted }
+    }
+
+    /// The scenarios that have at least one entry here, each with the combination it was checked under, in order:
+    /// the units a shard checks (`[COMBINATION] SCENARIO`, see ``HTMLReport/Entry/suiteName``).
+    public var checkedSuites: [String] {
+        var seen = Set<String>()
+        return entries.map(\.suiteName).filter { seen.insert($0).inserted }
     }
 
     /// How many entries fail.

@@ -1,9 +1,11 @@
 /// A `keyboard-lab check` run as JUnit XML, the form CI servers (Jenkins, GitLab, GitHub test reporters) read.
 ///
 /// One `<testsuite>` per scenario, in the order the scenarios first appear, and one `<testcase>` per capture
-/// (`name` the capture, `classname` the scenario). A failing capture has a `<failure>` whose `message` names the
-/// differing pixels, the regions, the differing values, the masked regions and the accept command; every capture
-/// lists its images and its masked regions in `<system-out>`.
+/// (`name` the capture, `classname` the scenario). Under a matrix (`check --vary`) a suite is one scenario under one
+/// combination, and the suite and class names carry the combination, `[device-iphone-se+appearance-dark] form`, so
+/// CI lists the combinations apart. A failing capture has a `<failure>` whose `message` names the differing pixels,
+/// the regions, the differing values, the masked regions and the accept command; every capture lists its images and
+/// its masked regions in `<system-out>`.
 /// `<testsuites>` and each `<testsuite>` carry `tests`, `failures`, `errors`, `skipped` and `time` (the sum of
 /// their test cases' seconds).
 ///
@@ -26,13 +28,14 @@ public struct JUnitReport: Equatable, Sendable {
         self.reportFolder = reportFolder
     }
 
-    /// The entries grouped by scenario, scenarios in order of first appearance, captures in their given order.
-    public var suites: [(scenario: String, entries: [HTMLReport.Entry])] {
+    /// The entries grouped by scenario and combination (named as ``HTMLReport/Entry/suiteName``), in order of
+    /// first appearance, captures in their given order.
+    public var suites: [(name: String, entries: [HTMLReport.Entry])] {
         var order: [String] = []
         var groups: [String: [HTMLReport.Entry]] = [:]
         for entry in entries {
-            if groups[entry.scenario] == nil { order.append(entry.scenario) }
-            groups[entry.scenario, default: []].append(entry)
+            if groups[entry.suiteName] == nil { order.append(entry.suiteName) }
+            groups[entry.suiteName, default: []].append(entry)
         }
         return order.map { ($0, groups[$0] ?? []) }
     }
@@ -41,25 +44,34 @@ public struct JUnitReport: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of entries.
     public func render() -> String {
+        var xml = ""
+        write(to: &xml)
+        return xml
+    }
+
+    /// Writes the document to `output` a suite at a time, so a caller streaming it to a file never holds all of it.
+    ///
+    /// - Complexity: O(n) in the number of entries.
+    public func write(to output: inout some TextOutputStream) {
         let (failures, errors) = Self.counts(entries)
         let total = entries.reduce(0) { $0 + $1.seconds }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write(
             "<testsuites name=\"\(Self.escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
-            + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+                + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n")
         for suite in suites {
             let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
-            xml +=
-                "  <testsuite name=\"\(Self.escape(suite.scenario))\" tests=\"\(suite.entries.count)\" "
+            var xml =
+                "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.entries.count)\" "
                 + "failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\" "
                 + "time=\"\(Self.seconds(time))\">\n"
             for entry in suite.entries {
                 xml += testCase(entry)
             }
-            xml += "  </testsuite>\n"
+            output.write(xml + "  </testsuite>\n")
         }
-        return xml + "</testsuites>\n"
+        output.write("</testsuites>\n")
     }
 
     /// How many of `entries` failed, and how many are errors (scenarios that could not be checked).
@@ -71,7 +83,7 @@ public struct JUnitReport: Equatable, Sendable {
     /// One `<testcase>` element.
     func testCase(_ entry: HTMLReport.Entry) -> String {
         var xml =
-            "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.scenario))\" "
+            "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.suiteName))\" "
             + "time=\"\(Self.seconds(entry.seconds))\">\n"
         if entry.status == .error {
             // A scenario that could not be checked is an error, as a test that could not run is, not a failure.
@@ -100,7 +112,7 @@ public struct JUnitReport: Equatable, Sendable {
 
     /// The failure's body: status, message, images and accept command on separate lines.
     func failureText(_ entry: HTMLReport.Entry) -> String {
-        var lines = ["\(entry.scenario)/\(entry.capture): \(entry.status.rawValue): \(entry.message)"]
+        var lines = ["\(entry.suiteName)/\(entry.capture): \(entry.status.rawValue): \(entry.message)"]
         lines += entry.valueDifferences.map { "value: " + $0 }
         lines += entry.masks.map { "masked: " + $0 }
         if let composite = entry.compositePath {

@@ -50,13 +50,53 @@ extension HTMLReport {
         .filmstrip { overflow-x: auto; margin-bottom: 8px; }
         .filmstrip img { max-width: none; }
         .scrub { width: 100%; max-width: 480px; vertical-align: middle; }
+        .combination { font-family: ui-monospace, monospace; font-size: 12px; padding: 1px 6px; border-radius: 4px;
+          border: 1px solid var(--line); }
+        .device { font-size: 12px; opacity: 0.7; }
+        table.combinations { border-collapse: collapse; margin: 8px 0; font-size: 12px; }
+        table.combinations th, table.combinations td { padding: 2px 10px; border-bottom: 1px solid var(--line);
+          text-align: left; }
+        table.combinations tr.bad td:last-child { color: #d70015; font-weight: 600; }
+        .show-combination { font: inherit; font-family: ui-monospace, monospace; background: none; border: 0;
+          padding: 0; color: inherit; cursor: pointer; text-decoration: underline; }
+        .filters label { margin-right: 12px; }
+        article.filtered-out { display: none; }
         """
 
-    /// The page's inline script: view modes, slider, blink, scrubber and the passing filter.
+    /// The page's inline script: view modes, slider, blink, scrubber, the passing filter and the combination and
+    /// device filters.
     static let script = """
         "use strict";
-        document.getElementById("hide-passing").addEventListener("change", function (event) {
-          document.body.classList.toggle("hide-passing", event.target.checked);
+        var hidePassing = document.getElementById("hide-passing");
+        if (hidePassing) {
+          hidePassing.addEventListener("change", function (event) {
+            document.body.classList.toggle("hide-passing", event.target.checked);
+          });
+        }
+        var applyFilters = function () {
+          var chosen = {};
+          document.querySelectorAll("select.filter").forEach(function (select) {
+            chosen[select.dataset.key] = select.value;
+          });
+          document.querySelectorAll("main article").forEach(function (article) {
+            var out = Object.keys(chosen).some(function (key) {
+              var value = article.dataset[key];
+              return chosen[key] !== "" && value !== undefined && value !== chosen[key];
+            });
+            article.classList.toggle("filtered-out", out);
+          });
+        };
+        document.querySelectorAll("select.filter").forEach(function (select) {
+          select.addEventListener("change", applyFilters);
+        });
+        document.querySelectorAll(".show-combination").forEach(function (button) {
+          button.addEventListener("click", function () {
+            var select = document.getElementById("filter-combination");
+            if (select) {
+              select.value = select.value === button.dataset.value ? "" : button.dataset.value;
+              applyFilters();
+            }
+          });
         });
         document.querySelectorAll(".views").forEach(function (views) {
           views.querySelectorAll(".modes button").forEach(function (button) {

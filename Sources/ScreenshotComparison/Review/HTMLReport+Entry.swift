@@ -37,13 +37,19 @@ extension HTMLReport {
         /// The values that differ from the value golden, one per key, e.g. `keyboard.y expected 512 got 520.5`;
         /// empty when they match or were not checked.
         public var valueDifferences: [String]
+        /// The matrix combination the capture was checked under (its folder name, e.g.
+        /// `device-iphone-se+appearance-dark`), or nil for a run without `--vary` and for a scenario that could not
+        /// be loaded at all.
+        public var combination: String?
+        /// The id of the device preset the capture was rendered on, or nil when nothing was rendered.
+        public var device: String?
 
         /// Creates an entry.
         public init(
             scenario: String, capture: String, status: Status, message: String = "",
             expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
             compositePath: String? = nil, goldenPath: String? = nil, seconds: Double = 0, masks: [String] = [],
-            valueDifferences: [String] = []
+            valueDifferences: [String] = [], combination: String? = nil, device: String? = nil
         ) {
             self.scenario = scenario
             self.capture = capture
@@ -57,15 +63,18 @@ extension HTMLReport {
             self.seconds = seconds
             self.masks = masks
             self.valueDifferences = valueDifferences
+            self.combination = combination
+            self.device = device
         }
 
         /// The keys of the encoded entry.
         enum CodingKeys: String, CodingKey {
             case scenario, capture, status, message, expectedPath, actualPath, diffPath, compositePath, goldenPath
-            case seconds, masks, valueDifferences
+            case seconds, masks, valueDifferences, combination, device
         }
 
-        /// Decodes an entry; `masks` and `valueDifferences` may be missing, as in reports written before them.
+        /// Decodes an entry; `masks`, `valueDifferences`, `combination` and `device` may be missing, as in reports
+        /// written before them.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             scenario = try container.decode(String.self, forKey: .scenario)
@@ -80,6 +89,8 @@ extension HTMLReport {
             seconds = try container.decode(Double.self, forKey: .seconds)
             masks = try container.decodeIfPresent([String].self, forKey: .masks) ?? []
             valueDifferences = try container.decodeIfPresent([String].self, forKey: .valueDifferences) ?? []
+            combination = try container.decodeIfPresent(String.self, forKey: .combination)
+            device = try container.decodeIfPresent(String.self, forKey: .device)
         }
 
         /// Encodes the entry, leaving out missing paths and empty lists.
@@ -97,7 +108,12 @@ extension HTMLReport {
             try container.encode(seconds, forKey: .seconds)
             if !masks.isEmpty { try container.encode(masks, forKey: .masks) }
             if !valueDifferences.isEmpty { try container.encode(valueDifferences, forKey: .valueDifferences) }
+            try container.encodeIfPresent(combination, forKey: .combination)
+            try container.encodeIfPresent(device, forKey: .device)
         }
+
+        /// The scenario as CI lists it: `[COMBINATION] SCENARIO` under a matrix, the scenario alone otherwise.
+        public var suiteName: String { HTMLReport.suiteName(scenario: scenario, combination: combination) }
 
         /// The shell command that accepts the capture as the new golden, for a failed or missing capture whose
         /// image is in the report: `cp '<report>/<actual>' '<golden>'`; nil otherwise.
@@ -148,14 +164,25 @@ extension HTMLReport {
         public var frames: [Frame]
         /// Relative path of the filmstrip PNG, when there is one.
         public var filmstripPath: String?
+        /// The matrix combination the sequence was checked under, or nil for a run without `--vary`.
+        public var combination: String?
 
         /// Creates a sequence.
-        public init(scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil) {
+        public init(
+            scenario: String, name: String, frames: [Frame], filmstripPath: String? = nil, combination: String? = nil
+        ) {
             self.scenario = scenario
             self.name = name
             self.frames = frames
             self.filmstripPath = filmstripPath
+            self.combination = combination
         }
+    }
+
+    /// `[COMBINATION] SCENARIO` when there is a combination, else the scenario: how a scenario is named where
+    /// several combinations list it (JUnit suites, report headings).
+    public static func suiteName(scenario: String, combination: String?) -> String {
+        combination.map { "[\($0)] \(scenario)" } ?? scenario
     }
 
     /// Whether a relative path stays inside the folder it is relative to (no `..` component, not absolute).

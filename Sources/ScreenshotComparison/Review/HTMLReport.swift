@@ -5,7 +5,10 @@
 /// lists captures worst first (failures before passes), each with side-by-side
 /// expected / actual / diff images, a slider view (actual over expected with a draggable
 /// split), a blink toggle and the composite; then each animation sequence with its filmstrip
-/// and a frame scrubber. Every string from the caller is HTML-escaped.
+/// and a frame scrubber. Under a matrix (`check --vary`) each capture names its combination and device, a table
+/// counts each combination's verdicts, and the page filters by combination and by device. With ``onlyFailures``
+/// the page is compact: a line such as "271 passed, 12 failed" and the failing captures alone, with their images.
+/// Every string from the caller is HTML-escaped.
 ///
 /// ```swift
 /// let report = HTMLReport(
@@ -60,17 +63,21 @@ public struct HTMLReport: Equatable, Sendable {
     /// Machine-readable data embedded in the page (JSON), so tools such as `merge-reports` can read the report
     /// back; nil for none.
     public var data: String?
+    /// Whether the page lists the failing captures only (`--report-only-failures`): a compact page that counts the
+    /// others and shows neither their rows nor their images, nor the passing sequences' scrubbers.
+    public var onlyFailures: Bool
 
     /// Creates a report.
     public init(
         title: String = "KeyboardLab screenshot report", entries: [Entry], sequences: [FrameSequence] = [],
-        reportFolder: String = ".", data: String? = nil
+        reportFolder: String = ".", data: String? = nil, onlyFailures: Bool = false
     ) {
         self.title = title
         self.entries = entries
         self.sequences = sequences
         self.reportFolder = reportFolder
         self.data = data
+        self.onlyFailures = onlyFailures
     }
 
     /// The `id` of the script element that holds ``data``.
@@ -98,11 +105,47 @@ public struct HTMLReport: Equatable, Sendable {
         entries.reduce(into: [:]) { counts, entry in counts[entry.status, default: 0] += 1 }
     }
 
+    /// The entries the page lists, worst first: every entry, or with ``onlyFailures`` the failing ones.
+    public var listedEntries: [Entry] {
+        onlyFailures ? orderedEntries.filter(\.status.isFailure) : orderedEntries
+    }
+
+    /// The combinations of the entries, in order of first appearance; empty without a matrix.
+    public var combinations: [String] { Self.unique(entries.compactMap(\.combination)) }
+
+    /// The devices the entries were rendered on, in order of first appearance.
+    public var devices: [String] { Self.unique(entries.compactMap(\.device)) }
+
+    /// The count line of a compact page: `"271 passed, 12 failed"`, then the goldens recorded when there are any.
+    public var passedFailedLine: String {
+        let counts = counts
+        var line = "\(ReportFormat.grouped(counts[.pass, default: 0])) passed, "
+        line += "\(ReportFormat.grouped(entries.filter(\.status.isFailure).count)) failed"
+        if let recorded = counts[.new], recorded > 0 { line += ", \(ReportFormat.grouped(recorded)) recorded" }
+        return line
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// The whole page.
     ///
     /// - Complexity: O(n) in the number of entries and frames.
     public func render() -> String {
-        var html = """
+        var html = ""
+        write(to: &html)
+        return html
+    }
+
+    /// Writes the page to `output` a piece at a time, so a caller streaming it to a file never holds the whole page
+    /// (a matrix run's page is megabytes).
+    ///
+    /// - Complexity: O(n) in the number of entries and frames.
+    public func write(to output: inout some TextOutputStream) {
+        output.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -115,26 +158,31 @@ public struct HTMLReport: Equatable, Sendable {
             <header>
             <h1>\(Self.escape(title))</h1>
 
-            """
-        html += summaryHTML()
-        html += "</header>\n<main>\n"
-        for (index, entry) in orderedEntries.enumerated() {
-            html += entryHTML(entry, index: index)
+            """)
+        output.write(onlyFailures ? compactSummaryHTML() : summaryHTML())
+        output.write(filtersHTML())
+        output.write("</header>\n<main>\n")
+        for (index, entry) in listedEntries.enumerated() {
+            output.write(entryHTML(entry, index: index))
         }
-        for sequence in sequences {
-            html += sequenceHTML(sequence)
+        for sequence in sequences where !onlyFailures || sequence.filmstripPath != nil {
+            output.write(sequenceHTML(sequence))
         }
-        html += "</main>\n<script>\(Self.script)</script>\n"
+        output.write("</main>\n<script>\(Self.script)</script>\n")
         if let data {
             // Only "</" could end the element early; JSON has "<" only inside strings, where "\u003c" reads the same.
-            html += Self.dataElementStart + data.replacing("<", with: "\\u003c") + "</script>\n"
+            output.write(Self.dataElementStart)
+            output.write(data.utf8.contains(0x3C) ? data.replacing("<", with: "\\u003c") : data)
+            output.write("</script>\n")
         }
-        html += "</body>\n</html>\n"
-        return html
+        output.write("</body>\n</html>\n")
     }
 
     /// `text` safe to place in HTML content and quoted attribute values.
     public static func escape(_ text: String) -> String {
+        // Most names have nothing to escape: a pass over the bytes, not the characters, finds that out.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -153,19 +201,28 @@ public struct HTMLReport: Equatable, Sendable {
     /// A relative path as a URL safe to place in an attribute: every byte other than letters,
     /// digits and `-._~/` percent-encoded (so `:` cannot introduce a scheme), then escaped.
     static func url(_ path: String) -> String {
+        if path.utf8.allSatisfy(isURLSafe) { return path }
         var result = ""
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
+            if isURLSafe(byte) {
                 result.append(Character(Unicode.Scalar(byte)))
-            default:
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 result += "%" + (hex.count == 1 ? "0" : "") + hex
             }
         }
         return escape(result)
+    }
+
+    /// Whether `byte` stands for itself in a link: ASCII letters, digits and `-._~/` (none needs HTML escaping).
+    private static func isURLSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
     }
 
     private func summaryHTML() -> String {
@@ -183,11 +240,72 @@ public struct HTMLReport: Equatable, Sendable {
         return html
     }
 
+    /// The compact page's summary: the verdict and the passed and failed counts, no per-status badges.
+    private func compactSummaryHTML() -> String {
+        let failures = entries.filter(\.status.isFailure).count
+        var html = "<p class=\"verdict \(failures > 0 ? "bad" : "good")\">\(Self.escape(passedFailedLine))</p>\n"
+        html += "<p class=\"hint\">Failures only: passing captures are counted, not listed.</p>\n"
+        return html
+    }
+
+    /// Under a matrix, a table of each combination's passed and failed counts; then a filter by combination and
+    /// one by device when there is more than one of either.
+    private func filtersHTML() -> String {
+        var html = ""
+        let combinations = combinations
+        if !combinations.isEmpty {
+            var passed: [String: Int] = [:]
+            var failed: [String: Int] = [:]
+            for entry in entries {
+                guard let combination = entry.combination else { continue }
+                if entry.status.isFailure { failed[combination, default: 0] += 1 }
+                if entry.status == .pass { passed[combination, default: 0] += 1 }
+            }
+            html += "<table class=\"combinations\">\n<thead><tr><th>Combination</th><th>Passed</th><th>Failed</th>"
+            html += "</tr></thead>\n<tbody>\n"
+            for combination in combinations {
+                let bad = failed[combination, default: 0]
+                html +=
+                    "<tr class=\"\(bad > 0 ? "bad" : "good")\"><td><button type=\"button\" class=\"show-combination\" "
+                html += "data-value=\"\(Self.escape(combination))\">\(Self.escape(combination))</button></td>"
+                html += "<td>\(passed[combination, default: 0])</td><td>\(bad)</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        let filters = [("combination", "Combination", combinations), ("device", "Device", devices)]
+            .filter { $0.2.count > 1 }
+        guard !filters.isEmpty else { return html }
+        html += "<p class=\"filters\">"
+        for (key, label, values) in filters {
+            html += "<label>\(label) <select class=\"filter\" id=\"filter-\(key)\" data-key=\"\(key)\">"
+            html += "<option value=\"\">All</option>"
+            for value in values {
+                html += "<option value=\"\(Self.escape(value))\">\(Self.escape(value))</option>"
+            }
+            html += "</select></label> "
+        }
+        return html + "</p>\n"
+    }
+
+    /// `data-combination` and `data-device` attributes for what is set, each after a space.
+    private static func filterAttributes(combination: String?, device: String?) -> String {
+        var html = ""
+        if let combination { html += " data-combination=\"\(escape(combination))\"" }
+        if let device { html += " data-device=\"\(escape(device))\"" }
+        return html
+    }
+
     private func entryHTML(_ entry: Entry, index: Int) -> String {
         let status = entry.status.rawValue
-        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\">\n"
+        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\""
+        html += Self.filterAttributes(combination: entry.combination, device: entry.device) + ">\n"
         html += "<h2><span class=\"badge \(status)\">\(status)</span> "
-        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))</h2>\n"
+        if let combination = entry.combination {
+            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+        }
+        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))"
+        if let device = entry.device { html += " <span class=\"device\">\(Self.escape(device))</span>" }
+        html += "</h2>\n"
         if !entry.message.isEmpty {
             html += "<p class=\"message\">\(Self.escape(entry.message))</p>\n"
         }
@@ -242,15 +360,20 @@ public struct HTMLReport: Equatable, Sendable {
     }
 
     private func sequenceHTML(_ sequence: FrameSequence) -> String {
-        var html = "<article class=\"sequence\">\n"
+        var html =
+            "<article class=\"sequence\"\(Self.filterAttributes(combination: sequence.combination, device: nil))>\n"
         html += "<h2><span class=\"badge sequence\">sequence</span> "
+        if let combination = sequence.combination {
+            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+        }
         html += "\(Self.escape(sequence.scenario)) / \(Self.escape(sequence.name)) "
         html += "(\(ReportFormat.count(sequence.frames.count, "frame")))</h2>\n"
         if let filmstrip = sequence.filmstripPath {
             html +=
                 "<div class=\"filmstrip\"><img src=\"\(Self.url(filmstrip))\" alt=\"filmstrip\" loading=\"lazy\"></div>\n"
         }
-        guard !sequence.frames.isEmpty else { return html + "</article>\n" }
+        // A compact page shows the failing sequence's filmstrip only: its scrubber would show the passing frames.
+        guard !sequence.frames.isEmpty, !onlyFailures else { return html + "</article>\n" }
         html += "<div class=\"scrubber\">\n<p><input type=\"range\" class=\"scrub\" min=\"0\" "
         html += "max=\"\(sequence.frames.count - 1)\" value=\"0\" step=\"1\" aria-label=\"Frame\"> "
         html += "<output class=\"frame-name\">\(Self.escape(sequence.frames[0].name))</output></p>\n"

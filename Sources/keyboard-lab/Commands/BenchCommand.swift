@@ -21,9 +21,12 @@ struct BenchCommand: LabCommand {
             "A short smoke run with few repetitions (its figures are not meaningful).", visibility: .hidden))
     var quick = false
 
+    @Option(help: "Run one group of figures alone: \(BenchJob.groups.joined(separator: ", ")).")
+    var only: String?
+
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        print(try BenchJob.run(assets: assets.path, soakFrames: soakFrames, quick: quick, json: json))
+        print(try BenchJob.run(assets: assets.path, soakFrames: soakFrames, quick: quick, json: json, only: only))
     }
 }

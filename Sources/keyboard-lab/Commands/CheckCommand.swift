@@ -14,40 +14,13 @@ struct CheckCommand: LabCommand {
     @Argument(help: "Scenario files (.scenario).")
     var scenarios: [String] = []
 
-    @Option(help: "The folder of golden PNGs.")
-    var goldens: String
+    @OptionGroup var check: CheckOptions
 
     @Option(help: "When to write goldens: missing, failed, all or never (default: never when CI is set, else missing).")
     var record: RecordMode?
 
-    @Option(help: "Per-pixel colour tolerance from 0 (exact) to 1; above 0, anti-aliased pixels are ignored.")
-    var tolerance: Double = 0
-
-    @Option(help: "How many pixels may differ and still pass.")
-    var maxDiffPixels: Int = 0
-
-    @Option(
-        help: """
-            Perceptual precision P, 0 < P ≤ 1: a pixel matches when its CIE ΔE94 difference is at most (1 − P) × 100 \
-            (0.98: ΔE 2). Replaces --tolerance.
-            """)
-    var perceptual: Double?
-
-    @Option(help: "Pixels per point, 1 (the default) to 4; above 1 the goldens are <capture>@2x.png and so on.")
-    var scale: Int = 1
-
-    @Option(help: "The folder for the HTML report, junit.xml and failure images.")
-    var report: String = "keyboard-lab-report"
-
     @Option(help: "Also write the JUnit XML to FILE, for CI test reporters.")
     var junit: String?
-
-    @Flag(
-        help: """
-            Also compare each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) with \
-            <goldens>/<scenario>/values.json, within 0.01 pt; recorded by the same --record mode as the PNGs.
-            """)
-    var values = false
 
     @Option(help: "Check only part I of N of the scenarios (1-based, e.g. 1/2), for a CI matrix; see merge-reports.")
     var shard: String?
@@ -57,20 +30,6 @@ struct CheckCommand: LabCommand {
     @OptionGroup var phone: PhoneFlags
 
     func validate() throws {
-        guard tolerance.isFinite, (0...1).contains(tolerance) else {
-            throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
-        }
-        if let perceptual {
-            guard perceptual.isFinite, perceptual > 0, perceptual <= 1 else {
-                throw ValidationError(
-                    "--perceptual \(perceptual) is out of range; expected a number above 0, at most 1")
-            }
-            guard tolerance == 0 else {
-                throw ValidationError(
-                    "--perceptual and --tolerance both set the colour threshold; expected one of them")
-            }
-        }
-        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
         if let shard {
             do {
                 _ = try Shard(parsing: shard)
@@ -81,18 +40,11 @@ struct CheckCommand: LabCommand {
     }
 
     @MainActor func perform() throws {
-        var job = CheckJob(scenarios: scenarios, goldens: goldens)
+        var job = check.job(
+            scenarios: scenarios, assets: assets, phone: phone, arguments: Array(CommandLine.arguments.dropFirst()))
         job.record = record
-        job.comparison = ComparisonOptions(
-            tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
-        job.report = report
-        job.scale = scale
         job.junit = junit
         job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
-        job.assets = assets.path
-        job.settings = phone.settings
-        job.screen = phone.screen
-        job.values = values
         if try job.run() > 0 { throw ExitCode(1) }
     }
 }

@@ -29,9 +29,27 @@ struct ReviewCommand: LabCommand {
     @OptionGroup var phone: PhoneFlags
 
     @MainActor func perform() throws {
-        var job = ReviewJob(check: try check.job(scenarios: scenarios, assets: assets, phone: phone))
+        var job = ReviewJob(
+            check: check.job(
+                scenarios: scenarios, assets: assets, phone: phone,
+                arguments: Self.checkArguments(CommandLine.arguments)))
         job.port = port
         job.open = open
         try job.run()
+    }
+
+    /// The `check` command line of a review's command line, for the worker processes of a matrix: `review` becomes
+    /// `check --record never` (a review records nothing by itself), and the options only `review` has are left out.
+    static func checkArguments(_ arguments: [String]) -> [String] {
+        var result = ["check", "--record", "never"]
+        var rest = arguments.dropFirst(2)[...]
+        while let argument = rest.popFirst() {
+            if argument == "--port" {
+                _ = rest.popFirst()
+            } else if argument != "--open" && !argument.hasPrefix("--port=") {
+                result.append(argument)
+            }
+        }
+        return result
     }
 }

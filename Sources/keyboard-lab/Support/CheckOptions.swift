@@ -26,6 +26,26 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "The folder for the HTML report, junit.xml and failure images.")
     var report: String = "keyboard-lab-report"
 
+    @Flag(
+        help: """
+            Also compare each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) with \
+            <goldens>/<scenario>/values.json, within 0.01 pt; recorded by the same --record mode as the PNGs.
+            """)
+    var values = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Run every scenario under every combination of KEY=V1,V2,… (repeatable; the keys of `sheet --vary`), "
+                + "with goldens in <goldens>/<combination>/, e.g. device-iphone-se+appearance-dark.",
+            valueName: "KEY=V1,V2,…"))
+    var vary: [String] = []
+
+    @Flag(help: "Make the HTML report list only the failing captures, with their images, and count the others.")
+    var reportOnlyFailures = false
+
+    @Option(help: "Processes that check --vary combinations side by side (default: one per core; 1: this one alone).")
+    var workers: Int?
+
     func validate() throws {
         guard tolerance.isFinite, (0...1).contains(tolerance) else {
             throw ValidationError("--tolerance \(tolerance) is out of range; expected a number from 0 to 1")
@@ -41,10 +61,14 @@ struct CheckOptions: ParsableArguments {
             }
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
+        if let workers, !(1...64).contains(workers) {
+            throw ValidationError("--workers \(workers): expected 1 to 64")
+        }
     }
 
-    /// The check of `scenarios` these options describe.
-    func job(scenarios: [String], assets: AssetsOption, phone: PhoneFlags) throws -> CheckJob {
+    /// The check of `scenarios` these options describe; `arguments` start the check again (`check …`), for the
+    /// worker processes of a matrix.
+    func job(scenarios: [String], assets: AssetsOption, phone: PhoneFlags, arguments: [String]) -> CheckJob {
         var job = CheckJob(scenarios: scenarios, goldens: goldens)
         job.comparison = ComparisonOptions(
             tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
@@ -53,6 +77,11 @@ struct CheckOptions: ParsableArguments {
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
+        job.values = values
+        job.vary = vary
+        job.onlyFailures = reportOnlyFailures
+        job.workers = workers
+        job.arguments = arguments
         return job
     }
 }

@@ -75,6 +75,21 @@ import Testing
         return file
     }
 
+    @Test(arguments: [0, 1, 15, 16, 17, 31, 48, 1573])
+    func upAddsTheRowAboveSixteenBytesAtATimeAndTheRestOneByOne(count: Int) {
+        let row = noise(width: count, height: 1, channels: 1)
+        let above = noise(width: count + 7, height: 1, channels: 1).suffix(count).map { $0 }
+        var undone = row
+        let known = undone.withUnsafeMutableBufferPointer { buffer in
+            above.withUnsafeBufferPointer { top in
+                guard let target = buffer.baseAddress, let source = top.baseAddress else { return count == 0 }
+                return PNGFilter.undo(2, target, above: source, count: count, pixelBytes: 4)
+            }
+        }
+        #expect(known)
+        #expect(undone == zip(row, above).map { $0 &+ $1 })
+    }
+
     /// RGBA bytes of `pixels` with `channels` bytes a pixel.
     func rgba(_ pixels: [UInt8], channels: Int) -> [UInt8] {
         guard channels == 3 else { return pixels }

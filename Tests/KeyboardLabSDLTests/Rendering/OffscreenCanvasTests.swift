@@ -24,6 +24,26 @@ struct OffscreenCanvasTests {
         #expect(image.pixelsDiffering(from: .white, x0: 0, y0: 0, x1: 100, y1: 80) == 300)
     }
 
+    @Test func aSecondRenderIsComparedInPlaceAndReadBackOnlyWhenItDiffers() throws {
+        let canvas = try TestAssets.canvas(width: 100, height: 80)
+        // Translucent colours leave an alpha of 254 on the surface: the comparison reads it as the capture does.
+        let drawing = list {
+            $0.fill(Rect(x: 10, y: 20, width: 30, height: 10), .pureRed)
+            $0.fillRounded(Rect(x: 50, y: 10, width: 40, height: 40), radius: 8, Color.pureBlue.withOpacity(0.4))
+            $0.text(
+                TextRun(
+                    "Ag", font: FontSpec(.regular, size: 17), color: .black,
+                    frame: Rect(x: 4, y: 50, width: 40, height: 24)))
+        }
+        let first = try canvas.capture(drawing, scale: 1)
+        #expect(try canvas.recapture(drawing, scale: 1, differingFrom: first) == nil)
+        var changed = first
+        changed.setColor(.pureBlue, x: 99, y: 79)
+        #expect(try canvas.recapture(drawing, scale: 1, differingFrom: changed) == first)
+        let other = try canvas.capture(list { $0.fill(Rect(x: 0, y: 0, width: 5, height: 5), .pureRed) }, scale: 1)
+        #expect(try canvas.recapture(drawing, scale: 1, differingFrom: other) == first)
+    }
+
     @Test func translucentFillBlendsOverTheBackground() throws {
         let canvas = try TestAssets.canvas(width: 100, height: 80)
         let image = try canvas.capture(
