@@ -21,6 +21,7 @@ import urllib.error
 import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as ready
@@ -75,7 +76,8 @@ def card(driver, capture):
 
 
 def wait_for_decision(driver, capture, decision):
-    WebDriverWait(driver, 10).until(
+    # The page replaces a card when its answer comes, so a card found a moment ago may be gone: look again.
+    WebDriverWait(driver, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda d: card(d, capture).get_attribute("data-decision") == decision,
         f"{capture} never showed {decision}")
 
