@@ -161,6 +161,11 @@ struct BenchReport {
                     "\(n(review.accept.p50)) / \(n(review.accept.max)) ms", "≤ 50 ms"
                 ),
             ]
+        return Self.aligned(rows)
+    }
+
+    /// Rows of (figure, value, target) as aligned columns, one row a line.
+    static func aligned(_ rows: [(String, String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         let valueWidth = rows.map(\.1.count).max() ?? 0
         return rows.map { row in

@@ -133,12 +133,5 @@ extension Benchmarks.MatrixFigures {
     }
 
     /// The rows alone, aligned, for `bench --only matrix`.
-    var table: String {
-        let width = rows.map(\.0.count).max() ?? 0
-        let valueWidth = rows.map(\.1.count).max() ?? 0
-        return rows.map { row in
-            row.0.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + row.1.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + row.2
-        }.joined(separator: "\n")
-    }
+    var table: String { BenchReport.aligned(rows) }
 }
