@@ -67,7 +67,7 @@ import Testing
         let folder = try Self.folder(Self.scenario())
         defer { try? FileManager.default.removeItem(at: folder) }
         let values = folder.appending(path: "g/tiny/values.json")
-        #expect(try keyboardLab(Self.check, in: folder).status == 0)
+        #expect(try keyboardLab(Self.check + ["--record", "missing"], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: values.path), "no values.json without --values")
         let strict = try keyboardLab(Self.check + ["--values"], environment: ["CI": "true"], in: folder)
         #expect(strict.status == 1)
@@ -100,7 +100,7 @@ import Testing
         let folder = try Self.folder(Self.scenario(digits: "75001"))
         defer { try? FileManager.default.removeItem(at: folder) }
         for scale in ["1", "2"] {
-            #expect(try keyboardLab(Self.check + ["--scale", scale], in: folder).status == 0)
+            #expect(try keyboardLab(Self.check + ["--scale", scale, "--record", "missing"], in: folder).status == 0)
         }
         let typed = folder.appending(path: "tiny.scenario")
         try Self.scenario(digits: "69001").write(to: typed, atomically: true, encoding: .utf8)
