@@ -77,12 +77,18 @@ public actor ReviewSession {
     /// goldens folder; nil when it lies outside.
     static func id(ofGolden path: String, in folder: GoldenFolder) -> String? {
         let url = URL(filePath: path, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/"))
-        let directory = url.deletingLastPathComponent()
-        guard let real = GoldenFolder.realPath(directory.path) ?? Optional(directory.standardizedFileURL.path),
+        // The golden of a new capture may sit in folders not made yet: resolve the nearest one that exists.
+        var existing = url.deletingLastPathComponent().standardizedFileURL
+        var rest: [String] = [url.lastPathComponent]
+        while GoldenFolder.realPath(existing.path) == nil, existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard let real = GoldenFolder.realPath(existing.path),
             real == folder.root.path || real.hasPrefix(folder.root.path + "/")
         else { return nil }
-        let inside = real == folder.root.path ? "" : String(real.dropFirst(folder.root.path.count + 1)) + "/"
-        return inside + url.lastPathComponent
+        let inside = real == folder.root.path ? [] : real.dropFirst(folder.root.path.count + 1).split(separator: "/")
+        return (inside.map(String.init) + rest).joined(separator: "/")
     }
 
     /// Every capture, in the report's order.

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import KeyboardLabReview
 import ScreenshotComparison
 import Testing
+
+@testable import KeyboardLabReview
 
 @Suite("Review server")
 struct ReviewServerTests {
@@ -227,4 +228,15 @@ final class Logged: @unchecked Sendable {
 
     func append(_ line: String) { lock.withLock { stored.append(line) } }
     var lines: [String] { lock.withLock { stored } }
+}
+
+@Suite("Review session")
+struct ReviewSessionTests {
+    @Test func aNewCapturesGoldenInFoldersNotYetMadeIsNamedFromTheGoldensFolder() throws {
+        let fixture = try ReviewFixture()
+        let folder = try GoldenFolder(fixture.goldens)
+        let path = fixture.goldens.appending(path: "device-iphone-se/signup/typed.png").path
+        #expect(ReviewSession.id(ofGolden: path, in: folder) == "device-iphone-se/signup/typed.png")
+        #expect(ReviewSession.id(ofGolden: fixture.folder.appending(path: "elsewhere/x.png").path, in: folder) == nil)
+    }
 }
