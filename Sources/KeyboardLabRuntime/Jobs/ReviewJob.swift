@@ -26,7 +26,7 @@ public struct ReviewJob {
         fflush(nil)
         let server = try server()
         let url = try serve(server)
-        Console.error("review: stopped; the goldens hold every capture accepted at \(url.prefix { $0 != "?" })")
+        Console.error("review: stopped serving \(url.prefix { $0 != "?" }); every accept is already on disk")
     }
 
     /// The server over the report `check` just wrote.
