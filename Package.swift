@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "keyboard-lab", targets: ["keyboard-lab"]),
+        .executable(name: "keyboard-lab-review", targets: ["keyboard-lab-review"]),
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     ],
     dependencies: [
@@ -35,7 +36,6 @@ let package = Package(
             name: "KeyboardLabRuntime",
             dependencies: [
                 "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
-                "KeyboardLabReview",
             ]),
         .executableTarget(
             name: "keyboard-lab",
@@ -45,6 +45,12 @@ let package = Package(
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        .executableTarget(
+            name: "keyboard-lab-review",
+            dependencies: [
+                "KeyboardLabReview", "ScreenshotComparison",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(
             name: "KeyboardLabUITests",
@@ -66,6 +72,6 @@ let package = Package(
                 "KeyboardLabReview", "ScreenshotComparison",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
-        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "LabFiles"]),
+        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles"]),
     ]
 )

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import KeyboardLabReview
+import ScreenshotComparison
+
+/// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
+/// SwiftNIO. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
+@main
+struct ReviewServe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboard-lab-review",
+        abstract: "Serve a keyboard-lab check report for review on 127.0.0.1 (started by `keyboard-lab review`).")
+
+    @Option(help: "The goldens folder the report was checked against.")
+    var goldens: String
+
+    @Option(help: "The report folder `check` wrote.")
+    var report: String
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port: Int = 0
+
+    @Flag(help: "Open the page with $BROWSER, else xdg-open.")
+    var open = false
+
+    mutating func run() async throws {
+        do {
+            let server = try server()
+            let summary = server.session.summary
+            let port = port
+            let open = open
+            try await server.run(port: port) { url in
+                let lines = "review: \(summary)\nreview: open \(url)  (Ctrl+C stops the server)\n"
+                FileHandle.standardOutput.write(Data(lines.utf8))
+                if open { Self.openBrowser(url) }
+            }
+            Self.say("review: stopped serving; every accept is already on disk")
+        } catch let error as ReviewError {
+            Self.fail(error.message)
+        } catch {
+            let text = "\(error)"
+            Self.fail(
+                text.contains("ddress already in use")
+                    ? "--port \(port): the port is in use; expected a free port, or --port 0 for any"
+                    : "review: the server stopped: \(text)")
+        }
+    }
+
+    /// The server over the report in `--report`.
+    func server() throws(ReviewError) -> ReviewServer {
+        let reportURL = URL(filePath: report).standardizedFileURL
+        let index = reportURL.appending(path: "index.html")
+        guard let bytes = FileManager.default.contents(atPath: index.path),
+            let json = HTMLReport.embeddedData(in: String(decoding: bytes, as: UTF8.self)),
+            let data = try? JSONDecoder().decode(CheckReportData.self, from: Data(json.utf8))
+        else {
+            throw ReviewError(.notFound, "\(report): no keyboard-lab check report; expected the folder check wrote")
+        }
+        let batch = Date.now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            .replacingOccurrences(of: ":", with: "")
+        let session = try ReviewSession(
+            data: data, goldens: URL(filePath: goldens).standardizedFileURL, report: reportURL, trashBatch: batch)
+        return ReviewServer(session: session, token: ReviewServer.newToken())
+    }
+
+    /// Opens `url` with `$BROWSER` or `xdg-open`, saying in one line when neither works.
+    static func openBrowser(_ url: String) {
+        let opener = ProcessInfo.processInfo.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = [opener, url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            say("review: --open: cannot start \(opener) (\(error)); open the URL above yourself")
+        }
+    }
+
+    static func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+
+    static func fail(_ message: String) -> Never {
+        say("Error: \(message)")
+        Foundation.exit(1)
+    }
+}
