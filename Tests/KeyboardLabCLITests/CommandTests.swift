@@ -75,6 +75,21 @@ import Testing
         }
     }
 
+    @Test func benchRunsTheScreensGroupAlone() throws {
+        let result = try keyboardLab(["bench", "--json", "--quick", "--only", "screens"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
+        #expect(
+            frames.keys.sorted() == [
+                "chat", "chat_10k_grow", "chat_10k_rise", "sample_beside_chat_10k", "sticky_bar", "tab_bar",
+            ])
+        #expect((object["load_chat_10k_ms"] as? Double ?? 0) > 0)
+        let unknown = try keyboardLab(["bench", "--only", "chat"])
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("--only chat: unknown group; expected matrix, screens"), "\(unknown.stderr)")
+    }
+
     @Test func soakRunsAndReportsFlatMemory() throws {
         let result = try keyboardLab(["soak", "--core-frames", "3000", "--rendered-frames", "300", "--seed", "7"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -88,22 +88,7 @@ struct BenchReport {
                     "frame, page sheet medium (iPhone 15) / form sheet (iPad) (p99)",
                     "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
                 ),
-                (
-                    "frame, sticky bar / tab bar / chat screens (p99)",
-                    "\(n(screens.sticky.p99)) / \(n(screens.tabs.p99)) / \(n(screens.chat.p99)) ms", "p99 ≤ 2.5 ms"
-                ),
-                (
-                    "frame, 10,000-message chat, keyboard rising / composer growing (p99)",
-                    "\(n(screens.longRise.p99)) / \(n(screens.longGrow.p99)) ms", ""
-                ),
-                (
-                    "  the same over the sample form's p99, run by run beside it",
-                    String(
-                        format: "%.2f / %.2f (form %.3f ms)", screens.longRise.p99 / screens.longBeside.p99,
-                        screens.longGrow.p99 / screens.longBeside.p99, screens.longBeside.p99),
-                    "≤ 1.2"
-                ),
-                ("load + lay out a 10,000-message chat", "\(n(screens.longLoad)) ms", "≤ 50 ms"),
+            ] + screens.rows + [
                 (
                     "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
                     "4 phones ≤ 4 × 1 phone"
@@ -176,15 +161,11 @@ struct BenchReport {
 
     var json: String {
         func f(_ value: Double) -> String { NumberText.compact(value) }
-        func p(_ value: Percentiles) -> String {
-            "{\"p50\":\(f(value.p50)),\"p99\":\(f(value.p99)),\"max\":\(f(value.max))}"
-        }
+        func p(_ value: Percentiles) -> String { value.json }
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
             + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
-            + "\"sticky_bar\":\(p(screens.sticky)),\"tab_bar\":\(p(screens.tabs)),\"chat\":\(p(screens.chat)),"
-            + "\"chat_10k_rise\":\(p(screens.longRise)),\"chat_10k_grow\":\(p(screens.longGrow)),"
-            + "\"sample_beside_chat_10k\":\(p(screens.longBeside)),"
+            + "\(screens.frameJSON),"
             + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"

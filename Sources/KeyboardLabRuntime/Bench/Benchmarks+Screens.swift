@@ -129,3 +129,43 @@ extension Benchmarks {
         return (rise, grow, formSamples)
     }
 }
+
+extension Benchmarks.ScreenFigures {
+    /// The figures as rows of the bench table: name, value, target.
+    var rows: [(String, String, String)] {
+        let n = { (value: Double) in String(format: "%.3f", value) }
+        return [
+            (
+                "frame, sticky bar / tab bar / chat screens (p99)",
+                "\(n(sticky.p99)) / \(n(tabs.p99)) / \(n(chat.p99)) ms", "p99 ≤ 2.5 ms"
+            ),
+            (
+                "frame, 10,000-message chat, keyboard rising / composer growing (p99)",
+                "\(n(longRise.p99)) / \(n(longGrow.p99)) ms", ""
+            ),
+            (
+                "  the same over the sample form's p99, run by run beside it",
+                String(
+                    format: "%.2f / %.2f (form %.3f ms)", longRise.p99 / longBeside.p99, longGrow.p99 / longBeside.p99,
+                    longBeside.p99),
+                "≤ 1.2"
+            ),
+            ("load + lay out a 10,000-message chat", "\(n(longLoad)) ms", "≤ 50 ms"),
+        ]
+    }
+
+    /// The frame figures' keys in the bench JSON's `frame_ms` object, without its braces.
+    var frameJSON: String {
+        "\"sticky_bar\":\(sticky.json),\"tab_bar\":\(tabs.json),\"chat\":\(chat.json),"
+            + "\"chat_10k_rise\":\(longRise.json),\"chat_10k_grow\":\(longGrow.json),"
+            + "\"sample_beside_chat_10k\":\(longBeside.json)"
+    }
+
+    /// The figures alone as JSON, for `bench --only screens`.
+    var json: String {
+        "{\"frame_ms\":{\(frameJSON)},\"load_chat_10k_ms\":\(NumberText.compact(longLoad))}"
+    }
+
+    /// The rows alone, aligned, for `bench --only screens`.
+    var table: String { BenchReport.aligned(rows) }
+}

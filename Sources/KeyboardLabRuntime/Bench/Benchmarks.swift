@@ -21,6 +21,11 @@ struct Percentiles {
         p99 = at(0.99)
         max = sorted.last ?? 0
     }
+
+    /// The bench JSON's object for these percentiles.
+    var json: String {
+        "{\"p50\":\(NumberText.compact(p50)),\"p99\":\(NumberText.compact(p99)),\"max\":\(NumberText.compact(max))}"
+    }
 }
 
 /// The measurements behind `bench`.

@@ -6,7 +6,7 @@ import KeyboardLabUI
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix"]
+    public static let groups = ["matrix", "screens"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
@@ -23,6 +23,10 @@ public enum BenchJob {
         if only == "matrix" {
             let matrix = try bench.matrixCheck()
             return json ? "{\"matrix\":\(matrix.json)}" : matrix.table
+        }
+        if only == "screens" {
+            let screens = try bench.screenFigures(repeats: quick ? 2 : 20)
+            return json ? screens.json : screens.table
         }
         let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
         return json ? report.json : report.table

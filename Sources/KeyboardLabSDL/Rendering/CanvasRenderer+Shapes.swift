@@ -53,12 +53,11 @@ extension CanvasRenderer {
                 spans.append(PixelRect(x0: full.lowerBound, y0: row, x1: full.upperBound, y1: row + 1))
                 edges = [(rect.x0 + edgeInset)..<full.lowerBound, full.upperBound..<(rect.x1 - edgeInset)]
             }
-            let mask = cornerMask(radius: radius, band: band)
+            let alphas = cornerAlphas(radius: radius, band: band, alpha: color.alpha)
             let iy = min(row - rect.y0, rect.y1 - 1 - row)
             for column in edges.joined() {
                 let ix = min(column - rect.x0, rect.x1 - 1 - column)
-                let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
-                let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+                let alpha = ix < band && iy < band ? alphas[iy * band + ix] : color.alpha
                 guard alpha > 0 else { continue }
                 edgePixels[alpha, default: []].append(SDL_Point(x: Int32(column), y: Int32(row)))
             }
@@ -86,7 +85,7 @@ extension CanvasRenderer {
         let radius = shape.radius
         let band = Int(radius.rounded(.up))
         let middle = (rect.y0 + band)..<max(rect.y0 + band, rect.y1 - band)
-        let mask = cornerMask(radius: radius, band: band)
+        let alphas = cornerAlphas(radius: radius, band: band, alpha: color.alpha)
         let full = Blend(color, alpha: color.alpha)
         let columns = bounds.x0..<bounds.x1
         func span(_ range: Range<Int>, row: UnsafeMutablePointer<UInt32>) {
@@ -118,11 +117,9 @@ extension CanvasRenderer {
             func edge(_ range: Range<Int>) {
                 for x in range.clamped(to: columns) {
                     let ix = min(x - rect.x0, rect.x1 - 1 - x)
-                    let coverage = ix < band && iy < band ? mask[iy * band + ix] : 1
-                    let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+                    let alpha = ix < band && iy < band ? alphas[iy * band + ix] : color.alpha
                     guard alpha > 0 else { continue }
-                    let blend = Blend(color, alpha: alpha)
-                    line[x] = blend.isOpaque ? blend.opaque : blend.over(line[x])
+                    line[x] = alpha == 255 ? full.opaque : Blend(color, alpha: alpha).over(line[x])
                 }
             }
             if inner.isEmpty {
@@ -147,6 +144,18 @@ extension CanvasRenderer {
         if cornerMasks.count > 64 { cornerMasks.removeAll() }
         cornerMasks[radius] = mask
         return mask
+    }
+
+    /// ``cornerMask(radius:band:)`` as the alpha each pixel of a colour with alpha `alpha` is drawn with (its
+    /// coverage times `alpha`, rounded), computed once per radius and alpha: a frame's many corners of a few radii
+    /// then look their pixels' alpha up.
+    func cornerAlphas(radius: Double, band: Int, alpha: UInt8) -> [UInt8] {
+        let key = CornerAlphaKey(radius: radius, alpha: alpha)
+        if let alphas = cornerAlphas[key] { return alphas }
+        let alphas = cornerMask(radius: radius, band: band).map { UInt8((Double(alpha) * $0).rounded()) }
+        if cornerAlphas.count > 256 { cornerAlphas.removeAll() }
+        cornerAlphas[key] = alphas
+        return alphas
     }
 
     /// Draws a straight line `width` points wide with square ends at its endpoints.

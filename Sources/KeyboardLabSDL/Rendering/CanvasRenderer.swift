@@ -27,6 +27,11 @@ public final class CanvasRenderer {
         public var capacity: Int
     }
 
+    struct CornerAlphaKey: Hashable {
+        var radius: Double
+        var alpha: UInt8
+    }
+
     struct TextKey: Hashable {
         var text: String
         var face: FontFace
@@ -41,6 +46,8 @@ public final class CanvasRenderer {
     let renderer: RendererHandle
     /// Coverage of a rounded corner's pixels by radius: every corner of that radius reuses it, mirrored.
     var cornerMasks: [Double: [Double]] = [:]
+    /// The same coverage as the alpha each pixel is drawn with, by radius and the colour's alpha.
+    var cornerAlphas: [CornerAlphaKey: [UInt8]] = [:]
     /// The display corners' pixels grouped by alpha, by rectangle, radius and colour: the same every frame.
     var displayCorners: [CornerKey: [(alpha: UInt8, points: [SDL_Point])]] = [:]
     var textCache: LRUCache<TextKey, TextImage>

@@ -3,12 +3,17 @@
 ///
 /// - Complexity: lookup, insertion and eviction are O(1) on average.
 struct LRUCache<Key: Hashable, Value> {
-    private struct Node {
+    private struct Entry {
         var key: Key
         var value: Value
         var cost: Int
-        var newer: Int?
-        var older: Int?
+    }
+
+    /// A slot's neighbours in recency order; -1 for none. Kept apart from the entries, so moving an entry to the
+    /// front touches two integers, not a copy of its key and value.
+    private struct Links {
+        var newer = -1
+        var older = -1
     }
 
     /// The most entries the cache holds.
@@ -17,11 +22,12 @@ struct LRUCache<Key: Hashable, Value> {
     let costLimit: Int
     /// The total cost of the entries held.
     private(set) var totalCost = 0
-    private var nodes: [Node?] = []
+    private var entries: [Entry?] = []
+    private var links: [Links] = []
     private var freeSlots: [Int] = []
     private var index: [Key: Int] = [:]
-    private var newest: Int?
-    private var oldest: Int?
+    private var newest = -1
+    private var oldest = -1
 
     /// Creates an empty cache holding at most `capacity` entries (at least 1) of at most `costLimit` total cost.
     init(capacity: Int, costLimit: Int = .max) {
@@ -34,26 +40,27 @@ struct LRUCache<Key: Hashable, Value> {
 
     /// The value for `key`, marking it as the most recently used; nil when absent.
     mutating func value(for key: Key) -> Value? {
-        guard let slot = index[key], let node = nodes[slot] else { return nil }
+        guard let slot = index[key] else { return nil }
         moveToFront(slot)
-        return node.value
+        return entries[slot]?.value
     }
 
     /// Stores `value` for `key` as the most recently used entry, evicting the oldest entries while the cache is
     /// over its entry count or cost limit.
     mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
         if let slot = index[key] { remove(slot) }
-        while let victim = oldest, index.count >= capacity || totalCost + cost > costLimit {
-            remove(victim)
+        while oldest >= 0, index.count >= capacity || totalCost + cost > costLimit {
+            remove(oldest)
         }
-        let node = Node(key: key, value: value, cost: cost, newer: nil, older: nil)
+        let entry = Entry(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeSlots.popLast() {
-            nodes[free] = node
+            entries[free] = entry
             slot = free
         } else {
-            nodes.append(node)
-            slot = nodes.count - 1
+            entries.append(entry)
+            links.append(Links())
+            slot = entries.count - 1
         }
         index[key] = slot
         totalCost += cost
@@ -62,20 +69,21 @@ struct LRUCache<Key: Hashable, Value> {
 
     /// Removes every entry.
     mutating func removeAll() {
-        nodes.removeAll()
+        entries.removeAll()
+        links.removeAll()
         freeSlots.removeAll()
         index.removeAll()
-        newest = nil
-        oldest = nil
+        newest = -1
+        oldest = -1
         totalCost = 0
     }
 
     private mutating func remove(_ slot: Int) {
-        guard let node = nodes[slot] else { return }
+        guard let entry = entries[slot] else { return }
         unlink(slot)
-        index[node.key] = nil
-        totalCost -= node.cost
-        nodes[slot] = nil
+        index[entry.key] = nil
+        totalCost -= entry.cost
+        entries[slot] = nil
         freeSlots.append(slot)
     }
 
@@ -86,19 +94,16 @@ struct LRUCache<Key: Hashable, Value> {
     }
 
     private mutating func unlink(_ slot: Int) {
-        let newer = nodes[slot]?.newer
-        let older = nodes[slot]?.older
-        if let newer { nodes[newer]?.older = older } else { newest = older }
-        if let older { nodes[older]?.newer = newer } else { oldest = newer }
-        nodes[slot]?.newer = nil
-        nodes[slot]?.older = nil
+        let (newer, older) = (links[slot].newer, links[slot].older)
+        if newer >= 0 { links[newer].older = older } else { newest = older }
+        if older >= 0 { links[older].newer = newer } else { oldest = newer }
+        links[slot] = Links()
     }
 
     private mutating func linkAtFront(_ slot: Int) {
-        nodes[slot]?.older = newest
-        nodes[slot]?.newer = nil
-        if let newest { nodes[newest]?.newer = slot }
+        links[slot] = Links(newer: -1, older: newest)
+        if newest >= 0 { links[newest].newer = slot }
         newest = slot
-        if oldest == nil { oldest = slot }
+        if oldest < 0 { oldest = slot }
     }
 }

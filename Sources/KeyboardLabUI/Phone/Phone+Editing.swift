@@ -5,7 +5,8 @@ extension Phone {
     /// caret that moved to another line is kept in view.
     mutating func edit(measurer: any TextMeasuring, _ change: (inout TextEditing) -> Void) {
         guard let focus else { return }
-        var editor = TextEditing(text: values[focus], caret: caret)
+        let old = values[focus]
+        var editor = TextEditing(text: old, caret: caret)
         change(&editor)
         let isMultiline = form.fields[focus].isMultiline
         let lineBefore = isMultiline ? caretLine : 0
@@ -13,7 +14,10 @@ extension Phone {
         caret = editor.caret
         guard isMultiline else { return }
         let countBefore = lineStarts[focus]?.count ?? 1
-        let starts = wrapper(forField: focus, measurer: measurer).lines(values[focus]).map(\.start)
+        let wrapper = wrapper(forField: focus, measurer: measurer)
+        let starts =
+            lineStarts[focus].map { wrapper.lineStarts(of: values[focus], after: old, previous: $0) }
+            ?? wrapper.lines(values[focus]).map(\.start)
         lineStarts[focus] = starts
         if starts.count != countBefore, focus == form.composerIndex {
             // The composer grew or shrank: a frame change of the obstruction, the content unchanged.

@@ -9,13 +9,19 @@ extension Phone {
             now.scrollTarget, in: ScrollGeometry(frame: now.scrollFrame ?? layoutScrollFrame, contentSize: contentSize))
     }
 
+    /// Whether the composer holds something to send: any character but spaces and newlines. Checked every frame
+    /// for the send button, so it stops at the first such character instead of trimming the text.
+    public var canSend: Bool {
+        guard let index = form.composerIndex else { return false }
+        return values[index].unicodeScalars.contains { !$0.properties.isWhitespace }
+    }
+
     /// Sends what the composer holds: a `me` message appears at the list's end, the composer empties (and
     /// shrinks, a frame change of the obstruction), the keyboard stays; a list at its end scrolls to the new end.
     /// Blank text sends nothing.
     mutating func send(measurer: any TextMeasuring) {
-        guard let index = form.composerIndex, var thread else { return }
+        guard let index = form.composerIndex, var thread, canSend else { return }
         let text = values[index].trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return }
         let wasAtEnd = LiftPolicy.isAtEnd(
             timeline.target.scrollTarget, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         let message = Message(from: .me, text: text)

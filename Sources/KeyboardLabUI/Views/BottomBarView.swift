@@ -78,8 +78,7 @@ enum BottomBarView {
             }
         }
         let send = state.sendButton(in: bar)
-        let canSend = !state.values[index].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        list.fillRounded(send, radius: send.width / 2, canSend ? theme.tint : border)
+        list.fillRounded(send, radius: send.width / 2, state.canSend ? theme.tint : border)
         // An arrow pointing up.
         let x = send.midX
         list.line(from: Point(x: x, y: send.maxY - 8), to: Point(x: x, y: send.minY + 8), width: 2.5, .white)
