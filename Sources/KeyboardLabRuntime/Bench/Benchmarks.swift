@@ -77,7 +77,9 @@ struct Benchmarks {
         let dragFrames = try interactiveDragFrames(repeats: quick ? 2 : 40)
         let compareOne = try compareFrames(phones: 1, repeats: quick ? 2 : 15)
         let compareFour = try compareFrames(phones: 4, repeats: quick ? 2 : 15)
+        releaseMemory()
         let sheet = try sheetTime()
+        releaseMemory()
         let conditionFrames = try conditionFrames(repeats: quick ? 2 : 20)
         let glassLight = try glassFrames(.light, repeats: quick ? 2 : 20)
         let glassDark = try glassFrames(.dark, repeats: quick ? 2 : 20)
@@ -85,14 +87,14 @@ struct Benchmarks {
             device: "iphone-15", ModalPresentation(.pageSheet, detent: .medium), repeats: quick ? 2 : 20)
         let formSheet = try presentedFrames(
             device: "ipad-pro-11", ModalPresentation(.formSheet), repeats: quick ? 2 : 20)
+        releaseMemory()
         let screens = try screenFigures(repeats: quick ? 2 : 20)
-        // A 10,000-message file's JSON tree and a suite's decoded goldens are freed in bursts: give the pages back,
-        // so the memory figures that follow measure what is held, not what was once used.
-        _ = CMalloc_Trim()
+        releaseMemory()
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         // The median of three in-process checks of the shipped suite; captures per second is that throughput. Each
         // is followed by a check with value goldens, for the cost of `--values` on the same machine.
+        releaseMemory()
         let valueChecks = try suiteChecksWithValues(runs: quick ? 1 : 3)
         let suites = valueChecks.plain
         let suite = suites.sorted { $0.seconds < $1.seconds }[suites.count / 2]
@@ -124,6 +126,15 @@ struct Benchmarks {
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate,
             review: review, matrix: matrix)
+    }
+
+    /// Drops the shared canvases (a compare window's, an iPad's) and their cached text, and gives freed pages back
+    /// to the system: run between groups of figures, so the next group's peak starts from what the bench needs, not
+    /// from what an earlier group once used. A 10,000-message file's JSON tree and a suite's decoded goldens are
+    /// freed in bursts.
+    func releaseMemory() {
+        headless.releaseCanvases()
+        _ = CMalloc_Trim()
     }
 
     /// The scripted cycle at 60 Hz, with the field scrolled into view first: focus, keyboard show, Tab ×5, dismiss;

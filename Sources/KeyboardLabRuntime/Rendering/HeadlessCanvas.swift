@@ -72,6 +72,11 @@ final class HeadlessCanvas {
         return canvas
     }
 
+    /// Drops the offscreen canvases, their pixels and cached text with them; the next render makes a canvas anew.
+    func releaseCanvases() {
+        offscreen.removeAll()
+    }
+
     /// The offscreen canvas that renders `state`'s screen size, once one has been made.
     func canvas(for state: Phone) -> OffscreenCanvas? {
         let width = Int((state.screen.width * scale).rounded())
