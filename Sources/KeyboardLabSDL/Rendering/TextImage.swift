@@ -41,41 +41,48 @@ final class TextImage {
         }
         texture = nil
         let pitch = Int(surface.pointee.pitch) / 4
-        let source = base.assumingMemoryBound(to: UInt32.self)
+        let source = UnsafePointer(base.assumingMemoryBound(to: UInt32.self))
+        let (width, height) = (width, height)
         if let background {
             let under =
                 UInt32(background.red) | UInt32(background.green) << 8 | UInt32(background.blue) << 16 | 0xFF00_0000
-            var composited = [UInt32](repeating: under, count: width * height)
-            for row in 0..<height {
-                for column in 0..<width where source[row * pitch + column] >> 24 != 0 {
-                    composited[row * width + column] = CanvasRenderer.blend(source[row * pitch + column], over: under)
+            pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                for row in 0..<height {
+                    let line = source + row * pitch
+                    for column in 0..<width {
+                        let pixel = line[column]
+                        buffer[row * width + column] =
+                            pixel >> 24 == 0 ? under : CanvasRenderer.blend(pixel, over: under)
+                    }
                 }
+                count = width * height
             }
-            pixels = composited
             runs = []
             isOpaque = true
             return
         }
         isOpaque = false
-        var copy = [UInt32](repeating: 0, count: width * height)
         var found: [Run] = []
-        for row in 0..<height {
-            var start: Int?
-            for column in 0..<width {
-                let pixel = source[row * pitch + column]
-                copy[row * width + column] = pixel
-                if pixel >> 24 != 0 {
-                    if start == nil { start = column }
-                } else if let first = start {
-                    found.append(Run(row: Int32(row), start: Int32(first), count: Int32(column - first)))
-                    start = nil
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for row in 0..<height {
+                let line = source + row * pitch
+                if let first = buffer.baseAddress { (first + row * width).initialize(from: line, count: width) }
+                // The runs of pixels with any alpha: -1 while outside one.
+                var start = -1
+                for column in 0..<width {
+                    if line[column] >> 24 != 0 {
+                        if start < 0 { start = column }
+                    } else if start >= 0 {
+                        found.append(Run(row: Int32(row), start: Int32(start), count: Int32(column - start)))
+                        start = -1
+                    }
+                }
+                if start >= 0 {
+                    found.append(Run(row: Int32(row), start: Int32(start), count: Int32(width - start)))
                 }
             }
-            if let first = start {
-                found.append(Run(row: Int32(row), start: Int32(first), count: Int32(width - first)))
-            }
+            count = width * height
         }
-        pixels = copy
         runs = found
     }
 
