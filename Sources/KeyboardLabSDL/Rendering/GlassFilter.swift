@@ -32,35 +32,48 @@ struct GlassFilter {
         small.boxBlur()
         small.boxBlur()
         small.wash(wash)
+        // Each column's two small samples (their offsets in a row) and the second's weight, in 32 bits: a row value
+        // is at most 255 × 256 and a pixel's sum 255 × 65,536, so nothing overflows, and the loop moves half the bytes.
         let columns = (0..<width).map { small.sample($0, axis: small.width) }
+        let lefts = columns.map { Int32($0.0 * 3) }
+        let rights = columns.map { Int32($0.1 * 3) }
+        let weights = columns.map { Int32($0.2) }
         let radius = min(topRadius, Double(width) / 2)
         let band = radius >= 0.5 ? Int(radius.rounded(.up)) : 0
-        var row = [Int](repeating: 0, count: small.width * 3)
+        var row = [Int32](repeating: 0, count: small.width * 3)
         small.values.withUnsafeBufferPointer { values in
             row.withUnsafeMutableBufferPointer { row in
-                columns.withUnsafeBufferPointer { columns in
-                    for y in 0..<height {
-                        // The two small rows either side of this one, blended once for the whole row.
-                        let (y0, y1, wy) = small.sample(y, axis: small.height)
-                        let top = y0 * small.width * 3
-                        let bottom = y1 * small.width * 3
-                        for i in 0..<(small.width * 3) {
-                            row[i] = values[top + i] * (256 - wy) + values[bottom + i] * wy
-                        }
-                        let out = pixels + y * pitch
-                        for x in 0..<width {
-                            let (x0, x1, wx) = columns[x]
-                            let a = x0 * 3
-                            let b = x1 * 3
-                            let red = (row[a] * (256 - wx) + row[b] * wx) >> 16
-                            let green = (row[a + 1] * (256 - wx) + row[b + 1] * wx) >> 16
-                            let blue = (row[a + 2] * (256 - wx) + row[b + 2] * wx) >> 16
-                            let glass = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
-                            if y < band, x < band || x >= width - band {
-                                let cover = coverage(x: x, y: y, width: width, radius: radius)
-                                out[x] = cover < 1 ? Self.mix(glass, out[x], cover) : glass
-                            } else {
-                                out[x] = glass
+                lefts.withUnsafeBufferPointer { lefts in
+                    rights.withUnsafeBufferPointer { rights in
+                        weights.withUnsafeBufferPointer { weights in
+                            for y in 0..<height {
+                                // The two small rows either side of this one, blended once for the whole row.
+                                let (y0, y1, wy) = small.sample(y, axis: small.height)
+                                let top = y0 * small.width * 3
+                                let bottom = y1 * small.width * 3
+                                for i in 0..<(small.width * 3) {
+                                    row[i] = Int32(values[top + i] * (256 - wy) + values[bottom + i] * wy)
+                                }
+                                let out = pixels + y * pitch
+                                let inCornerRows = y < band
+                                for x in 0..<width {
+                                    let a = Int(lefts[x])
+                                    let b = Int(rights[x])
+                                    let wx = weights[x]
+                                    let ax = 256 &- wx
+                                    let red = (row[a] &* ax &+ row[b] &* wx) >> 16
+                                    let green = (row[a + 1] &* ax &+ row[b + 1] &* wx) >> 16
+                                    let blue = (row[a + 2] &* ax &+ row[b + 2] &* wx) >> 16
+                                    let glass =
+                                        UInt32(truncatingIfNeeded: red) | UInt32(truncatingIfNeeded: green) << 8
+                                        | UInt32(truncatingIfNeeded: blue) << 16 | 0xFF00_0000
+                                    if inCornerRows, x < band || x >= width - band {
+                                        let cover = coverage(x: x, y: y, width: width, radius: radius)
+                                        out[x] = cover < 1 ? Self.mix(glass, out[x], cover) : glass
+                                    } else {
+                                        out[x] = glass
+                                    }
+                                }
                             }
                         }
                     }
