@@ -84,9 +84,14 @@ extension CanvasRenderer {
         // The run's alpha goes into the glyphs' own alpha (SDL2_ttf honours it since 2.0.18), so the texture
         // blits with per-pixel alpha alone: the renderer's fast path, not the slower alpha-modulated one.
         let foreground = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
-        let surface = try sdlUnwrap(
-            TTF_RenderUTF8_Blended(font.pointer, key.text, foreground),
-            "could not render text \"\(key.text.prefix(40))\"", library: .ttf)
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        if let composed = try composedNumberText(key, font: font) {
+            surface = composed
+        } else {
+            surface = try sdlUnwrap(
+                TTF_RenderUTF8_Blended(font.pointer, key.text, foreground),
+                "could not render text \"\(key.text.prefix(40))\"", library: .ttf)
+        }
         defer { SDL_FreeSurface(surface) }
         let image = try TextImage(
             surface: surface, renderer: renderer, inMemory: renderer.surface != nil, background: key.background)

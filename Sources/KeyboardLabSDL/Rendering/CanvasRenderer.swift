@@ -51,6 +51,9 @@ public final class CanvasRenderer {
     /// The display corners' pixels grouped by alpha, by rectangle, radius and colour: the same every frame.
     var displayCorners: [CornerKey: [(alpha: UInt8, points: [SDL_Point])]] = [:]
     var textCache: LRUCache<TextKey, TextImage>
+    /// The pieces monospaced lines with numbers are put together from (see `CanvasRenderer+Numbers.swift`).
+    var textPieces = LRUCache<TextKey, TextPiece>(capacity: 256, costLimit: 2 << 20)
+    var numberGlyphs: [GlyphKey: (piece: TextPiece, shift: Int)] = [:]
     var hits = 0
     var misses = 0
     var clipStack: [PixelRect] = []

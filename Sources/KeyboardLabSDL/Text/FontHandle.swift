@@ -39,6 +39,10 @@ final class FontHandle {
         return (Int(width), Int(height))
     }
 
+    /// The advance of every character in 1/64 pixel, for a monospaced font (the width SDL2_ttf gives 64 spaces:
+    /// its pen moves by the advance in 1/64 pixel and each glyph sits at the pen rounded down); nil if unmeasurable.
+    private(set) lazy var advance: Int? = size(of: String(repeating: " ", count: 64)).map(\.width)
+
     /// The font's line height in pixels.
     var lineHeight: Int { Int(TTF_FontHeight(pointer)) }
 }
