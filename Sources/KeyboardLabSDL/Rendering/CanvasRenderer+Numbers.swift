@@ -84,9 +84,12 @@ extension CanvasRenderer {
         let height = template.height
         guard
             let surface = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-            let base = surface.pointee.pixels
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
+        guard let base = surface.pointee.pixels else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
         let pitch = Int(surface.pointee.pitch) / 4
         let out = base.assumingMemoryBound(to: UInt32.self)
         for row in 0..<height {
