@@ -75,7 +75,7 @@ public struct GoldenFolder: Sendable {
     }
 
     /// The stamp of a file holding `bytes`.
-    public static func stamp(of bytes: Data) -> String { "\(bytes.count)-\(FNV1a64.hexDigest(of: bytes))" }
+    public static func stamp(of bytes: Data) -> String { FNV1a64.stamp(of: bytes) }
 
     /// The stamp of a golden that does not exist.
     public static let absent = "absent"

@@ -66,7 +66,7 @@ extension Benchmarks {
         let firstPage = Self.milliseconds(clock.now - checked)
 
         let base = String(url.prefix { $0 != "?" })
-        var stamp = Self.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
+        var stamp = FNV1a64.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
         var samples: [Double] = []
         for _ in 0..<accepts {
             let start = clock.now
@@ -76,13 +76,10 @@ extension Benchmarks {
             samples.append(Self.milliseconds(clock.now - start))
             guard answer.contains(#""decision":"accepted""#) else { throw LabError("bench: accept refused: \(answer)") }
             _ = try Self.request(base + "api/undo", token: token, body: #"{"id": "\#(broken)"}"#)
-            stamp = Self.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
+            stamp = FNV1a64.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
         }
         return ReviewFigures(firstPage: firstPage, accept: Percentiles(samples))
     }
-
-    /// A golden's stamp as the review server gives it: its size and FNV-1a 64 hash.
-    private static func stamp(of bytes: Data) -> String { "\(bytes.count)-\(FNV1a64.hexDigest(of: bytes))" }
 
     /// One HTTP request, waited for: a GET, or a POST of `body` with the token; returns the answer's text.
     private static func request(_ url: String, token: String? = nil, body: String? = nil) throws -> String {
