@@ -110,20 +110,25 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         guard !fields.isEmpty else {
             throw InputError(file: file, message: "the form has no fields; expected at least one section with a field")
         }
+        // The index keeps each id once, so ids repeat only when it holds fewer than the fields.
+        let idsRepeat = indexByID.count < fields.count
         var seen = Set<String>()
         for (s, section) in sections.enumerated() {
             for (f, field) in section.fields.enumerated() {
-                let place = "sections[\(s)].fields[\(f)]"
-                if field.id.isEmpty || field.id.contains(where: \.isWhitespace) {
+                func place() -> String { "sections[\(s)].fields[\(f)]" }
+                if field.id.isEmpty
+                    || !Self.isPrintableASCII(field.id)
+                        && field.id.unicodeScalars.contains(where: \.properties.isWhitespace)
+                {
                     throw InputError(
-                        file: file, message: "\(place): id \"\(field.id)\" must be non-empty with no spaces")
+                        file: file, message: "\(place()): id \"\(field.id)\" must be non-empty with no spaces")
                 }
-                if !seen.insert(field.id).inserted {
+                if idsRepeat, !seen.insert(field.id).inserted {
                     throw InputError(
-                        file: file, message: "\(place): duplicate field id \"\(field.id)\"; ids must be unique")
+                        file: file, message: "\(place()): duplicate field id \"\(field.id)\"; ids must be unique")
                 }
                 if let gap = field.gap, !(gap.isFinite && gap >= 0 && gap <= 200) {
-                    throw InputError(file: file, message: "\(place): gap \(gap) must be between 0 and 200 points")
+                    throw InputError(file: file, message: "\(place()): gap \(gap) must be between 0 and 200 points")
                 }
             }
         }
@@ -133,9 +138,21 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         return self
     }
 
-    /// Decodes and validates a form file's bytes, read at the edge from `file`.
+    /// Whether `text` is printable ASCII with no space: the ids of most forms, checked without Unicode's tables.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
+    /// Decodes and validates a form file's bytes, read at the edge from `file`: by ``FormScanner``, or by
+    /// JSONDecoder when the scanner does not read the file whole, so a problem is named as JSONDecoder names it.
+    ///
+    /// - Throws: ``InputError`` with the line and column of a syntax error, or the JSON path and what was expected.
+    /// - Complexity: O(n) in the file's size.
     public static func decode(_ data: Data, file: String) throws(InputError) -> Form {
-        try JSONInput.decode(Form.self, from: data, file: file).validated(file: file)
+        if let form = FormScanner.form(in: data) {
+            return try form.validated(file: file)
+        }
+        return try JSONInput.decode(Form.self, from: data, file: file).validated(file: file)
     }
 
     /// This form with `search` first, in a section of its own that the layout keeps out of the content; its
