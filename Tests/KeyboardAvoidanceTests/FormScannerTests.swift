@@ -8,12 +8,9 @@ import Testing
 @Suite struct FormScannerTests {
     /// `Form.decode`'s answer and JSONDecoder's, as text: the form, or the error's one line.
     private func bothReadings(_ data: Data) -> (decoded: String, decoder: String) {
-        func text(_ read: () throws(InputError) -> Form) -> String {
-            do { return "\(try read())" } catch { return error.description }
-        }
-        return (
-            text { () throws(InputError) in try Form.decode(data, file: "f.json") },
-            text { () throws(InputError) in
+        (
+            reading { () throws(InputError) in try Form.decode(data, file: "f.json") },
+            reading { () throws(InputError) in
                 try JSONInput.decode(Form.self, from: data, file: "f.json").validated(file: "f.json")
             }
         )

@@ -10,12 +10,9 @@ import Testing
 
     /// `Screen.decode`'s answer and the reporting reader's, as text: the screen, or the error's one line.
     private func bothReadings(_ data: Data) -> (decoded: String, read: String) {
-        func text(_ read: () throws(InputError) -> Screen) -> String {
-            do { return "\(try read())" } catch { return error.description }
-        }
-        return (
-            text { () throws(InputError) in try Screen.decode(data, file: "s.json") },
-            text { () throws(InputError) in try Screen.read(data, file: "s.json") }
+        (
+            reading { () throws(InputError) in try Screen.decode(data, file: "s.json") },
+            reading { () throws(InputError) in try Screen.read(data, file: "s.json") }
         )
     }
 

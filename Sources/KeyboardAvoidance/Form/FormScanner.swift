@@ -25,9 +25,9 @@ extension JSONScanner {
         let read = object { scanner, key in
             switch key {
             case "title": scanner.once(&title) { $0.string() }
-            case "headerLabels": scanner.once(&headerLabels) { $0.strings() }
+            case "headerLabels": scanner.once(&headerLabels) { $0.values { $0.string() } }
             case "gap": scanner.once(&gap) { $0.number() }
-            case "sections": scanner.once(&sections) { $0.sections() }
+            case "sections": scanner.once(&sections) { $0.values { $0.section() } }
             case "keyboardDismissMode": scanner.once(&dismissMode) { $0.value(of: KeyboardDismissMode.self) }
             default: scanner.skipValue()
             }
@@ -38,33 +38,18 @@ extension JSONScanner {
             sections: sections, keyboardDismissMode: dismissMode ?? .none)
     }
 
-    private mutating func sections() -> [FormSection]? {
-        var sections: [FormSection] = []
-        let read = list { scanner in
-            var title: String?
-            var fields: [FormField]?
-            let read = scanner.object { scanner, key in
-                switch key {
-                case "title": scanner.once(&title) { $0.string() }
-                case "fields": scanner.once(&fields) { $0.fields() }
-                default: scanner.skipValue()
-                }
+    private mutating func section() -> FormSection? {
+        var title: String?
+        var fields: [FormField]?
+        let read = object { scanner, key in
+            switch key {
+            case "title": scanner.once(&title) { $0.string() }
+            case "fields": scanner.once(&fields) { $0.values { $0.field() } }
+            default: scanner.skipValue()
             }
-            guard read, let title, let fields else { return false }
-            sections.append(FormSection(title: title, fields: fields))
-            return true
         }
-        return read ? sections : nil
-    }
-
-    private mutating func fields() -> [FormField]? {
-        var fields: [FormField] = []
-        let read = list { scanner in
-            guard let field = scanner.field() else { return false }
-            fields.append(field)
-            return true
-        }
-        return read ? fields : nil
+        guard read, let title, let fields else { return nil }
+        return FormSection(title: title, fields: fields)
     }
 
     private mutating func field() -> FormField? {

@@ -93,15 +93,16 @@ struct JSONScanner {
         string().flatMap(Case.init(rawValue:))
     }
 
-    /// A list of strings.
-    mutating func strings() -> [String]? {
-        var strings: [String] = []
+    /// A list whose values `element` reads, or nil when one of them fails.
+    @inline(__always)
+    mutating func values<Element>(_ element: (inout Self) -> Element?) -> [Element]? {
+        var values: [Element] = []
         let read = list { scanner in
-            guard let text = scanner.string() else { return false }
-            strings.append(text)
+            guard let value = element(&scanner) else { return false }
+            values.append(value)
             return true
         }
-        return read ? strings : nil
+        return read ? values : nil
     }
 
     /// Steps over any value, checking it as strictly as the values read.

@@ -53,7 +53,7 @@ extension JSONScanner {
                 return scanner.once(&found) { scanner in
                     scanner.skipSpace()
                     let start = scanner.index
-                    guard let messages = scanner.messageList() else { return nil }
+                    guard let messages = scanner.values({ $0.message() }) else { return nil }
                     return MessageListScanner.Found(messages: messages, list: start..<scanner.index)
                 }
             case "kind", "lift": return scanner.skipValue()
@@ -61,16 +61,6 @@ extension JSONScanner {
             }
         }
         return read ? found : nil
-    }
-
-    private mutating func messageList() -> [Message]? {
-        var messages: [Message] = []
-        let read = list { scanner in
-            guard let message = scanner.message() else { return false }
-            messages.append(message)
-            return true
-        }
-        return read ? messages : nil
     }
 
     private mutating func message() -> Message? {

@@ -61,7 +61,6 @@ struct Benchmarks {
     }
 
     mutating func runAll(soakFrames: Int) throws -> BenchReport {
-        let loadStart = clock.now
         let largeData = Self.largeFormJSON(fields: 10_000)
         var loadTimes: [Double] = []
         var large = resources.sampleForm
@@ -71,7 +70,6 @@ struct Benchmarks {
             _ = FormLayout(form: large, width: 393)
             loadTimes.append(Self.milliseconds(clock.now - start))
         }
-        _ = loadStart
         let sample = try frameCycle(form: resources.sampleForm, focus: "books", repeats: quick ? 2 : 20)
         let largeFrames = try frameCycle(form: large, focus: "f9990", repeats: quick ? 2 : 20)
         let dragFrames = try interactiveDragFrames(repeats: quick ? 2 : 40)
