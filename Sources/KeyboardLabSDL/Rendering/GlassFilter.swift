@@ -20,8 +20,8 @@ struct GlassFilter {
     /// The top corners' radius, in pixels.
     var topRadius: Double
 
-    /// The block side of the first averaging step.
-    var factor: Int { max(1, blur / 3) }
+    /// The block side of the first averaging step (at most 256, which the block sums rely on).
+    var factor: Int { max(1, min(256, blur / 3)) }
 
     /// Filters the `width × height` pixels at `pixels`, rows `pitch` words apart.
     ///
@@ -32,50 +32,38 @@ struct GlassFilter {
         small.boxBlur()
         small.boxBlur()
         small.wash(wash)
-        // Each column's two small samples (their offsets in a row) and the second's weight, in 32 bits: a row value
-        // is at most 255 × 256 and a pixel's sum 255 × 65,536, so nothing overflows, and the loop moves half the bytes.
-        let columns = (0..<width).map { small.sample($0, axis: small.width) }
-        let lefts = columns.map { Int32($0.0 * 3) }
-        let rights = columns.map { Int32($0.1 * 3) }
-        let weights = columns.map { Int32($0.2) }
+        let wide = small.scaledAcross(to: width)
         let radius = min(topRadius, Double(width) / 2)
         let band = radius >= 0.5 ? Int(radius.rounded(.up)) : 0
-        var row = [Int32](repeating: 0, count: small.width * 3)
-        small.values.withUnsafeBufferPointer { values in
-            row.withUnsafeMutableBufferPointer { row in
-                lefts.withUnsafeBufferPointer { lefts in
-                    rights.withUnsafeBufferPointer { rights in
-                        weights.withUnsafeBufferPointer { weights in
-                            for y in 0..<height {
-                                // The two small rows either side of this one, blended once for the whole row.
-                                let (y0, y1, wy) = small.sample(y, axis: small.height)
-                                let top = y0 * small.width * 3
-                                let bottom = y1 * small.width * 3
-                                for i in 0..<(small.width * 3) {
-                                    row[i] = Int32(values[top + i] * (256 - wy) + values[bottom + i] * wy)
-                                }
-                                let out = pixels + y * pitch
-                                let inCornerRows = y < band
-                                for x in 0..<width {
-                                    let a = Int(lefts[x])
-                                    let b = Int(rights[x])
-                                    let wx = weights[x]
-                                    let ax = 256 &- wx
-                                    let red = (row[a] &* ax &+ row[b] &* wx) >> 16
-                                    let green = (row[a + 1] &* ax &+ row[b + 1] &* wx) >> 16
-                                    let blue = (row[a + 2] &* ax &+ row[b + 2] &* wx) >> 16
-                                    let glass =
-                                        UInt32(truncatingIfNeeded: red) | UInt32(truncatingIfNeeded: green) << 8
-                                        | UInt32(truncatingIfNeeded: blue) << 16 | 0xFF00_0000
-                                    if inCornerRows, x < band || x >= width - band {
-                                        let cover = coverage(x: x, y: y, width: width, radius: radius)
-                                        out[x] = cover < 1 ? Self.mix(glass, out[x], cover) : glass
-                                    } else {
-                                        out[x] = glass
-                                    }
-                                }
-                            }
-                        }
+        let stride = width * 4
+        wide.withUnsafeBufferPointer { wide in
+            guard let wide = wide.baseAddress else { return }
+            for y in 0..<height {
+                // The two wide rows either side of this one; each value is at most 255 × 256 and a pixel's sum
+                // 255 × 65,536, so 32 bits hold it, and the same sum as blending down then across.
+                let (y0, y1, wy) = small.sample(y, axis: small.height)
+                let top = wide + y0 * stride
+                let bottom = wide + y1 * stride
+                let below = SIMD4<Int32>(repeating: Int32(wy))
+                let above = 256 &- below
+                let out = pixels + y * pitch
+                // A pixel's four values blended at once; the fourth is the alpha, 255 × 256 in every wide row.
+                @inline(__always) func glass(_ x: Int) -> UInt32 {
+                    let upper = UnsafeRawPointer(top + x &* 4).loadUnaligned(as: SIMD4<Int32>.self)
+                    let lower = UnsafeRawPointer(bottom + x &* 4).loadUnaligned(as: SIMD4<Int32>.self)
+                    let channels = (upper &* above &+ lower &* below) &>> 16
+                    return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: channels), to: UInt32.self)
+                }
+                guard y < band else {
+                    for x in 0..<width { out[x] = glass(x) }
+                    continue
+                }
+                for x in 0..<width {
+                    if x < band || x >= width - band {
+                        let cover = coverage(x: x, y: y, width: width, radius: radius)
+                        out[x] = cover < 1 ? Self.mix(glass(x), out[x], cover) : glass(x)
+                    } else {
+                        out[x] = glass(x)
                     }
                 }
             }
@@ -128,17 +116,18 @@ private struct SmallImage {
                 var x = 0
                 while x < fullWidth {
                     let end = min(x + f, fullWidth)
-                    var (r, g, b) = (0, 0, 0)
+                    // Red and blue in the halves of one word, green in another: a block row's sums stay under
+                    // 65,536 for blocks up to 257 pixels wide.
+                    var redBlue: UInt32 = 0
+                    var green: UInt32 = 0
                     for i in x..<end {
-                        let pixel = Int(row[i])
-                        r += pixel & 0xFF
-                        g += pixel >> 8 & 0xFF
-                        b += pixel >> 16 & 0xFF
+                        redBlue &+= row[i] & 0x00FF_00FF
+                        green &+= row[i] >> 8 & 0xFF
                     }
-                    let index = base + (x / f) * 3
-                    sums[index] += r
-                    sums[index + 1] += g
-                    sums[index + 2] += b
+                    let index = base &+ (x / f) &* 3
+                    sums[index] &+= Int(redBlue & 0xFFFF)
+                    sums[index &+ 1] &+= Int(green)
+                    sums[index &+ 2] &+= Int(redBlue >> 16)
                     x = end
                 }
             }
@@ -194,6 +183,30 @@ private struct SmallImage {
         let alpha = Int(wash.alpha)
         let washes = [Int(wash.red) * alpha, Int(wash.green) * alpha, Int(wash.blue) * alpha]
         for index in values.indices { values[index] = (washes[index % 3] + values[index] * (255 - alpha)) / 255 }
+    }
+
+    /// Each row scaled up across to `fullWidth` pixels, four values a pixel (red, green, blue, and the opaque
+    /// alpha as 255 × 256), each colour the two nearest samples' blend out of 256.
+    func scaledAcross(to fullWidth: Int) -> [Int32] {
+        let columns = (0..<fullWidth).map { sample($0, axis: width) }
+        var wide = [Int32](repeating: 0, count: height * fullWidth * 4)
+        values.withUnsafeBufferPointer { values in
+            wide.withUnsafeMutableBufferPointer { wide in
+                for y in 0..<height {
+                    let row = y * width * 3
+                    let target = y * fullWidth * 4
+                    for (x, (left, right, weight)) in columns.enumerated() {
+                        let a = row + left * 3
+                        let b = row + right * 3
+                        for c in 0..<3 {
+                            wide[target + x * 4 + c] = Int32(values[a + c] * (256 - weight) + values[b + c] * weight)
+                        }
+                        wide[target + x * 4 + 3] = 255 * 256
+                    }
+                }
+            }
+        }
+        return wide
     }
 
     /// The two small samples either side of full-size coordinate `v` along an axis `limit` samples long, and the
