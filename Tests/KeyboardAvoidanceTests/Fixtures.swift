@@ -71,8 +71,3 @@ struct Phone {
 }
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
-/// What `read` gives, as text: its value, or its error's one line; for comparing two readers of one file.
-func reading<Value>(_ read: () throws(InputError) -> Value) -> String {
-    do { return "\(try read())" } catch { return error.description }
-}

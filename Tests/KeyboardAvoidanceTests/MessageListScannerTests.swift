@@ -8,11 +8,11 @@ import Testing
 @Suite struct MessageListScannerTests {
     private static let composer = "\"bottomBar\": {\"kind\": \"composer\"}"
 
-    /// `Screen.decode`'s answer and the reporting reader's, as text: the screen, or the error's one line.
-    private func bothReadings(_ data: Data) -> (decoded: String, read: String) {
+    /// `Screen.decode`'s answer and the reporting reader's: the screen, or the error.
+    private func bothReadings(_ data: Data) -> (decoded: Result<Screen, InputError>, read: Result<Screen, InputError>) {
         (
-            reading { () throws(InputError) in try Screen.decode(data, file: "s.json") },
-            reading { () throws(InputError) in try Screen.read(data, file: "s.json") }
+            Result { () throws(InputError) in try Screen.decode(data, file: "s.json") },
+            Result { () throws(InputError) in try Screen.read(data, file: "s.json") }
         )
     }
 
@@ -120,7 +120,8 @@ import Testing
         #expect(throws: InputError.self) { try Screen.decode(data, file: "s.json") }
         let readings = bothReadings(data)
         #expect(readings.decoded == readings.read)
-        #expect(readings.decoded.hasPrefix("s.json:5:"), "\(readings.decoded)")
+        guard case .failure(let error) = readings.decoded else { return }
+        #expect(error.description.hasPrefix("s.json:5:"), "\(error)")
     }
 
     @Test func invalidUTF8InATextGoesToTheReader() {
