@@ -36,7 +36,7 @@ extension CanvasRenderer {
                 if blend.isOpaque {
                     start.update(repeating: blend.opaque, count: area.x1 - area.x0)
                 } else {
-                    for index in 0..<(area.x1 - area.x0) { start[index] = blend.over(start[index]) }
+                    blend.over(start, count: area.x1 - area.x0)
                 }
             }
         }
@@ -98,5 +98,32 @@ struct Blend {
         let r = (redBlue &+ 0x0001_0001 &+ (redBlue >> 8 & lanes)) >> 8 & lanes
         let g = (greenAlpha &+ 0x0001_0001 &+ (greenAlpha >> 8 & lanes)) >> 8 & lanes
         return (r &+ sourceRedBlue) | (g &+ sourceGreenAlpha) << 8
+    }
+
+    /// The colour blended over `count` pixels at `pixels`, four at a time: the same arithmetic as ``over(_:)``
+    /// in true 16-bit lanes, which SSE2 multiplies eight at once (a product is at most 255 × 255, and the division's
+    /// sum at most 65,280, so no lane overflows).
+    func over(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        let lanes = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
+        let sourceRedBlue = SIMD4<UInt32>(repeating: sourceRedBlue)
+        let sourceGreenAlpha = SIMD4<UInt32>(repeating: sourceGreenAlpha)
+        @inline(__always) func divided(_ x: SIMD8<UInt16>) -> SIMD4<UInt32> {
+            unsafeBitCast((x &+ 1 &+ (x &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
+        }
+        var index = 0
+        while index + 4 <= count {
+            let raw = UnsafeMutableRawPointer(pixels + index)
+            let pixel = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+            let redBlue = unsafeBitCast(pixel & lanes, to: SIMD8<UInt16>.self) &* inverse
+            let greenAlpha = unsafeBitCast(pixel &>> 8 & lanes, to: SIMD8<UInt16>.self) &* inverse
+            let blended = (divided(redBlue) &+ sourceRedBlue) | (divided(greenAlpha) &+ sourceGreenAlpha) &<< 8
+            raw.storeBytes(of: blended, as: SIMD4<UInt32>.self)
+            index += 4
+        }
+        while index < count {
+            pixels[index] = over(pixels[index])
+            index += 1
+        }
     }
 }

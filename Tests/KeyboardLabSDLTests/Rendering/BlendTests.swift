@@ -35,4 +35,25 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    /// The four-at-a-time blend of a fill gives ``Blend/over(_:)`` pixel for pixel, for every alpha, over rows
+    /// whose lengths leave every remainder.
+    @Test func aRowBlendedFourAtATimeMatchesThePixelByPixelBlend() {
+        var seed: UInt32 = 12_345
+        func next() -> UInt32 {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return seed
+        }
+        var mismatches = 0
+        for alpha in 0...255 {
+            let blend = Blend(Color(red: UInt8(alpha), green: 122, blue: UInt8(255 - alpha)), alpha: UInt8(alpha))
+            for count in [1, 3, 4, 7, 64] {
+                let row = (0..<count).map { _ in next() }
+                var blended = row
+                blended.withUnsafeMutableBufferPointer { blend.over($0.baseAddress!, count: count) }
+                mismatches += zip(row, blended).count { blend.over($0) != $1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
 }
