@@ -40,8 +40,16 @@ import Testing
         #expect(form.returnKeyLabel(for: "notes") == "return")
         var short = form
         short.sections[2].fields.removeLast()
-        short = Form(title: short.title, sections: short.sections)
+        #expect(short.fields.count == form.fields.count - 1)
         #expect(short.returnKeyLabel(for: "videogames") == "Done")
+    }
+
+    /// The check for repeated ids trusts the form's index, which follows every change to the sections.
+    @Test func aRepeatedIdAddedAfterLoadingIsStillRefused() throws {
+        var form = try loadSampleForm()
+        form.sections[0].fields.append(form.sections[0].fields[0])
+        #expect(form.fields.count == (try loadSampleForm()).fields.count + 1)
+        #expect(throws: InputError.self) { try form.validated(file: "f.json") }
     }
 
     @Test func layoutStacksRowsAndHitTestsByBinarySearch() throws {

@@ -14,8 +14,10 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     public var headerLabels: [String]
     /// The gap above the keyboard for every field without its own, default 10 pt.
     public var gap: Double
-    /// The sections, top to bottom.
-    public var sections: [FormSection]
+    /// The sections, top to bottom; changing them updates ``fields`` and the index by id.
+    public var sections: [FormSection] {
+        didSet { reindex() }
+    }
     /// How dragging the content dismisses the keyboard (`none` unless the form says otherwise).
     public var keyboardDismissMode: KeyboardDismissMode
     /// Every field in focus order, flattened from the sections.
