@@ -71,3 +71,23 @@ struct Phone {
 }
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+/// `data` with a few bytes changed, dropped or repeated, chosen by `seed`: the same copy for the same seed.
+func mutated(_ data: Data, seed: UInt32) -> Data {
+    var state = seed
+    func next(_ limit: Int) -> Int {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return Int(state >> 8) % max(1, limit)
+    }
+    var bytes = [UInt8](data)
+    let interesting = Array(#"{}[]",:0-e\u""#.utf8) + [0x5C, 0x00, 0x1F, 0x80, 0xC3, 0xFF]
+    for _ in 0...next(3) where !bytes.isEmpty {
+        let index = next(bytes.count)
+        switch next(3) {
+        case 0: bytes[index] = interesting[next(interesting.count)]
+        case 1: bytes.remove(at: index)
+        default: bytes.insert(bytes[index], at: index)
+        }
+    }
+    return Data(bytes)
+}

@@ -92,6 +92,20 @@ import Testing
         #expect(error.description.contains("sections[0].fields[1]: duplicate field id \"x\""), "\(error)")
     }
 
+    /// Shipped forms with bytes changed, dropped or repeated: whatever a change does, both ways give the same form
+    /// or the same error.
+    @Test func changedBytesReadAsJSONDecoderReadsThem() throws {
+        var differences = 0
+        for name in ["profile.json", "settings.json"] {
+            let data = try assetData("Forms/\(name)")
+            for seed in UInt32(0)..<300 {
+                let readings = bothReadings(mutated(data, seed: seed))
+                if readings.decoded != readings.decoder { differences += 1 }
+            }
+        }
+        #expect(differences == 0)
+    }
+
     @Test func invalidUTF8InAKeyItDoesNotKnowGoesToJSONDecoder() {
         var bytes = Array("{\"extra\": \"".utf8)
         bytes += [0xC3, 0x28]

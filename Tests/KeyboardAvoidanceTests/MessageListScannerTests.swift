@@ -124,6 +124,20 @@ import Testing
         #expect(error.description.hasPrefix("s.json:5:"), "\(error)")
     }
 
+    /// Shipped screens with bytes changed, dropped or repeated: whatever a change does, both ways give the same
+    /// screen or the same error.
+    @Test func changedBytesReadAsTheReaderReadsThem() throws {
+        var differences = 0
+        for name in ["chat.json", "settings-tabs.json", "signup-sticky.json"] {
+            let data = try assetData("Screens/\(name)")
+            for seed in UInt32(0)..<300 {
+                let readings = bothReadings(mutated(data, seed: seed))
+                if readings.decoded != readings.read { differences += 1 }
+            }
+        }
+        #expect(differences == 0)
+    }
+
     @Test func invalidUTF8InATextGoesToTheReader() {
         var bytes = Array("{\"content\": {\"kind\": \"messages\", \"messages\": [{\"from\": \"me\", \"text\": \"".utf8)
         bytes += [0xC3, 0x28]
