@@ -2,15 +2,17 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
 
-/// libFuzzer entry point: the input is parsed as a scenario and as a form; either must succeed or give an
-/// `InputError`, never trap. Built and run by `.ci/fuzz`.
+/// libFuzzer entry point: the input is parsed as a scenario, as a form and as a screen (through the scanners and the
+/// readers behind them, as a user's file is); each must succeed or give an `InputError`, never trap. Built and run by
+/// `.ci/fuzz`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(bytes: bytes, count: count)
     if let text = String(data: data, encoding: .utf8) {
         _ = try? ScenarioParser.parse(text, file: "fuzz.scenario")
     }
-    if let form = try? JSONInput.decode(Form.self, from: data, file: "fuzz.json").validated(file: "fuzz.json") {
+    _ = try? Screen.decode(data, file: "fuzz.json")
+    if let form = try? Form.decode(data, file: "fuzz.json") {
         let layout = FormLayout(form: form, width: 393)
         _ = layout.fieldIndex(at: Point(x: 100, y: 300))
         _ = form.field(after: form.fields[0].id)
