@@ -2,8 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
 
-/// libFuzzer entry point: the input is parsed as a scenario, as a form and as a screen (through the scanners and the
-/// readers behind them, as a user's file is); each must succeed or give an `InputError`, never trap. Built and run by
+/// libFuzzer entry point: the input is parsed as a scenario, as a form and as a screen (through the same
+/// readers as a user's file); each must succeed or give an `InputError`, never trap. Built and run by
 /// `.ci/fuzz`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
