@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .target(name: "KeyboardAvoidance"),
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
+        .target(name: "LabBuild", plugins: ["BuildInfoPlugin"]),
         .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "ScreenshotComparison"]),
         .target(name: "ScreenshotComparison"),
         .target(
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
+                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab-review",
             dependencies: [
-                "KeyboardLabReview", "ScreenshotComparison",
+                "KeyboardLabReview", "ScreenshotComparison", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),

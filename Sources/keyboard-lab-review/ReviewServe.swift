@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardLabReview
+import LabBuild
 import ScreenshotComparison
 
 /// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
@@ -9,7 +10,8 @@ import ScreenshotComparison
 struct ReviewServe: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard-lab-review",
-        abstract: "Serve a keyboard-lab check report for review on 127.0.0.1 (started by `keyboard-lab review`).")
+        abstract: "Serve a keyboard-lab check report for review on 127.0.0.1 (started by `keyboard-lab review`).",
+        version: LabBuild.description)
 
     @Option(help: "The goldens folder the report was checked against.")
     var goldens: String

@@ -2,6 +2,7 @@ import ArgumentParser
 import CMalloc
 import Foundation
 import KeyboardLabRuntime
+import LabBuild
 
 /// The `keyboard-lab` command: the window by default, plus headless shooting, golden checks and benchmarks.
 @main
@@ -9,6 +10,7 @@ struct KeyboardLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard-lab",
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
+        version: LabBuild.description,
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
             DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,

@@ -27,7 +27,9 @@ public enum FileInput {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw InputError(
                 file: folder.path,
-                message: "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it")
+                message:
+                    "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it "
+                    + "(give it with --assets DIR or KEYBOARD_LAB_ASSETS)")
         }
         let devicesFolder = folder.appending(path: AssetFiles.Path.devices)
         let names: [String]
@@ -76,7 +78,8 @@ public enum FileInput {
         try JSONInput.decode(type, from: read(url), file: url.path)
     }
 
-    /// Finds the Assets folder: `$KEYBOARD_LAB_ASSETS`, else `Assets` beside or above the executable, else
+    /// Finds the Assets folder: `$KEYBOARD_LAB_ASSETS`, else `Assets` (a checkout or an unpacked release archive) or
+    /// `share/keyboard-lab/Assets` (an install prefix) beside or above the executable's real location, else
     /// `./Assets`.
     public static func locateAssets(environment: [String: String], executable: URL, workingDirectory: URL) -> URL {
         if let explicit = environment["KEYBOARD_LAB_ASSETS"], !explicit.isEmpty {
@@ -84,8 +87,10 @@ public enum FileInput {
         }
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
-            let candidate = folder.appending(path: "Assets")
-            if FileManager.default.fileExists(atPath: candidate.appending(path: "Devices").path) { return candidate }
+            for candidate in [folder.appending(path: "Assets"), folder.appending(path: "share/keyboard-lab/Assets")]
+            where FileManager.default.fileExists(atPath: candidate.appending(path: "Devices").path) {
+                return candidate
+            }
             folder = folder.deletingLastPathComponent()
         }
         return workingDirectory.appending(path: "Assets")
