@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc", "LabBuild",
+                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
+                "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
