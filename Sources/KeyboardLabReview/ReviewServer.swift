@@ -5,10 +5,13 @@ import Logging
 /// The review server: a Hummingbird application on 127.0.0.1 that serves the review page, the report's and the
 /// goldens' images, and the accept, reject and undo requests, all through one ``ReviewSession``.
 ///
-/// The page is served only at the URL carrying the run's token, and every state-changing request must carry the
-/// token in the `X-Review-Token` header. Requests whose `Host` or `Origin` is not loopback are refused, so a web
-/// page elsewhere cannot reach the server through DNS tricks. A refused request is answered with a JSON
-/// `{"error": "…"}` and a status, changes nothing, and is printed as one line.
+/// The page is served only at the URL carrying the run's token; serving it sets the token as a same-site cookie, so
+/// the page's images (`/report/…`, `/goldens/…`) and lists are served only to a browser that opened that URL, and every
+/// state-changing request must carry the token in the `X-Review-Token` header. Requests whose `Host` or `Origin` is
+/// not loopback are refused, so a web page elsewhere cannot reach the server through DNS tricks. Every body is held
+/// to ``maxBody`` (16 KB) per capture it names, "Accept all shown" to ``maxBatchBody`` in all. A refused request is
+/// answered with a JSON `{"error": "…"}` and a status, changes nothing, and is printed as one line; so is each
+/// accept, reject and undo that is carried out.
 ///
 /// ```swift
 /// let server = ReviewServer(session: session, token: ReviewServer.newToken(), title: "KeyboardLab review")
@@ -30,6 +33,8 @@ public struct ReviewServer: Sendable {
     public static let maxBatchBody = 4 * 1024 * 1024
     /// The header that carries the token.
     public static let tokenHeader = "X-Review-Token"
+    /// The cookie that carries the token for the page's images, set when the page is served.
+    public static let tokenCookie = "keyboard_lab_review"
 
     /// A server for `session`.
     public init(session: ReviewSession, token: String, title: String = "KeyboardLab review") {
@@ -51,22 +56,29 @@ public struct ReviewServer: Sendable {
         router.add(middleware: LoopbackOnly(log: log))
         router.get("/") { request, _ in try await page(request) }
         router.get("/api/items") { request, _ in try await guarded(request) { _ in try await items() } }
-        router.get("/report/**") { _, context in try await image(context, inReport: true) }
-        router.get("/goldens/**") { _, context in try await image(context, inReport: false) }
+        router.get("/report/**") { request, context in try await image(request, context, inReport: true) }
+        router.get("/goldens/**") { request, context in try await image(request, context, inReport: false) }
         router.post("/api/accept") { request, _ in
             try await guarded(request, limit: Self.maxBatchBody) { body in
                 let captures = try decode(ReviewRequest.Accept.self, body).captures
-                return try await ReviewRequest.Result(items: session.accept(captures))
+                guard body.readableBytes <= Self.maxBody * max(1, captures.count) else {
+                    throw ReviewError(
+                        .tooLarge,
+                        "request body over \(Self.maxBody / 1024) KB per capture; expected a smaller request")
+                }
+                return try await decided("accepted", ReviewRequest.Result(items: session.accept(captures)))
             }
         }
         router.post("/api/reject") { request, _ in
             try await guarded(request) { body in
-                try await ReviewRequest.Result(items: [session.reject(decode(ReviewRequest.One.self, body).id)])
+                let id = try decode(ReviewRequest.One.self, body).id
+                return try await decided("rejected", ReviewRequest.Result(items: [session.reject(id)]))
             }
         }
         router.post("/api/undo") { request, _ in
             try await guarded(request) { body in
-                try await ReviewRequest.Result(items: [session.undo(decode(ReviewRequest.One.self, body).id)])
+                let id = try decode(ReviewRequest.One.self, body).id
+                return try await decided("undid", ReviewRequest.Result(items: [session.undo(id)]))
             }
         }
         return router
@@ -103,16 +115,42 @@ public struct ReviewServer: Sendable {
         ).render()
         return Response(
             status: .ok,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .setCookie: "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict",
+            ],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// Prints one line for a decision carried out, naming each capture and what it is now, and passes `result` on.
+    private func decided(_ verb: String, _ result: ReviewRequest.Result) -> ReviewRequest.Result {
+        let names = result.items.map { "\($0.id) (\($0.decision.rawValue))" }.joined(separator: ", ")
+        log("review: \(verb) \(names)")
+        return result
+    }
+
+    /// Whether `request` carries the run's token in the header or in the cookie the page set (images only: a request
+    /// that changes something must carry the header, which another site's page cannot set).
+    private func carriesToken(_ request: Request) -> Bool {
+        if let given = request.headers.value(named: Self.tokenHeader), Self.same(given, token) { return true }
+        let cookies = request.headers[values: .cookie].flatMap { $0.split(separator: ";") }
+        return cookies.contains { pair in
+            let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+            return parts.count == 2 && parts[0] == Self.tokenCookie && Self.same(String(parts[1]), token)
+        }
     }
 
     private func items() async throws -> ReviewRequest.Result {
         ReviewRequest.Result(items: await session.all)
     }
 
-    private func image(_ context: BasicRequestContext, inReport: Bool) async throws -> Response {
+    private func image(_ request: Request, _ context: BasicRequestContext, inReport: Bool) async throws -> Response {
         let path = context.parameters.getCatchAll().joined(separator: "/")
+        guard carriesToken(request) else {
+            return refuse(
+                ReviewError(.unauthorized, "images need the run's token; open the URL keyboard-lab review printed"),
+                request)
+        }
         do {
             let file = inReport ? try session.reportFile(path) : try session.goldens.file(path)
             guard let bytes = FileManager.default.contents(atPath: file.path) else {

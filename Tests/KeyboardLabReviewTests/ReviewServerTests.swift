@@ -109,6 +109,17 @@ struct ReviewServerTests {
             ("missing key", "/api/reject", [:], "{}", 400, #"no "id""#),
             ("oversized", "/api/reject", [:], String(repeating: " ", count: 20_000) + "{}", 413, "over 16 KB"),
             (
+                "oversized accept of one", "/api/accept", [:],
+                String(repeating: " ", count: 17 * 1024)
+                    + #"{"captures": [{"id": "form/typed.png", "golden": "absent"}]}"#,
+                413, "over 16 KB per capture"
+            ),
+            (
+                "oversized undo", "/api/undo", [:],
+                String(repeating: " ", count: 17 * 1024) + #"{"id": "form/shown.png"}"#,
+                413, "over 16 KB"
+            ),
+            (
                 "foreign host", "/api/reject", ["Host": "evil.example:80"], #"{"id": "form/shown.png"}"#, 403,
                 "is not this machine"
             ),
@@ -154,22 +165,76 @@ struct ReviewServerTests {
         #expect(logged.lines.count == 1 && logged.lines[0].hasPrefix("review: refused POST"), "\(logged.lines)")
     }
 
+    @Test func imagesNeedTheTokenFromTheHeaderOrThePagesCookie() async throws {
+        let fixture = try ReviewFixture()
+        let logged = Logged()
+        try await test(fixture, log: { logged.append($0) }) { client in
+            for uri in ["/goldens/form/shown.png", "/report/form/typed.actual.png"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .forbidden, "\(uri)")
+                    #expect(String(buffer: response.body).contains("images need the run's token"))
+                }
+            }
+            var cookie: String?
+            try await client.execute(uri: "/?token=\(fixture.token)", method: .get) { response in
+                cookie = response.headers[.setCookie]?.split(separator: ";").first.map(String.init)
+            }
+            #expect(cookie == "\(ReviewServer.tokenCookie)=\(fixture.token)")
+            try await client.execute(
+                uri: "/goldens/form/shown.png", method: .get, headers: [.cookie: "theme=dark; \(cookie ?? "")"]
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body) == ReviewFixture.oldGolden)
+            }
+            try await client.execute(
+                uri: "/goldens/form/shown.png", method: .get, headers: [.cookie: "\(ReviewServer.tokenCookie)=feed"]
+            ) { #expect($0.status == .forbidden) }
+        }
+        #expect(logged.lines.count == 3 && logged.lines.allSatisfy { $0.hasPrefix("review: refused GET") })
+    }
+
+    @Test func eachAcceptRejectAndUndoIsLoggedOnOneLine() async throws {
+        let fixture = try ReviewFixture()
+        let logged = Logged()
+        try await test(fixture, log: { logged.append($0) }) { client in
+            let accept = ReviewFixture.body(#"{"captures": [{"id": "form/typed.png", "golden": "absent"}]}"#)
+            let one = ReviewFixture.body(#"{"id": "form/shown.png"}"#)
+            try await client.execute(uri: "/api/accept", method: .post, headers: fixture.headers, body: accept) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(uri: "/api/reject", method: .post, headers: fixture.headers, body: one) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(uri: "/api/undo", method: .post, headers: fixture.headers, body: one) {
+                #expect($0.status == .ok)
+            }
+        }
+        #expect(
+            logged.lines == [
+                "review: accepted form/typed.png (accepted)", "review: rejected form/shown.png (rejected)",
+                "review: undid form/shown.png (pending)",
+            ])
+    }
+
     @Test func imagesAreServedFromInsideTheFoldersOnly() async throws {
         let fixture = try ReviewFixture()
         try await test(fixture) { client in
-            try await client.execute(uri: "/goldens/form/shown.png", method: .get) { response in
+            try await client.execute(uri: "/goldens/form/shown.png", method: .get, headers: fixture.headers) {
+                response in
                 #expect(response.status == .ok)
                 #expect(Data(buffer: response.body) == ReviewFixture.oldGolden)
                 #expect(response.headers[.contentType] == "image/png")
             }
-            try await client.execute(uri: "/report/form/typed.actual.png", method: .get) {
+            try await client.execute(uri: "/report/form/typed.actual.png", method: .get, headers: fixture.headers) {
                 #expect(Data(buffer: $0.body) == ReviewFixture.newActual)
             }
-            try await client.execute(uri: "/report/%2E%2E/outside.png", method: .get) {
-                #expect($0.status != .ok)
+            try await client.execute(uri: "/report/%2E%2E/outside.png", method: .get, headers: fixture.headers) {
+                #expect($0.status == .forbidden || $0.status == .notFound)
             }
-            try await client.execute(uri: "/goldens/form/%2E%2E/%2E%2E/outside.png", method: .get) {
-                #expect($0.status != .ok)
+            try await client.execute(
+                uri: "/goldens/form/%2E%2E/%2E%2E/outside.png", method: .get, headers: fixture.headers
+            ) {
+                #expect($0.status == .forbidden || $0.status == .notFound)
             }
         }
     }
