@@ -31,6 +31,8 @@ public struct ShootJob {
     public var settings = PhoneSettings()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
+    /// Whether to leave out the line that says what was written (the caller says it).
+    public var quiet = false
 
     /// A job shooting `scenarios` into `out`.
     public init(scenarios: [String], out: String) {
@@ -78,7 +80,7 @@ public struct ShootJob {
         sink?.flush()
         writeFilmstrips()
         do { try writes.finish() } catch { throw LabError(error) }
-        print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)")
+        if !quiet { print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)") }
         if let video { try exportVideos(batch, to: video, resources: resources) }
     }
 

@@ -63,27 +63,68 @@ public struct WindowJob {
             throw LabError(error)
         }
         for index in specs.indices { specs[index].screen = try LabSetup.screen(specs[index].screenPath) }
-        guard SDLSession.displayAvailable() else {
-            try runHeadlessDemo(resources: resources)
+        // One connection to the display, kept for the window: asking first and connecting again would race an X
+        // server that resets itself when its last client leaves.
+        let session: SDLSession
+        do {
+            session = try SDLSession(video: true, requireDisplay: true)
+        } catch  where error.kind == .noDisplay {
+            try runHeadlessDemo(resources: resources, screen: labScreen, settings: settings)
             return
+        } catch {
+            throw LabError(error)
         }
         let app = try FrameLoop(
-            resources: resources, screen: labScreen, device: device, orientation: orientation, scale: scale,
+            session: session, resources: resources, screen: labScreen, device: device, orientation: orientation,
+            scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) })
         try app.run(exitAfter: exitAfter)
     }
 
-    /// Without a display, renders the demo scenario to PNGs so the command still does its job.
-    func runHeadlessDemo(resources: LabResources) throws {
-        Console.error(
-            "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendering the demo scenario headlessly instead"
-        )
-        var shoot = ShootJob(
-            scenarios: [resources.folder.appending(path: "Scenarios/demo.scenario").path], out: demoOut)
+    /// Without a display, renders a demo to PNGs so the command still does its job, on the device, screen or form and
+    /// conditions the command line asked for: the shipped demo scenario for the sample form, else a short demo of the
+    /// given screen (its first field focused, typed in and dismissed), written beside the PNGs as `demo.scenario`.
+    /// Says so, and where the PNGs went, on one line.
+    func runHeadlessDemo(resources: LabResources, screen labScreen: Screen, settings: PhoneSettings) throws {
+        let shown = screen ?? form
+        var scenario = resources.folder.appending(path: "Scenarios/demo.scenario").path
+        if shown != nil {
+            let folder = try LabSetup.writableFolder(demoOut)
+            let url = folder.appending(path: "demo.scenario")
+            do {
+                try Self.demoScenario(for: labScreen).write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                throw LabError("\(url.path): cannot write the demo scenario (\(JSONInput.reason(error)))")
+            }
+            scenario = url.path
+        }
+        var shoot = ShootJob(scenarios: [scenario], out: demoOut)
         shoot.trace = trace
         shoot.assets = assets
         shoot.settings = settings
+        shoot.device = device
+        shoot.screen = shown
+        shoot.quiet = true
         try shoot.run()
+        Console.error(
+            "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendered a demo of "
+                + "\(shown ?? "the sample form") on \(device) headlessly instead, into \(demoOut)/")
+    }
+
+    /// A demo of `screen`: its first field focused, a word typed, then dismissed, with captures of each.
+    static func demoScenario(for screen: Screen) -> String {
+        var lines = [
+            "# A demo of the screen given to `run` with no display: written by keyboard-lab.", "at 0.00 overlay on",
+        ]
+        if let field = screen.form.fields.first(where: { !$0.isReadOnly }) {
+            lines += [
+                "at 0.00 tap field \(field.id)", "at 0.60 type \"Zelda\"", "at 1.50 key escape",
+                "capture 0.00 0.125 0.25 0.50 as show", "capture 0.90 as typed", "capture 1.55 2.00 as dismiss",
+            ]
+        } else {
+            lines.append("capture 0.00 as rest")
+        }
+        return (lines + ["end 2.1"]).joined(separator: "\n") + "\n"
     }
 }

@@ -35,7 +35,7 @@ final class FrameLoop {
     private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
 
     init(
-        resources: LabResources, screen: Screen, device: String, orientation: Orientation, scale: Double,
+        session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation, scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil
@@ -62,7 +62,7 @@ final class FrameLoop {
         var phones: [Phone]
         var fit = 1.0
         do {
-            session = try SDLSession(video: true, requireDisplay: true)
+            self.session = session
             var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
             phones = makePhones(measurer: fonts)
             // The window fits the display it opens on: at most 90 % of its usable area, the phones and the panel
@@ -178,7 +178,7 @@ final class FrameLoop {
         inputs.append(StepInput(action, phone: phone))
     }
 
-    /// Handles one event; false means quit.
+    /// Handles one event; false means quit (the window closed, Ctrl+Q, or SIGINT/SIGTERM, which SDL posts as a quit).
     private func handle(_ event: PlatformEvent) -> Bool {
         switch event {
         case .quit, .windowClosed: return false
@@ -190,6 +190,8 @@ final class FrameLoop {
         case .wheel(let dx, let dy): send(.scroll(dx: dx * 40, dy: dy * 40))
         case .textInput(let text): send(.type(text))
         case .textEditing(let text, _, _): send(.compose(text))
+        case .keyDown(.other(let name), let modifiers) where modifiers.contains(.control) && name.lowercased() == "q":
+            return false
         case .keyDown(let key, let modifiers): handleKey(key, modifiers: modifiers)
         }
         return true

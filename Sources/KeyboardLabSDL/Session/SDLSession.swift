@@ -74,7 +74,9 @@ public final class SDLSession {
 
     /// Whether a window can be shown to a person: video starts, with a real driver and at least one display.
     ///
-    /// The `dummy` and `offscreen` drivers count as no display.
+    /// The `dummy` and `offscreen` drivers count as no display. The connection is closed again, which lets an X
+    /// server without `-noreset` reset itself: to open a window, create an ``SDLSession`` with `requireDisplay`
+    /// instead of asking first.
     public static func displayAvailable() -> Bool {
         guard startVideo() else {
             SDL_ClearError()
@@ -90,10 +92,13 @@ public final class SDLSession {
         ["dummy", "offscreen", "evdev", ""].contains(driver)
     }
 
-    /// Starts the video subsystem, retrying when SDL falls back to a headless driver although a display is set.
+    /// Starts the video subsystem, retrying for up to two seconds when a display is set but cannot be reached yet.
     ///
-    /// SDL 2.26 silently picks its `offscreen` driver when the X11 or Wayland connection fails, and
-    /// reconnecting to X right after a disconnect occasionally fails; a second attempt then succeeds.
+    /// An X server that was started without `-noreset` (Xvfb's default) resets itself each time its last client
+    /// disconnects, and refuses connections while it does: a window opened right after another program's window
+    /// closed (or after a screenshot tool disconnected) then fails to connect once, and a moment later succeeds.
+    /// SDL 2.26 also silently picks its `offscreen` driver when the X11 or Wayland connection fails; that is
+    /// retried the same way.
     private static func startVideo() -> Bool {
         let video = UInt32(SDL_INIT_VIDEO)
         let environment = ProcessInfo.processInfo.environment
@@ -105,11 +110,15 @@ public final class SDLSession {
             // Over an empty SDL_VIDEODRIVER too, which a normal hint would not override.
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE)
         }
-        for attempt in 0..<3 {
-            guard SDL_InitSubSystem(video) == 0 else { return false }
-            if driverRequested || !displaySet || !isHeadless(currentDriver) || attempt == 2 { return true }
-            SDL_QuitSubSystem(video)
-            SDL_Delay(50)
+        let attempts = displaySet ? 20 : 1
+        for attempt in 1...attempts {
+            if SDL_InitSubSystem(video) == 0 {
+                if driverRequested || !displaySet || !isHeadless(currentDriver) || attempt == attempts { return true }
+                SDL_QuitSubSystem(video)
+            } else if attempt == attempts {
+                return false
+            }
+            SDL_Delay(100)
         }
         return false
     }

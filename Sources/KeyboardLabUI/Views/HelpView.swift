@@ -112,6 +112,7 @@ enum HelpView {
             "Ctrl+R  record a video of the window (again to stop)",
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",
+            "Ctrl+Q  quit",
         ]
         for line in extra { paragraph(line, left: frame.minX + 14, color: theme.overlayText.withOpacity(0.8)) }
     }
