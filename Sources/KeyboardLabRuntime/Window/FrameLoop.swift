@@ -35,7 +35,8 @@ final class FrameLoop {
     private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
 
     init(
-        session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation, scale: Double,
+        session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
+        scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil
