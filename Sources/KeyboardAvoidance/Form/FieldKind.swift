@@ -1,5 +1,5 @@
 /// What a form field holds, which picks its keyboard.
-public enum FieldKind: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
+public enum FieldKind: String, Equatable, Hashable, Sendable, CaseIterable, NamedChoice {
     /// Free text, letters keyboard.
     case text
     /// An email address, email keyboard.

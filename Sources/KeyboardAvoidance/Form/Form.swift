@@ -38,12 +38,15 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
         reindex()
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, headerLabels, gap, sections, keyboardDismissMode
     }
 
-    /// Decodes a form; `headerLabels`, `gap` and `keyboardDismissMode` are optional.
+    /// Decodes a form; `headerLabels`, `gap` and `keyboardDismissMode` are optional. Unknown keys are refused (a
+    /// form inside a screen file's `content` also has that content's `kind`).
     public init(from decoder: any Decoder) throws {
+        let keys = CodingKeys.allCases.map(\.rawValue)
+        try decoder.refuseUnknownKeys(allowed: decoder.codingPath.isEmpty ? keys : ["kind"] + keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",

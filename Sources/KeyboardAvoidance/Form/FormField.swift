@@ -43,12 +43,16 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     /// Whether the field holds several lines.
     public var isMultiline: Bool { kind == .multiline }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, label, placeholder, value, kind, keyboard, gap, returnKey, icon
     }
 
+    /// The keys a form file's field may have.
+    static let keys = CodingKeys.allCases.map(\.rawValue)
+
     /// Decodes a field; `placeholder`, `value`, `kind`, `keyboard`, `gap` and `returnKey` are optional.
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(allowed: Self.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
         label = try c.decode(String.self, forKey: .label)

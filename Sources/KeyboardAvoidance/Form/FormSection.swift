@@ -11,6 +11,13 @@ public struct FormSection: Equatable, Hashable, Sendable, Codable {
     /// A form file names a section's title and fields only.
     enum CodingKeys: String, CodingKey { case title, fields }
 
+    /// Decodes a section, refusing keys it does not know.
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(allowed: ["title", "fields"])
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(title: try c.decode(String.self, forKey: .title), fields: try c.decode([FormField].self, forKey: .fields))
+    }
+
     /// Creates a section.
     public init(title: String, fields: [FormField]) {
         self.title = title

@@ -1,5 +1,5 @@
 /// How dragging the scroll view's content dismisses the keyboard, as UIScrollView's `keyboardDismissMode`.
-public enum KeyboardDismissMode: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
+public enum KeyboardDismissMode: String, Equatable, Hashable, Sendable, CaseIterable, NamedChoice {
     /// Dragging never dismisses the keyboard.
     case none
     /// The first movement of a drag that scrolls the content dismisses the keyboard.

@@ -1,6 +1,6 @@
 /// What the keyboard's Return key says for a field, as UIKit's `UIReturnKeyType`: `next` moves to the next field,
 /// the others end editing (the form has no action of its own to run).
-public enum ReturnKey: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+public enum ReturnKey: String, Equatable, Hashable, Sendable, CaseIterable, NamedChoice {
     /// "return": a new line in a multi-line field.
     case `return`
     /// "Next": the next field.

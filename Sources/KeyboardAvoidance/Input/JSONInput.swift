@@ -84,6 +84,8 @@ public enum JSONInput {
     }
 
     /// Locates a JSON syntax error: JSONSerialization names the character offset, turned here into line and column.
+    /// A string left open (a missing closing quote) is named at its own line, where it starts, not where the reader
+    /// gave up (often the end of the file).
     static func syntaxError(in data: Data, file: String) -> InputError {
         var detail = "expected a JSON value"
         var offset = data.count
@@ -98,10 +100,48 @@ public enum JSONInput {
                 if detail.hasSuffix(" around") { detail = String(detail.dropLast(" around".count)) }
             }
         }
-        let bytes = data.prefix(max(0, min(offset, data.count)))
+        let (line, column) = lineAndColumn(of: max(0, min(offset, data.count)), in: data)
+        if let open = unclosedString(in: data), case let start = lineAndColumn(of: open, in: data),
+            start.line < line || offset >= data.count
+        {
+            return InputError(
+                file: file, line: start.line, column: start.column,
+                message: "not valid JSON: this string is not closed on its line; expected a closing \"")
+        }
+        return InputError(file: file, line: line, column: column, message: "not valid JSON: \(detail.lowercased())")
+    }
+
+    /// The 1-based line and column of the byte at `offset`.
+    static func lineAndColumn(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let bytes = data.prefix(offset)
         let line = bytes.count { $0 == UInt8(ascii: "\n") } + 1
         let column = bytes.count - (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return InputError(file: file, line: line, column: column, message: "not valid JSON: \(detail.lowercased())")
+        return (line, column)
+    }
+
+    /// The offset of the opening quote of the first string that reaches a line break (or the end) before its
+    /// closing quote, or nil when every string closes on its line.
+    ///
+    /// - Complexity: O(n) in the data's size.
+    static func unclosedString(in data: Data) -> Int? {
+        var open: Int?
+        var escaped = false
+        for (offset, byte) in data.enumerated() {
+            if let start = open {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    open = nil
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    return start
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                open = offset
+            }
+        }
+        return open
     }
 
     /// Adds the line and column where the coding path ends, found by walking the text.

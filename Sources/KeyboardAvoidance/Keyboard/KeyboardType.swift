@@ -1,5 +1,5 @@
 /// The kinds of virtual keyboard, each with its own height per device and orientation.
-public enum KeyboardType: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
+public enum KeyboardType: String, Equatable, Hashable, Sendable, CaseIterable, NamedChoice {
     /// The default qwerty keyboard.
     case letters
     /// Letters plus "@" and "." beside the space bar.

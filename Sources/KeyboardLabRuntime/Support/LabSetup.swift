@@ -30,7 +30,7 @@ enum LabSetup {
     static func screen(_ path: String?) throws(LabError) -> Screen? {
         guard let path else { return nil }
         return try userFile(path) { url throws(InputError) in
-            try Screen.decode(FileInput.read(url, path: path), file: path)
+            try Screen.decode(FileInput.read(url, as: "screen file", path: path), file: path)
         }
     }
 

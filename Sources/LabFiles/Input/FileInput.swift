@@ -12,6 +12,10 @@ import KeyboardLabUI
 public enum FileInput {
     /// The bytes of `url`, shown in errors as `path` (default: the URL's path); `kind` names what it should be.
     public static func read(_ url: URL, as kind: String = "file", path: String? = nil) throws(InputError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw InputError(file: path ?? url.path, message: "is a folder; expected a \(kind)")
+        }
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -63,9 +67,18 @@ public enum FileInput {
         try LabResources.decode(assets(in: folder))
     }
 
-    /// Reads and decodes a form file; errors name it as `path`.
+    /// Reads and decodes a form file; errors name it as `path`. A screen file given as a form is refused with a
+    /// pointer to `--screen`.
     public static func form(_ url: URL, path: String? = nil) throws(InputError) -> Form {
-        try Form.decode(read(url, path: path), file: path ?? url.path)
+        let data = try read(url, as: "form file", path: path)
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["content"] != nil,
+            object["sections"] == nil
+        {
+            throw InputError(
+                file: path ?? url.path,
+                message: "is a screen file (it has \"content\"), not a form file; give it with --screen")
+        }
+        return try Form.decode(data, file: path ?? url.path)
     }
 
     /// Reads and parses a scenario file; errors name it as `path`.

@@ -1,0 +1,98 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+/// Screen and form files refuse what they do not know: a misspelt key, a value that is not one of a choice's, a
+/// string left open. Each is one line naming the file, the line and column, the key and what was expected.
+@Suite struct StrictFileTests {
+    private func screenError(_ text: String) -> String? {
+        do {
+            _ = try Screen.decode(Data(text.utf8), file: "s.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func formError(_ text: String) -> String? {
+        do {
+            _ = try Form.decode(Data(text.utf8), file: "f.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test(arguments: [
+        (
+            """
+            {"content": {"kind": "form", "sections": [{"title": "You", "fields": [
+              {"id": "name", "label": "Name", "placehoder": "Your name"}]}]}}
+            """,
+            "s.json:2:35: content.sections[0].fields[0].placehoder: unknown key; did you mean \"placeholder\"?; "
+                + "expected id, label, placeholder, value, kind, keyboard, gap, returnKey, icon"
+        ),
+        (
+            """
+            {"content": {"kind": "form", "sections": [{"title": "You", "feilds": []}]}}
+            """,
+            "s.json:1:60: content.sections[0].feilds: unknown key; did you mean \"fields\"?; expected title, fields"
+        ),
+        (
+            """
+            {"content": {"kind": "form", "sections": [{"title": "You", "fields": [
+              {"id": "mail", "label": "Mail", "kind": "emial"}]}]}}
+            """,
+            "s.json:2:35: content.sections[0].fields[0].kind: unknown value \"emial\"; did you mean \"email\"?; "
+                + "expected text, email, phone, number, multiline"
+        ),
+        (
+            """
+            {"content": {"kind": "form", "keyboardDismisMode": "on-drag", "sections": []}}
+            """,
+            "s.json:1:30: content.keyboardDismisMode: unknown key; did you mean \"keyboardDismissMode\"?; "
+                + "expected kind, title, headerLabels, gap, sections, keyboardDismissMode"
+        ),
+    ])
+    func aScreenFileRefusesWhatItDoesNotKnow(text: String, expected: String) {
+        #expect(screenError(text) == expected)
+    }
+
+    @Test func aFormFileRefusesUnknownKeysAndValuesToo() {
+        #expect(
+            formError(#"{"sections": [], "gapp": 3}"#)
+                == "f.json:1:18: gapp: unknown key; did you mean \"gap\"?; "
+                + "expected title, headerLabels, gap, sections, keyboardDismissMode")
+        #expect(
+            formError(#"{"sections": [{"title": "S", "fields": [{"id": "a", "label": "A", "returnKey": "nxt"}]}]}"#)
+                == "f.json:1:67: sections[0].fields[0].returnKey: unknown value \"nxt\"; did you mean \"next\"?; "
+                + "expected return, next, done, go, search, send")
+        #expect(formError(#"{"kind": "form", "sections": []}"#)?.contains("kind: unknown key") == true)
+    }
+
+    @Test func aStringLeftOpenIsNamedOnItsOwnLine() {
+        let text = """
+            {
+              "title": "Sign up,
+              "content": {"kind": "list", "rows": ["a"]}
+            }
+            """
+        #expect(
+            screenError(text)
+                == "s.json:2:12: not valid JSON: this string is not closed on its line; expected a closing \"")
+        #expect(
+            formError("{\"title\": \"Open}")
+                == "f.json:1:11: not valid JSON: this string is not closed on its line; expected a closing \"")
+    }
+
+    @Test func everyShippedScreenAndFormStillLoads() throws {
+        for folder in ["Screens", "Forms"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: folder).path)
+            for name in names where name.hasSuffix(".json") {
+                #expect(throws: Never.self, "\(folder)/\(name)") {
+                    _ = try Screen.decode(assetData("\(folder)/\(name)"), file: name)
+                }
+            }
+        }
+    }
+}
