@@ -15,7 +15,8 @@ public struct FormSection: Equatable, Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         try decoder.refuseUnknownKeys(allowed: ["title", "fields"])
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(title: try c.decode(String.self, forKey: .title), fields: try c.decode([FormField].self, forKey: .fields))
+        self.init(
+            title: try c.decode(String.self, forKey: .title), fields: try c.decode([FormField].self, forKey: .fields))
     }
 
     /// Creates a section.
