@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardAvoidance
 import Testing
+
+@testable import KeyboardAvoidance
 
 /// Screen and form files refuse what they do not know: a misspelt key, a value that is not one of a choice's, a
 /// string left open. Each is one line naming the file, the line and column, the key and what was expected.
@@ -85,6 +86,19 @@ import Testing
                 == "f.json:1:11: not valid JSON: this string is not closed on its line; expected a closing \"")
     }
 
+    @Test func aFileMayNameItsSchemaForEditors() throws {
+        let screen = try Screen.decode(
+            Data(#"{"$schema": "screen.schema.json", "content": {"kind": "list", "rows": ["a"]}}"#.utf8), file: "s")
+        #expect(screen.content == .list)
+        #expect(throws: Never.self) {
+            _ = try Form.decode(
+                Data(
+                    #"{"$schema": "form.schema.json", "sections": [{"title": "", "fields": [{"id": "a", "label": "A"}]}]}"#
+                        .utf8),
+                file: "f")
+        }
+    }
+
     @Test func everyShippedScreenAndFormStillLoads() throws {
         for folder in ["Screens", "Forms"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: folder).path)
@@ -94,5 +108,35 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The JSON Schemas editors use (Assets/Schemas) name exactly the keys and values the readers accept.
+    @Test func theShippedSchemasAgreeWithTheReaders() throws {
+        let schema = try #require(
+            JSONSerialization.jsonObject(with: assetData("Schemas/screen.schema.json")) as? [String: Any])
+        let defs = try #require(schema["$defs"] as? [String: [String: Any]])
+        func properties(_ object: [String: Any]?) -> [String: [String: Any]] {
+            object?["properties"] as? [String: [String: Any]] ?? [:]
+        }
+        func values(_ property: [String: Any]?) -> Set<String> { Set(property?["enum"] as? [String] ?? []) }
+        let field = properties(defs["field"])
+        #expect(Set(field.keys) == Set(FormField.keys))
+        #expect(values(field["kind"]) == Set(FieldKind.allCases.map(\.rawValue)))
+        #expect(values(field["keyboard"]) == Set(KeyboardType.allCases.map(\.rawValue)))
+        #expect(values(field["returnKey"]) == Set(ReturnKey.allCases.map(\.rawValue)))
+        let form = properties(defs["formFile"])
+        #expect(Set(form.keys) == Set(Form.CodingKeys.allCases.map(\.rawValue) + ["$schema"]))
+        #expect(values(form["keyboardDismissMode"]) == Set(KeyboardDismissMode.allCases.map(\.rawValue)))
+        #expect(Set(properties(defs["section"]).keys) == ["title", "fields"])
+        let screen = properties(defs["screen"])
+        #expect(Set(screen.keys) == Set(Screen.topKeys + ["$schema"]))
+        let kinds = ["formContent", "listContent", "messagesContent"].compactMap {
+            properties(defs[$0])["kind"]?["const"] as? String
+        }
+        #expect(Set(kinds) == Set(Screen.kinds))
+        #expect(values(properties(defs["messagesContent"])["lift"]) == Set(LiftPolicy.allCases.map(\.rawValue)))
+        let formSchema = try #require(
+            JSONSerialization.jsonObject(with: assetData("Schemas/form.schema.json")) as? [String: Any])
+        #expect(Set(properties(formSchema).keys) == Set(form.keys))
     }
 }

@@ -43,7 +43,8 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Decodes a form; `headerLabels`, `gap` and `keyboardDismissMode` are optional. Unknown keys are refused (a
-    /// form inside a screen file's `content` also has that content's `kind`).
+    /// form file may name its JSON Schema in `$schema`, for editors; a form inside a screen file's `content` also has
+    /// that content's `kind`).
     public init(from decoder: any Decoder) throws {
         let keys = CodingKeys.allCases.map(\.rawValue)
         try decoder.refuseUnknownKeys(allowed: decoder.codingPath.isEmpty ? keys : ["kind"] + keys)

@@ -2,6 +2,9 @@ import Foundation
 
 /// Decodes user-edited JSON files into core types, turning every failure into an ``InputError``.
 public enum JSONInput {
+    /// The key a file may name its JSON Schema with at its top, for editors; the readers ignore it.
+    public static let schemaKey = "$schema"
+
     /// Decodes `type` from `data`, which came from `file`.
     ///
     /// - Throws: ``InputError`` with the line and column of a syntax error, or the JSON path and the expected

@@ -34,12 +34,13 @@ struct AnyCodingKey: CodingKey {
 
 extension Decoder {
     /// Refuses a key of the object being decoded that is not in `allowed`: a misspelt key (`placehoder`) is an
-    /// error naming it and the nearest allowed key, never silently ignored.
+    /// error naming it and the nearest allowed key, never silently ignored. The file's own `$schema` (at its top,
+    /// for editors) is always allowed.
     ///
     /// - Throws: `DecodingError.dataCorrupted` at the unknown key's path.
     func refuseUnknownKeys(allowed: [String]) throws {
         let keys = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        for key in keys.sorted() where !allowed.contains(key) {
+        for key in keys.sorted() where !allowed.contains(key) && !(codingPath.isEmpty && key == JSONInput.schemaKey) {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: codingPath + [AnyCodingKey(stringValue: key)],

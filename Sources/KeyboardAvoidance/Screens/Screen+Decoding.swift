@@ -133,7 +133,7 @@ struct ScreenReader {
     }
 
     func checkKeys(_ object: [String: Any], allowed: [String], path: [String]) throws(InputError) {
-        for key in object.keys.sorted() where !allowed.contains(key) {
+        for key in object.keys.sorted() where !allowed.contains(key) && !(path.isEmpty && key == JSONInput.schemaKey) {
             throw fail(
                 path + [key],
                 "unknown key\(ClosestName.hint(for: key, in: allowed)); expected " + allowed.joined(separator: ", "))
