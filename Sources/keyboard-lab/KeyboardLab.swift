@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMalloc
 import Foundation
+import KeyboardLabBench
 import KeyboardLabRuntime
 
 /// The `keyboard-lab` command: the window by default, plus headless shooting, golden checks and benchmarks.
@@ -11,7 +12,7 @@ struct KeyboardLab: ParsableCommand {
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
-            DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
+            DevicesCommand.self, ContactSheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

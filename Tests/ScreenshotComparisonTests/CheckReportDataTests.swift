@@ -1,5 +1,6 @@
+import CheckReport
+import ScreenshotCheck
 import Foundation
-import ScreenshotComparison
 import Testing
 
 @Suite("CheckReportData")

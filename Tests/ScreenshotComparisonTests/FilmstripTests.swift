@@ -1,4 +1,5 @@
-import ScreenshotComparison
+import LabImages
+import KeyboardLabRuntime
 import Testing
 
 @Suite("Filmstrip")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardLabRuntime
-import ScreenshotComparison
+import ScreenshotCheck
 
 /// `keyboard-lab merge-reports`: combines the report folders of `check --shard` runs into one.
 struct MergeReportsCommand: LabCommand {
