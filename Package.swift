@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "CDeflate"]),
         // The SDL platform layer: windows, events, fonts and the renderer.
         .target(
-            name: "KeyboardLabSDL", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "LabFiles", "CSDL2"]
+            name: "KeyboardLabSDL",
+            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "LabFiles", "CSDL2"]
         ),
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.

@@ -87,7 +87,9 @@ extension RGBAImage {
 
     /// Paints two-tone squares of side `cell` over the rectangle: the backdrop that marks
     /// padding around a smaller image.
-    package mutating func fillCheckerboard(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, cell: Int = 8) {
+    package mutating func fillCheckerboard(
+        x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, cell: Int = 8
+    ) {
         let light = Color(red: 204, green: 204, blue: 204)
         let dark = Color(red: 153, green: 153, blue: 153)
         var row = 0

@@ -1,9 +1,9 @@
-@testable import KeyboardLabReview
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import KeyboardLabReview
 
 @Suite("Review server")
 struct ReviewServerTests {

@@ -1,8 +1,8 @@
-@testable import KeyboardLabRuntime
 import KeyboardAvoidance
 import KeyboardLabUI
 import Testing
 
+@testable import KeyboardLabRuntime
 
 /// A frame at t is the same whether the runtime reached t in one step or in many.
 @Suite struct PathIndependenceTests {

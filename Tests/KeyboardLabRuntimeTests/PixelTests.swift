@@ -1,9 +1,9 @@
-@testable import KeyboardLabRuntime
 import KeyboardAvoidance
 import KeyboardLabUI
 import LabFiles
 import Testing
 
+@testable import KeyboardLabRuntime
 
 /// Pixels through the software headless and the bundled fonts: path independence and captures.
 @MainActor @Suite(.serialized) struct PixelTests {

@@ -1,11 +1,11 @@
-@testable import KeyboardLabRuntime
-@testable import ScreenshotCheck
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
 import ScreenshotComparison
 import Testing
 
+@testable import KeyboardLabRuntime
+@testable import ScreenshotCheck
 
 @Suite struct ValueGoldenCheckTests {
     static let shown: [String: Double] = ["keyboard.y": 516, "inset.bottom": 302]

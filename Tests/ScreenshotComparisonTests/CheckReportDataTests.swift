@@ -1,6 +1,6 @@
 import CheckReport
-import ScreenshotCheck
 import Foundation
+import ScreenshotCheck
 import Testing
 
 @Suite("CheckReportData")

@@ -1,5 +1,5 @@
-import LabImages
 import KeyboardLabRuntime
+import LabImages
 import Testing
 
 @Suite("Filmstrip")

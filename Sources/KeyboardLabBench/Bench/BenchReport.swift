@@ -17,7 +17,7 @@ struct BenchReport {
     var screens: Benchmarks.ScreenFigures
     var compareOne: Percentiles
     var compareFour: Percentiles
-    var sheetSeconds: Double
+    var contactSheetSeconds: Double
     var avoidanceSample: Double
     var avoidanceLarge: Double
     var focusSample: Double
@@ -93,7 +93,7 @@ struct BenchReport {
                     "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
                     "4 phones ≤ 4 × 1 phone"
                 ),
-                ("12-tile sheet (3 devices × 4 strategies)", "\(n(sheetSeconds)) s", ""),
+                ("12-tile contact sheet (3 devices × 4 strategies)", "\(n(contactSheetSeconds)) s", ""),
                 (
                     "avoidance per keyboard event (sample / large)",
                     "\(Int(avoidanceSample)) / \(Int(avoidanceLarge)) ns",
@@ -166,7 +166,7 @@ struct BenchReport {
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
             + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
             + "\(screens.frameJSON),"
-            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(sheetSeconds)),"
+            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(contactSheetSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
             + "\"load_large_ms\":\(f(loadLarge)),\"load_chat_10k_ms\":\(f(screens.longLoad)),\"captures_per_s\":\(f(capturesPerSecond)),"

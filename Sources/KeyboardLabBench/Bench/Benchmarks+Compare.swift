@@ -35,8 +35,8 @@ extension Benchmarks {
         return Array(samples.dropFirst(180))
     }
 
-    /// Seconds to render a 12-tile sheet: the demo scenario on three devices × four strategies at one instant.
-    func sheetTime() throws -> Double {
+    /// Seconds to render a 12-tile contact sheet: the demo scenario on three devices × four strategies at one instant.
+    func contactSheetTime() throws -> Double {
         let scenario = try FileInput.scenario(resources.folder.appending(path: "Scenarios/demo.scenario"))
         let maker = ContactSheetMaker(
             scenario: scenario, resources: resources, overrides: PhoneSettings(), screen: nil, times: [0.6],
@@ -45,8 +45,8 @@ extension Benchmarks {
                 Variation(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),
             ]))
         let start = clock.now
-        let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
-        _ = sheet.render()
+        let contactSheet = ContactSheet(rows: try maker.tiles(headless: headless))
+        _ = contactSheet.render()
         return Self.milliseconds(clock.now - start) / 1000
     }
 }

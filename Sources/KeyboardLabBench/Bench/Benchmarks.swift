@@ -80,7 +80,7 @@ struct Benchmarks {
         let compareOne = try compareFrames(phones: 1, repeats: quick ? 2 : 15)
         let compareFour = try compareFrames(phones: 4, repeats: quick ? 2 : 15)
         releaseMemory()
-        let sheet = try sheetTime()
+        let contactSheet = try contactSheetTime()
         releaseMemory()
         let conditionFrames = try conditionFrames(repeats: quick ? 2 : 20)
         let glassLight = try glassFrames(.light, repeats: quick ? 2 : 20)
@@ -117,7 +117,7 @@ struct Benchmarks {
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
             pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens,
-            compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour), sheetSeconds: sheet,
+            compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour), contactSheetSeconds: contactSheet,
             avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,

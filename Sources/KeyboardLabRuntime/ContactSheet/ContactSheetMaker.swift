@@ -50,7 +50,9 @@ package struct ContactSheetMaker {
 
     /// The scenario under one combination (`spec` is its checked spec), captured at every instant. Without
     /// `--vary` there is one combination, the scenario as it is: one tile per instant.
-    package func capture(_ combination: Combination, spec: PhoneSpec, headless: HeadlessCanvas) throws -> [ContactSheet.Tile] {
+    package func capture(
+        _ combination: Combination, spec: PhoneSpec, headless: HeadlessCanvas
+    ) throws -> [ContactSheet.Tile] {
         var variant = spec.applied(to: scenario)
         variant.captures = times.map {
             Capture(name: ScenarioParser.timeLabel($0), sequence: "sheet", time: Instant(seconds: $0), line: 0)

@@ -1,5 +1,5 @@
-import CheckReport
 import CMalloc
+import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime

@@ -1,8 +1,8 @@
-@testable import LabFiles
 import Foundation
 import KeyboardLabSDL
 import Testing
 
+@testable import LabFiles
 
 /// ``PNGDecoder`` against PNG files built here byte by byte, with each row filter, and against SDL2_image on every
 /// shipped golden.

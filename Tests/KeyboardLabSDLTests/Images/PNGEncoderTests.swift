@@ -1,9 +1,9 @@
-@testable import LabFiles
 import Foundation
 import KeyboardLabSDL
 import LabImages
 import Testing
 
+@testable import LabFiles
 
 @MainActor @Suite(.serialized)
 struct PNGEncoderTests {

@@ -1,9 +1,9 @@
-@testable import KeyboardLabSDL
 import KeyboardAvoidance
 import KeyboardLabUI
 import LabImages
 import Testing
 
+@testable import KeyboardLabSDL
 
 /// The canvas skips clearing to the background when the list paints the whole canvas opaque first.
 @Suite struct BackgroundClearTests {

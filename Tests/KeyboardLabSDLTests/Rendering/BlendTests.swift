@@ -1,7 +1,7 @@
-@testable import KeyboardLabSDL
 import LabImages
 import Testing
 
+@testable import KeyboardLabSDL
 
 /// ``Blend/over(_:)`` works two channels at once; it must give SDL's per-channel formula for every alpha over every
 /// channel value.

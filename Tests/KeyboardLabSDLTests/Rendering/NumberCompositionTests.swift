@@ -1,10 +1,10 @@
-@testable import KeyboardLabSDL
 internal import CSDL2
 import Foundation
 import KeyboardLabUI
 import LabImages
 import Testing
 
+@testable import KeyboardLabSDL
 
 /// Monospaced lines with numbers are put together from pieces; every pixel must be the one SDL2_ttf renders for the
 /// whole line.

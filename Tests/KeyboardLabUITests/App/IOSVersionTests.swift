@@ -1,8 +1,8 @@
-@testable import KeyboardLabUI
 import KeyboardAvoidance
 import LabImages
 import Testing
 
+@testable import KeyboardLabUI
 
 /// iOS 26 beside iOS 18 on one phone: heights, the glass keyboard's geometry and drawing, the quirks it turns on,
 /// and what the overlay says.
