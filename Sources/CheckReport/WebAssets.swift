@@ -55,6 +55,11 @@ public struct WebAssets: Equatable, Sendable {
         /// The file's path.
         public var file: String
 
+        /// The error for the file at `file`.
+        public init(file: String) {
+            self.file = file
+        }
+
         /// One line: the file and what was expected.
         public var description: String {
             "\(file): cannot read the web asset; expected \(WebAssets.fileNames.joined(separator: ", ")) in the "

@@ -2,21 +2,21 @@
 ///
 /// Covers A–Z (lower case is drawn as upper case), 0–9, space and `. , : - _ / ( ) [ ] % × + = # ! ?`;
 /// anything else is drawn as `?`.
-package enum BitmapFont {
+public enum BitmapFont {
     /// Glyph width in font pixels.
-    package static let glyphWidth = 5
+    public static let glyphWidth = 5
     /// Glyph height in font pixels.
-    package static let glyphHeight = 7
+    public static let glyphHeight = 7
     /// Horizontal distance from one glyph to the next, in font pixels (one column of spacing).
-    package static let advance = 6
+    public static let advance = 6
 
     /// The width in image pixels of `text` drawn at `scale`, without trailing spacing.
-    package static func width(of text: String, scale: Int) -> Int {
+    public static func width(of text: String, scale: Int) -> Int {
         text.isEmpty ? 0 : (text.count * advance - 1) * scale
     }
 
     /// The seven rows of the glyph for `character`, the leftmost column in bit 4.
-    package static func glyph(for character: Character) -> [UInt8] {
+    public static func glyph(for character: Character) -> [UInt8] {
         if let rows = glyphs[character] { return rows }
         if let upper = character.uppercased().first, let rows = glyphs[upper] { return rows }
         return glyphs["?"] ?? []

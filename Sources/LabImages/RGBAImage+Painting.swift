@@ -87,7 +87,7 @@ extension RGBAImage {
 
     /// Paints two-tone squares of side `cell` over the rectangle: the backdrop that marks
     /// padding around a smaller image.
-    package mutating func fillCheckerboard(
+    public mutating func fillCheckerboard(
         x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, cell: Int = 8
     ) {
         let light = Color(red: 204, green: 204, blue: 204)
@@ -108,7 +108,7 @@ extension RGBAImage {
 
     /// Draws `text` in the built-in bitmap font with its top-left corner at (x, y), keeping
     /// every painted pixel inside `clip` columns (`minX..<maxX`).
-    package mutating func paintText(
+    public mutating func paintText(
         _ text: String, x: Int, y: Int, scale: Int, color: Color, clip: Range<Int>? = nil
     ) {
         let columns = clip ?? 0..<width
