@@ -92,17 +92,16 @@ let package = Package(
         .testTarget(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
-                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabBench", "KeyboardLabSDL", "KeyboardLabUI",
-                "KeyboardAvoidance", "ScreenshotComparison", "CheckReport", "LabImages", "LabFiles",
+                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
+                "ScreenshotComparison", "LabFiles",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",
             dependencies: [
-                "KeyboardLabReview", "CheckReport", "LabImages",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "KeyboardLabReview", "CheckReport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(
             name: "KeyboardLabCLITests",
-            dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles", "CheckReport", "LabImages"]),
+            dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles", "CheckReport"]),
     ]
 )
