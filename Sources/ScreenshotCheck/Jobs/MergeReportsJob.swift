@@ -9,6 +9,8 @@ public struct MergeReportsJob {
     public var folders: [String]
     /// The folder to write the merged report to, as given.
     public var out: String
+    /// The Assets folder, whose `Web` folder holds the page's style sheet and script, or nil to find it.
+    public var assets: String?
 
     /// A job merging `folders` into `out`.
     public init(folders: [String], out: String) {
@@ -35,7 +37,7 @@ public struct MergeReportsJob {
         } catch {
             throw LabError(error.description)
         }
-        let web = try ReportFiles.web(assets: LabSetup.assetsFolder(nil))
+        let web = try ReportFiles.web(assets: LabSetup.assetsFolder(assets))
         let target = try LabSetup.writableFolder(out)
         var linker = ImageLinker(out: target)
         var relinked: [(folder: String, data: CheckReportData)] = []
