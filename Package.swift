@@ -21,60 +21,91 @@ let package = Package(
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // The pure core: geometry, keyboard notifications, avoidance strategies, forms and screens.
         .target(name: "KeyboardAvoidance"),
+        // Build information: the version and the commit (read by the BuildInfoPlugin before each build).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         .target(name: "LabBuild", plugins: ["BuildInfoPlugin"]),
-        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "ScreenshotComparison"]),
-        .target(name: "ScreenshotComparison"),
-        .target(
-            name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "CDeflate"]),
+        // Colour and image value types (Color, PixelSize, RGBAImage and its painting, YUV frames, FNV-1a stamps).
+        .target(name: "LabImages"),
+        // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
+        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "LabImages"]),
+        // Image comparison: pixels, YIQ and ΔE distances, masks, differing regions.
+        .target(name: "ScreenshotComparison", dependencies: ["LabImages"]),
+        // Reading the user's files and the PNG codec.
+        .target(name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "CDeflate"]),
+        // The SDL platform layer: windows, events, fonts and the renderer.
         .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "ScreenshotComparison", "LabFiles", "CSDL2"]),
+            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "LabFiles", "CSDL2"]
+        ),
+        // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
+        // pages' web assets: what the review server shares with the check.
+        .target(name: "CheckReport"),
+        // The review server (Hummingbird): serves a check report and writes accepted goldens.
         .target(
             name: "KeyboardLabReview",
-            dependencies: ["ScreenshotComparison", .product(name: "Hummingbird", package: "hummingbird")]),
+            dependencies: ["CheckReport", "LabImages", .product(name: "Hummingbird", package: "hummingbird")]),
+        // The runtime: the frame step, scenario playback, the window loop, the headless canvas, video, contact sheets.
         .target(
             name: "KeyboardLabRuntime",
+            dependencies: ["KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc"]),
+        // Screenshot checking: golden and value checks, worker processes, report files, HTML, JUnit, composites, merge.
+        .target(
+            name: "ScreenshotCheck",
             dependencies: [
-                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
+                "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles",
+                "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc",
             ]),
+        // Bench and soak: the speed and memory figures; linked by the keyboard-lab executable alone.
+        .target(
+            name: "KeyboardLabBench",
+            dependencies: [
+                "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
+                "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc",
+            ]),
+        // The keyboard-lab command line.
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CMalloc",
-                "LabBuild",
+                "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance",
+                "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+        // The review server's program, which `keyboard-lab review` execs.
         .executableTarget(
             name: "keyboard-lab-review",
             dependencies: [
-                "KeyboardLabReview", "ScreenshotComparison", "LabBuild",
+                "KeyboardLabReview", "CheckReport", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(
             name: "KeyboardLabUITests",
-            dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL"]),
-        .testTarget(name: "ScreenshotComparisonTests", dependencies: ["ScreenshotComparison"]),
+            dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL", "LabImages"]),
+        .testTarget(
+            name: "ScreenshotComparisonTests",
+            dependencies: ["ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck", "KeyboardLabRuntime"]),
         .testTarget(
             name: "KeyboardLabSDLTests",
             dependencies: [
-                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "CSDL2",
+                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CSDL2",
             ]),
         .testTarget(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
-                "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
+                "ScreenshotComparison", "LabFiles",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",
             dependencies: [
-                "KeyboardLabReview", "ScreenshotComparison",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "KeyboardLabReview", "CheckReport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
-        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles"]),
+        .testTarget(
+            name: "KeyboardLabCLITests",
+            dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles", "CheckReport"]),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import LabImages
 
 #if canImport(Glibc)
     import Glibc

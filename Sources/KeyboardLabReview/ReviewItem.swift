@@ -1,5 +1,5 @@
+import CheckReport
 import Foundation
-import ScreenshotComparison
 
 /// One capture on the review page, as the page's script receives it: its verdict, where its images are served,
 /// the stamp of its golden when the page was rendered, and the reviewer's decision so far.

@@ -1,5 +1,5 @@
+import CheckReport
 import Foundation
-import ScreenshotComparison
 
 /// The review page: one HTML document with inline style and script and the captures embedded as JSON. The script
 /// draws a card per capture (expected, diff and actual side by side, a slider and a toggle), filters them by
@@ -18,13 +18,16 @@ public struct ReviewPage: Sendable {
     public var token: String
     /// The captures.
     public var items: [ReviewItem]
+    /// The style sheets and script the page inlines (`Assets/Web`); without them (the default) the markup alone.
+    public var web: WebAssets
 
     /// A page of `items`.
-    public init(title: String, summary: String, token: String, items: [ReviewItem]) {
+    public init(title: String, summary: String, token: String, items: [ReviewItem], web: WebAssets = WebAssets()) {
         self.title = title
         self.summary = summary
         self.token = token
         self.items = items
+        self.web = web
     }
 
     /// The data the script reads: the token and the captures.
@@ -50,8 +53,8 @@ public struct ReviewPage: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLReport.escape(title))</title>
             <style>
-            \(HTMLReport.styleSheet)
-            \(Self.styleSheet)
+            \(web.reportStyleSheet)
+            \(web.reviewStyleSheet)
             </style>
             </head>
             <body>
@@ -75,7 +78,7 @@ public struct ReviewPage: Sendable {
             <p id="empty" hidden>Nothing to show with these filters.</p>
             <script type="application/json" id="review-data">\(data)</script>
             <script>
-            \(Self.script)
+            \(web.reviewScript)
             </script>
             </body>
             </html>

@@ -1,3 +1,4 @@
+import CheckReport
 import Foundation
 import Hummingbird
 import Logging
@@ -24,6 +25,8 @@ public struct ReviewServer: Sendable {
     public let token: String
     /// The page's title.
     public let title: String
+    /// The style sheets and script the page inlines, read from `Assets/Web`; none by default.
+    public var web = WebAssets()
     /// Where refusals are printed; standard error by default.
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -111,7 +114,7 @@ public struct ReviewServer: Sendable {
                 request)
         }
         let html = ReviewPage(
-            title: title, summary: session.summary, token: token, items: await session.all
+            title: title, summary: session.summary, token: token, items: await session.all, web: web
         ).render()
         return Response(
             status: .ok,

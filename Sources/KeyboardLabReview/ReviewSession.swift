@@ -1,5 +1,5 @@
+import CheckReport
 import Foundation
-import ScreenshotComparison
 
 /// The state of one review: the captures of a `check` run and what the reviewer did to them.
 ///

@@ -1,8 +1,8 @@
 import ArgumentParser
+import CheckReport
 import Foundation
 import KeyboardLabReview
 import LabBuild
-import ScreenshotComparison
 
 /// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
 /// SwiftNIO. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
@@ -24,6 +24,9 @@ struct ReviewServe: AsyncParsableCommand {
 
     @Flag(help: "Open the page with $BROWSER, else xdg-open.")
     var open = false
+
+    @Option(help: "The Assets folder, whose Web folder holds the page's style sheets and script.")
+    var assets: String
 
     mutating func run() async throws {
         do {
@@ -62,7 +65,13 @@ struct ReviewServe: AsyncParsableCommand {
             .replacingOccurrences(of: ":", with: "")
         let session = try ReviewSession(
             data: data, goldens: URL(filePath: goldens).standardizedFileURL, report: reportURL, trashBatch: batch)
-        return ReviewServer(session: session, token: ReviewServer.newToken())
+        var server = ReviewServer(session: session, token: ReviewServer.newToken())
+        do {
+            server.web = try WebAssets.load(from: URL(filePath: assets).appending(path: "Web"))
+        } catch {
+            throw ReviewError(.notFound, error.description)
+        }
+        return server
     }
 
     /// Opens `url` with `$BROWSER` or `xdg-open`, saying in one line when neither works.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMalloc
 import Foundation
+import KeyboardLabBench
 import KeyboardLabRuntime
 import LabBuild
 
@@ -13,7 +14,7 @@ struct KeyboardLab: ParsableCommand {
         version: LabBuild.description,
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
-            DevicesCommand.self, SheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
+            DevicesCommand.self, ContactSheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

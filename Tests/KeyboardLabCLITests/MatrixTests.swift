@@ -1,6 +1,6 @@
+import CheckReport
 import Foundation
 import FoundationXML
-import ScreenshotComparison
 import Testing
 
 /// `check --vary` (a device matrix, as Playwright runs a suite per project) and `check --report-only-failures`, run as

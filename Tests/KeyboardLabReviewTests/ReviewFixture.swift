@@ -1,8 +1,8 @@
+import CheckReport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import KeyboardLabReview
-import ScreenshotComparison
 import Testing
 
 /// A check run on disk for the review server: a goldens folder with a failing, a passing and a missing capture, and

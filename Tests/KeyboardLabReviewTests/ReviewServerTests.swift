@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import ScreenshotComparison
 import Testing
 
 @testable import KeyboardLabReview

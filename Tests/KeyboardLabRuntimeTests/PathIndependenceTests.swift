@@ -1,6 +1,5 @@
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
 import Testing
 
 @testable import KeyboardLabRuntime

@@ -1,7 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
 import LabFiles
-import ScreenshotComparison
 import Testing
 
 @testable import KeyboardLabRuntime

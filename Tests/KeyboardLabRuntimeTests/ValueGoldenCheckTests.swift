@@ -5,6 +5,7 @@ import ScreenshotComparison
 import Testing
 
 @testable import KeyboardLabRuntime
+@testable import ScreenshotCheck
 
 @Suite struct ValueGoldenCheckTests {
     static let shown: [String: Double] = ["keyboard.y": 516, "inset.bottom": 302]

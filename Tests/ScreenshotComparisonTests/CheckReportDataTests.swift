@@ -1,5 +1,6 @@
+import CheckReport
 import Foundation
-import ScreenshotComparison
+import ScreenshotCheck
 import Testing
 
 @Suite("CheckReportData")

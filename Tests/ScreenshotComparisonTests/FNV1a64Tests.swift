@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @Suite("FNV1a64")

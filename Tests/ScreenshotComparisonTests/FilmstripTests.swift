@@ -1,4 +1,5 @@
-import ScreenshotComparison
+import KeyboardLabRuntime
+import LabImages
 import Testing
 
 @Suite("Filmstrip")

@@ -1,4 +1,5 @@
-import ScreenshotComparison
+import CheckReport
+import ScreenshotCheck
 import Testing
 
 @Suite("HTMLReport")

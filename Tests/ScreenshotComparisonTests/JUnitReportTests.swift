@@ -1,6 +1,7 @@
+import CheckReport
 import Foundation
 import FoundationXML
-import ScreenshotComparison
+import ScreenshotCheck
 import Testing
 
 @Suite("JUnitReport")

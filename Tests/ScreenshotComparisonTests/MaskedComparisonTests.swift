@@ -1,3 +1,5 @@
+import LabImages
+import ScreenshotCheck
 import ScreenshotComparison
 import Testing
 

@@ -1,6 +1,7 @@
+import CheckReport
 import Foundation
 import FoundationXML
-import ScreenshotComparison
+import ScreenshotCheck
 import Testing
 
 /// Reports of a matrix run (`check --vary`) and the failures-only page: combination and device on each entry,

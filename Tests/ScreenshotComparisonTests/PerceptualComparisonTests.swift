@@ -1,3 +1,4 @@
+import LabImages
 import ScreenshotComparison
 import Testing
 

@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import LabImages
 
 /// Builders for small test images.
 enum Fixture {

@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import CheckReport
 import Testing
 
 @Suite("Shard")

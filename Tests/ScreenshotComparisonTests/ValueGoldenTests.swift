@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import ScreenshotCheck
 import Testing
 
 @Suite("ValueGolden")

@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @Suite("YUV 4:2:0 conversion")

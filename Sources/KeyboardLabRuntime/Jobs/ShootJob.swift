@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
-import ScreenshotComparison
+import LabImages
 
 /// `shoot`: renders scenarios headlessly and writes every capture as `<out>/<scenario>/<capture>.png`, each
 /// sequence's filmstrip, the trace when asked, and each scenario's whole timeline as a video when asked.
@@ -51,7 +51,7 @@ public struct ShootJob {
         )
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
-        let suffix = GoldenCheck.scaleSuffix(Double(scale))
+        let suffix = HeadlessCanvas.scaleSuffix(Double(scale))
         let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0

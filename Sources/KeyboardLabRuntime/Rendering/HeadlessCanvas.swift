@@ -2,18 +2,18 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Renders draw lists without a window, with SDL's software renderer and the bundled fonts: what `shoot`,
 /// `check`, videos and `bench` capture. Offscreen canvases are kept per size, so a scenario that rotates reuses
 /// them.
-final class HeadlessCanvas {
-    let session: SDLSession
-    let fonts: FontLibrary
-    let scale: Double
+package final class HeadlessCanvas {
+    package let session: SDLSession
+    package let fonts: FontLibrary
+    package let scale: Double
     private var offscreen: [String: OffscreenCanvas] = [:]
 
-    init(resources: LabResources, scale: Double = 1) throws(LabError) {
+    package init(resources: LabResources, scale: Double = 1) throws(LabError) {
         do {
             session = try SDLSession(video: false)
             fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
@@ -24,10 +24,13 @@ final class HeadlessCanvas {
     }
 
     /// Measures text as the canvases render it.
-    var measurer: any TextMeasuring { fonts }
+    /// The file-name suffix of captures at `scale`: `@2x` and so on above 1, none at 1.
+    package static func scaleSuffix(_ scale: Double) -> String { scale > 1 ? "@\(Int(scale.rounded()))x" : "" }
+
+    package var measurer: any TextMeasuring { fonts }
 
     /// Renders `list` and reads its pixels back.
-    func capture(_ list: DrawList) throws(LabError) -> RGBAImage {
+    package func capture(_ list: DrawList) throws(LabError) -> RGBAImage {
         do {
             return try canvas(width: list.canvas.width, height: list.canvas.height).capture(list, scale: scale)
         } catch {
@@ -37,7 +40,7 @@ final class HeadlessCanvas {
 
     /// Renders `list` again and compares it with `image`, its capture: nil when the pixels are the same, else the
     /// second render's (see ``OffscreenCanvas/recapture(_:scale:differingFrom:)``).
-    func recapture(_ list: DrawList, differingFrom image: RGBAImage) throws(LabError) -> RGBAImage? {
+    package func recapture(_ list: DrawList, differingFrom image: RGBAImage) throws(LabError) -> RGBAImage? {
         do {
             return try canvas(width: list.canvas.width, height: list.canvas.height).recapture(
                 list, scale: scale, differingFrom: image)
@@ -47,12 +50,12 @@ final class HeadlessCanvas {
     }
 
     /// Renders every list of `frame` without reading the pixels back: an interactive frame's cost.
-    func render(_ frame: LabFrame) throws(LabError) {
+    package func render(_ frame: LabFrame) throws(LabError) {
         for list in frame.drawLists { try render(list) }
     }
 
     /// Renders `list` without reading the pixels back.
-    func render(_ list: DrawList) throws(LabError) {
+    package func render(_ list: DrawList) throws(LabError) {
         do {
             try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
         } catch {
@@ -73,19 +76,19 @@ final class HeadlessCanvas {
     }
 
     /// Drops the offscreen canvases, their pixels and cached text with them; the next render makes a canvas anew.
-    func releaseCanvases() {
+    package func releaseCanvases() {
         offscreen.removeAll()
     }
 
     /// The offscreen canvas that renders `state`'s screen size, once one has been made.
-    func canvas(for state: Phone) -> OffscreenCanvas? {
+    package func canvas(for state: Phone) -> OffscreenCanvas? {
         let width = Int((state.screen.width * scale).rounded())
         let height = Int((state.screen.height * scale).rounded())
         return offscreen["\(width)x\(height)"]
     }
 
     /// The rendering environment of these canvases, for golden sidecars.
-    func environment() throws(LabError) -> RenderEnvironment {
+    package func environment() throws(LabError) -> RenderEnvironment {
         do {
             return try RenderEnvironment.current(fontsDirectory: fonts.directory, scale: scale)
         } catch {

@@ -3,26 +3,32 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
-import ScreenshotComparison
+import LabImages
 
 /// Scenarios loaded and checked up front, so a bad one is known before anything is rendered: it stops `shoot`,
 /// and `check` reports it as an error beside the others' results.
-struct ScenarioBatch {
+package struct ScenarioBatch {
     /// A scenario that could not be loaded: its name (the file's stem), its path as given, and the one-line error.
-    struct Failure: Equatable {
-        var scenario: String
-        var path: String
-        var message: String
+    package struct Failure: Equatable {
+        package var scenario: String
+        package var path: String
+        package var message: String
     }
 
-    let runners: [ScenarioRunner]
+    package let runners: [ScenarioRunner]
     /// The scenarios that could not be loaded, when the batch was asked to keep going.
-    private(set) var failures: [Failure] = []
+    package private(set) var failures: [Failure] = []
+
+    /// A batch of `runners`, with the scenarios that could not be loaded.
+    package init(runners: [ScenarioRunner], failures: [Failure]) {
+        self.runners = runners
+        self.failures = failures
+    }
 
     /// Loads `paths` (relative to the working directory); a scenario's own files (its form) are relative to the
     /// scenario's folder. `device` replaces every scenario's device. With `keepGoing`, a bad scenario is recorded
     /// in ``failures`` and the others still load; without it, the first one throws.
-    init(
+    package init(
         paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
         device: String? = nil, keepGoing: Bool = false
     ) throws(LabError) {
@@ -65,19 +71,14 @@ struct ScenarioBatch {
         }
     }
 
-    private init(runners: [ScenarioRunner], failures: [Failure]) {
-        self.runners = runners
-        self.failures = failures
-    }
-
-    var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
+    package var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }
 
     /// This batch's scenarios under one matrix combination: `spec`'s device and orientation replace each scenario's,
     /// its settings win over `overrides` (the command's flags), and its screen, when it names one, over `screen`.
     /// The scenarios that could not be loaded are left out (they are reported once, not per combination).
     ///
     /// - Throws: One line naming `--vary`, the combination and the scenario that cannot take it.
-    func varied(
+    package func varied(
         by spec: PhoneSpec, resources: LabResources, overrides: PhoneSettings, screen: Screen?
     ) throws(LabError) -> ScenarioBatch {
         let shown: Screen?
@@ -102,48 +103,24 @@ struct ScenarioBatch {
         return ScenarioBatch(runners: varied, failures: [])
     }
 
-    /// The scenarios of one shard, split by scenario and balanced by capture count, in their given order.
-    func selecting(_ shard: Shard) -> ScenarioBatch {
-        Self.selecting(shard, from: [("", self)])[0]
-    }
-
-    /// The part of a matrix run that one shard checks: `batches` are the run's combinations in order, each under
-    /// its folder name (empty for a run without `--vary`). The split is over (combination, scenario) pairs, named
-    /// `COMBINATION/SCENARIO` (the scenario alone without a combination) and balanced by capture count, so it
-    /// depends on names and counts only; scenarios that could not be loaded are split among themselves.
-    static func selecting(_ shard: Shard, from batches: [(combination: String, batch: ScenarioBatch)])
-        -> [ScenarioBatch]
-    {
-        func name(_ combination: String, _ scenario: String) -> String {
-            combination.isEmpty ? scenario : "\(combination)/\(scenario)"
-        }
-        let items = batches.flatMap { combination, batch in
-            batch.runners.map {
-                Shard.Item(name: name(combination, $0.scenario.name), weight: $0.scenario.captures.count)
-            }
-        }
-        let kept = Set(zip(items, shard.contains(items)).filter(\.1).map(\.0.name))
-        return batches.map { combination, batch in
-            let failed = batch.failures.map { Shard.Item(name: $0.scenario, weight: 1) }
-            return ScenarioBatch(
-                runners: batch.runners.filter { kept.contains(name(combination, $0.scenario.name)) },
-                failures: zip(batch.failures, shard.contains(failed)).filter(\.1).map(\.0))
-        }
-    }
-
     /// Where a batch stands in a longer run, for the progress line: the captures done before it, the run's total
     /// and a prefix (the combination).
-    struct Progress {
-        var before = 0
-        var total: Int
-        var prefix = ""
+    package struct Progress {
+        package var before = 0
+        package var total: Int
+        package var prefix = ""
         /// Whether no progress line is drawn (another process draws it).
-        var silent = false
+        package var silent = false
+
+        /// The progress of a run of `total` captures, none done.
+        package init(total: Int) {
+            self.total = total
+        }
     }
 
     /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
     /// `each` also gets the phone as it was captured (its device).
-    func capture(
+    package func capture(
         with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil, progress: Progress? = nil,
         each: (ScenarioRunner, Capture, DrawList, RGBAImage, Phone) throws -> Void
     ) throws {
@@ -169,11 +146,11 @@ struct ScenarioBatch {
 }
 
 /// Where trace lines go: a file or standard output.
-final class TraceSink {
+package final class TraceSink {
     private let handle: FileHandle
     private var buffer = Data()
 
-    init(path: String) throws(LabError) {
+    package init(path: String) throws(LabError) {
         if path == "-" {
             handle = .standardOutput
             return
@@ -187,13 +164,13 @@ final class TraceSink {
         handle = file
     }
 
-    func write(_ line: String) {
+    package func write(_ line: String) {
         buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
         if buffer.count > 1 << 16 { flush() }
     }
 
-    func flush() {
+    package func flush() {
         guard !buffer.isEmpty else { return }
         handle.write(buffer)
         buffer.removeAll(keepingCapacity: true)

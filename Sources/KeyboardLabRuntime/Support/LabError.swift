@@ -1,32 +1,32 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import LabFiles
-import ScreenshotComparison
+import LabImages
 
 /// A failure the CLI reports in one line on standard error, with a non-zero exit status.
-struct LabError: Error, CustomStringConvertible {
+package struct LabError: Error, CustomStringConvertible {
     /// The line to print.
-    var description: String
+    package var description: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         description = message
     }
 
-    init(_ error: InputError) {
+    package init(_ error: InputError) {
         description = error.description
     }
 
-    init(_ error: SDLError) {
+    package init(_ error: SDLError) {
         description = error.description
     }
 
-    init(_ error: FileError) {
+    package init(_ error: FileError) {
         description = error.description
     }
 }
 
 /// Writes `image` as a PNG at `path`, failing with one line.
-func writePNG(_ image: RGBAImage, to path: String) throws(LabError) {
+package func writePNG(_ image: RGBAImage, to path: String) throws(LabError) {
     do {
         try PNGFile.write(image, to: path)
     } catch {

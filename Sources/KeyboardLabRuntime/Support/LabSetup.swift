@@ -5,12 +5,12 @@ import KeyboardLabUI
 import LabFiles
 
 /// Finding and loading the assets, shared by every command.
-enum LabSetup {
-    static var workingDirectory: URL {
+package enum LabSetup {
+    package static var workingDirectory: URL {
         URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
     }
 
-    static func assetsFolder(_ explicit: String?) -> URL {
+    package static func assetsFolder(_ explicit: String?) -> URL {
         if let explicit { return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL }
         return FileInput.locateAssets(
             environment: ProcessInfo.processInfo.environment,
@@ -18,7 +18,7 @@ enum LabSetup {
             workingDirectory: workingDirectory)
     }
 
-    static func resources(_ explicit: String?) throws(LabError) -> LabResources {
+    package static func resources(_ explicit: String?) throws(LabError) -> LabResources {
         do {
             return try FileInput.resources(in: assetsFolder(explicit))
         } catch {
@@ -27,7 +27,7 @@ enum LabSetup {
     }
 
     /// The screen file at `path` (relative to the working directory), or nil without one.
-    static func screen(_ path: String?) throws(LabError) -> Screen? {
+    package static func screen(_ path: String?) throws(LabError) -> Screen? {
         guard let path else { return nil }
         return try userFile(path) { url throws(InputError) in
             try Screen.decode(FileInput.read(url, as: "screen file", path: path), file: path)
@@ -35,7 +35,7 @@ enum LabSetup {
     }
 
     /// The form file at `path` (relative to the working directory), or the sample form without one.
-    static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
+    package static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
         guard let path else { return resources.sampleForm }
         return try userFile(path) { url throws(InputError) in try FileInput.form(url, path: path) }
     }
@@ -54,13 +54,13 @@ enum LabSetup {
     }
 
     /// Checks the `--device` flag's `id` against the presets: one line naming the flag, the closest id and every id.
-    static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
+    package static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
         guard resources.device(id) == nil else { return }
         throw LabError("--device \(id): unknown device" + resources.unknownDeviceHint(id))
     }
 
     /// Makes `path` a folder that exists and can be written, or says why not.
-    static func writableFolder(_ path: String) throws(LabError) -> URL {
+    package static func writableFolder(_ path: String) throws(LabError) -> URL {
         let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ enum LabSetup {
     }
 
     /// An output file whose folder exists (it is made when missing) and can be written, or one line saying why not.
-    static func outputFile(_ path: String, flag: String) throws(LabError) -> URL {
+    package static func outputFile(_ path: String, flag: String) throws(LabError) -> URL {
         let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
         var isFolder: ObjCBool = false
         if path.hasSuffix("/")
@@ -96,7 +96,7 @@ enum LabSetup {
     }
 
     /// The reader of the files the scenario at `path` (as given) names: relative to its folder.
-    static func reader(forScenarioAt path: String) -> (String) throws(InputError) -> Data {
+    package static func reader(forScenarioAt path: String) -> (String) throws(InputError) -> Data {
         let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
         return { file throws(InputError) in try readFile(file, relativeTo: folder) }
     }
@@ -104,7 +104,7 @@ enum LabSetup {
     /// Reads a file a scenario names: relative to the scenario's `folder`, so a scenario works from any working
     /// directory; a path that only exists relative to the working directory (scenarios written before) still
     /// reads from there.
-    static func readFile(_ path: String, relativeTo folder: URL) throws(InputError) -> Data {
+    package static func readFile(_ path: String, relativeTo folder: URL) throws(InputError) -> Data {
         let beside = URL(filePath: path, relativeTo: folder)
         let here = URL(filePath: path, relativeTo: workingDirectory)
         let url =

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Encodes frames into a video with Debian's `ffmpeg`, fed raw frames through a pipe as they are rendered: nothing
 /// is buffered, so memory stays flat however long the video.

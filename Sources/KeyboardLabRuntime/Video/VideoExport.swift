@@ -2,24 +2,30 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Renders a scenario's whole timeline, every fixed-step frame at its exact instant, into a video.
-struct VideoExport {
-    let headless: HeadlessCanvas
+package struct VideoExport {
+    package let headless: HeadlessCanvas
     /// Whether the overlay panel is drawn beside the phone, as in the window.
-    var withPanel = false
+    package var withPanel = false
+
+    /// An export rendering on `headless`.
+    package init(headless: HeadlessCanvas, withPanel: Bool = false) {
+        self.headless = headless
+        self.withPanel = withPanel
+    }
 
     /// The video path for `scenario` when `count` scenarios are exported to `path`: `path` itself for one,
     /// `name-<scenario>.ext` beside it for several.
-    static func path(_ path: String, scenario: String, count: Int) -> String {
+    package static func path(_ path: String, scenario: String, count: Int) -> String {
         guard count > 1 else { return path }
         let url = URL(filePath: path)
         return url.deletingPathExtension().path + "-\(scenario)." + url.pathExtension
     }
 
     /// One frame's image: the phone, and the panel beside it when the frame drew one.
-    func image(_ frame: LabFrame) throws(LabError) -> RGBAImage {
+    package func image(_ frame: LabFrame) throws(LabError) -> RGBAImage {
         let screen = try headless.capture(frame.drawLists[0])
         guard withPanel, frame.drawLists.count > 1 else { return screen }
         let panel = try headless.capture(frame.drawLists[frame.drawLists.count - 1])
@@ -33,7 +39,7 @@ struct VideoExport {
 
     /// Plays `runner` and encodes every frame before its end to `path`; returns the number of frames written.
     @discardableResult
-    func export(_ runner: ScenarioRunner, to path: String) throws -> Int {
+    package func export(_ runner: ScenarioRunner, to path: String) throws -> Int {
         var encoder: VideoEncoder?
         var count = 0
         do {

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import LabImages
 
 /// A video of the window as the presenter sees it, keeping the session's real timing.
 ///

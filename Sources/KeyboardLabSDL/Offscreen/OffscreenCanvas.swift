@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// A software renderer drawing into an RGBA32 surface in memory: no window or display needed.
 ///

@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 extension CanvasRenderer {
     /// Paints `color` over the pixels of `rect` outside its circular corners of `radius` pixels: the complement of

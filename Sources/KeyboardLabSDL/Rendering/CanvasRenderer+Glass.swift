@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 extension CanvasRenderer {
     /// Frosted glass over what is drawn inside `rect` (within the clip): filtered in place on a surface; on a

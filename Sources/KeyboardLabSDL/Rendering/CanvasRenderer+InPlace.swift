@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Fills and points drawn straight into a software renderer's surface, giving exactly the pixels SDL's software
 /// renderer gives, faster.

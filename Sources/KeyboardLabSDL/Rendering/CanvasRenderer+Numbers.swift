@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Monospaced text whose numbers change every frame (the overlay's readout) put together from cached pieces: the
 /// text with its numbers blanked, rendered by SDL2_ttf, and each number's characters from a glyph cache, each at

@@ -1,7 +1,7 @@
 internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 #if canImport(Glibc)
     import Glibc

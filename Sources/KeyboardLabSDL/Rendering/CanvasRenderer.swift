@@ -1,7 +1,7 @@
 internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Executes a ``DrawList`` on an SDL renderer it does not own: an offscreen surface's or a window's.
 ///

@@ -1,5 +1,5 @@
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Frosted glass over RGBA32 pixels (little-endian words, red the low byte), in place: the pixels blurred, under a
 /// wash, with the top corners rounded and showing the pixels as they were.

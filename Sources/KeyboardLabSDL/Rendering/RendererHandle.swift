@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// An SDL renderer; destroyed in `deinit`, before the surface or window it draws into.
 final class RendererHandle {

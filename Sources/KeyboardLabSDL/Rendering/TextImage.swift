@@ -1,5 +1,5 @@
 internal import CSDL2
-import ScreenshotComparison
+import LabImages
 
 /// One rendered text run: a texture for a window's renderer, or, for a software surface, its pixels kept in
 /// memory (ARGB8888, row after row) and blended straight into the surface.

@@ -1,7 +1,7 @@
 internal import CSDL2
 import Foundation
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// What a golden image's pixels depend on besides the draw list: library versions, renderer, scale and fonts.
 ///

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// How a text run sits horizontally in its rectangle.
 public enum TextAlignment: Equatable, Hashable, Sendable {

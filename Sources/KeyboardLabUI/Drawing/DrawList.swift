@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// What one frame draws: plain data that tests can inspect and the SDL backend executes.
 ///

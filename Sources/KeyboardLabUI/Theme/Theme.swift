@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The iOS look in numbers for one appearance, loaded from `Assets/Theme/ios-light.json` or `ios-dark.json` so a
 /// reviewer can adjust it.

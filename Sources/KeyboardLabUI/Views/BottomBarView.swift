@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The bottom bar, from `../shared/IOS_LOOK.md`: a button bar (a filled 50 pt button, radius 12, 16 pt from the
 /// sides) or a composer (a rounded field with a 1 pt border and a round send button, on the bar colour with a

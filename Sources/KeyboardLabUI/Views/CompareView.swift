@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The side panel when several phones are compared: one column of values per phone, each phone's problem flags
 /// and its own plot (offset, inset and keyboard top) under its column.

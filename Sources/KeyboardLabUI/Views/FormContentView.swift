@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// Draws the scroll view's content: header labels, section headers, grouped rows with labels, values,
 /// placeholders, caret and composition, and the scroll indicator.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The function keys, their actions and the help card that lists them.
 public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {

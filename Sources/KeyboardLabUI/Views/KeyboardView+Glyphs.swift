@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 extension KeyboardView {
     /// The globe: a ring with a meridian ellipse, the equator and two parallels, drawn as simple shapes. On an opaque

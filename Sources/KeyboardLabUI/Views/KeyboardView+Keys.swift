@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 extension KeyboardView {
     /// One key: its body, then its label or glyph. On a number pad (`isGrid`) digits are large with their

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.
 enum KeyboardView {

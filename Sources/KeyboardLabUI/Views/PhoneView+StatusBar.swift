@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 extension PhoneView {
     /// The status bar: "9:41" and the signal, wi-fi and battery glyphs. On a Dynamic Island device the time sits

@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import ScreenshotComparison
 
 /// Draws the phone screen: status and navigation bars, the scrolling form or messages, the tab bar and bottom bar,
 /// the keyboard, the home indicator, the compact overlay, and the display's shape (rounded corners, Dynamic

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The overlay's plots: offset.y, inset.bottom and keyboard top over the last seconds, and frame times.
 enum PlotView {

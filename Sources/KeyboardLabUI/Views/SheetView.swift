@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import LabImages
 
 /// The look of a presented card, from `../shared/IOS_LOOK.md`, "Sheets, bars and chat".
 enum SheetView {

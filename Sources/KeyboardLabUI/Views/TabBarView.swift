@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 
 /// The tab bar, from `../shared/IOS_LOOK.md`: 49 pt plus the safe area, the bar colour with a hairline on top; each
 /// item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey.

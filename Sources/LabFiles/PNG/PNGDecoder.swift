@@ -1,5 +1,5 @@
 internal import CDeflate
-import ScreenshotComparison
+import LabImages
 
 /// Decodes the PNGs KeyboardLab writes, and most others: 8-bit RGB or RGBA, not interlaced. The image data is
 /// inflated by libdeflate, which on screenshots is about ten times faster than zlib; `check` decodes a golden for

@@ -1,5 +1,5 @@
 internal import CDeflate
-import ScreenshotComparison
+import LabImages
 
 /// Encodes RGBA images as PNG bytes with zlib at a fast compression level: 8-bit RGBA, no interlacing, rows
 /// filtered Up (the first Sub).

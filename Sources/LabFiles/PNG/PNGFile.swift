@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import LabImages
 
 /// Reads and writes PNG files as ``RGBAImage`` values, with one clear line for each way a file can be wrong.
 /// 8-bit RGB and RGBA files (every golden KeyboardLab writes) are decoded here; other kinds go to the decoder the

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import LabImages
 
 /// Decodes a known list of PNG files ahead of use, on one background thread and a bounded number at a time, so
 /// that reading goldens overlaps with rendering on the caller's thread.

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenshotComparison
+import LabImages
 
 /// Writes PNG files on background threads, as many at once as there are cores, so encoding overlaps with the
 /// caller's rendering and with itself; a bounded number of images wait at a time, and the first failure is

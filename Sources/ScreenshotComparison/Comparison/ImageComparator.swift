@@ -1,3 +1,5 @@
+import LabImages
+
 /// Compares a captured screenshot with its golden the way pixelmatch does, with an exact
 /// fast path, a budget of differing pixels and a list of the changed regions.
 ///

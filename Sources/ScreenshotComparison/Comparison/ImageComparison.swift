@@ -1,3 +1,5 @@
+import LabImages
+
 /// The outcome of comparing an actual screenshot with its golden.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import LabImages
 
 /// A colour in CIE L*a*b* (D65 white), and the CIE ΔE*94 difference between two colours: the arithmetic of
 /// `--perceptual`, as swift-snapshot-testing's `perceptualPrecision` uses it.

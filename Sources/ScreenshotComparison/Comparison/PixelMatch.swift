@@ -3,37 +3,37 @@
 /// Vysniauskas (2009).
 ///
 /// Pixels are addressed by byte offset (`4 × (y × width + x)`) into RGBA bytes.
-enum PixelMatch {
+package enum PixelMatch {
     /// The largest squared YIQ distance between two colours (black and white).
-    static let maxYIQDelta = 35215.0
+    package static let maxYIQDelta = 35215.0
 
     /// Blends a channel with white at opacity `alpha` (0...1).
     @inline(__always)
-    static func blend(_ channel: Double, _ alpha: Double) -> Double {
+    package static func blend(_ channel: Double, _ alpha: Double) -> Double {
         255 + (channel - 255) * alpha
     }
 
     /// The Y (luma) component.
     @inline(__always)
-    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    package static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.298_895_31 + g * 0.586_622_47 + b * 0.114_482_23
     }
 
     /// The I (in-phase) component.
     @inline(__always)
-    static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    package static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.595_977_99 - g * 0.274_176_10 - b * 0.321_801_89
     }
 
     /// The Q (quadrature) component.
     @inline(__always)
-    static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    package static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.211_470_17 - g * 0.522_617_11 + b * 0.311_146_94
     }
 
     /// The channels of the pixel at byte offset `k`, blended on white when translucent.
     @inline(__always)
-    static func blendedChannels(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int) -> (Double, Double, Double) {
+    package static func blendedChannels(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int) -> (Double, Double, Double) {
         let alpha = bytes[k + 3]
         let r = Double(bytes[k])
         let g = Double(bytes[k + 1])
@@ -46,7 +46,7 @@ enum PixelMatch {
     /// The squared YIQ distance between pixel `k` of `first` and pixel `m` of `second`,
     /// negative when the first is the brighter. With `lumaOnly`, the signed luma difference
     /// `Y(first) − Y(second)` instead.
-    static func colorDelta(
+    package static func colorDelta(
         _ first: UnsafeBufferPointer<UInt8>, _ k: Int, _ second: UnsafeBufferPointer<UInt8>, _ m: Int,
         lumaOnly: Bool = false
     ) -> Double {
@@ -73,7 +73,7 @@ enum PixelMatch {
     ///
     /// `packed` and `otherPacked` hold the same pixels as `image` and the other image, one
     /// `UInt32` per pixel, for the equality tests.
-    static func isAntialiased(
+    package static func isAntialiased(
         _ image: UnsafeBufferPointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
         packed: UnsafeBufferPointer<UInt32>, otherPacked: UnsafeBufferPointer<UInt32>
     ) -> Bool {
@@ -118,7 +118,7 @@ enum PixelMatch {
 
     /// Whether pixel (x1, y1) has three or more neighbours of exactly its colour
     /// (an image edge counts as one).
-    static func hasManySiblings(
+    package static func hasManySiblings(
         _ packed: UnsafeBufferPointer<UInt32>, x x1: Int, y y1: Int, width: Int, height: Int
     ) -> Bool {
         let x0 = max(x1 - 1, 0)
@@ -140,14 +140,14 @@ enum PixelMatch {
 
     /// pixelmatch's background for unchanged pixels: the luma of pixel `k`, faded to 10 %
     /// opacity on white.
-    static func fadedGray(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int) -> UInt8 {
+    package static func fadedGray(_ bytes: UnsafeBufferPointer<UInt8>, _ k: Int) -> UInt8 {
         let y = luma(Double(bytes[k]), Double(bytes[k + 1]), Double(bytes[k + 2]))
         let value = blend(y, 0.1 * Double(bytes[k + 3]) / 255)
         return UInt8(min(255, max(0, value.rounded())))
     }
 
     /// The pixels packed one `UInt32` each, for fast equality tests.
-    static func packed(_ bytes: [UInt8]) -> [UInt32] {
+    package static func packed(_ bytes: [UInt8]) -> [UInt32] {
         var result = [UInt32](repeating: 0, count: bytes.count / 4)
         bytes.withUnsafeBufferPointer { source in
             for index in result.indices {

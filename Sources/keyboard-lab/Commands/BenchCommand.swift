@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabBench
 import KeyboardLabRuntime
 import KeyboardLabUI
 
@@ -27,6 +28,9 @@ struct BenchCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        print(try BenchJob.run(assets: assets.path, soakFrames: soakFrames, quick: quick, json: json, only: only))
+        print(
+            try BenchJob.run(
+                assets: assets.path, soakFrames: soakFrames, quick: quick, json: json, only: only,
+                executable: LabPrograms.executable))
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabUI
-import ScreenshotComparison
+import ScreenshotCheck
 
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
 struct CheckCommand: LabCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardLabRuntime
-import ScreenshotComparison
+import ScreenshotCheck
 
 /// `keyboard-lab merge-reports`: combines the report folders of `check --shard` runs into one.
 struct MergeReportsCommand: LabCommand {
@@ -19,7 +19,11 @@ struct MergeReportsCommand: LabCommand {
     @Option(help: "The folder to write the merged report to.")
     var out: String
 
+    @OptionGroup var assets: AssetsOption
+
     @MainActor func perform() throws {
-        if try MergeReportsJob(folders: folders, out: out).run() > 0 { throw ExitCode(1) }
+        var job = MergeReportsJob(folders: folders, out: out)
+        job.assets = assets.path
+        if try job.run() > 0 { throw ExitCode(1) }
     }
 }

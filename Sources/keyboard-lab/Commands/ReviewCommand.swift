@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardLabRuntime
+import ScreenshotCheck
 
 /// `keyboard-lab review`: checks the scenarios, then serves the report in the browser, where Accept writes the
 /// golden.
@@ -32,7 +33,8 @@ struct ReviewCommand: LabCommand {
         var job = ReviewJob(
             check: check.job(
                 scenarios: scenarios, assets: assets, phone: phone,
-                arguments: Self.checkArguments(CommandLine.arguments)))
+                arguments: Self.checkArguments(CommandLine.arguments)),
+            server: LabPrograms.reviewServer)
         job.port = port
         job.open = open
         try job.run()

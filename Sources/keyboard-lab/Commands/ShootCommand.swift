@@ -3,7 +3,6 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabUI
-import ScreenshotComparison
 
 /// `keyboard-lab shoot`: renders scenarios headlessly and writes every capture as a PNG.
 struct ShootCommand: LabCommand {

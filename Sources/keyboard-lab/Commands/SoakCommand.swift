@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabBench
 import KeyboardLabRuntime
 import KeyboardLabUI
 

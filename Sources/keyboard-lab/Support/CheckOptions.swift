@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardLabRuntime
+import ScreenshotCheck
 import ScreenshotComparison
 
 /// The options of a golden check, shared by `check` and `review`.
@@ -82,6 +83,7 @@ struct CheckOptions: ParsableArguments {
         job.onlyFailures = reportOnlyFailures
         job.workers = workers
         job.arguments = arguments
+        job.executable = LabPrograms.executable
         return job
     }
 }

@@ -15,9 +15,3 @@ nonisolated extension LabCommand {
         try MainActor.assumeIsolated { try perform() }
     }
 }
-
-/// The option every command shares: where the assets are.
-struct AssetsOption: ParsableArguments {
-    @Option(name: .customLong("assets"), help: "The Assets folder (default: found beside the executable, or ./Assets).")
-    var path: String?
-}

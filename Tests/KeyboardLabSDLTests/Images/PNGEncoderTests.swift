@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardLabSDL
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @testable import LabFiles

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @MainActor @Suite(.serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardLabSDL
 import LabFiles
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @Suite(.serialized)

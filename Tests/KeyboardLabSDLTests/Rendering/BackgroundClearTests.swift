@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @testable import KeyboardLabSDL

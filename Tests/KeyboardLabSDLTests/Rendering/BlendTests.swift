@@ -1,4 +1,4 @@
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @testable import KeyboardLabSDL

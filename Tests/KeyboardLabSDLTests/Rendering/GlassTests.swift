@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 /// The iOS 26 keyboard's frosted glass: the content behind blurred under the wash, and the rounded top corners

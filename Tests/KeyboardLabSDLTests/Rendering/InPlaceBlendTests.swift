@@ -2,7 +2,7 @@ internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 /// The canvas fills its surface directly instead of through SDL's software renderer: the pixels must be exactly

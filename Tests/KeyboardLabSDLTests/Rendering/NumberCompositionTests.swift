@@ -1,7 +1,7 @@
 internal import CSDL2
 import Foundation
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @testable import KeyboardLabSDL

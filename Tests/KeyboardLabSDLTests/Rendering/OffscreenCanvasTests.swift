@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @MainActor @Suite(.serialized)

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardLabSDL
-import ScreenshotComparison
 import Testing
 
 @MainActor @Suite(.serialized)

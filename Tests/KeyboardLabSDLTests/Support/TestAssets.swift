@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 
 /// Locations and fixtures shared by the SDL tests.
 enum TestAssets {

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
+import LabImages
 import Testing
 
 /// Dark mode as a designer sees it: the screen, every keyboard kind and its bars, and the hardware-keyboard bar

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import ScreenshotComparison
+import LabImages
 import Testing
 
 @testable import KeyboardLabUI

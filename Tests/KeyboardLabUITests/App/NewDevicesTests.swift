@@ -1,6 +1,5 @@
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
 import Testing
 
 /// The 2025 iPhones: iPhone 16e with its notch, and the iPhone 17 family and iPhone Air with the Dynamic Island.

@@ -3,7 +3,6 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
-import ScreenshotComparison
 import Testing
 
 /// The side panel on a projector: text at least 13 pixels at scale 1, help lines whole, and a plot per phone when

@@ -1,6 +1,5 @@
 import KeyboardAvoidance
 import KeyboardLabUI
-import ScreenshotComparison
 import Testing
 
 /// What a designer holding captures against iOS noticed: hairlines, the iPhone SE's clock, truncated values, the

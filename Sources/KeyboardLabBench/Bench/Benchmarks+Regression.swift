@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabSDL
+import KeyboardLabUI
+import LabFiles
+import ScreenshotComparison
+
+extension Benchmarks {
+    /// `check` of every shipped scenario as `check` now runs it, in this process: the goldens decoded ahead on a
+    /// second thread (``PNGPrefetcher``) while this one renders each capture twice and compares; with `values`, as
+    /// `check --values` runs it, each capture's numbers compared with its scenario's `values.json` as well.
+    ///
+    /// - Returns: The wall-clock seconds and the captures checked.
+    func suiteCheck(values: Bool = false) throws -> (seconds: Double, captures: Int) {
+        let goldens = try shippedGoldens()
+        let paths = try shippedScenarios()
+        let start = clock.now
+        var runners: [ScenarioRunner] = []
+        for path in paths {
+            let scenario = try FileInput.scenario(URL(filePath: path))
+            runners.append(
+                try ScenarioRunner(
+                    scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file)))
+        }
+        func golden(_ scenario: String, _ capture: String) -> String {
+            goldens.appending(path: "\(scenario)/\(capture).png").path
+        }
+        let prefetcher = PNGPrefetcher(
+            paths: runners.flatMap { runner in runner.scenario.captures.map { golden(runner.scenario.name, $0.name) } },
+            otherKinds: SDLImageFile.read)
+        defer { prefetcher.cancel() }
+        let comparator = ImageComparator()
+        var valueGoldens = values ? SuiteValues(goldens: goldens) : nil
+        var count = 0
+        for runner in runners {
+            let scenario = runner.scenario
+            try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, phone in
+                guard case .capture(let capture) = stop else { return }
+                try valueGoldens?.check(scenario: scenario.name, capture: capture.name, phone: phone)
+                let first = try headless.capture(frame.drawLists[0])
+                let second = try headless.capture(frame.drawLists[0])
+                let path = golden(scenario.name, capture.name)
+                guard first == second,
+                    let expected = try? prefetcher.take(path)?.get()
+                        ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
+                    comparator.compare(expected: expected, actual: first).passed
+                else {
+                    throw LabError(
+                        "bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details"
+                    )
+                }
+                count += 1
+            }
+        }
+        return (Self.milliseconds(clock.now - start) / 1000, count)
+    }
+
+    /// The shipped suite's `check` (report written, nothing recorded) and `shoot`, each run as a user runs it: a
+    /// separate `keyboard-lab` process, timed from start to exit; the median of three runs each, and the highest
+    /// peak resident memory of the checks.
+    func suiteWallClock() throws -> (check: Double, shoot: Double, checkPeakRSS: Double) {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenarios = try shippedScenarios()
+        let goldens = try shippedGoldens().path
+        let runs = quick ? 1 : 3
+        var checks: [(seconds: Double, peakRSS: Double)] = []
+        for _ in 0..<runs {
+            checks.append(
+                try timedChild(
+                    ["check"] + scenarios + ["--goldens", goldens, "--report", folder.appending(path: "report").path]))
+        }
+        var shoots: [Double] = []
+        for _ in 0..<runs {
+            shoots.append(
+                try timedChild(["shoot"] + scenarios + ["--out", folder.appending(path: "shots").path]).seconds)
+        }
+        return (
+            Percentiles(checks.map(\.seconds)).p50, Percentiles(shoots).p50, checks.map(\.peakRSS).max() ?? 0
+        )
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabUI
+import ScreenshotCheck
+
+/// `bench` and the probes it times as child processes: the speed and memory figures, measured headless on the
+/// software renderer.
+public enum BenchJob {
+    /// The groups of figures `bench --only` can run alone.
+    public static let groups = ["matrix", "screens"]
+
+    /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
+    /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
+    /// `executable` is this program (`keyboard-lab`), which the figures timed as a user runs them start.
+    public static func run(
+        assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil, executable: URL
+    ) throws -> String {
+        if let only, !groups.contains(only) {
+            throw LabError("--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
+        }
+        let resources = try LabSetup.resources(assets)
+        let headless = try HeadlessCanvas(resources: resources)
+        var bench = Benchmarks(resources: resources, headless: headless, executable: executable)
+        bench.quick = quick
+        if only == "matrix" {
+            let matrix = try bench.matrixCheck()
+            return json ? "{\"matrix\":\(matrix.json)}" : matrix.table
+        }
+        if only == "screens" {
+            let screens = try bench.screenFigures(repeats: quick ? 2 : 20)
+            return json ? screens.json : screens.table
+        }
+        bench.goldens = try bench.recordGoldens()
+        defer { try? FileManager.default.removeItem(at: bench.shippedGoldens().deletingLastPathComponent()) }
+        let report = try bench.runAll(soakFrames: max(1_000, soakFrames))
+        return json ? report.json : report.table
+    }
+
+    /// The first-frame probe: start, load, render one frame through the frame step.
+    public static func firstFrame(assets: String?) throws {
+        let resources = try LabSetup.resources(assets)
+        let headless = try HeadlessCanvas(resources: resources)
+        let phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
+        var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: headless.measurer)
+        _ = try headless.capture(runtime.step([], to: .zero, drawing: .captures).drawLists[0])
+    }
+
+    /// The video-memory probe: exports a `seconds`-long scenario to MP4 and returns this process's peak resident
+    /// memory in MB.
+    public static func videoProbe(seconds: Int, assets: String?) throws -> Double {
+        let resources = try LabSetup.resources(assets)
+        let scenario = try ScenarioParser.parse(
+            Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
+        let runner = try ScenarioRunner(
+            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file))
+        let folder = try Benchmarks.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let headless = try HeadlessCanvas(resources: resources)
+        try VideoExport(headless: headless).export(runner, to: folder.appending(path: "probe.mp4").path)
+        return Benchmarks.highWaterRSS()
+    }
+
+    /// Writes this process's peak resident memory (MB) to the file `KEYBOARD_LAB_PEAK_RSS_FILE` names, when it is
+    /// set: how `bench` reads the memory of the `check` and `run` processes it starts. A `check` worker process,
+    /// which inherits that variable, writes to `FILE.worker-I` instead.
+    public static func reportPeakRSSIfAsked() {
+        let environment = ProcessInfo.processInfo.environment
+        guard var path = environment[Benchmarks.peakRSSFileVariable], !path.isEmpty else { return }
+        if let worker = CheckWorkers.role(in: environment)?.worker { path += ".worker-\(worker.index)" }
+        try? String(format: "%.2f", Benchmarks.highWaterRSS()).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,122 @@
+import LabImages
+
+/// A sequence of same-sized captures laid side by side in one image, each under its name,
+/// so a reviewer sees a whole animation at a glance.
+///
+/// ```swift
+/// let strip = Filmstrip(
+///     frames: captures.map { Filmstrip.Frame(name: $0.name, image: $0.image) },
+///     maxWidth: 4096)
+/// let image = try strip.render()  // frames shrunk by `strip.scaleFactor` to fit 4096 pixels
+/// ```
+public struct Filmstrip: Equatable, Sendable {
+    /// One labelled capture of the sequence.
+    public struct Frame: Equatable, Sendable {
+        /// The capture's name, drawn above it.
+        public var name: String
+        /// The capture.
+        public var image: RGBAImage
+
+        /// Creates a frame.
+        public init(name: String, image: RGBAImage) {
+            self.name = name
+            self.image = image
+        }
+    }
+
+    /// Why a filmstrip cannot be drawn.
+    public enum Error: Swift.Error, Equatable, Sendable {
+        /// There are no frames.
+        case empty
+        /// A frame's size differs from the first frame's.
+        case sizeMismatch(frame: String, expected: PixelSize, actual: PixelSize)
+    }
+
+    /// Width of the gap between frames, in pixels.
+    public static let gap = 8
+    /// Colour of the label band and the gaps.
+    public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
+    /// Colour of the labels.
+    public static let labelColor = Color(red: 240, green: 240, blue: 240)
+    /// Blank pixels above and below the label text.
+    static let labelPadding = 4
+
+    /// The frames, left to right.
+    public var frames: [Frame]
+    /// The widest the result may be; frames shrink by a whole factor to fit. Nil for no limit.
+    public var maxWidth: Int?
+
+    /// Creates a filmstrip of `frames`, shrunk to fit `maxWidth` when given.
+    public init(frames: [Frame], maxWidth: Int? = nil) {
+        self.frames = frames
+        self.maxWidth = maxWidth
+    }
+
+    /// The size of the first frame, which every frame must share.
+    public var frameSize: PixelSize { frames.first?.image.size ?? PixelSize(width: 0, height: 0) }
+
+    /// The smallest whole factor by which frames shrink so the strip fits `maxWidth`
+    /// (1 when there is no limit; at most the frame width).
+    public var scaleFactor: Int {
+        guard let maxWidth, !frames.isEmpty else { return 1 }
+        let width = frameSize.width
+        var factor = 1
+        while factor < max(1, width) && stripWidth(frameWidth: (width + factor - 1) / factor) > maxWidth {
+            factor += 1
+        }
+        return factor
+    }
+
+    /// The size of a frame after shrinking.
+    public var scaledFrameSize: PixelSize {
+        let factor = scaleFactor
+        let size = frameSize
+        return PixelSize(width: (size.width + factor - 1) / factor, height: (size.height + factor - 1) / factor)
+    }
+
+    /// How much the bitmap font is enlarged: 2 when every name fits its frame that way, else 1.
+    public var labelScale: Int {
+        let width = scaledFrameSize.width
+        return frames.allSatisfy { BitmapFont.width(of: $0.name, scale: 2) <= width } ? 2 : 1
+    }
+
+    /// Height of the label band above the frames, in pixels.
+    public var labelHeight: Int { BitmapFont.glyphHeight * labelScale + 2 * Self.labelPadding }
+
+    /// The size of the rendered strip: frames and gaps wide, label band and frame high.
+    public var size: PixelSize {
+        let frame = scaledFrameSize
+        return PixelSize(width: stripWidth(frameWidth: frame.width), height: labelHeight + frame.height)
+    }
+
+    /// Draws the strip.
+    ///
+    /// - Throws: ``Error/empty`` without frames, ``Error/sizeMismatch(frame:expected:actual:)``
+    ///   when a frame's size differs from the first's.
+    /// - Complexity: O(total pixels of the frames).
+    public func render() throws(Filmstrip.Error) -> RGBAImage {
+        guard let first = frames.first else { throw .empty }
+        for frame in frames where frame.image.size != first.image.size {
+            throw .sizeMismatch(frame: frame.name, expected: first.image.size, actual: frame.image.size)
+        }
+        let factor = scaleFactor
+        let frame = scaledFrameSize
+        let scale = labelScale
+        let total = size
+        var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
+        for (index, item) in frames.enumerated() {
+            let left = index * (frame.width + Self.gap)
+            canvas.paste(item.image.downscaled(by: factor), atX: left, y: labelHeight)
+            let textWidth = BitmapFont.width(of: item.name, scale: scale)
+            canvas.paintText(
+                item.name, x: left + max(0, (frame.width - textWidth) / 2), y: Self.labelPadding, scale: scale,
+                color: Self.labelColor, clip: left..<(left + frame.width))
+        }
+        return canvas
+    }
+
+    /// The strip's width for frames `frameWidth` wide.
+    private func stripWidth(frameWidth: Int) -> Int {
+        frames.isEmpty ? 0 : frames.count * frameWidth + (frames.count - 1) * Self.gap
+    }
+}

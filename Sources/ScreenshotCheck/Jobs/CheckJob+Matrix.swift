@@ -1,0 +1,51 @@
+import CheckReport
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabUI
+
+extension CheckJob {
+    /// A run's scenarios loaded once (`whole`, with the scenarios that could not be loaded), and each combination of
+    /// `matrix` with the scenarios under it, by folder name, in order; without `--vary`, one unnamed run of `whole`.
+    ///
+    /// - Throws: One line for a value the assets do not have, or a combination a scenario cannot take.
+    func combinationRuns(of matrix: VariationMatrix, resources: LabResources) throws(LabError) -> (
+        whole: ScenarioBatch, runs: [(combination: String, batch: ScenarioBatch)]
+    ) {
+        let specs: [PhoneSpec]
+        do {
+            specs = try matrix.specs(resources: resources)
+        } catch {
+            throw LabError(error)
+        }
+        let baseScreen = try LabSetup.screen(screen)
+        let whole = try ScenarioBatch(
+            paths: scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
+        guard !matrix.isEmpty else { return (whole, [("", whole)]) }
+        var runs: [(combination: String, batch: ScenarioBatch)] = []
+        for (combination, spec) in zip(matrix.combinations, specs) {
+            let batch = try whole.varied(by: spec, resources: resources, overrides: settings, screen: baseScreen)
+            runs.append((combination.name, batch))
+        }
+        return (whole, runs)
+    }
+
+    /// How many processes check `checked` (the combinations of this shard), and the combinations this one checks:
+    /// whole combinations, balanced by capture count, so each combination's goldens and sidecar belong to one
+    /// process. `worker` is this process's part when it was started as a worker, nil for the first.
+    func share(
+        of checked: [(combination: String, batch: ScenarioBatch)], worker: Shard?
+    ) -> (count: Int, mine: [(combination: String, batch: ScenarioBatch)]) {
+        let count = worker?.count ?? workerCount(checked.filter { $0.batch.captureCount > 0 }.count)
+        let assignment = Shard.assignment(
+            of: checked.map { Shard.Item(name: $0.combination, weight: $0.batch.captureCount) }, count: count)
+        return (count, zip(checked, assignment).filter { $0.1 == (worker?.index ?? 1) }.map(\.0))
+    }
+
+    /// The worker processes for `combinations` combinations that have captures: ``workers``, or one per core; never
+    /// more than the combinations, and one without a matrix or without an ``executable`` to start.
+    func workerCount(_ combinations: Int) -> Int {
+        guard !vary.isEmpty, executable != nil else { return 1 }
+        return max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
+    }
+}

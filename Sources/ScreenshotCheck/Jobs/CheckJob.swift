@@ -1,0 +1,196 @@
+import CMalloc
+import CheckReport
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabSDL
+import KeyboardLabUI
+import LabFiles
+import ScreenshotComparison
+
+/// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.
+///
+/// With ``vary`` it runs every scenario under every combination of the varied options, as Playwright runs a suite
+/// per project: goldens under `<goldens>/<combination>/<scenario>/`, report images under
+/// `<report>/<combination>/<scenario>/` (see ``Combination/name`` for the folder names).
+public struct CheckJob {
+    /// The scenario files, as given.
+    public var scenarios: [String]
+    /// The goldens folder, as given.
+    public var goldens: String
+    /// When to write goldens; nil means never when CI is set, else missing.
+    public var record: RecordMode?
+    /// How pixels are compared.
+    public var comparison = ComparisonOptions()
+    /// The report folder, as given.
+    public var report = "keyboard-lab-report"
+    /// Where to write the JUnit XML as well, or nil.
+    public var junit: String?
+    /// Pixels per point of the captures, 1 (the default) to 4; above 1 the goldens are `<capture>@Nx.png`.
+    public var scale = 1
+    /// The part of the scenarios to check.
+    public var shard = Shard.whole
+    /// The Assets folder, or nil to find it.
+    public var assets: String?
+    /// Options that win over the scenario headers.
+    public var settings = PhoneSettings()
+    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
+    public var screen: String?
+    /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared
+    /// with `<goldens>/<scenario>/values.json` (`--values`), recorded by the same mode as the PNGs.
+    public var values = false
+    /// The `KEY=V1,V2,…` texts of `--vary`: the matrix of combinations to run every scenario under; empty for none.
+    /// A combination's options win over ``settings`` and ``screen``.
+    public var vary: [String] = []
+    /// Whether the report page lists the failing captures alone (`--report-only-failures`); the JUnit files stay
+    /// complete.
+    public var onlyFailures = false
+    /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
+    /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
+    /// process.
+    public var workers: Int?
+    /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
+    public var arguments: [String] = []
+    /// The program the worker processes run (`keyboard-lab` itself, which passes its path); nil checks every
+    /// combination in this process.
+    public var executable: URL?
+
+    /// A job checking `scenarios` against `goldens`.
+    public init(scenarios: [String], goldens: String) {
+        self.scenarios = scenarios
+        self.goldens = goldens
+    }
+
+    /// Checks every capture, writes the report and prints the summary; returns how many captures failed, a
+    /// scenario that could not be loaded counting as one (the others are still checked; under a matrix it counts
+    /// once, not once per combination).
+    ///
+    /// - Throws: One line, before anything is rendered, for a bad flag: a `--vary` key or value that does not
+    ///   exist, or a combination a scenario cannot take.
+    public func run() throws -> Int {
+        let mode = recordMode(environment: ProcessInfo.processInfo.environment)
+        guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
+        let resources = try LabSetup.resources(assets)
+        let web = try ReportFiles.web(assets: resources.folder)
+        let matrix: VariationMatrix
+        do {
+            matrix = try VariationMatrix(parsing: vary)
+        } catch {
+            throw LabError(error)
+        }
+        let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
+        let selected = ScenarioBatch.selecting(shard, from: runs)
+        let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
+        let role = CheckWorkers.role(in: ProcessInfo.processInfo.environment)
+        let (workerCount, mine) = share(of: checked, worker: role?.worker)
+        let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
+        let goldenFolder = try LabSetup.writableFolder(goldens)
+        let reportFolder = try LabSetup.writableFolder(report)
+        var others: CheckWorkers?
+        if role == nil, workerCount > 1, let executable {
+            others = try CheckWorkers(count: workerCount, executable: executable, arguments: arguments)
+        }
+        defer { others?.stop() }
+        let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
+        var run = GoldenCheck(
+            goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
+            comparator: ImageComparator(options: comparison), environment: try headless.environment())
+        run.web = web
+        if values {
+            run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
+        }
+        // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
+        if role == nil { for failure in whole.selecting(shard).failures { run.recordError(failure) } }
+        if mode != .all { run.prefetcher = Self.prefetcher(for: mine, of: run) }
+        defer { run.prefetcher?.cancel() }
+        // Only the first worker draws the progress line; the others share its terminal.
+        try check(mine, with: headless, into: &run, silent: role != nil)
+        let names = scenarios.map(ScenarioParser.name(ofFile:))
+        let combinationNames = matrix.isEmpty ? nil : matrix.combinations.map(\.name)
+        if let role {
+            try run.finishImages()
+            try CheckWorkers.write(
+                run.data(
+                    scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description),
+                to: role.data)
+            return run.failures + run.errors
+        }
+        for data in try others?.wait() ?? [] { run.absorb(data) }
+        try run.finish(
+            scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description,
+            junit: junitFile, onlyFailures: onlyFailures)
+        var summary = run.summary(
+            thresholds: comparison.description, combinationCount: matrix.isEmpty ? nil : combinationNames?.count)
+        if shard != .whole {
+            let part = selected.reduce(0) { $0 + $1.runners.count }
+            let all = runs.reduce(0) { $0 + $1.batch.runners.count }
+            summary += "; shard \(shard): \(part) of \(all) \(matrix.isEmpty ? "scenarios" : "scenario runs")"
+        }
+        print(summary)
+        return run.failures + run.errors
+    }
+
+    /// ``record``, or without it `never` when the environment's `CI` is set (and not `false`), else `missing`.
+    func recordMode(environment: [String: String]) -> RecordMode {
+        record ?? (environment["CI"].map { !$0.isEmpty && $0 != "false" } == true ? .never : .missing)
+    }
+
+    /// A reader that decodes the goldens of `batches`' captures ahead, on a second thread, in the order they are
+    /// checked.
+    static func prefetcher(
+        for batches: [(combination: String, batch: ScenarioBatch)], of run: GoldenCheck
+    ) -> PNGPrefetcher {
+        var goldens: [String] = []
+        for (combination, batch) in batches {
+            for runner in batch.runners {
+                for capture in runner.scenario.captures {
+                    let url = run.golden(
+                        scenario: runner.scenario.name, capture: capture.name,
+                        combination: combination.isEmpty ? nil : combination)
+                    goldens.append(url.path)
+                }
+            }
+        }
+        return PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
+    }
+
+    /// Renders and checks every capture of `batches`, combination by combination, drawing the progress line unless
+    /// `silent`.
+    func check(
+        _ batches: [(combination: String, batch: ScenarioBatch)], with headless: HeadlessCanvas,
+        into run: inout GoldenCheck, silent: Bool
+    ) throws {
+        let clock = ContinuousClock()
+        var mark = clock.now
+        // Captures are drawn from the screen's top-left corner at the capture scale.
+        let mapping = PixelMapping(scale: headless.scale)
+        let values = values
+        var progress = ScenarioBatch.Progress(total: batches.reduce(0) { $0 + $1.batch.captureCount })
+        progress.silent = silent
+        for (combination, batch) in batches {
+            try run.begin(combination: combination.isEmpty ? nil : combination)
+            run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
+            progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
+            try batch.capture(with: headless, progress: progress) { runner, capture, list, image, phone in
+                // A second render of the same list, compared in place: a headless that is not deterministic
+                // fails the capture.
+                let again = try headless.recapture(list, differingFrom: image)
+                try run.check(
+                    scenario: runner.scenario, capture: capture, image: image, again: again, device: phone.device.id,
+                    masks: runner.scenario.masks.map { CaptureMask($0, on: phone, mapping: mapping) },
+                    values: values ? FrameValues(phone).flattened : nil, seconds: Self.seconds(since: &mark, clock))
+            }
+            progress.before += batch.captureCount
+            try run.end(batch: batch)
+            _ = CMalloc_Trim()
+        }
+    }
+
+    /// The seconds from `mark` to now, moving `mark` to now: a capture's share of the run.
+    static func seconds(since mark: inout ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let now = clock.now
+        let elapsed = mark.duration(to: now)
+        mark = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

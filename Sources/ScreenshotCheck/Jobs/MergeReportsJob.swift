@@ -1,0 +1,66 @@
+import CheckReport
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+
+/// `merge-reports`: combines the report folders of `check --shard` runs into one self-contained folder.
+public struct MergeReportsJob {
+    /// The report folders to merge, as given.
+    public var folders: [String]
+    /// The folder to write the merged report to, as given.
+    public var out: String
+    /// The Assets folder, whose `Web` folder holds the page's style sheet and script, or nil to find it.
+    public var assets: String?
+
+    /// A job merging `folders` into `out`.
+    public init(folders: [String], out: String) {
+        self.folders = folders
+        self.out = out
+    }
+
+    /// Merges the reports and prints the summary; returns how many merged captures failed.
+    public func run() throws -> Int {
+        guard !folders.isEmpty else {
+            throw LabError("merge-reports: no report folder given; expected the --report folders of check runs")
+        }
+        let outFolder = URL(filePath: out, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        var reports: [(name: String, url: URL, data: CheckReportData)] = []
+        for name in folders {
+            let url = URL(filePath: name, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+            guard url.path != outFolder.path else {
+                throw LabError("--out \(out): is also a folder to merge; expected a folder of its own")
+            }
+            reports.append((name, url, try ReportFiles.read(url, named: name)))
+        }
+        do {
+            _ = try CheckReportData.merge(reports.map { ($0.name, $0.data) })
+        } catch {
+            throw LabError(error.description)
+        }
+        let web = try ReportFiles.web(assets: LabSetup.assetsFolder(assets))
+        let target = try LabSetup.writableFolder(out)
+        var linker = ImageLinker(out: target)
+        var relinked: [(folder: String, data: CheckReportData)] = []
+        for report in reports {
+            relinked.append((report.name, try linker.relink(report.data, from: report.url, named: report.name)))
+        }
+        let merged: CheckReportData
+        do {
+            merged = try CheckReportData.merge(relinked)
+        } catch {
+            throw LabError(error.description)
+        }
+        try ReportFiles.write(merged, to: target, named: out, junit: nil, web: web)
+        if let first = linker.missing.first {
+            Console.error(
+                "merge-reports: \(linker.missing.count) linked images not found (first: \(first)); left out of the report"
+            )
+        }
+        let failures = merged.failureCount
+        print(
+            "merge-reports: \(folders.count) folders, \(merged.entries.count) captures, "
+                + "\(merged.entries.count - failures) passed, \(failures) failed; "
+                + "report: \(ReportFiles.display(target.appending(path: "index.html")))")
+        return failures
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import KeyboardLabRuntime
+
+/// `review`: checks the scenarios as `check` does (recording nothing), then serves the report in the browser on
+/// 127.0.0.1, where Accept writes a capture's actual image as its golden.
+public struct ReviewJob {
+    /// The check to run first; its record mode is always `never`, since the reviewer decides what is written.
+    public var check: CheckJob
+    /// The port to listen on; 0 picks a free one.
+    public var port = 0
+    /// Whether to open the page in the desktop's browser.
+    public var open = false
+    /// The review server's program (`keyboard-lab-review`), which the executable finds and passes.
+    public var server: URL
+
+    /// A review of what `check` finds, served by the program at `server`.
+    public init(check: CheckJob, server: URL) {
+        self.check = check
+        self.server = server
+    }
+
+    /// Checks, then runs the review server in this process's place, so it serves until interrupted (Ctrl+C). The
+    /// server is given the Assets folder, whose `Web` folder holds the page's style sheets and script.
+    public func run() throws {
+        guard (0...65535).contains(port) else { throw LabError("--port \(port): expected 0 (any free port) to 65535") }
+        let server = server.path
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw LabError(
+                "\(server): not found; expected keyboard-lab-review beside keyboard-lab (swift build builds both)")
+        }
+        var check = check
+        check.record = .never
+        _ = try check.run()
+        let report = URL(filePath: check.report, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
+        let goldens = URL(filePath: check.goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
+        let assets = LabSetup.assetsFolder(check.assets).path
+        var arguments = [
+            server, "--goldens", goldens, "--report", report, "--port", String(port), "--assets", assets,
+        ]
+        if open { arguments.append("--open") }
+        fflush(nil)
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(server, argv)
+        throw LabError("\(server): cannot start the review server (\(String(cString: strerror(errno))))")
+    }
+}

@@ -1,0 +1,152 @@
+import CheckReport
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabSDL
+import KeyboardLabUI
+
+extension GoldenCheck {
+    /// `url` relative to the report folder.
+    func relative(_ url: URL) -> String {
+        ReportFiles.relative(url, to: report)
+    }
+
+    /// `url` as the user would type it: relative to the working directory when inside it, else absolute.
+    func display(_ url: URL) -> String {
+        ReportFiles.display(url)
+    }
+
+    /// The report folder as the user would type it.
+    var reportDisplay: String { display(report) }
+
+    /// The suffixes of the images `check` writes into `<report>/<scenario>/`.
+    static let reportImageSuffixes = [
+        ".actual.png", ".second.png", ".expected.png", ".diff.png", ".composite.png", ".filmstrip.png",
+    ]
+
+    /// Removes the images an earlier run wrote for `scenarios` in the open combination (and their folders, once
+    /// empty), so the report folder holds only what this run reports: nothing but `index.html` and `junit.xml`
+    /// when everything passes.
+    func removeEarlierImages(of scenarios: [String]) {
+        let files = FileManager.default
+        func removeIfEmpty(_ folder: URL) {
+            if (try? files.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? files.removeItem(at: folder)
+            }
+        }
+        for scenario in scenarios {
+            let folder = imageRoot.appending(path: scenario)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names where Self.reportImageSuffixes.contains(where: { name.hasSuffix($0) }) {
+                try? files.removeItem(at: folder.appending(path: name))
+            }
+            removeIfEmpty(folder)
+        }
+        if combination != nil { removeIfEmpty(imageRoot) }
+    }
+
+    /// Ends the open combination: writes its last filmstrips and its sidecar (when goldens were written, or when it
+    /// had none and nothing failed), and keeps its animation sequences for the report.
+    mutating func end(batch: ScenarioBatch) throws(LabError) {
+        try closeScenario()
+        let tally = combinationTally
+        if tally.written > 0
+            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
+        {
+            do {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try encoder.encode(environment).write(to: sidecar, options: .atomic)
+            } catch {
+                throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
+            }
+        }
+        for runner in batch.runners {
+            for name in runner.scenario.sequences {
+                let key = "\(runner.scenario.name)/\(name)"
+                guard let list = frames[key], list.count > 1 else { continue }
+                sequences.append(
+                    HTMLReport.FrameSequence(
+                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: filmstrips[key],
+                        combination: combination))
+            }
+        }
+    }
+
+    /// Waits for the report's images to be written.
+    func finishImages() throws(LabError) {
+        do {
+            try writes.finish()
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    /// Waits for the report's images, then writes the HTML report and the JUnit files.
+    ///
+    /// - Parameters:
+    ///   - scenarios: Every scenario of the run, all shards, in the order given.
+    ///   - combinations: Every combination of the run, all shards, as folder names; nil without `--vary`.
+    ///   - shard: The part of the run this is.
+    ///   - thresholds: The effective thresholds, as printed.
+    ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
+    ///   - onlyFailures: Whether the page lists the failing captures alone (`--report-only-failures`).
+    mutating func finish(
+        scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
+        onlyFailures: Bool
+    ) throws(LabError) {
+        try finishImages()
+        try ReportFiles.write(
+            data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds), to: report,
+            named: reportArgument, junit: junit, onlyFailures: onlyFailures, web: web)
+    }
+
+    /// What this check found, as report data in the run's order.
+    func data(scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String) -> CheckReportData {
+        CheckReportData(
+            scenarios: scenarios, shard: shard, thresholds: thresholds, entries: entries, sequences: sequences,
+            combinations: combinations
+        ).inRunOrder()
+    }
+
+    /// Takes in what another worker process found (its combinations' captures), for the report and the summary.
+    mutating func absorb(_ data: CheckReportData) {
+        for entry in data.entries {
+            if entry.status == .error {
+                errors += 1
+            } else if entry.status.isFailure {
+                failures += 1
+            } else {
+                passes += 1
+                // A worker's entry is new exactly when it wrote the golden.
+                if entry.status == .new { written += 1 }
+            }
+        }
+        entries += data.entries
+        sequences += data.sequences
+    }
+
+    /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.
+    mutating func recordError(_ failure: ScenarioBatch.Failure) {
+        let entry = HTMLReport.Entry(
+            scenario: failure.scenario, capture: "scenario", status: .error, message: failure.message)
+        errors += 1
+        announce(entry)
+        entries.append(entry)
+    }
+
+    /// The line `check` prints: captures, passed, failed, errors, goldens written, the combinations when there
+    /// are (`combinationCount`), the thresholds and the report.
+    func summary(thresholds: String, combinationCount: Int? = nil) -> String {
+        let total = entries.count - errors
+        var text = "check: \(total) captures"
+        if let count = combinationCount { text += " in \(count) \(count == 1 ? "combination" : "combinations")" }
+        text += ", \(passes) passed, \(failures) failed"
+        if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
+        if written > 0 { text += ", \(written) goldens written" }
+        if let count = values?.written, count > 0 {
+            text += ", \(count) value \(count == 1 ? "golden" : "goldens") written"
+        }
+        return text + " (\(thresholds)); report: \(display(report.appending(path: "index.html")))"
+    }
+}

@@ -1,0 +1,302 @@
+import CheckReport
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabSDL
+import KeyboardLabUI
+import LabFiles
+import LabImages
+import ScreenshotComparison
+
+/// The golden comparison of `check`: one capture at a time, one combination after another, then the report.
+///
+/// A passing capture writes nothing: its report entry links the golden. A failing one writes its actual,
+/// expected, diff and composite images into `<report>/<scenario>/`, and a sequence with a failing frame gets a
+/// filmstrip. Under a matrix (`check --vary`) each combination is a goldens folder of its own,
+/// `<goldens>/<combination>/` with its own environment sidecar, and its report images go to
+/// `<report>/<combination>/<scenario>/`.
+struct GoldenCheck {
+    /// The goldens folder given to `check`.
+    let goldensRoot: URL
+    let goldensArgument: String
+    let report: URL
+    let reportArgument: String
+    let mode: RecordMode
+    let comparator: ImageComparator
+    let environment: RenderEnvironment
+    /// The value goldens, with `--values`; nil reads and writes none.
+    var values: ValueGoldenCheck?
+    /// Decodes the goldens ahead on another thread, when set.
+    var prefetcher: PNGPrefetcher?
+    /// The style sheet and script the report page inlines.
+    var web = WebAssets()
+    /// Encodes and writes the report's images on another thread.
+    let writes = PNGWriteQueue()
+    private(set) var recordedEnvironment: RenderEnvironment?
+    /// The combination being checked (its folder name), or nil without `--vary`.
+    private(set) var combination: String?
+    var entries: [HTMLReport.Entry] = []
+    var sequences: [HTMLReport.FrameSequence] = []
+    var failures = 0
+    var passes = 0
+    /// Scenarios that could not be loaded, reported as errors.
+    var errors = 0
+    var written = 0
+    /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
+    private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
+    var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
+    var filmstrips: [String: String] = [:]
+    /// The open scenario's captures by sequence, for the filmstrips of failing sequences: a capture identical to its
+    /// golden file is kept as that file's path and read back only if its sequence fails, so a passing scenario
+    /// holds no images.
+    private var strips: [String: [(name: String, frame: StripFrame)]] = [:]
+    private var failingSequences = Set<String>()
+    private var openScenario: String?
+
+    init(
+        goldens: URL, goldensArgument: String, report: URL, reportArgument: String, mode: RecordMode,
+        comparator: ImageComparator, environment: RenderEnvironment
+    ) {
+        self.goldensRoot = goldens
+        self.goldensArgument = goldensArgument
+        self.report = report
+        self.reportArgument = reportArgument
+        self.mode = mode
+        self.comparator = comparator
+        self.environment = environment
+    }
+
+    /// `@2x` and so on after a golden's name at a scale above 1, as device screenshots are named; nothing at 1.
+    var scaleSuffix: String { HeadlessCanvas.scaleSuffix(environment.scale) }
+
+    /// The open combination's goldens folder: `<goldens>/<combination>`, or the goldens folder without `--vary`.
+    var goldens: URL { combination.map { goldensRoot.appending(path: $0) } ?? goldensRoot }
+
+    /// The open combination's folder of report images: `<report>/<combination>`, or the report folder.
+    var imageRoot: URL { combination.map { report.appending(path: $0) } ?? report }
+
+    /// The environment sidecar of the open combination's goldens: one per scale, so goldens at 1× and 2× live side
+    /// by side.
+    var sidecar: URL { goldens.appending(path: "environment\(scaleSuffix).json") }
+
+    /// Starts checking the goldens of `combination` (its folder name; nil without `--vary`): reads its sidecar.
+    mutating func begin(combination: String?) throws(LabError) {
+        self.combination = combination
+        recordedEnvironment = nil
+        combinationTally = (0, 0, 0)
+        // Sequences are named by scenario: a failure under one combination must not make filmstrips in the next.
+        failingSequences.removeAll()
+        frames.removeAll()
+        filmstrips.removeAll()
+        let folder = goldens
+        values?.goldens = folder
+        try loadEnvironment()
+    }
+
+    mutating func loadEnvironment() throws(LabError) {
+        guard FileManager.default.fileExists(atPath: sidecar.path) else { return }
+        do {
+            recordedEnvironment = try FileInput.json(RenderEnvironment.self, from: sidecar)
+        } catch {
+            throw LabError(error)
+        }
+    }
+
+    /// Whether goldens here were made in another environment.
+    var environmentDiffers: Bool {
+        guard let recordedEnvironment else { return false }
+        return recordedEnvironment != environment
+    }
+
+    /// One filmstrip frame: the pixels, or the golden file that holds exactly them.
+    private enum StripFrame {
+        case image(RGBAImage)
+        case golden(String)
+    }
+
+    /// Where one capture's files are.
+    struct Files {
+        let golden: URL
+        let folder: URL
+        let name: String
+
+        func report(_ suffix: String) -> URL { folder.appending(path: "\(name).\(suffix).png") }
+    }
+
+    /// The golden of `capture` of `scenario` under `combination` (nil without `--vary`).
+    func golden(scenario: String, capture: String, combination: String?) -> URL {
+        (combination.map { goldensRoot.appending(path: $0) } ?? goldensRoot).appending(path: scenario)
+            .appending(path: "\(capture)\(scaleSuffix).png")
+    }
+
+    /// Checks one capture: `image` is a render of it on `device`, `again` the second render's pixels when they
+    /// differ (nil when the two renders matched byte for byte), `masks` the scenario's masks at the capture, `values`
+    /// its numbers (with `--values`), `seconds` what it took so far.
+    mutating func check(
+        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage?, device: String,
+        masks: [CaptureMask] = [], values: [String: Double]? = nil, seconds: Double
+    ) throws(LabError) {
+        if openScenario != scenario.name { try closeScenario() }
+        openScenario = scenario.name
+        let files = Files(
+            golden: golden(scenario: scenario.name, capture: capture.name, combination: combination),
+            folder: imageRoot.appending(path: scenario.name), name: capture.name)
+        var entry = HTMLReport.Entry(
+            scenario: scenario.name, capture: capture.name, status: .pass, goldenPath: display(files.golden),
+            masks: masks.map(\.description), combination: combination, device: device)
+        let golden = prefetcher?.take(files.golden.path)
+        let matchesGoldenFile = try judge(
+            &entry, files: files, image: image, again: again, golden: golden, masks: masks.compactMap(\.pixels))
+        if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
+        entry.seconds = seconds
+        let key = "\(scenario.name)/\(capture.sequence)"
+        combinationTally.checked += 1
+        if entry.status.isFailure {
+            failures += 1
+            combinationTally.failures += 1
+            failingSequences.insert(key)
+            announce(entry)
+        } else {
+            passes += 1
+        }
+        entries.append(entry)
+        frames[key, default: []].append(
+            HTMLReport.FrameSequence.Frame(
+                name: capture.name, expectedPath: entry.expectedPath, actualPath: entry.actualPath))
+        strips[key, default: []].append(
+            (capture.name, matchesGoldenFile ? .golden(files.golden.path) : .image(image)))
+    }
+
+    /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read. Returns
+    /// whether the golden file now holds exactly `image`.
+    private mutating func judge(
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage?,
+        golden: Result<RGBAImage, FileError>?, masks: [PixelMask]
+    ) throws(LabError) -> Bool {
+        if let again {
+            entry.status = .nondeterministic
+            entry.message = "rendering twice gave different pixels; the renderer is not deterministic here"
+            entry.actualPath = try write(image, files.report("actual"))
+            _ = try write(again, files.report("second"))
+            return false
+        }
+        let exists = FileManager.default.fileExists(atPath: files.golden.path)
+        if mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed) {
+            try recordGolden(image, files: files)
+            entry.status = .new
+            entry.message = exists ? "golden rewritten" : "golden recorded"
+            entry.expectedPath = relative(files.golden)
+            return true
+        }
+        if environmentDiffers, let recorded = recordedEnvironment {
+            entry.status = .environmentDiffers
+            let changes = environment.differences(from: recorded).joined(separator: "; ")
+            entry.message =
+                "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
+            return false
+        }
+        guard exists else {
+            entry.status = .missing
+            entry.message = "no golden at \(display(files.golden)) (record mode \(mode.rawValue))"
+            entry.actualPath = try write(image, files.report("actual"))
+            return false
+        }
+        switch golden
+            ?? Result(catching: { () throws(FileError) in
+                try PNGFile.read(files.golden.path, otherKinds: SDLImageFile.read)
+            })
+        {
+        case .success(let expected):
+            return try compare(&entry, expected: expected, image: image, files: files, masks: masks)
+        case .failure(let error):
+            entry.status = .fail
+            entry.message = error.description
+            entry.actualPath = try write(image, files.report("actual"))
+            return false
+        }
+    }
+
+    /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden). Returns
+    /// whether the golden file holds exactly `image` afterwards (the comparator found them byte-equal, or the
+    /// golden was rewritten).
+    private mutating func compare(
+        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files, masks: [PixelMask]
+    ) throws(LabError) -> Bool {
+        let comparison = comparator.compare(expected: expected, actual: image, excluding: masks)
+        entry.expectedPath = relative(files.golden)
+        if comparison.passed {
+            entry.actualPath = entry.expectedPath
+            entry.message = comparison.summary
+            return comparison.status == .identical
+        }
+        if mode == .failed {
+            try recordGolden(image, files: files)
+            entry.status = .new
+            entry.message = "golden rewritten: \(comparison.summary)"
+            return true
+        }
+        entry.status = .fail
+        entry.message = comparison.summary
+        entry.actualPath = try write(image, files.report("actual"))
+        entry.expectedPath = try write(expected, files.report("expected"))
+        if let diff = comparison.diffImage { entry.diffPath = try write(diff, files.report("diff")) }
+        let composite = Composite(expected: expected, actual: image, comparison: comparison).render()
+        entry.compositePath = try write(composite, files.report("composite"))
+        return false
+    }
+
+    private mutating func recordGolden(_ image: RGBAImage, files: Files) throws(LabError) {
+        _ = try LabSetup.writableFolder(files.golden.deletingLastPathComponent().path)
+        try writePNG(image, to: files.golden.path)
+        written += 1
+        combinationTally.written += 1
+    }
+
+    /// Queues a report image to be written, making its folder first; returns its path relative to the report.
+    private func write(_ image: RGBAImage, _ url: URL) throws(LabError) -> String {
+        _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
+        writes.write(image, to: url.path)
+        return relative(url)
+    }
+
+    /// Writes the filmstrips of the open scenario's failing sequences and its value golden when recorded, and lets
+    /// go of its images.
+    mutating func closeScenario() throws(LabError) {
+        defer {
+            strips.removeAll()
+            openScenario = nil
+        }
+        try values?.close()
+        for (key, captures) in strips.sorted(by: { $0.key < $1.key })
+        where captures.count > 1 && failingSequences.contains(key) {
+            let frames = captures.compactMap { capture -> Filmstrip.Frame? in
+                switch capture.frame {
+                case .image(let image): return Filmstrip.Frame(name: capture.name, image: image)
+                case .golden(let path):
+                    return (try? PNGFile.read(path, otherKinds: SDLImageFile.read)).map {
+                        Filmstrip.Frame(name: capture.name, image: $0)
+                    }
+                }
+            }
+            guard frames.count == captures.count, let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render()
+            else { continue }
+            filmstrips[key] = try write(strip, imageRoot.appending(path: "\(key).filmstrip.png"))
+        }
+    }
+
+    private func fingerprint(_ environment: RenderEnvironment) -> String {
+        "SDL \(environment.sdlVersion), SDL2_ttf \(environment.ttfVersion), FreeType \(environment.freeTypeVersion), "
+            + "\(environment.rendererName), scale \(NumberText.compact(environment.scale)), fonts "
+            + environment.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ",")
+    }
+
+    /// Prints a failing capture: its message, composite and accept command.
+    func announce(_ entry: HTMLReport.Entry) {
+        Console.endProgress()
+        Console.error("FAIL \(entry.suiteName)/\(entry.capture): \(entry.message)")
+        if let composite = entry.compositePath {
+            Console.error("  composite: \(HTMLReport.join(reportDisplay, composite))")
+        }
+        if let accept = entry.acceptCommand(reportFolder: reportDisplay) { Console.error("  accept:    \(accept)") }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabUI
+
+/// `keyboard-lab sheet`: a contact sheet, one scenario moment across a matrix of phone options, as one labelled PNG grid.
+struct ContactSheetCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Render a scenario at --at T for every combination of --vary KEY=V1,V2… as one labelled PNG grid.",
+        discussion: """
+            One row per value of the first varied key, one column per combination of the others (and per --at \
+            time, giving a strip per combination). Keys: \(PhoneSpec.keys.joined(separator: ", ")).
+            Example: keyboard-lab sheet Assets/Scenarios/tab-through.scenario --at 1.5 \
+            --vary device=iphone-se,iphone-15,iphone-15-pro-max --vary strategy=keyboardlab,listener-2018 --out sheet.png
+            """)
+
+    @Argument(help: "The scenario file.")
+    var scenario: String
+
+    @Option(help: "An instant to render, in seconds (repeat for a strip per combination).")
+    var at: [Double] = []
+
+    @Option(help: "KEY=V1,V2,… to vary (repeatable).")
+    var vary: [String] = []
+
+    @Option(help: "The PNG to write.")
+    var out: String = "sheet.png"
+
+    @OptionGroup var assets: AssetsOption
+
+    @OptionGroup var phone: PhoneFlags
+
+    @MainActor func perform() throws {
+        var job = ContactSheetJob(scenario: scenario, times: at, vary: vary, out: out)
+        job.assets = assets.path
+        job.settings = phone.settings
+        job.screen = phone.screen
+        try job.run()
+    }
+}

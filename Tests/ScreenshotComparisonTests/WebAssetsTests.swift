@@ -1,0 +1,43 @@
+import CheckReport
+import Foundation
+import ScreenshotCheck
+import Testing
+
+@Suite("Web assets")
+struct WebAssetsTests {
+    static let webFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "Assets/Web")
+
+    @Test func theShippedFilesLoadWithoutTheirLastLineBreak() throws {
+        let web = try WebAssets.load(from: Self.webFolder)
+        for text in [web.reportStyleSheet, web.reportScript, web.reviewStyleSheet, web.reviewScript] {
+            #expect(!text.isEmpty)
+            #expect(!text.hasSuffix("\n"))
+        }
+        #expect(web.reportStyleSheet.contains("prefers-color-scheme: dark"))
+        #expect(web.reviewScript.contains("review-data"))
+    }
+
+    @Test func theReportPageInlinesTheStyleSheetAndTheScript() throws {
+        let web = try WebAssets.load(from: Self.webFolder)
+        let html = HTMLReport(entries: [], web: web).render()
+        #expect(html.contains("<style>\(web.reportStyleSheet)</style>\n"))
+        #expect(html.contains("<script>\(web.reportScript)</script>\n"))
+        #expect(!html.contains("<link") && !html.contains("<script src"))
+    }
+
+    @Test func aMissingFileIsOneLineNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "web-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["report.css", "report.js", "review.css"] {
+            try Data("x\n".utf8).write(to: folder.appending(path: name))
+        }
+        #expect(throws: WebAssets.LoadError(file: folder.appending(path: "review.js").path)) {
+            try WebAssets.load(from: folder)
+        }
+        let message = WebAssets.LoadError(file: "Assets/Web/review.js").description
+        #expect(!message.contains("\n"))
+        #expect(message.hasPrefix("Assets/Web/review.js: "))
+    }
+}
