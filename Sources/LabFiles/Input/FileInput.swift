@@ -93,11 +93,12 @@ public enum FileInput {
 
     /// Finds the Assets folder: `$KEYBOARD_LAB_ASSETS`, else `Assets` (a checkout or an unpacked release archive) or
     /// `share/keyboard-lab/Assets` (an install prefix) beside or above the executable's real location, else
-    /// `./Assets`.
-    public static func locateAssets(environment: [String: String], executable: URL, workingDirectory: URL) -> URL {
+    /// `./Assets`. With no `executable`, only the environment and the working directory are looked at.
+    public static func locateAssets(environment: [String: String], executable: URL?, workingDirectory: URL) -> URL {
         if let explicit = environment["KEYBOARD_LAB_ASSETS"], !explicit.isEmpty {
             return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL
         }
+        guard let executable else { return workingDirectory.appending(path: "Assets") }
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             for candidate in [folder.appending(path: "Assets"), folder.appending(path: "share/keyboard-lab/Assets")]
