@@ -53,7 +53,7 @@ import Testing
         #expect(reference.count == 3)
         for (fps, frames) in [(60, true), (7, true), (120, true)] {
             let other = try phones(fps: fps, frames: frames)
-            #expect(other.map(\.presentation) == reference.map(\.presentation), "fps \(fps)")
+            #expect(other.map(\.presented) == reference.map(\.presented), "fps \(fps)")
             #expect(other.map(\.values) == reference.map(\.values))
         }
     }

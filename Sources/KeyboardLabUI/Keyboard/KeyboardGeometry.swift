@@ -56,7 +56,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
     ///
     /// - Complexity: O(k) in the layout's keys.
     public init(_ phone: Phone) {
-        frame = phone.presentation.keyboardFrame
+        frame = phone.presented.keyboardFrame
         isOnScreen = frame.minY < phone.screen.maxY - 0.01
         isHardware = phone.options.hardwareKeyboard
         isFloating = frame.width < phone.screen.width - 0.5

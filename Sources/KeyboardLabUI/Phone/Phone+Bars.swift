@@ -82,7 +82,7 @@ extension Phone {
     }
 
     /// The bottom bar as presented now (the trace's `pinned`); nil without one.
-    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presentation.keyboardFrame) }
+    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presented.keyboardFrame) }
 
     /// The bottom bar where it rests with the keyboard down (the trace's layout line); nil without one.
     public var restingBottomBar: Rect? {
@@ -138,7 +138,7 @@ extension Phone {
 
     /// Whether the docked keyboard as presented covers `rect`.
     func keyboardCovers(_ rect: Rect) -> Bool {
-        let keyboard = presentation.keyboardFrame
+        let keyboard = presented.keyboardFrame
         return keyboard.width >= screen.width - 0.5 && keyboard.minY < rect.maxY - 0.5 && keyboard.intersects(screen)
     }
 
@@ -148,7 +148,7 @@ extension Phone {
         guard let focus, focus != form.searchIndex, focus != form.composerIndex, let rect = focusedWindowRect else {
             return nil
         }
-        return obstruction(presentation.keyboardFrame).minY - rect.maxY
+        return obstruction(presented.keyboardFrame).minY - rect.maxY
     }
 
     /// The screen in a few words for the panel: its content and parts, a composer's lines, a list's end, the tab.
@@ -167,7 +167,7 @@ extension Phone {
 
     /// Selects tab `index`, unless the keyboard covers the tab bar and takes the tap.
     mutating func tapTab(_ index: Int) {
-        guard let bar = tabBarFrame(keyboard: presentation.keyboardFrame) else { return }
+        guard let bar = tabBarFrame(keyboard: presented.keyboardFrame) else { return }
         if focus != nil, keyboardCovers(bar) { return }
         tabBar?.select(index)
     }

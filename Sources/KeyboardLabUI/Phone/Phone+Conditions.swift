@@ -55,3 +55,23 @@ extension Phone {
     /// Whether `frame` is a docked keyboard's: as wide as the screen.
     func isDocked(_ frame: Rect) -> Bool { frame.width >= screen.width - 0.5 }
 }
+
+extension Phone {
+    /// The phone's conditions as set, every key filled but the quirks (nil unless given explicitly): what the
+    /// recorder writes, through ``ConditionKeys``.
+    public var settings: PhoneSettings {
+        PhoneSettings(
+            deviceID: device.id, orientation: orientation, dismissMode: dismissMode, strategy: timeline.strategy.name,
+            appearance: appearance, textSize: textSize, keyboardMode: keyboardMode, ios: ios, quirks: quirkList,
+            presentation: modal)
+    }
+
+    /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the
+    /// quirks on. The trace's layout line writes these.
+    public var effectiveSettings: PhoneSettings {
+        var shown = settings
+        shown.keyboardMode = isFloating ? .floating : .docked
+        shown.quirks = quirks
+        return shown
+    }
+}

@@ -49,7 +49,7 @@ extension Phone {
         guard let focus else { return }
         beginSessionIfNeeded()
         let resting = restingKeyboardFrame
-        var presented = presentation
+        var presented = self.presented
         if presented.keyboardFrame.minY >= screen.maxY - 0.01, presented.keyboardFrame.width != resting.width,
             timeline.transition.isFinished(at: now)
         {
@@ -150,8 +150,8 @@ extension Phone {
         changeLayout(device: next, orientation: orientation, measurer: measurer)
     }
 
-    /// Rotation and device switches: lay out again, move the presentation onto the new layout, and re-run the
-    /// avoidance as a frame change.
+    /// Rotation and device switches: lay out again, move the keyboard and scroll state onto the new layout, and
+    /// re-run the avoidance as a frame change.
     mutating func changeLayout(
         device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring
     ) {

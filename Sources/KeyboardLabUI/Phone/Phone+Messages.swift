@@ -4,7 +4,7 @@ extension Phone {
     /// Whether the message list as presented shows its end (within 1 pt); nil for content that is not messages.
     public var isAtEnd: Bool? {
         guard thread != nil else { return nil }
-        let now = presentation
+        let now = presented
         return LiftPolicy.isAtEnd(
             now.scrollTarget, in: ScrollGeometry(frame: now.scrollFrame ?? layoutScrollFrame, contentSize: contentSize))
     }
@@ -49,7 +49,7 @@ extension Phone {
     /// How many points of the newest message the composer (or the keyboard) hides once `target` is reached, when
     /// the list heads to its end, or was at its end when the keyboard came up and nothing moved it since; nil when
     /// it shows whole, or the list was scrolled away from its end.
-    func newestMessageHidden(_ target: Presentation) -> Double? {
+    func newestMessageHidden(_ target: KeyboardScrollState) -> Double? {
         guard let layout = messageLayout, let last = layout.bubbles.last,
             let bar = bottomBarFrame(keyboard: target.keyboardFrame)
         else { return nil }

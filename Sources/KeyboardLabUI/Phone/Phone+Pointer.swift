@@ -55,7 +55,7 @@ extension Phone {
         state.isFollowingKeyboard = true
         post(timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
         // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
-        if sheet != nil, let frame = targetPresentation.scrollFrame {
+        if sheet != nil, let frame = targetState.scrollFrame {
             timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
         }
     }
@@ -72,7 +72,7 @@ extension Phone {
         let velocity = state.velocity(at: now)
         releaseVelocity = velocity
         guard state.isFollowingKeyboard, timeline.isKeyboardShown else { return }
-        if velocity > 0, presentation.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
+        if velocity > 0, presented.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
             dismiss()
         } else {
             showKeyboard()
@@ -84,8 +84,8 @@ extension Phone {
         guard dy != 0 else { return }
         post(
             timeline.userScroll(
-                toOffsetY: presentation.contentOffset.y - dy, scrollFrame: scrollFrame,
-                endScrollFrame: sheet == nil ? nil : targetPresentation.scrollFrame, contentSize: contentSize,
+                toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
+                endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
                 at: now))
         lastScroll = now
         session?.moved = true
@@ -114,7 +114,7 @@ extension Phone {
         }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
-                toContentOf: scrollFrame, offset: presentation.contentOffset
+                toContentOf: scrollFrame, offset: presented.contentOffset
             ).origin
             // A list's row takes no focus: a tap there is a tap outside a field.
             if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
@@ -196,7 +196,7 @@ extension Phone {
         if let action = barAction(at: point) { return action }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
-                toContentOf: scrollFrame, offset: presentation.contentOffset
+                toContentOf: scrollFrame, offset: presented.contentOffset
             ).origin
             if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
                 return .focusField(form.fields[index].id)
@@ -208,7 +208,7 @@ extension Phone {
     /// What a tap at `point` on the bottom bar or the tab bar does: the button's tap, a tab, the send button, or
     /// focus in the composer; nil elsewhere (and nil on the bar's background).
     func barAction(at point: Point) -> Action? {
-        let keyboard = presentation.keyboardFrame
+        let keyboard = presented.keyboardFrame
         if let bar = presentedBottomBar, bar.contains(point) {
             switch bottomBar {
             case .button?: return barButton(in: bar).contains(point) ? .tapBar : nil

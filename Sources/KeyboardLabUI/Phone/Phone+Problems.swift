@@ -8,8 +8,8 @@ extension Phone {
     /// - Complexity: O(1).
     public var problems: [AvoidanceProblem] {
         var found: [AvoidanceProblem] = []
-        let now = presentation
-        if let covered = coveredPoints(targetPresentation) { found.append(.fieldCovered(points: covered)) }
+        let now = presented
+        if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
         let target = timeline.target
@@ -21,7 +21,7 @@ extension Phone {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
         found += barProblems(now)
-        if timeline.isKeyboardShown, pointer == nil, let hidden = newestMessageHidden(targetPresentation) {
+        if timeline.isKeyboardShown, pointer == nil, let hidden = newestMessageHidden(targetState) {
             found.append(.newestMessageHidden(points: hidden))
         }
         found += restoreMisses
@@ -29,7 +29,7 @@ extension Phone {
     }
 
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
-    func barProblems(_ now: Presentation) -> [AvoidanceProblem] {
+    func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {
         let keyboard = now.keyboardFrame
         guard let bar = bottomBarFrame(keyboard: keyboard),
             keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
@@ -52,7 +52,7 @@ extension Phone {
 
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
     /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
-    func coveredPoints(_ now: Presentation) -> Double? {
+    func coveredPoints(_ now: KeyboardScrollState) -> Double? {
         guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
         let keyboard = now.keyboardFrame
         let covering = obstruction(keyboard)
@@ -82,7 +82,7 @@ extension Phone {
     mutating func endSessionIfSettled() {
         guard let session, !timeline.isKeyboardShown, timeline.transition.isFinished(at: now) else { return }
         self.session = nil
-        let now = presentation
+        let now = presented
         var misses: [AvoidanceProblem] = []
         if abs(now.contentInset.bottom - session.start.contentInset.bottom) > 0.5 {
             misses.append(

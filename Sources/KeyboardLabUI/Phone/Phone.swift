@@ -8,7 +8,7 @@ import KeyboardAvoidance
 /// var phone = Phone(resources: resources, form: resources.sampleForm, measurer: fonts)
 /// phone.reduce(.focusField("videogames"), at: Instant(seconds: 0))
 /// phone.advance(to: Instant(seconds: 0.5))
-/// phone.presentation.keyboardFrame  // fully up
+/// phone.presented.keyboardFrame  // fully up
 /// ```
 public struct Phone: Equatable, Sendable {
     /// Loaded assets.
@@ -132,7 +132,7 @@ public struct Phone: Equatable, Sendable {
         dismissMode = form.keyboardDismissMode
         layout = FormLayout(form: form, width: 0)
         timeline = AvoidanceTimeline(
-            resting: Presentation(
+            resting: KeyboardScrollState(
                 keyboardFrame: device.keyboardFrame(
                     orientation, type: .letters, options: options, visible: false, ios: ios),
                 contentInset: .zero, contentOffset: .zero),
@@ -188,7 +188,7 @@ public struct Phone: Equatable, Sendable {
     }
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
     /// keyboard layout guide, pinned to the presented keyboard's top.
-    public var scrollFrame: Rect { presentation.scrollFrame ?? layoutScrollFrame }
+    public var scrollFrame: Rect { presented.scrollFrame ?? layoutScrollFrame }
     /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
     /// keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
@@ -205,14 +205,14 @@ public struct Phone: Equatable, Sendable {
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
     /// its lower bound while the animation moves the offset in a straight line, which would otherwise scroll past
     /// it for a few frames.
-    public var presentation: Presentation { pinned(timeline.presentation(at: now)) }
+    public var presented: KeyboardScrollState { pinned(timeline.state(at: now)) }
 
     /// What the running animation is heading to.
-    public var targetPresentation: Presentation { pinned(timeline.target) }
+    public var targetState: KeyboardScrollState { pinned(timeline.target) }
 
     /// `values` with the scroll view pinned to the keyboard for a strategy that pins it, and the offset kept in
     /// the range the inset allows in the frame presented.
-    func pinned(_ values: Presentation) -> Presentation {
+    func pinned(_ values: KeyboardScrollState) -> KeyboardScrollState {
         var now = values
         var frame = now.scrollFrame ?? layoutScrollFrame
         // A card moving with the keyboard carries the scroll view with it.
@@ -280,7 +280,7 @@ public struct Phone: Equatable, Sendable {
         if index == form.searchIndex { return searchFrame }
         if index == form.composerIndex { return composerFieldFrame }
         guard layout.rowFrames.indices.contains(index) else { return nil }
-        return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
+        return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presented.contentOffset)
     }
 
     /// The part of field `index` that can be seen now, in window coordinates: a row clipped to the scroll view's
@@ -294,7 +294,7 @@ public struct Phone: Equatable, Sendable {
 
     /// The scroll geometry as presented now.
     public var scrollGeometry: ScrollGeometry {
-        let now = presentation
+        let now = presented
         return ScrollGeometry(
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)

@@ -35,7 +35,7 @@ public struct TraceWriter: Equatable, Sendable {
 
     /// The `layout` line.
     public func layoutLine(_ state: Phone) -> String {
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let frame = state.scrollFrame
         var fields = JSONObject()
         for (index, field) in state.form.fields.enumerated() {
@@ -46,14 +46,15 @@ public struct TraceWriter: Equatable, Sendable {
         var line = JSONObject()
         line.add("kind", string: "layout")
         line.add("t", number: state.now.seconds)
-        line.add("device", string: state.device.id)
-        line.add("orientation", string: state.orientation.rawValue)
-        line.add("appearance", string: state.appearance.rawValue)
-        line.add("textSize", string: state.textSize.rawValue)
-        line.add("keyboardMode", string: state.isFloating ? "floating" : "docked")
-        line.add("ios", string: state.ios.rawValue)
-        line.add("quirks", strings: state.quirks.sorted().map(\.rawValue))
-        line.add("presentation", string: state.modal.text)
+        let conditions = state.effectiveSettings
+        for key in ConditionKeys.all {
+            guard let name = key.traceKey else { continue }
+            switch key.traceValue(of: conditions) {
+            case .string(let text)?: line.add(name, string: text)
+            case .strings(let texts)?: line.add(name, strings: texts)
+            case nil: line.add(name, string: nil)
+            }
+        }
         line.add("scale", number: scale)
         line.add("screenOrigin", numbers: screenOrigin.components)
         line.add("scrollFrame", numbers: frame.components)

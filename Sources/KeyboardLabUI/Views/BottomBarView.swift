@@ -15,7 +15,7 @@ enum BottomBarView {
         let theme = state.theme
         // At rest the bar's background reaches down behind the home indicator; riding the keyboard, the keyboard
         // covers what is below it.
-        let area = state.barArea(keyboard: state.presentation.keyboardFrame)
+        let area = state.barArea(keyboard: state.presented.keyboardFrame)
         let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
         let background = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
         switch kind {

@@ -11,7 +11,7 @@ enum CompareView {
 
     /// The values shown for one phone, in the labels' order.
     static func values(_ phone: Phone) -> [String] {
-        let now = phone.presentation
+        let now = phone.presented
         let n = NumberText.compact
         let saved = phone.timeline.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(

@@ -8,7 +8,7 @@ enum FormContentView {
     /// with a hardware keyboard, its accessory bar) is opaque; a floating keyboard has content all around it, and
     /// iOS 26's glass keyboard shows it through.
     static func visibleFrame(_ state: Phone) -> Rect {
-        let keyboard = state.presentation.keyboardFrame
+        let keyboard = state.presented.keyboardFrame
         let glass = state.ios.hasGlassKeyboard && !state.options.hardwareKeyboard
         let occluded =
             (!state.options.hardwareKeyboard || state.options.accessoryBar)
@@ -23,7 +23,7 @@ enum FormContentView {
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         let frame = visibleFrame(state)
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let layout = state.layout
         let dy = frame.minY - offset.y
         let dx = frame.minX - offset.x

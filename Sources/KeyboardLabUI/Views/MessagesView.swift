@@ -19,7 +19,7 @@ enum MessagesView {
         let theme = state.theme
         let frame = FormContentView.visibleFrame(state)
         let scroll = state.scrollFrame
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let body = layout.font
         let padding = MessageLayout.padding
         list.clipped(to: frame) { list in

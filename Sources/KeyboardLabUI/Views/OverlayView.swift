@@ -21,7 +21,7 @@ public enum OverlayView {
 
     /// The compact readout's lines.
     static func compactLines(_ state: Phone) -> [String] {
-        let now = state.presentation
+        let now = state.presented
         // The default strategy goes unnamed on the phone; the panel always names it.
         let name = state.timeline.strategy.name
         let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
@@ -61,7 +61,7 @@ public enum OverlayView {
         let x = 8 + state.safeArea.left
         var panel = Rect(x: x, y: state.scrollFrame.minY + 4, width: width, height: height)
         if let field = state.focusedWindowRect, field.intersects(panel) {
-            let bottom = min(state.presentation.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
+            let bottom = min(state.presented.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
             panel.origin.y = bottom - height - 4
         }
         list.fillRounded(panel, radius: 6, state.labTheme.overlayPanel)
@@ -78,7 +78,7 @@ public enum OverlayView {
     public static func panelLines(_ state: Phone, isPaused: Bool = false, context: ViewContext? = nil)
         -> [(String, String)]
     {
-        let now = state.presentation
+        let now = state.presented
         let n = NumberText.compact
         let inset = now.contentInset
         let saved = state.timeline.strategy.saved

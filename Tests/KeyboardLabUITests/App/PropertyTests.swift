@@ -9,7 +9,7 @@ import Testing
     static let batches: [UInt64] = Array(0..<20)
 
     func checkInvariants(_ lab: Lab, seed: UInt64, step: Int, _ context: String) {
-        let now = lab.state.presentation
+        let now = lab.state.presented
         let values = now.keyboardFrame.components + now.contentInset.components + now.contentOffset.components
         let finite = values.allSatisfy(\.isFinite)
         #expect(finite, "seed \(seed) step \(step) \(context): not finite")
@@ -20,7 +20,7 @@ import Testing
         let scroll = lab.state.scrollGeometry
         let transition = lab.state.timeline.transition
         let end = ScrollGeometry(
-            frame: lab.state.targetPresentation.scrollFrame ?? lab.state.layoutScrollFrame,
+            frame: lab.state.targetState.scrollFrame ?? lab.state.layoutScrollFrame,
             contentSize: lab.state.layout.contentSize)
         let model = end.offsetRange(inset: transition.to.contentInset)
         let target = transition.to.contentOffset.y
@@ -50,7 +50,7 @@ import Testing
         var session: (values: ScrollTarget, moved: Bool)?
         for step in 0..<60 {
             let action = Action.random(in: lab.state, using: &rng)
-            let before = lab.state.presentation
+            let before = lab.state.presented
             let layoutBefore = lab.state.layoutGeneration
             let scrollBefore = lab.state.lastScroll
             let shownBefore = lab.state.timeline.isKeyboardShown
@@ -65,7 +65,7 @@ import Testing
             checkInvariants(lab, seed: seed, step: step, "after \(action)")
             notifications += lab.state.takeNotifications().map(\.info.event)
             // Presented values are continuous across re-targets: only user scrolls and relayouts move them at once.
-            let after = lab.state.presentation
+            let after = lab.state.presented
             if lab.state.layoutGeneration == layoutBefore, !action.isPointer {
                 let onScreen = before.keyboardFrame.minY < lab.state.screen.maxY
                 let same =
@@ -92,7 +92,7 @@ import Testing
                 lab.state.timeline.transition.isFinished(at: lab.state.now)
             {
                 if !ended.moved {
-                    let now = lab.state.presentation
+                    let now = lab.state.presented
                     #expect(
                         now.scrollTarget == ended.values,
                         "seed \(seed) step \(step): restored \(now.scrollTarget), expected \(ended.values)")
@@ -103,11 +103,11 @@ import Testing
             // Settled: the focused field (or caret line) sits above the keyboard with the gap.
             if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer == nil {
                 let window = rect.converted(
-                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
-                let keyboard = lab.state.presentation.keyboardFrame
+                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
+                let keyboard = lab.state.presented.keyboardFrame
                 let overlap = KeyboardLabStrategy.overlap(
                     keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
-                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presentation.contentInset.top
+                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
                 let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
                 // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
                 let tracked = lab.state.timeline.isKeyboardShown

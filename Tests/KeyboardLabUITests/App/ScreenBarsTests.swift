@@ -21,13 +21,13 @@ import Testing
         lab.send(.focusField("message"))
         for _ in 0..<12 {
             lab.settle(1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             let bar = try #require(lab.state.presentedBottomBar)
             #expect(bar.maxY == min(818, keyboard.minY), "the composer rides the keyboard at every frame")
         }
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height - 34)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height - 34)
         #expect(lab.state.isAtEnd == true)
         #expect(lab.state.problems.isEmpty)
     }
@@ -36,18 +36,18 @@ import Testing
         var lab = try lab("chat.json")
         lab.send(.focusField("message"))
         lab.settle()
-        let inset = lab.state.presentation.contentInset.bottom
+        let inset = lab.state.presented.contentInset.bottom
         lab.send(.type(long))
         lab.settle()
         #expect(lab.state.composerLines == 3)
         #expect(lab.state.bottomBarHeight == 36 + 2 * 22 + 14)
-        #expect(lab.state.presentation.contentInset.bottom == inset + 44, "each growth is an obstruction change")
+        #expect(lab.state.presented.contentInset.bottom == inset + 44, "each growth is an obstruction change")
         #expect(lab.state.isAtEnd == true, "whenAtEnd keeps the newest message above the composer")
         #expect(lab.state.problems.isEmpty)
         lab.send(.type(long + " " + long + " " + long))
         lab.settle()
         #expect(lab.state.composerLines == 5, "maxLines, then it scrolls inside")
-        #expect(lab.state.presentation.contentInset.bottom == inset + 4 * 22)
+        #expect(lab.state.presented.contentInset.bottom == inset + 4 * 22)
     }
 
     @Test func returnSendsShiftReturnBreaksALineAndBlankSendsNothing() throws {
@@ -97,10 +97,10 @@ import Testing
         while y < 800 {
             y += 25
             lab.send(.pointerMoved(Point(x: 200, y: y)), after: 1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             #expect(try #require(lab.state.presentedBottomBar).maxY == min(818, keyboard.minY))
         }
-        #expect(lab.state.presentation.keyboardFrame.minY > 700, "the keyboard follows the finger")
+        #expect(lab.state.presented.keyboardFrame.minY > 700, "the keyboard follows the finger")
         lab.send(.pointerUp(Point(x: 200, y: y)), after: 1.0 / 60)
         lab.settle()
         #expect(!lab.state.timeline.isKeyboardShown)
@@ -112,7 +112,7 @@ import Testing
         lab.send(.focusField("password"))
         lab.settle()
         let bar = try #require(lab.state.presentedBottomBar)
-        #expect(bar.maxY == lab.state.presentation.keyboardFrame.minY)
+        #expect(bar.maxY == lab.state.presented.keyboardFrame.minY)
         let field = try #require(lab.state.focusedWindowRect)
         #expect(abs(bar.minY - field.maxY - 10) < 0.001, "10 pt above the bar")
         #expect(lab.state.problems.isEmpty)
@@ -131,18 +131,18 @@ import Testing
         lab.send(.tapBar)
         #expect(lab.state.focus != nil, "the keyboard takes the tap")
         let field = try #require(lab.state.focusedWindowRect)
-        #expect(lab.state.presentation.keyboardFrame.minY - field.maxY >= 10 - 0.001)
+        #expect(lab.state.presented.keyboardFrame.minY - field.maxY >= 10 - 0.001)
     }
 
     @Test func underATabBarTheInsetLeavesTheTabBarOutAndTabsSelect() throws {
         var lab = try lab("settings-tabs.json")
-        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presentation.keyboardFrame))
+        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
         #expect(tabs.height == 49 + 34 && lab.state.scrollFrame.maxY == tabs.minY)
-        #expect(lab.state.presentation.contentInset.bottom == 0, "the tab bar keeps clear of the home indicator")
+        #expect(lab.state.presented.contentInset.bottom == 0, "the tab bar keeps clear of the home indicator")
         lab.send(.focusField("zipCode"))
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height - 83)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height - 83)
         lab.send(.tapTab(0))
         #expect(lab.state.tabBar?.selected == 3, "the keyboard covers the tab bar")
         lab.send(.dismiss)
@@ -155,8 +155,8 @@ import Testing
         var lab = try lab("settings-tabs.json", strategy: "observer-2018")
         lab.send(.focusField("zipCode"))
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height)
         #expect(lab.state.problems == [.insetTooLarge(inset: keyboard.height, expected: keyboard.height - 83)])
     }
 

@@ -23,27 +23,27 @@ import Testing
         lab.settle()
         let letters = lab.state.device.keyboardFrame(
             .portrait, type: .letters, options: KeyboardOptions(), visible: true)
-        let pad = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + pad.height)
+        let pad = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == 34 + 2 * letters.height + pad.height)
         lab.send(.key(.tab))
         lab.settle()
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + 2 * pad.height)
+        #expect(lab.state.presented.contentInset.bottom == 34 + 2 * letters.height + 2 * pad.height)
         #expect(lab.state.problems.contains { if case .insetTooLarge = $0 { true } else { false } })
         lab.send(.key(.escape))
-        #expect(lab.state.presentation.contentInset.bottom == 34, "restored at once on will-hide")
+        #expect(lab.state.presented.contentInset.bottom == 34, "restored at once on will-hide")
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.presented.contentOffset.y == 0)
     }
 
     @Test func listenerCountsTheHomeIndicatorTwiceAndScrollsOnUIKitsCurve() throws {
         var lab = try lab("listener-2018")
         lab.send(.focusField("books"))
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
+        #expect(lab.state.presented.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
         let target = lab.state.timeline.target.contentOffset.y
         #expect(target > 0, "books lies under the keyboard: it scrolls down")
         lab.settle(0.15)
-        let offset = lab.state.presentation.contentOffset.y / target
-        let keyboard = (852 - lab.state.presentation.keyboardFrame.minY) / 336
+        let offset = lab.state.presented.contentOffset.y / target
+        let keyboard = (852 - lab.state.presented.keyboardFrame.minY) / 336
         #expect(
             abs(
                 offset
@@ -56,29 +56,29 @@ import Testing
         var lab = try lab("listener-2018")
         lab.send(.focusField("videogames"))
         lab.settle()
-        let down = lab.state.presentation.contentOffset.y
+        let down = lab.state.presented.contentOffset.y
         lab.send(.focusField("address"))
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == down, "a field above the visible top stays hidden")
+        #expect(lab.state.presented.contentOffset.y == down, "a field above the visible top stays hidden")
     }
 
     @Test func listenerSavesValuesPresentedMidHideSoAnInterruptedSessionMissesItsRestore() throws {
         var lab = try lab("listener-2018")
         lab.showDismissMidShowShowAgainThenEscape()
-        #expect(lab.state.presentation.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
+        #expect(lab.state.presented.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
         #expect(lab.state.problems.contains { if case .offsetNotRestored = $0 { true } else { false } })
     }
 
     @Test func observerSetsTheInsetToTheKeyboardsHeightAndZeroAndNeverScrolls() throws {
         var lab = try lab("observer-2018")
         lab.send(.focusField("books"))
-        #expect(lab.state.presentation.contentInset.bottom == 336)
+        #expect(lab.state.presented.contentInset.bottom == 336)
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.presented.contentOffset.y == 0)
         #expect(lab.state.problems.contains { if case .fieldCovered = $0 { true } else { false } })
         lab.send(.key(.escape))
         lab.settle()
-        #expect(lab.state.presentation.contentInset.bottom == 0)
+        #expect(lab.state.presented.contentInset.bottom == 0)
         #expect(lab.state.problems == [.insetNotRestored(inset: 0, expected: 34)])
     }
 
@@ -87,7 +87,7 @@ import Testing
         lab.send(.focusField("books"))
         lab.settle()
         #expect(lab.state.scrollFrame.maxY == 516)
-        #expect(lab.state.presentation.contentInset.bottom == 34, "the inset is never touched")
+        #expect(lab.state.presented.contentInset.bottom == 34, "the inset is never touched")
         let books = try #require(lab.state.focusedWindowRect)
         #expect(books.maxY <= 516 + 1e-9 && books.maxY > 505, "scrolled just into view")
         lab.send(.focusField("address"))
@@ -104,7 +104,7 @@ import Testing
         lab.send(.focusField("hobbies"))  // visible before the show
         for _ in 0..<40 {
             lab.settle(1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             #expect(abs(lab.state.scrollFrame.maxY - min(keyboard.minY, 852 - 34)) < 1e-9)
             let field = try #require(lab.state.focusedWindowRect)
             #expect(field.maxY <= keyboard.minY + 1e-6, "never covered during the show")
@@ -114,7 +114,7 @@ import Testing
         lab.send(.pointerDown(Point(x: 200, y: 300)))
         for step in 1...20 {
             lab.send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 20)), after: 1.0 / 60)
-            #expect(abs(lab.state.scrollFrame.maxY - min(lab.state.presentation.keyboardFrame.minY, 818)) < 1e-9)
+            #expect(abs(lab.state.scrollFrame.maxY - min(lab.state.presented.keyboardFrame.minY, 818)) < 1e-9)
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
                 guard case .frame = step else { return }
                 check(phone, strategy: strategy, "\(name) at \(phone.now.seconds)")
                 // Resizing strategies never touch the inset: it changes only with the layout.
-                let inset = phone.presentation.contentInset
+                let inset = phone.presented.contentInset
                 if strategy == "resize-2011" || strategy == "layout-guide", let last,
                     last.layout == phone.layoutGeneration
                 {
@@ -150,7 +150,7 @@ import Testing
     }
 
     func check(_ phone: Phone, strategy: String, _ context: String) {
-        let now = phone.presentation
+        let now = phone.presented
         let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer == nil
         let shown = phone.timeline.isKeyboardShown
         let docked =

@@ -65,7 +65,7 @@ import Testing
         #expect(replayed.valuesByID == lab.state.valuesByID, "\(text)")
         #expect(replayed.focus == lab.state.focus)
         #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
-        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
+        #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.options == lab.state.options)
     }
 
@@ -89,7 +89,7 @@ import Testing
         let replayed = try replay(text)
         #expect(
             replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
-        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
+        #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.cardFrame == lab.state.cardFrame)
         #expect(replayed.appearance == .dark && replayed.textSize == .xl)
     }
