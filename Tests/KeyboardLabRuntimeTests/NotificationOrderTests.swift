@@ -55,7 +55,7 @@ import Testing
             let frame = runtime.step(
                 [StepInput(.pointerMoved(Point(x: 200, y: y)))], to: at(1.1 + Double(index + 1) / 60))
             posted += events(frame)
-            followed = followed || runtime.state.phone.pointer?.isFollowingKeyboard == true
+            followed = followed || runtime.state.phone.pointer.press?.isFollowingKeyboard == true
         }
         #expect(posted.isEmpty, "the keyboard follows the finger without notifications")
         #expect(followed)

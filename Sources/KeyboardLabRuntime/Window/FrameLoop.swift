@@ -219,7 +219,8 @@ final class FrameLoop {
             case "v": if let text = window.clipboardText() { send(.paste(text)) }
             case "d": send(.dismissMode(nil))
             case "a": send(.appearance(nil))
-            case "t": send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.textSize.smaller : nil))
+            case "t":
+                send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.conditions.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
             case "i": send(.ios(nil))
             case "p": send(.presentation(nil))

@@ -177,7 +177,7 @@ extension Phone {
     mutating func tapBar() {
         guard case .button = bottomBar, let bar = presentedBottomBar else { return }
         if focus != nil, keyboardCovers(barButton(in: bar)) { return }
-        barPressedAt = now
+        pointer.barPressedAt = now
         dismiss()
     }
 }

@@ -4,8 +4,8 @@ extension Phone {
     /// Changes the Dynamic Type size: the form lays out again at the new size and, with the keyboard up, the
     /// avoidance re-runs on the new layout as a frame change (as after a rotation).
     mutating func changeTextSize(_ next: TextSize, measurer: any TextMeasuring) {
-        guard next != textSize else { return }
-        textSize = next
+        guard next != conditions.textSize else { return }
+        conditions.textSize = next
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 
@@ -13,15 +13,15 @@ extension Phone {
     /// frame (the avoidance restores the scroll view: a floating keyboard covers nothing); docking a floating one
     /// posts a show set from the floating frame. Nothing changes on a device that cannot float its keyboard.
     mutating func changeKeyboardMode(_ mode: KeyboardMode) {
-        guard mode != keyboardMode else { return }
-        keyboardMode = mode
+        guard mode != conditions.keyboardMode else { return }
+        conditions.keyboardMode = mode
         keyboardFrameDidChange()
     }
 
     /// Moves the floating keyboard's top-left corner to `origin` (clamped onto the screen): a visible floating
     /// keyboard glides there, posting willChangeFrame and didChangeFrame only.
     mutating func moveFloatingKeyboard(to origin: Point) {
-        floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: options)
+        pointer.floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: conditions.options)
         guard isFloating, focus != nil else { return }
         let frame = restingKeyboardFrame
         guard frame != timeline.target.keyboardFrame else { return }
@@ -33,8 +33,8 @@ extension Phone {
 
     /// The finger holds the floating keyboard's handle at `point`: the keyboard follows it, with no notification.
     mutating func dragFloatingKeyboard(to point: Point, grab: PointerState.KeyboardGrab) {
-        floatingOrigin = device.clampedFloatingOrigin(
-            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: options)
+        pointer.floatingOrigin = device.clampedFloatingOrigin(
+            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: conditions.options)
         post(timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
     }
 
@@ -60,10 +60,7 @@ extension Phone {
     /// The phone's conditions as set, every key filled but the quirks (nil unless given explicitly): what the
     /// recorder writes, through ``ConditionKeys``.
     public var settings: PhoneSettings {
-        PhoneSettings(
-            deviceID: device.id, orientation: orientation, dismissMode: dismissMode, strategy: timeline.strategy.name,
-            appearance: appearance, textSize: textSize, keyboardMode: keyboardMode, ios: ios, quirks: quirkList,
-            presentation: modal)
+        conditions.settings(strategy: timeline.strategy.name)
     }
 
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the
@@ -71,7 +68,7 @@ extension Phone {
     public var effectiveSettings: PhoneSettings {
         var shown = settings
         shown.keyboardMode = isFloating ? .floating : .docked
-        shown.quirks = quirks
+        shown.quirks = conditions.quirks
         return shown
     }
 }

@@ -105,36 +105,33 @@ extension Phone {
 
     /// Changes the keyboard options; while hidden, the next show starts from the new frame and nothing jumps.
     mutating func changeOptions(_ change: (inout KeyboardOptions) -> Void) {
-        var next = options
+        var next = conditions.options
         change(&next)
-        guard next != options else { return }
-        options = next
+        guard next != conditions.options else { return }
+        conditions.options = next
         syncQuirks()
         keyboardFrameDidChange()
     }
 
-    /// The quirks in force: the explicit list, or the iOS version's own.
-    public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
-
     /// Hands the quirks in force, the accessory bar they depend on and the card the screen is presented in to the
     /// timeline.
     mutating func syncQuirks() {
-        let bar = options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
-        timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: bar)
+        let bar = conditions.options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
+        timeline.quirks = NotificationQuirks(active: conditions.quirks, accessoryBarHeight: bar)
         timeline.sheet = sheet
     }
 
     /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the
     /// version's heights as a frame change, and later notifications carry the quirks.
     mutating func changeIOS(_ next: IOSVersion?, quirks list: Set<KeyboardQuirk>?) {
-        let before = (ios, quirkList)
-        if let next { ios = next }
-        if let list { quirkList = list }
-        guard before != (ios, quirkList) else { return }
+        let before = (conditions.ios, conditions.quirkList)
+        if let next { conditions.ios = next }
+        if let list { conditions.quirkList = list }
+        guard before != (conditions.ios, conditions.quirkList) else { return }
         // The trace's next layout line says what now runs.
         layoutGeneration += 1
         syncQuirks()
-        if before.0 != ios { keyboardFrameDidChange() }
+        if before.0 != conditions.ios { keyboardFrameDidChange() }
     }
 
     /// Switches to the device `id`, or to the next preset when nil.
@@ -155,8 +152,8 @@ extension Phone {
     mutating func changeLayout(
         device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring
     ) {
-        device = next
-        orientation = nextOrientation
+        conditions.device = next
+        conditions.orientation = nextOrientation
         relayout(measurer: measurer)
         syncQuirks()
         session?.moved = true

@@ -11,23 +11,23 @@ extension Phone {
             state.keyboardGrab = PointerState.KeyboardGrab(
                 startFrame: keyboard.frame,
                 offset: Point(x: point.x - keyboard.frame.minX, y: point.y - keyboard.frame.minY))
-            pointer = state
+            pointer.press = state
             return
         }
         let onKeyboard = focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
-        pointer = PointerState(
+        pointer.press = PointerState(
             at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil, startedOnKeyboard: onKeyboard)
     }
 
     /// The pointer moves: past 6 pt it becomes a drag that scrolls the content, and, by the dismiss mode,
     /// dismisses the keyboard (on-drag) or pulls its top down with the finger (interactive).
     mutating func pointerMoved(to point: Point) {
-        guard var state = pointer else { return }
+        guard var state = pointer.press else { return }
         state.record(point, at: now)
         if let grab = state.keyboardGrab {
             state.isDragging = true
             state.last = point
-            pointer = state
+            pointer.press = state
             dragFloatingKeyboard(to: point, grab: grab)
             return
         }
@@ -38,18 +38,18 @@ extension Phone {
         }
         if state.isDragging {
             let dy = point.y - state.last.y
-            if dismissMode == .onDrag, dy != 0, timeline.isKeyboardShown { dismiss() }
+            if conditions.dismissMode == .onDrag, dy != 0, timeline.isKeyboardShown { dismiss() }
             userScroll(dx: point.x - state.last.x, dy: dy)
-            if dismissMode == .interactive { follow(point, pointer: &state) }
+            if conditions.dismissMode == .interactive { follow(point, pointer: &state) }
         }
         state.last = point
-        pointer = state
+        pointer.press = state
     }
 
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
     /// frame by frame, with no notification.
     mutating func follow(_ point: Point, pointer state: inout PointerState) {
-        guard timeline.isKeyboardShown, !options.hardwareKeyboard, !isFloating else { return }
+        guard timeline.isKeyboardShown, !conditions.options.hardwareKeyboard, !isFloating else { return }
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
@@ -64,13 +64,13 @@ extension Phone {
     /// (over the last 50 ms) with the keyboard below its resting top, the keyboard hides from where it is;
     /// otherwise it returns to rest. Either way the notifications are posted now.
     mutating func pointerUp(at point: Point, measurer: any TextMeasuring) {
-        guard var state = pointer else { return tap(at: point, measurer: measurer) }
+        guard var state = pointer.press else { return tap(at: point, measurer: measurer) }
         state.record(point, at: now)
-        pointer = nil
+        pointer.press = nil
         if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
         guard state.isDragging else { return tap(at: point, measurer: measurer) }
         let velocity = state.velocity(at: now)
-        releaseVelocity = velocity
+        pointer.releaseVelocity = velocity
         guard state.isFollowingKeyboard, timeline.isKeyboardShown else { return }
         if velocity > 0, presented.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
             dismiss()
@@ -87,7 +87,7 @@ extension Phone {
                 toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
                 endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
                 at: now))
-        lastScroll = now
+        diagnostics.lastScroll = now
         session?.moved = true
     }
 

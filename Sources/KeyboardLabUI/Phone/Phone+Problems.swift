@@ -17,11 +17,11 @@ extension Phone {
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
-        if target.contentInset.bottom > expected + 0.5, pointer?.isFollowingKeyboard != true {
+        if target.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
         found += barProblems(now)
-        if timeline.isKeyboardShown, pointer == nil, let hidden = newestMessageHidden(targetState) {
+        if timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
             found.append(.newestMessageHidden(points: hidden))
         }
         found += restoreMisses
@@ -53,7 +53,9 @@ extension Phone {
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
     /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
     func coveredPoints(_ now: KeyboardScrollState) -> Double? {
-        guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
+        guard timeline.isKeyboardShown, pointer.press == nil, session?.moved != true, let rect = focusRect else {
+            return nil
+        }
         let keyboard = now.keyboardFrame
         let covering = obstruction(keyboard)
         guard KeyboardLabStrategy.overlap(keyboard: covering, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {

@@ -14,12 +14,12 @@ extension Phone {
         advance(to: time)
         switch action {
         case .tap(let point):
-            lastTap = PointerState.Sample(time: time, point: point)
+            pointer.lastTap = PointerState.Sample(time: time, point: point)
             tap(at: point, measurer: measurer)
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point, measurer: measurer)
-        case .pointerCancel: pointer = nil
+        case .pointerCancel: pointer.press = nil
         case .focusField(let id): if let index = form.index(of: id) { focus(index) }
         case .type(let text): insert(text, measurer: measurer)
         case .paste(let text): paste(text, measurer: measurer)
@@ -34,16 +34,16 @@ extension Phone {
         case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
-        case .dismissMode(let mode): dismissMode = mode ?? dismissMode.next
-        case .overlay(let on): overlayVisible = on ?? !overlayVisible
+        case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
+        case .overlay(let on): chrome.overlayVisible = on ?? !chrome.overlayVisible
         case .slowAnimations(let on):
-            slowAnimations = on ?? !slowAnimations
-            timeline.timeScale = slowAnimations ? 10 : 1
+            chrome.slowAnimations = on ?? !chrome.slowAnimations
+            timeline.timeScale = chrome.timeScale
         case .loadValues(let byID): loadValues(byID, measurer: measurer)
-        case .appearance(let next): appearance = next ?? appearance.toggled
-        case .textSize(let next): changeTextSize(next ?? textSize.larger, measurer: measurer)
-        case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
-        case .ios(let version): changeIOS(version ?? ios.next, quirks: nil)
+        case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
+        case .textSize(let next): changeTextSize(next ?? conditions.textSize.larger, measurer: measurer)
+        case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
+        case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil)
         case .presentation(let next): changePresentation(next, measurer: measurer)
         case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
         case .tapBar: tapBar()
@@ -53,7 +53,7 @@ extension Phone {
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's
         }
-        history.record(timeline.transition, since: time)
+        diagnostics.history.record(timeline.transition, since: time)
     }
 
     /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
@@ -69,9 +69,6 @@ extension Phone {
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }
         pendingNotifications.append(contentsOf: notifications)
-        notificationLog.append(contentsOf: notifications)
-        if notificationLog.count > Self.logCapacity {
-            notificationLog.removeFirst(notificationLog.count - Self.logCapacity)
-        }
+        diagnostics.log(notifications)
     }
 }

@@ -13,10 +13,9 @@ import KeyboardAvoidance
 public struct Phone: Equatable, Sendable {
     /// Loaded assets.
     public let resources: LabResources
-    /// The device preset in use.
-    public internal(set) var device: DeviceProfile
-    /// How the phone is held.
-    public internal(set) var orientation: Orientation
+    /// The conditions it runs under: device, orientation, appearance, text size, keyboard mode and options,
+    /// dismiss mode, iOS version, quirks and presentation.
+    public internal(set) var conditions: PhoneConditions
     /// The form (its fields' `value`s are the initial values): the content's fields, and the navigation bar's
     /// search field and the composer when the screen has them.
     public let form: Form
@@ -32,8 +31,6 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var thread: MessageThread?
     /// Where each message's bubble lies, laid out with the renderer's text measurement; nil without messages.
     public internal(set) var messageLayout: MessageLayout?
-    /// When the bottom bar's button was last pressed, for its pressed look.
-    public internal(set) var barPressedAt: Instant?
     /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
     public internal(set) var values: [String]
     /// The focused field's index, or nil.
@@ -42,56 +39,24 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var caret = 0
     /// IME text being composed at the caret.
     public internal(set) var composition = ""
-    /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
-    public internal(set) var options = KeyboardOptions()
-    /// Light or dark: the screen and the keyboard follow it.
-    public internal(set) var appearance = Appearance.light
-    /// The Dynamic Type text size: form text, labels, headers and rows follow it; the keyboard does not.
-    public internal(set) var textSize = TextSize.l
-    /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
-    /// keyboard (see ``isFloating``).
-    public internal(set) var keyboardMode = KeyboardMode.docked
-    /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
-    public internal(set) var ios = IOSVersion.standard
-    /// How the screen is presented: full screen, or in a page or form sheet's card.
-    public internal(set) var modal = ModalPresentation.fullScreen
-    /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
-    public internal(set) var quirkList: Set<KeyboardQuirk>?
-    /// Where the user put the floating keyboard's top-left corner (screen points, clamped when used), or nil for
-    /// its default place.
-    public internal(set) var floatingOrigin: Point?
     /// Whether the next letter is upper case.
     public internal(set) var shift = false
-    /// Whether the overlay is shown.
-    public internal(set) var overlayVisible = true
-    /// Whether animations run ten times slower.
-    public internal(set) var slowAnimations = false
     /// The avoidance strategy over time.
     public internal(set) var timeline: AvoidanceTimeline
+    /// The finger: the press in progress, the last tap and release, the floating keyboard's place.
+    public internal(set) var pointer = PhonePointer()
+    /// The overlay, slow motion and touches.
+    public internal(set) var chrome = LabChrome()
+    /// The notification log, the past animations and the last scroll, for the overlay.
+    public internal(set) var diagnostics = PhoneDiagnostics()
     /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:)``.
     public internal(set) var now = Instant.zero
     /// Every notification posted so far that has not been taken by ``takeNotifications()``.
     public internal(set) var pendingNotifications: [TimedNotification] = []
-    /// The last notifications, newest last, for the overlay's log.
-    public internal(set) var notificationLog: [TimedNotification] = []
-    /// Past animations, for the overlay's plot.
-    public internal(set) var history = TimelineHistory()
-    /// When the user last scrolled, for the scroll indicator.
-    public internal(set) var lastScroll: Instant?
-    /// The pointer's state while a button is down.
-    public internal(set) var pointer: PointerState?
-    /// How drags dismiss the keyboard (the form's mode unless changed).
-    public internal(set) var dismissMode: KeyboardDismissMode
-    /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
-    public internal(set) var touchesVisible = false
-    /// The last scripted tap and when it happened, shown briefly as a touch.
-    public internal(set) var lastTap: PointerState.Sample?
     /// The keyboard session in progress, for the problem flags.
     public internal(set) var session: KeyboardSession?
     /// What the last session's restore missed, until the next show.
     public internal(set) var restoreMisses: [AvoidanceProblem] = []
-    /// The finger's vertical velocity at the last release, in points per second (positive is downward).
-    public internal(set) var releaseVelocity: Double?
     /// The form's layout for the current device and orientation.
     public internal(set) var layout: FormLayout
     /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
@@ -99,8 +64,6 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var lineStarts: [Int: [Int]] = [:]
     /// Grows each time the layout changes, so the trace writes a new layout line.
     public internal(set) var layoutGeneration = 0
-    /// How many notifications the overlay's log keeps.
-    public static let logCapacity = 6
 
     /// Creates a phone showing `form` alone; see ``init(resources:screen:deviceID:orientation:strategy:measurer:)``.
     public init(
@@ -120,8 +83,7 @@ public struct Phone: Equatable, Sendable {
         strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
     ) {
         self.resources = resources
-        self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
-        self.orientation = orientation
+        let device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
         form = shown.form
         content = shown.content
         screenParts = shown.parts
@@ -129,19 +91,20 @@ public struct Phone: Equatable, Sendable {
         tabBar = shown.tabBar
         thread = shown.thread
         values = form.fields.map(\.value)
-        dismissMode = form.keyboardDismissMode
+        conditions = PhoneConditions(
+            device: device, orientation: orientation, dismissMode: shown.form.keyboardDismissMode)
         layout = FormLayout(form: form, width: 0)
         timeline = AvoidanceTimeline(
             resting: KeyboardScrollState(
                 keyboardFrame: device.keyboardFrame(
-                    orientation, type: .letters, options: options, visible: false, ios: ios),
+                    orientation, type: .letters, options: KeyboardOptions(), visible: false, ios: .standard),
                 contentInset: .zero, contentOffset: .zero),
             strategy: strategy)
         relayout(measurer: measurer)
         syncQuirks()
         restAtStart()
         layoutGeneration = 0
-        history.record(timeline.transition, since: .zero)
+        diagnostics.history.record(timeline.transition, since: .zero)
     }
 
     /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
@@ -154,25 +117,30 @@ public struct Phone: Equatable, Sendable {
 
     // MARK: Geometry
 
+    /// The device preset in use (``conditions``' device, read everywhere).
+    public var device: DeviceProfile { conditions.device }
+    /// How the phone is held (``conditions``' orientation, read everywhere).
+    public var orientation: Orientation { conditions.orientation }
+
     /// The look for the current appearance.
-    public var theme: Theme { resources.theme(for: appearance) }
+    public var theme: Theme { resources.theme(for: conditions.appearance) }
     /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
     /// appearance.
     public var labTheme: Theme { resources.theme }
     /// Body text (labels, values, placeholders) at the current text size.
-    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(textSize)) }
+    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(conditions.textSize)) }
     /// Section headers at the current text size.
-    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(textSize)) }
+    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(conditions.textSize)) }
     /// The form's spacing at the current text size and device (the iPad's readable width).
     public var formMetrics: FormMetrics {
-        var metrics = resources.dynamicType.formMetrics(textSize)
+        var metrics = resources.dynamicType.formMetrics(conditions.textSize)
         metrics.readableWidth = device.readableWidth ?? .infinity
         return metrics
     }
     /// Whether the keyboard floats: floating mode on a device that has a floating keyboard, with no hardware
     /// keyboard attached.
     public var isFloating: Bool {
-        keyboardMode == .floating && device.supportsFloatingKeyboard && !options.hardwareKeyboard
+        conditions.keyboardMode == .floating && device.supportsFloatingKeyboard && !conditions.options.hardwareKeyboard
     }
     /// The screen's bounds in points.
     public var screen: Rect { device.screenBounds(orientation) }
@@ -244,12 +212,12 @@ public struct Phone: Equatable, Sendable {
     public var restingKeyboardFrame: Rect {
         if isFloating,
             let frame = device.floatingKeyboardFrame(
-                orientation, origin: floatingOrigin, options: options, visible: focus != nil)
+                orientation, origin: pointer.floatingOrigin, options: conditions.options, visible: focus != nil)
         {
             return frame
         }
         return device.keyboardFrame(
-            orientation, type: keyboardType, options: options, visible: focus != nil, ios: ios)
+            orientation, type: keyboardType, options: conditions.options, visible: focus != nil, ios: conditions.ios)
     }
 
     /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A

@@ -77,9 +77,9 @@ extension Phone {
     /// version moves the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
     /// ignored: callers check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings, measurer: any TextMeasuring) {
-        if let mode = settings.dismissMode { dismissMode = mode }
-        if let touches = settings.touches { touchesVisible = touches }
-        if let appearance = settings.appearance { self.appearance = appearance }
+        if let mode = settings.dismissMode { conditions.dismissMode = mode }
+        if let touches = settings.touches { chrome.touchesVisible = touches }
+        if let appearance = settings.appearance { conditions.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks)

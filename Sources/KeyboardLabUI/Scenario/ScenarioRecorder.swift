@@ -26,7 +26,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
         header = [
             "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
-                + "dismiss mode \(phone.dismissMode.rawValue), strategy \(phone.timeline.strategy.name).",
+                + "dismiss mode \(phone.conditions.dismissMode.rawValue), strategy \(phone.timeline.strategy.name).",
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let formPath { header.append("form \(formPath)") }
@@ -81,7 +81,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
             return nil
         case .pointerUp(let point):
             defer { drag = [] }
-            guard before.pointer?.isDragging == true, let first = drag.first else { return tap(point, before) }
+            guard before.pointer.press?.isDragging == true, let first = drag.first else { return tap(point, before) }
             let end = stamp(time)
             let path = (drag.map(\.point) + [point]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
             let start = first.time.seconds
@@ -102,19 +102,22 @@ public struct ScenarioRecorder: Equatable, Sendable {
                 ? nil : ConditionKeys.orientation.erased.command(after.settings)
         case .setDevice:
             return after.device.id == before.device.id ? nil : ConditionKeys.device.erased.command(after.settings)
-        case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.options.hardwareKeyboard))"
-        case .predictiveBar: return "predictive \(Self.onOff(after.options.predictiveBar))"
-        case .accessoryBar: return "accessory \(Self.onOff(after.options.accessoryBar))"
-        case .overlay: return "overlay \(Self.onOff(after.overlayVisible))"
-        case .slowAnimations: return "slow \(Self.onOff(after.slowAnimations))"
+        case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.conditions.options.hardwareKeyboard))"
+        case .predictiveBar: return "predictive \(Self.onOff(after.conditions.options.predictiveBar))"
+        case .accessoryBar: return "accessory \(Self.onOff(after.conditions.options.accessoryBar))"
+        case .overlay: return "overlay \(Self.onOff(after.chrome.overlayVisible))"
+        case .slowAnimations: return "slow \(Self.onOff(after.chrome.slowAnimations))"
         case .dismissMode: return ConditionKeys.dismissMode.erased.command(after.settings)
         case .focusField(let id): return "tap field \(id)"
         case .appearance: return ConditionKeys.appearance.erased.command(after.settings)
         case .textSize: return ConditionKeys.textSize.erased.command(after.settings)
         case .keyboardMode: return ConditionKeys.keyboardMode.erased.command(after.settings)
-        case .ios: return after.ios == before.ios ? nil : ConditionKeys.ios.erased.command(after.settings)
+        case .ios:
+            return after.conditions.ios == before.conditions.ios
+                ? nil : ConditionKeys.ios.erased.command(after.settings)
         case .presentation:
-            return after.modal == before.modal ? nil : ConditionKeys.presentation.erased.command(after.settings)
+            return after.conditions.modal == before.conditions.modal
+                ? nil : ConditionKeys.presentation.erased.command(after.settings)
         case .tapSearch: return "tap search"
         case .tapBar: return "tap bar"
         case .tapTab(let index): return "tap tab \(index)"

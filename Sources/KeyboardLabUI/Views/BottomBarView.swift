@@ -22,7 +22,7 @@ enum BottomBarView {
         case .button(let title, _):
             list.fill(background, theme.background)
             let button = state.barButton(in: bar)
-            let pressed = state.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
+            let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
             list.fillRounded(button, radius: 12, pressed ? theme.tint.withOpacity(0.7) : theme.tint)
             list.text(
                 TextRun(

@@ -23,7 +23,7 @@ enum CompareView {
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),
             n(phone.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
-            phone.dismissMode.rawValue,
+            phone.conditions.dismissMode.rawValue,
         ]
     }
 

@@ -9,9 +9,9 @@ enum FormContentView {
     /// iOS 26's glass keyboard shows it through.
     static func visibleFrame(_ state: Phone) -> Rect {
         let keyboard = state.presented.keyboardFrame
-        let glass = state.ios.hasGlassKeyboard && !state.options.hardwareKeyboard
+        let glass = state.conditions.ios.hasGlassKeyboard && !state.conditions.options.hardwareKeyboard
         let occluded =
-            (!state.options.hardwareKeyboard || state.options.accessoryBar)
+            (!state.conditions.options.hardwareKeyboard || state.conditions.options.accessoryBar)
             && keyboard.width >= state.screen.width - 0.5 && !glass
         var frame = state.scrollFrame
         if occluded, keyboard.minY < frame.maxY {
@@ -234,7 +234,9 @@ enum FormContentView {
 
     /// Shown while scrolling and for 0.5 s afterwards.
     static func drawScrollIndicator(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else {
+        guard let last = state.diagnostics.lastScroll,
+            (state.now - last).seconds <= 0.5 || state.pointer.press?.isDragging == true
+        else {
             return
         }
         let geometry = state.scrollGeometry

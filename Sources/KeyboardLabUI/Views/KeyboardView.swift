@@ -44,7 +44,7 @@ enum KeyboardView {
         if let dictation = keyboard.dictation {
             drawDictationGlyph(in: dictation, color: theme.text, background: behind, into: &list)
         }
-        let pressed = state.pointer?.pressedKey
+        let pressed = state.pointer.press?.pressedKey
         for key in keyboard.keys {
             drawKey(
                 key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, isGlass: keyboard.isGlass,

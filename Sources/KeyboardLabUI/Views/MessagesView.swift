@@ -27,7 +27,7 @@ enum MessagesView {
             for index in layout.visible(minY: top, maxY: top + frame.height) {
                 let bubble = layout.bubbles[index].converted(fromContentOf: scroll, offset: offset)
                 let isMine = thread.messages[index].from == .me
-                let fill = isMine ? mine : (state.appearance == .dark ? theirsDark : theirs)
+                let fill = isMine ? mine : (state.conditions.appearance == .dark ? theirsDark : theirs)
                 list.fillRounded(bubble, radius: min(radius, bubble.height / 2), fill)
                 for (number, line) in layout.lines(of: index, text: thread.messages[index].text).enumerated() {
                     let lineFrame = Rect(

@@ -42,7 +42,7 @@ import Testing
             let finger = 300 + 500 * Double(step + 1) / 40
             #expect(abs(top - max(restingTop, finger)) <= 1, "step \(step): top \(top), finger \(finger)")
         }
-        #expect(lab.state.pointer?.isFollowingKeyboard == true)
+        #expect(lab.state.pointer.press?.isFollowingKeyboard == true)
         #expect(lab.state.takeNotifications().isEmpty, "no notification during the pan")
         #expect(lab.state.presented.contentInset == inset, "the notification-driven inset stays during the pan")
         lab.send(.pointerUp(Point(x: 200, y: 800)), after: 1.0 / 60)
@@ -50,7 +50,7 @@ import Testing
         #expect(posted.map(\.info.event) == [.willChangeFrame, .willHide])
         #expect(posted.first?.info.beginFrame.minY == lab.state.timeline.transition.from.keyboardFrame.minY)
         #expect(abs((posted.first?.info.beginFrame.minY ?? 0) - 800) < 1, "the hide starts where the finger left it")
-        #expect((lab.state.releaseVelocity ?? 0) > 0)
+        #expect((lab.state.pointer.releaseVelocity ?? 0) > 0)
         #expect(lab.state.focus == nil)
         lab.settle()
         #expect(lab.state.presented.contentInset == lab.state.baseInset, "inset restored to I0")
@@ -64,7 +64,7 @@ import Testing
         _ = drag(&lab, from: Point(x: 200, y: 300), to: Point(x: 200, y: 780), steps: 30, release: false)
         _ = move(&lab, from: Point(x: 200, y: 780), to: Point(x: 200, y: 700), steps: 10, release: false)
         lab.send(.pointerUp(Point(x: 200, y: 700)), after: 1.0 / 60)
-        #expect((lab.state.releaseVelocity ?? 0) < 0)
+        #expect((lab.state.pointer.releaseVelocity ?? 0) < 0)
         #expect(lab.state.takeNotifications().map(\.info.event) == [.willChangeFrame, .willShow])
         lab.settle()
         #expect(lab.state.presented.keyboardFrame == resting)

@@ -22,7 +22,7 @@ import Testing
         #expect(lab.state.presented.keyboardFrame.height == ios18)
         lab.send(.ios(nil))
         lab.settle()
-        #expect(lab.state.ios == .ios26)
+        #expect(lab.state.conditions.ios == .ios26)
         #expect(lab.state.presented.keyboardFrame.height == ios26)
         #expect((lab.gap ?? 0) >= 10, "the field stays clear of the taller keyboard")
         lab.send(.ios(nil))
@@ -106,11 +106,11 @@ import Testing
 
     @Test func iOS26TurnsItsQuirksOnUnlessAListIsGiven() throws {
         let lab = try focused("city")
-        #expect(lab.state.quirks == [.hiddenHeight44, .accessoryOutsideFrame, .lateDid, .viewCoordinates])
+        #expect(lab.state.conditions.quirks == [.hiddenHeight44, .accessoryOutsideFrame, .lateDid, .viewCoordinates])
         let none = try focused("city", settings: PhoneSettings(ios: .ios26, quirks: []))
-        #expect(none.state.quirks.isEmpty)
+        #expect(none.state.conditions.quirks.isEmpty)
         let some = try focused("city", settings: PhoneSettings(quirks: [.droppedQuickToggle]))
-        #expect(some.state.ios == .ios18 && some.state.quirks == [.droppedQuickToggle])
+        #expect(some.state.conditions.ios == .ios18 && some.state.conditions.quirks == [.droppedQuickToggle])
     }
 
     @Test func theOverlayListsTheQuirksAndThePanelShowsEachNotificationAsPosted() throws {
@@ -127,10 +127,10 @@ import Testing
         #expect(panel.contains { $0 == ("iOS", "26 (Ctrl+I)") })
         #expect(panel.contains { $0 == ("quirks", "hidden-height-44") })
         // The hide as posted: 44 tall at the bottom, though the keyboard left the screen.
-        let willHide = try #require(lab.state.notificationLog.last { $0.info.event == .willHide })
+        let willHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .willHide })
         #expect(willHide.info.endFrame == Rect(x: 0, y: 874 - 44, width: 402, height: 44))
         #expect(lab.state.presented.keyboardFrame.minY == 874)
-        let didHide = try #require(lab.state.notificationLog.last { $0.info.event == .didHide })
+        let didHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .didHide })
         #expect(approx(didHide.time.seconds - willHide.time.seconds, 0.54), "late-did: 40 ms after the 0.5 s slide")
     }
 

@@ -65,8 +65,8 @@ import Testing
         for _ in 0..<4 {
             lab.send(.presentation(nil))
             lab.settle()
-            seen.append(lab.state.modal.text)
-            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.modal.text)")
+            seen.append(lab.state.conditions.modal.text)
+            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.conditions.modal.text)")
         }
         #expect(seen == ["pageSheet", "pageSheet medium", "formSheet", "fullScreen"])
     }

@@ -52,14 +52,14 @@ import Testing
             let action = Action.random(in: lab.state, using: &rng)
             let before = lab.state.presented
             let layoutBefore = lab.state.layoutGeneration
-            let scrollBefore = lab.state.lastScroll
+            let scrollBefore = lab.state.diagnostics.lastScroll
             let shownBefore = lab.state.timeline.isKeyboardShown
             let focusBefore = lab.state.focus
             lab.send(action)
             if session == nil, !shownBefore, lab.state.timeline.isKeyboardShown {
                 session = (before.scrollTarget, false)
             }
-            if lab.state.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
+            if lab.state.diagnostics.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
                 session?.moved = true
             }
             checkInvariants(lab, seed: seed, step: step, "after \(action)")
@@ -77,7 +77,7 @@ import Testing
                     ).allSatisfy { abs($0 - $1) < 1e-6 }
                 #expect(same, "seed \(seed) step \(step): \(action) jumped from \(before) to \(after)")
             }
-            if lab.state.lastScroll != scrollBefore { userScrolledSinceFocus = true }
+            if lab.state.diagnostics.lastScroll != scrollBefore { userScrolledSinceFocus = true }
             if lab.state.focus != focusBefore { userScrolledSinceFocus = false }
             // Frames at 60 Hz until the next action, sometimes mid-animation, sometimes settled.
             let wait = [0.03, 0.1, 0.2, 0.7][Int.random(in: 0..<4, using: &rng)]
@@ -101,7 +101,7 @@ import Testing
             }
             guard wait >= 0.5 else { continue }
             // Settled: the focused field (or caret line) sits above the keyboard with the gap.
-            if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer == nil {
+            if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer.press == nil {
                 let window = rect.converted(
                     fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
                 let keyboard = lab.state.presented.keyboardFrame

@@ -151,7 +151,7 @@ import Testing
 
     func check(_ phone: Phone, strategy: String, _ context: String) {
         let now = phone.presented
-        let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer == nil
+        let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
         let shown = phone.timeline.isKeyboardShown
         let docked =
             KeyboardLabStrategy.overlap(
@@ -170,7 +170,7 @@ import Testing
                 #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
             }
         case "observer-2018":
-            if settled, shown, docked, !phone.options.hardwareKeyboard {
+            if settled, shown, docked, !phone.conditions.options.hardwareKeyboard {
                 #expect(now.contentInset.bottom == phone.timeline.target.keyboardFrame.height, "\(context)")
             }
             if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.session == nil, "\(context)") }

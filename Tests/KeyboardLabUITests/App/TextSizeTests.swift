@@ -89,10 +89,10 @@ import Testing
     @Test func textSizeCyclesFromTheKeyAndSettingsOverride() throws {
         var lab = try Lab()
         lab.send(.textSize(nil))
-        #expect(lab.state.textSize == .xl)
+        #expect(lab.state.conditions.textSize == .xl)
         lab.send(.textSize(.ax5))
         lab.send(.textSize(nil))
-        #expect(lab.state.textSize == .xs, "wraps from ax5 to xs")
+        #expect(lab.state.conditions.textSize == .xs, "wraps from ax5 to xs")
         let merged = PhoneSettings(appearance: .dark, textSize: .ax1).overriding(with: PhoneSettings(textSize: .s))
         #expect(merged == PhoneSettings(appearance: .dark, textSize: .s))
     }

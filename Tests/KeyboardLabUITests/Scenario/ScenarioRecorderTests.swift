@@ -66,7 +66,7 @@ import Testing
         #expect(replayed.focus == lab.state.focus)
         #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
         #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
-        #expect(replayed.options == lab.state.options)
+        #expect(replayed.conditions.options == lab.state.conditions.options)
     }
 
     @Test func theConditionsIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
@@ -88,9 +88,11 @@ import Testing
         }
         let replayed = try replay(text)
         #expect(
-            replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
+            replayed.conditions.ios == lab.state.conditions.ios
+                && replayed.conditions.quirks == lab.state.conditions.quirks
+                && replayed.conditions.modal == lab.state.conditions.modal)
         #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.cardFrame == lab.state.cardFrame)
-        #expect(replayed.appearance == .dark && replayed.textSize == .xl)
+        #expect(replayed.conditions.appearance == .dark && replayed.conditions.textSize == .xl)
     }
 }
