@@ -25,7 +25,7 @@ import Testing
                 "--strategy keyboardlabb: unknown strategy; did you mean \"keyboardlab\"?; expected one of "
                     + AvoidanceStrategies.names.joined(separator: ", ")
             ),
-            (["--ios", "17"], "--ios 17: unknown iOS version \"17\"; expected 18 or 26"),
+            (["--ios", "17"], "--ios 17: unknown iOS version \"17\"; did you mean \"18\"?; expected 18 or 26"),
         ]
         for (arguments, message) in cases {
             do {

@@ -100,7 +100,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
             predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
             // Predictions are worked out only where a bar shows them.
             let predictive = PredictiveText(
-                text: phone.focus.map { phone.values[$0] } ?? "", caret: phone.caret, starters: layout.suggestions,
+                text: phone.editor.focus.map { phone.editor.values[$0] } ?? "", caret: phone.editor.caret,
+                starters: layout.suggestions,
                 words: phone.resources.keyboards.letters.words ?? [])
             suggestions = predictive.suggestions
             typedWord = predictive.typedWord

@@ -18,7 +18,7 @@ extension Phone {
     /// The composer field's lines as shown: its wrapped lines, at most `maxLines` (it scrolls inside beyond).
     public var composerLines: Int {
         guard case .composer(let composer) = bottomBar, let index = form.composerIndex else { return 0 }
-        return min(max(1, lineStarts[index]?.count ?? 1), composer.maxLines)
+        return min(max(1, editor.lineStarts[index]?.count ?? 1), composer.maxLines)
     }
 
     /// The bottom bar's height now: a composer grows a line at a time.
@@ -91,14 +91,15 @@ extension Phone {
 
     /// `keyboard` together with the view pinned to its top, if any: what covers the scroll view.
     public func obstruction(_ keyboard: Rect) -> Rect {
-        timeline.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
+        avoidance.timeline.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
     }
 
     /// Hands the view pinned to the keyboard (at the bar's height now) and the message list's lift policy to the
     /// timeline, so strategies read them with the keyboard.
     mutating func syncBars() {
-        timeline.pinned = bottomBar?.isPinnedToKeyboard == true ? bottomBarView(keyboard: restingKeyboardFrame) : nil
-        timeline.lift = thread?.lift
+        avoidance.timeline.pinned =
+            bottomBar?.isPinnedToKeyboard == true ? bottomBarView(keyboard: restingKeyboardFrame) : nil
+        avoidance.timeline.lift = thread?.lift
     }
 
     /// The composer's field as presented, in window coordinates; nil without a composer.
@@ -145,7 +146,9 @@ extension Phone {
     /// The gap between the focused field and the top of the obstruction as presented (the keyboard, or the bar
     /// riding it); nil with no focus, or for a field in a bar (the navigation search, the composer).
     public var presentedGap: Double? {
-        guard let focus, focus != form.searchIndex, focus != form.composerIndex, let rect = focusedWindowRect else {
+        guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex,
+            let rect = focusedWindowRect
+        else {
             return nil
         }
         return obstruction(presented.keyboardFrame).minY - rect.maxY
@@ -168,7 +171,7 @@ extension Phone {
     /// Selects tab `index`, unless the keyboard covers the tab bar and takes the tap.
     mutating func tapTab(_ index: Int) {
         guard let bar = tabBarFrame(keyboard: presented.keyboardFrame) else { return }
-        if focus != nil, keyboardCovers(bar) { return }
+        if editor.focus != nil, keyboardCovers(bar) { return }
         tabBar?.select(index)
     }
 
@@ -176,7 +179,7 @@ extension Phone {
     /// button takes the tap instead, so nothing happens.
     mutating func tapBar() {
         guard case .button = bottomBar, let bar = presentedBottomBar else { return }
-        if focus != nil, keyboardCovers(barButton(in: bar)) { return }
+        if editor.focus != nil, keyboardCovers(barButton(in: bar)) { return }
         pointer.barPressedAt = now
         dismiss()
     }

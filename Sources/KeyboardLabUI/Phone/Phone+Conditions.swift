@@ -22,11 +22,11 @@ extension Phone {
     /// keyboard glides there, posting willChangeFrame and didChangeFrame only.
     mutating func moveFloatingKeyboard(to origin: Point) {
         pointer.floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: conditions.options)
-        guard isFloating, focus != nil else { return }
+        guard isFloating, editor.focus != nil else { return }
         let frame = restingKeyboardFrame
-        guard frame != timeline.target.keyboardFrame else { return }
+        guard frame != avoidance.timeline.target.keyboardFrame else { return }
         post(
-            timeline.moveKeyboard(
+            avoidance.timeline.moveKeyboard(
                 to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                 focus: focusRect, gap: focusGap, at: now))
     }
@@ -35,7 +35,7 @@ extension Phone {
     mutating func dragFloatingKeyboard(to point: Point, grab: PointerState.KeyboardGrab) {
         pointer.floatingOrigin = device.clampedFloatingOrigin(
             Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: conditions.options)
-        post(timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
+        post(avoidance.timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
     }
 
     /// The finger lets the floating keyboard go: if it moved, willChangeFrame and didChangeFrame from where it
@@ -44,7 +44,7 @@ extension Phone {
         let frame = restingKeyboardFrame
         guard frame != grab.startFrame else { return }
         post(
-            timeline.moveKeyboard(
+            avoidance.timeline.moveKeyboard(
                 to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
                 contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
     }
@@ -60,7 +60,7 @@ extension Phone {
     /// The phone's conditions as set, every key filled but the quirks (nil unless given explicitly): what the
     /// recorder writes, through ``ConditionKeys``.
     public var settings: PhoneSettings {
-        conditions.settings(strategy: timeline.strategy.name)
+        conditions.settings(strategy: avoidance.timeline.strategy.name)
     }
 
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the

@@ -9,7 +9,7 @@ extension Phone {
 
     /// The card as presented now (it rises with the keyboard in a medium page sheet or a form sheet), in window
     /// coordinates; nil full screen.
-    public var cardFrame: Rect? { sheet?.card(keyboard: timeline.state(at: now).keyboardFrame) }
+    public var cardFrame: Rect? { sheet?.card(keyboard: avoidance.timeline.state(at: now).keyboardFrame) }
 
     /// The card where it rests for the keyboard the phone shows or hides (the trace's layout line); nil full screen.
     public var layoutCardFrame: Rect? { sheet?.card(keyboard: restingKeyboardFrame) }

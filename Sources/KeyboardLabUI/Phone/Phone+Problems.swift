@@ -12,8 +12,8 @@ extension Phone {
         if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
-        let target = timeline.target
-        let original = session?.start.contentInset.bottom ?? baseInset.bottom
+        let target = avoidance.timeline.target
+        let original = avoidance.session?.start.contentInset.bottom ?? baseInset.bottom
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
@@ -21,10 +21,10 @@ extension Phone {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
         found += barProblems(now)
-        if timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
+        if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
             found.append(.newestMessageHidden(points: hidden))
         }
-        found += restoreMisses
+        found += avoidance.restoreMisses
         return found
     }
 
@@ -53,7 +53,9 @@ extension Phone {
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
     /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
     func coveredPoints(_ now: KeyboardScrollState) -> Double? {
-        guard timeline.isKeyboardShown, pointer.press == nil, session?.moved != true, let rect = focusRect else {
+        guard avoidance.timeline.isKeyboardShown, pointer.press == nil, avoidance.session?.moved != true,
+            let rect = focusRect
+        else {
             return nil
         }
         let keyboard = now.keyboardFrame
@@ -70,20 +72,22 @@ extension Phone {
 
     /// Notes the values before a keyboard session's first show.
     mutating func beginSessionIfNeeded() {
-        guard session == nil else { return }
-        var started = KeyboardSession(start: timeline.transition.to.scrollTarget)
+        guard avoidance.session == nil else { return }
+        var started = KeyboardSession(start: avoidance.timeline.transition.to.scrollTarget)
         if thread != nil {
             started.startedAtEnd = LiftPolicy.isAtEnd(
                 started.start, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         }
-        session = started
-        restoreMisses = []
+        avoidance.session = started
+        avoidance.restoreMisses = []
     }
 
     /// Once the hide that ends a session has settled, checks that the inset and offset came back.
     mutating func endSessionIfSettled() {
-        guard let session, !timeline.isKeyboardShown, timeline.transition.isFinished(at: now) else { return }
-        self.session = nil
+        guard let session = avoidance.session, !avoidance.timeline.isKeyboardShown,
+            avoidance.timeline.transition.isFinished(at: now)
+        else { return }
+        self.avoidance.session = nil
         let now = presented
         var misses: [AvoidanceProblem] = []
         if abs(now.contentInset.bottom - session.start.contentInset.bottom) > 0.5 {
@@ -93,7 +97,7 @@ extension Phone {
         if !session.moved, abs(now.contentOffset.y - session.start.contentOffset.y) > 0.5 {
             misses.append(.offsetNotRestored(offset: now.contentOffset.y, expected: session.start.contentOffset.y))
         }
-        restoreMisses = misses
+        avoidance.restoreMisses = misses
     }
 }
 

@@ -20,10 +20,10 @@ extension Phone {
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point, measurer: measurer)
         case .pointerCancel: pointer.press = nil
-        case .focusField(let id): if let index = form.index(of: id) { focus(index) }
+        case .focusField(let id): if let index = form.index(of: id) { focusField(at: index) }
         case .type(let text): insert(text, measurer: measurer)
         case .paste(let text): paste(text, measurer: measurer)
-        case .compose(let text): if focus != nil { composition = text }
+        case .compose(let text): if editor.focus != nil { editor.composition = text }
         case .key(let key): press(key, measurer: measurer)
         case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
         case .dismiss: dismiss()
@@ -38,14 +38,14 @@ extension Phone {
         case .overlay(let on): chrome.overlayVisible = on ?? !chrome.overlayVisible
         case .slowAnimations(let on):
             chrome.slowAnimations = on ?? !chrome.slowAnimations
-            timeline.timeScale = chrome.timeScale
+            avoidance.timeline.timeScale = chrome.timeScale
         case .loadValues(let byID): loadValues(byID, measurer: measurer)
         case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
         case .textSize(let next): changeTextSize(next ?? conditions.textSize.larger, measurer: measurer)
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
         case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil)
         case .presentation(let next): changePresentation(next, measurer: measurer)
-        case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
+        case .tapSearch: if let index = form.searchIndex, editor.focus != index { focusField(at: index) }
         case .tapBar: tapBar()
         case .tapTab(let index): tapTab(index)
         case .send: send(measurer: measurer)
@@ -53,14 +53,14 @@ extension Phone {
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's
         }
-        diagnostics.history.record(timeline.transition, since: time)
+        diagnostics.history.record(avoidance.timeline.transition, since: time)
     }
 
     /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
     public mutating func advance(to time: Instant) {
         guard time >= now else { return }
         now = time
-        post(timeline.advance(to: time))
+        post(avoidance.timeline.advance(to: time))
         endSessionIfSettled()
     }
 
@@ -68,7 +68,7 @@ extension Phone {
     /// and to the queue outside observers take with ``takeNotifications()``.
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }
-        pendingNotifications.append(contentsOf: notifications)
+        avoidance.pendingNotifications.append(contentsOf: notifications)
         diagnostics.log(notifications)
     }
 }

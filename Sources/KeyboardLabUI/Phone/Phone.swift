@@ -31,18 +31,10 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var thread: MessageThread?
     /// Where each message's bubble lies, laid out with the renderer's text measurement; nil without messages.
     public internal(set) var messageLayout: MessageLayout?
-    /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
-    public internal(set) var values: [String]
-    /// The focused field's index, or nil.
-    public internal(set) var focus: Int?
-    /// The caret in the focused field, in characters.
-    public internal(set) var caret = 0
-    /// IME text being composed at the caret.
-    public internal(set) var composition = ""
-    /// Whether the next letter is upper case.
-    public internal(set) var shift = false
-    /// The avoidance strategy over time.
-    public internal(set) var timeline: AvoidanceTimeline
+    /// The fields' values, the focus, the caret, IME composition and shift.
+    public internal(set) var editor: PhoneEditor
+    /// The avoidance strategy's timeline, the keyboard session and the notifications not yet taken.
+    public internal(set) var avoidance: PhoneAvoidance
     /// The finger: the press in progress, the last tap and release, the floating keyboard's place.
     public internal(set) var pointer = PhonePointer()
     /// The overlay, slow motion and touches.
@@ -51,17 +43,8 @@ public struct Phone: Equatable, Sendable {
     public internal(set) var diagnostics = PhoneDiagnostics()
     /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:)``.
     public internal(set) var now = Instant.zero
-    /// Every notification posted so far that has not been taken by ``takeNotifications()``.
-    public internal(set) var pendingNotifications: [TimedNotification] = []
-    /// The keyboard session in progress, for the problem flags.
-    public internal(set) var session: KeyboardSession?
-    /// What the last session's restore missed, until the next show.
-    public internal(set) var restoreMisses: [AvoidanceProblem] = []
     /// The form's layout for the current device and orientation.
     public internal(set) var layout: FormLayout
-    /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
-    /// with the renderer's text measurement.
-    public internal(set) var lineStarts: [Int: [Int]] = [:]
     /// Grows each time the layout changes, so the trace writes a new layout line.
     public internal(set) var layoutGeneration = 0
 
@@ -90,16 +73,17 @@ public struct Phone: Equatable, Sendable {
         bottomBar = shown.bottomBar
         tabBar = shown.tabBar
         thread = shown.thread
-        values = form.fields.map(\.value)
+        editor = PhoneEditor(values: shown.form.fields.map(\.value))
         conditions = PhoneConditions(
             device: device, orientation: orientation, dismissMode: shown.form.keyboardDismissMode)
         layout = FormLayout(form: form, width: 0)
-        timeline = AvoidanceTimeline(
+        let timeline = AvoidanceTimeline(
             resting: KeyboardScrollState(
                 keyboardFrame: device.keyboardFrame(
                     orientation, type: .letters, options: KeyboardOptions(), visible: false, ios: .standard),
                 contentInset: .zero, contentOffset: .zero),
             strategy: strategy)
+        avoidance = PhoneAvoidance(timeline: timeline)
         relayout(measurer: measurer)
         syncQuirks()
         restAtStart()
@@ -112,7 +96,8 @@ public struct Phone: Equatable, Sendable {
         let inset = baseInset
         let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
         let y = thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
-        _ = timeline.rest(scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
+        _ = avoidance.timeline.rest(
+            scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
     }
 
     // MARK: Geometry
@@ -165,7 +150,7 @@ public struct Phone: Equatable, Sendable {
         let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
         let reachesBottom = sheet?.card(keyboard: hidden).map { $0.maxY >= screen.maxY - 0.5 } ?? true
         // Bars below the scroll view keep it clear of the home indicator themselves.
-        return timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
+        return avoidance.timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
             || reservedBottom(reachesScreenBottom: true) > 0
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
@@ -173,10 +158,10 @@ public struct Phone: Equatable, Sendable {
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
     /// its lower bound while the animation moves the offset in a straight line, which would otherwise scroll past
     /// it for a few frames.
-    public var presented: KeyboardScrollState { pinned(timeline.state(at: now)) }
+    public var presented: KeyboardScrollState { pinned(avoidance.timeline.state(at: now)) }
 
     /// What the running animation is heading to.
-    public var targetState: KeyboardScrollState { pinned(timeline.target) }
+    public var targetState: KeyboardScrollState { pinned(avoidance.timeline.target) }
 
     /// `values` with the scroll view pinned to the keyboard for a strategy that pins it, and the offset kept in
     /// the range the inset allows in the frame presented.
@@ -191,10 +176,10 @@ public struct Phone: Equatable, Sendable {
             frame = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, bottom - content.minY))
             now.scrollFrame = frame
         }
-        if timeline.strategy.pinsScrollViewToKeyboard {
+        if avoidance.timeline.strategy.pinsScrollViewToKeyboard {
             // A view pinned to the guide too (a sticky bar, a composer) sits between the scroll view and the keyboard.
             let keyboard =
-                timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
+                avoidance.timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
             frame = LayoutGuide.pinnedFrame(
                 layout: frame, keyboard: keyboard, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
@@ -204,7 +189,7 @@ public struct Phone: Equatable, Sendable {
         return now
     }
     /// The focused field.
-    public var focusedField: FormField? { focus.map { form.fields[$0] } }
+    public var focusedField: FormField? { editor.focus.map { form.fields[$0] } }
     /// The keyboard type the focused field brings up (letters with no focus).
     public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
 
@@ -212,12 +197,13 @@ public struct Phone: Equatable, Sendable {
     public var restingKeyboardFrame: Rect {
         if isFloating,
             let frame = device.floatingKeyboardFrame(
-                orientation, origin: pointer.floatingOrigin, options: conditions.options, visible: focus != nil)
+                orientation, origin: pointer.floatingOrigin, options: conditions.options, visible: editor.focus != nil)
         {
             return frame
         }
         return device.keyboardFrame(
-            orientation, type: keyboardType, options: conditions.options, visible: focus != nil, ios: conditions.ios)
+            orientation, type: keyboardType, options: conditions.options, visible: editor.focus != nil,
+            ios: conditions.ios)
     }
 
     /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A
@@ -225,7 +211,7 @@ public struct Phone: Equatable, Sendable {
     /// keeps its value line, where the caret is, visible instead.
     public var focusRect: Rect? {
         // The navigation bar's search field and the composer are not in the content: it is not scrolled for them.
-        guard let focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
+        guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
             // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
@@ -239,7 +225,7 @@ public struct Phone: Equatable, Sendable {
     }
 
     /// The focused field's frame in window coordinates as presented now.
-    public var focusedWindowRect: Rect? { focus.flatMap(windowRect(ofField:)) }
+    public var focusedWindowRect: Rect? { editor.focus.flatMap(windowRect(ofField:)) }
 
     /// Field `index`'s frame in window coordinates as presented now: a row where the scroll moved it (on screen or
     /// not), the navigation search field in its bar, the composer in the bottom bar; nil for a bar field not shown.
@@ -269,16 +255,13 @@ public struct Phone: Equatable, Sendable {
     }
 
     /// The value of field `id`.
-    public func value(of id: String) -> String? { form.index(of: id).map { values[$0] } }
+    public func value(of id: String) -> String? { form.index(of: id).map { editor.values[$0] } }
 
     /// Every field's value by id, for saving.
     public var valuesByID: [String: String] {
-        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), values))
+        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), editor.values))
     }
 
     /// Takes the notifications posted since the last call, in order.
-    public mutating func takeNotifications() -> [TimedNotification] {
-        defer { pendingNotifications.removeAll(keepingCapacity: true) }
-        return pendingNotifications
-    }
+    public mutating func takeNotifications() -> [TimedNotification] { avoidance.takeNotifications() }
 }

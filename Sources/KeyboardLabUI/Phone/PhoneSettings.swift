@@ -84,14 +84,14 @@ extension Phone {
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
-        if let name = settings.strategy, name != timeline.strategy.name,
+        if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {
             dismiss()
-            timeline.use(strategy)
+            avoidance.timeline.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presented.contentOffset.y, inset: baseInset))
-            post(timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+            post(avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
         }
     }
 }

@@ -26,7 +26,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
         header = [
             "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
-                + "dismiss mode \(phone.conditions.dismissMode.rawValue), strategy \(phone.timeline.strategy.name).",
+                + "dismiss mode \(phone.conditions.dismissMode.rawValue), strategy \(phone.avoidance.timeline.strategy.name).",
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let formPath { header.append("form \(formPath)") }

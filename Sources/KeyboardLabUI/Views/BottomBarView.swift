@@ -44,8 +44,11 @@ enum BottomBarView {
         list.fillRounded(field, radius: 18, border)
         list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
         let body = state.bodyFont
-        let isFocused = state.focus == index
-        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let isFocused = state.editor.focus == index
+        let value =
+            isFocused
+            ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
+            : state.editor.values[index]
         let textLeft = field.minX + theme.fieldPadding
         let lineHeight = Phone.composerLineStep
         let firstTop = field.minY + (Phone.composerLineOne - lineHeight) / 2
@@ -71,7 +74,8 @@ enum BottomBarView {
                     list.text(
                         TextRun(line.text, font: body, color: theme.text, frame: frame, background: theme.background))
                     guard isFocused, number == caretLine else { continue }
-                    let before = String(line.text.prefix(max(0, state.caret + state.composition.count - line.start)))
+                    let before = String(
+                        line.text.prefix(max(0, state.editor.caret + state.editor.composition.count - line.start)))
                     let x = textLeft + context.measurer.size(of: before, font: body).width
                     FormContentView.drawCaret(x: x, midY: frame.midY, state: state, context: context, into: &list)
                 }

@@ -71,7 +71,7 @@ enum FormContentView {
         let row = layout.rowFrames[index].offsetBy(dx: dx, dy: dy)
         let body = state.bodyFont
         let pad = theme.fieldPadding
-        let isFocused = state.focus == index
+        let isFocused = state.editor.focus == index
         let section = layout.section(ofField: index)
         if index + 1 < layout.sectionStarts[section + 1] {
             // Under a row with an icon the separator starts at the label, as in a settings list.
@@ -125,8 +125,8 @@ enum FormContentView {
             return
         }
         list.clipped(to: valueArea) { list in
-            if !state.composition.isEmpty {
-                let marked = context.measurer.size(of: state.composition, font: body).width
+            if !state.editor.composition.isEmpty {
+                let marked = context.measurer.size(of: state.editor.composition, font: body).width
                 let height = state.layout.metrics.lineHeight
                 let rect = Rect(x: line.anchorX - marked, y: line.midY - height / 2, width: marked, height: height)
                 list.fill(rect, theme.selection)
@@ -144,8 +144,11 @@ enum FormContentView {
         let field = state.form.fields[index]
         let body = state.bodyFont
         let metrics = state.layout.metrics
-        let isFocused = state.focus == index
-        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let isFocused = state.editor.focus == index
+        let value =
+            isFocused
+            ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
+            : state.editor.values[index]
         let textLeft = row.minX + theme.fieldPadding
         let wrapper = state.wrapper(forField: index, measurer: context.measurer)
         if value.isEmpty {
@@ -171,7 +174,7 @@ enum FormContentView {
             if !line.text.isEmpty { list.text(TextRun(line.text, font: body, color: theme.text, frame: rect)) }
         }
         guard isFocused else { return }
-        let caret = state.caret + state.composition.count
+        let caret = state.editor.caret + state.editor.composition.count
         let lineIndex = wrapper.line(ofCaret: caret, in: lines)
         let line = lines[lineIndex]
         let column = max(0, min(line.text.count, caret - line.start))

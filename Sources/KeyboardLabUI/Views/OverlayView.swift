@@ -23,13 +23,13 @@ public enum OverlayView {
     static func compactLines(_ state: Phone) -> [String] {
         let now = state.presented
         // The default strategy goes unnamed on the phone; the panel always names it.
-        let name = state.timeline.strategy.name
+        let name = state.avoidance.timeline.strategy.name
         let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
         var lines = [
             "\(strategy)inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
-            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
+            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.timeline.target.keyboardFrame.minY))   p \(n(state.avoidance.timeline.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
             lines.append("\(field.id)  " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar"))
@@ -81,11 +81,11 @@ public enum OverlayView {
         let now = state.presented
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.timeline.strategy.saved
+        let saved = state.avoidance.timeline.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("strategy", state.timeline.strategy.name),
+            ("strategy", state.avoidance.timeline.strategy.name),
             (
                 "device",
                 "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"
@@ -95,11 +95,11 @@ public enum OverlayView {
             ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
             ("saved O0", saved.map { "x \(n($0.contentOffset.x))  y \(n($0.contentOffset.y))" } ?? "—"),
             ("keyboard", NumberText.list(now.keyboardFrame.components)),
-            ("kb target", NumberText.list(state.timeline.target.keyboardFrame.components)),
+            ("kb target", NumberText.list(state.avoidance.timeline.target.keyboardFrame.components)),
             ("overlap", n(overlap)),
             (
                 "curve",
-                "\(state.timeline.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"
+                "\(state.avoidance.timeline.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.timeline.progress(at: state.now)))"
             ),
         ]
         if let field = state.focusedField {

@@ -81,9 +81,9 @@ import Testing
         lab.send(.key(.tab), after: 0.12)
         lab.send(.key(.escape), after: 0.2)
         lab.settle()
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
         #expect(lab.state.presented == before)
-        #expect(lab.state.timeline.strategy.saved == nil)
+        #expect(lab.state.avoidance.timeline.strategy.saved == nil)
     }
 
     @Test func returnSaysNextThenDoneDismissesOnTheLastSingleLineField() throws {
@@ -101,7 +101,7 @@ import Testing
         lab.send(.focusField("city"))
         lab.settle()
         lab.send(.tap(Point(x: 5, y: lab.state.scrollFrame.minY + 20)))
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
     }
 
     @Test(arguments: [
@@ -159,7 +159,7 @@ import Testing
         lab.send(.pointerMoved(Point(x: 200, y: 500)))
         lab.send(.pointerUp(Point(x: 200, y: 500)))
         #expect(lab.state.presented.contentOffset.y == 100)
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
     }
 
     @Test func clickingVirtualKeysTypes() throws {
@@ -223,6 +223,6 @@ import Testing
         #expect(texts.contains("ni"))
         lab.send(.type("你"))
         #expect(lab.state.value(of: "hobbies") == "你")
-        #expect(lab.state.composition.isEmpty)
+        #expect(lab.state.editor.composition.isEmpty)
     }
 }

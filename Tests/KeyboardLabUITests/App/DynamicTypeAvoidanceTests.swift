@@ -10,7 +10,7 @@ import Testing
     /// The focused field's caret line in window points, as presented: a multi-line field's caret line, a
     /// single-line field's value line.
     func caretLine(_ lab: Lab) -> Rect? {
-        guard let focus = lab.state.focus else { return nil }
+        guard let focus = lab.state.editor.focus else { return nil }
         let content =
             lab.state.form.fields[focus].isMultiline
             ? lab.state.focusRect : lab.state.layout.valueLineRect(field: focus)
@@ -22,7 +22,7 @@ import Testing
         let field = lab.state.form.fields[index]
         let line =
             field.isMultiline
-            ? lab.state.layout.caretLineRect(field: index, line: lab.state.values[index].isEmpty ? 0 : 99)
+            ? lab.state.layout.caretLineRect(field: index, line: lab.state.editor.values[index].isEmpty ? 0 : 99)
             : lab.state.layout.valueLineRect(field: index)
         return line.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
     }

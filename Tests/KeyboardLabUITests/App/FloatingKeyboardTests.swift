@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: Orientation.allCases)
     func floatingPostsAHideSetEndingAtTheFloatingFrameAndRestores(orientation: Orientation) throws {
         var lab = try dockedIPad(orientation)
-        let before = try #require(lab.state.timeline.strategy.saved)
+        let before = try #require(lab.state.avoidance.timeline.strategy.saved)
         #expect(lab.state.presented.contentInset.bottom > 20, "the docked keyboard insets the scroll view")
         lab.send(.keyboardMode(.floating))
         let posted = lab.state.takeNotifications()
@@ -85,7 +85,7 @@ import Testing
         #expect(posted.first?.info.beginFrame == startFrame && posted.first?.info.endFrame == dragged)
         lab.settle()
         #expect(lab.events() == [.didChangeFrame])
-        #expect(lab.state.focus != nil, "dragging the handle neither taps nor dismisses")
+        #expect(lab.state.editor.focus != nil, "dragging the handle neither taps nor dismisses")
     }
 
     @Test func dockingAgainPostsAShowSetAndInsets() throws {

@@ -48,10 +48,10 @@ import Testing
         lab.send(.pointerUp(Point(x: 200, y: 800)), after: 1.0 / 60)
         let posted = lab.state.takeNotifications()
         #expect(posted.map(\.info.event) == [.willChangeFrame, .willHide])
-        #expect(posted.first?.info.beginFrame.minY == lab.state.timeline.transition.from.keyboardFrame.minY)
+        #expect(posted.first?.info.beginFrame.minY == lab.state.avoidance.timeline.transition.from.keyboardFrame.minY)
         #expect(abs((posted.first?.info.beginFrame.minY ?? 0) - 800) < 1, "the hide starts where the finger left it")
         #expect((lab.state.pointer.releaseVelocity ?? 0) > 0)
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
         lab.settle()
         #expect(lab.state.presented.contentInset == lab.state.baseInset, "inset restored to I0")
         let range = lab.state.scrollGeometry.offsetRange(inset: lab.state.baseInset)
@@ -76,9 +76,9 @@ import Testing
         var lab = try labWithKeyboardUp(.onDrag)
         lab.send(.pointerDown(Point(x: 200, y: 300)))
         lab.send(.pointerMoved(Point(x: 200, y: 303)), after: 1.0 / 60)
-        #expect(lab.state.focus != nil, "a move under the slop is not a drag yet")
+        #expect(lab.state.editor.focus != nil, "a move under the slop is not a drag yet")
         lab.send(.pointerMoved(Point(x: 200, y: 320)), after: 1.0 / 60)
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
         #expect(lab.state.takeNotifications().map(\.info.event) == [.willChangeFrame, .willHide])
     }
 
@@ -86,7 +86,7 @@ import Testing
         var lab = try labWithKeyboardUp(.none)
         let resting = lab.state.presented.keyboardFrame
         _ = drag(&lab, from: Point(x: 200, y: 300), to: Point(x: 200, y: 800), steps: 20)
-        #expect(lab.state.focus != nil)
+        #expect(lab.state.editor.focus != nil)
         #expect(lab.state.presented.keyboardFrame == resting)
         #expect(lab.state.takeNotifications().isEmpty)
     }

@@ -18,7 +18,7 @@ import Testing
         // The model (the animation's end) lies in its own range, on the scroll view where it will be (a sheet's card
         // may be rising with the keyboard), and so does every presented offset, on the scroll view as presented.
         let scroll = lab.state.scrollGeometry
-        let transition = lab.state.timeline.transition
+        let transition = lab.state.avoidance.timeline.transition
         let end = ScrollGeometry(
             frame: lab.state.targetState.scrollFrame ?? lab.state.layoutScrollFrame,
             contentSize: lab.state.layout.contentSize)
@@ -53,10 +53,10 @@ import Testing
             let before = lab.state.presented
             let layoutBefore = lab.state.layoutGeneration
             let scrollBefore = lab.state.diagnostics.lastScroll
-            let shownBefore = lab.state.timeline.isKeyboardShown
-            let focusBefore = lab.state.focus
+            let shownBefore = lab.state.avoidance.timeline.isKeyboardShown
+            let focusBefore = lab.state.editor.focus
             lab.send(action)
-            if session == nil, !shownBefore, lab.state.timeline.isKeyboardShown {
+            if session == nil, !shownBefore, lab.state.avoidance.timeline.isKeyboardShown {
                 session = (before.scrollTarget, false)
             }
             if lab.state.diagnostics.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
@@ -78,7 +78,7 @@ import Testing
                 #expect(same, "seed \(seed) step \(step): \(action) jumped from \(before) to \(after)")
             }
             if lab.state.diagnostics.lastScroll != scrollBefore { userScrolledSinceFocus = true }
-            if lab.state.focus != focusBefore { userScrolledSinceFocus = false }
+            if lab.state.editor.focus != focusBefore { userScrolledSinceFocus = false }
             // Frames at 60 Hz until the next action, sometimes mid-animation, sometimes settled.
             let wait = [0.03, 0.1, 0.2, 0.7][Int.random(in: 0..<4, using: &rng)]
             let frames = Int(wait * 60)
@@ -88,8 +88,8 @@ import Testing
                 notifications += lab.state.takeNotifications().map(\.info.event)
             }
             // A session ends when its hide has settled: with no scroll or relayout in it, exactly the oracle.
-            if let ended = session, !lab.state.timeline.isKeyboardShown,
-                lab.state.timeline.transition.isFinished(at: lab.state.now)
+            if let ended = session, !lab.state.avoidance.timeline.isKeyboardShown,
+                lab.state.avoidance.timeline.transition.isFinished(at: lab.state.now)
             {
                 if !ended.moved {
                     let now = lab.state.presented
@@ -110,7 +110,7 @@ import Testing
                 let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
                 let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
                 // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
-                let tracked = lab.state.timeline.isKeyboardShown
+                let tracked = lab.state.avoidance.timeline.isKeyboardShown
                 if rect.height + 2 * gap <= visibleHeight, tracked {
                     let floating = keyboard.width < lab.state.screen.width
                     let bottom =

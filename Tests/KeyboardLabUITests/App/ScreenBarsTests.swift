@@ -67,7 +67,9 @@ import Testing
         #expect(thread.messages.last == Message(from: .me, text: "See you\nthere"))
         #expect(lab.state.value(of: "message") == "", "the composer empties")
         #expect(lab.state.composerLines == 1)
-        #expect(lab.state.focusedField?.id == "message" && lab.state.timeline.isKeyboardShown, "the keyboard stays")
+        #expect(
+            lab.state.focusedField?.id == "message" && lab.state.avoidance.timeline.isKeyboardShown,
+            "the keyboard stays")
         #expect(lab.state.isAtEnd == true, "the list at its end scrolls to the new message")
         lab.send(.type("   "))
         lab.send(.send)
@@ -103,7 +105,7 @@ import Testing
         #expect(lab.state.presented.keyboardFrame.minY > 700, "the keyboard follows the finger")
         lab.send(.pointerUp(Point(x: 200, y: y)), after: 1.0 / 60)
         lab.settle()
-        #expect(!lab.state.timeline.isKeyboardShown)
+        #expect(!lab.state.avoidance.timeline.isKeyboardShown)
         #expect(lab.state.presentedBottomBar?.maxY == 818)
     }
 
@@ -118,7 +120,7 @@ import Testing
         #expect(lab.state.problems.isEmpty)
         lab.send(.tapBar)
         lab.settle()
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
         #expect(lab.state.presentedBottomBar?.maxY == 818)
     }
 
@@ -129,7 +131,7 @@ import Testing
         #expect(lab.state.presentedBottomBar?.maxY == 818)
         #expect(lab.state.problems == [.barCovered(points: 66)])
         lab.send(.tapBar)
-        #expect(lab.state.focus != nil, "the keyboard takes the tap")
+        #expect(lab.state.editor.focus != nil, "the keyboard takes the tap")
         let field = try #require(lab.state.focusedWindowRect)
         #expect(lab.state.presented.keyboardFrame.minY - field.maxY >= 10 - 0.001)
     }

@@ -9,7 +9,7 @@ import Testing
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
         lab.state.apply(PhoneSettings(strategy: strategy), measurer: lab.measuring)
-        #expect(lab.state.timeline.strategy.name == strategy)
+        #expect(lab.state.avoidance.timeline.strategy.name == strategy)
         return lab
     }
 
@@ -39,7 +39,7 @@ import Testing
         var lab = try lab("listener-2018")
         lab.send(.focusField("books"))
         #expect(lab.state.presented.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
-        let target = lab.state.timeline.target.contentOffset.y
+        let target = lab.state.avoidance.timeline.target.contentOffset.y
         #expect(target > 0, "books lies under the keyboard: it scrolls down")
         lab.settle(0.15)
         let offset = lab.state.presented.contentOffset.y / target
@@ -151,8 +151,8 @@ import Testing
 
     func check(_ phone: Phone, strategy: String, _ context: String) {
         let now = phone.presented
-        let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
-        let shown = phone.timeline.isKeyboardShown
+        let settled = phone.avoidance.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
+        let shown = phone.avoidance.timeline.isKeyboardShown
         let docked =
             KeyboardLabStrategy.overlap(
                 keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
@@ -166,14 +166,14 @@ import Testing
         case "keyboardlab":
             #expect(problems.isEmpty, "\(context): \(problems)")
         case "listener-2018":
-            if settled, shown, docked, let start = phone.session?.start {
+            if settled, shown, docked, let start = phone.avoidance.session?.start {
                 #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
             }
         case "observer-2018":
             if settled, shown, docked, !phone.conditions.options.hardwareKeyboard {
-                #expect(now.contentInset.bottom == phone.timeline.target.keyboardFrame.height, "\(context)")
+                #expect(now.contentInset.bottom == phone.avoidance.timeline.target.keyboardFrame.height, "\(context)")
             }
-            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.session == nil, "\(context)") }
+            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.avoidance.session == nil, "\(context)") }
         case "resize-2011":
             if settled, shown, docked {
                 #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
@@ -183,8 +183,8 @@ import Testing
             if phone.cardFrame == nil { #expect(problems.isEmpty, "\(context): \(problems)") }
         case "change-frame-2020":
             // The inset is what the keyboard's frame covers of the scroll view, never under the original.
-            if settled, let start = phone.session?.start {
-                let covered = phone.layoutScrollFrame.intersection(phone.timeline.target.keyboardFrame).height
+            if settled, let start = phone.avoidance.session?.start {
+                let covered = phone.layoutScrollFrame.intersection(phone.avoidance.timeline.target.keyboardFrame).height
                 let expected = max(start.contentInset.bottom, covered)
                 #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
             }

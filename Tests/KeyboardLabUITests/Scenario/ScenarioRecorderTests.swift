@@ -63,8 +63,8 @@ import Testing
         #expect(text.contains("capture "))
         let replayed = try replay(text)
         #expect(replayed.valuesByID == lab.state.valuesByID, "\(text)")
-        #expect(replayed.focus == lab.state.focus)
-        #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
+        #expect(replayed.editor.focus == lab.state.editor.focus)
+        #expect(lab.state.editor.focus == nil, "the drag dismissed the keyboard")
         #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.conditions.options == lab.state.conditions.options)
     }
