@@ -9,4 +9,10 @@ public struct LabChrome: Equatable, Sendable {
 
     /// How many times slower animations run: 10 in slow motion, else 1.
     public var timeScale: Double { slowAnimations ? 10 : 1 }
+
+    /// Shows the overlay (`true`), hides it (`false`), or toggles it (nil).
+    mutating func showOverlay(_ on: Bool?) { overlayVisible = on ?? !overlayVisible }
+
+    /// Turns slow motion on (`true`) or off (`false`), or toggles it (nil).
+    mutating func slowDown(_ on: Bool?) { slowAnimations = on ?? !slowAnimations }
 }

@@ -36,14 +36,14 @@ extension Phone {
     /// Types `text` at the caret, replacing any composition.
     mutating func insert(_ text: String, measurer: any TextMeasuring) {
         guard editor.focus != nil, !text.isEmpty else { return }
-        editor.composition = ""
+        editor.endComposition()
         edit(measurer: measurer) { $0.insert(text) }
     }
 
     /// Replaces the word before the caret with a predictive suggestion and a space (none on an email keyboard).
     mutating func acceptSuggestion(_ word: String, measurer: any TextMeasuring) {
         guard editor.focus != nil, !word.isEmpty else { return }
-        editor.composition = ""
+        editor.endComposition()
         let accepted = word + (keyboardType == .email ? "" : " ")
         edit(measurer: measurer) { $0.replaceWordBeforeCaret(with: accepted, separatedBy: PredictiveText.separators) }
     }

@@ -5,7 +5,7 @@ extension Phone {
     /// the focus-change notifications (the frame unchanged) and re-targets the scroll.
     mutating func focusField(at index: Int) {
         guard !form.fields[index].isReadOnly else { return }
-        editor.composition = ""
+        editor.endComposition()
         let previousType = keyboardType
         let wasShown = avoidance.timeline.isKeyboardShown
         editor.focus = index
@@ -25,7 +25,7 @@ extension Phone {
     /// (floated while shown, whose hide set was posted then) just moves off the screen: willChangeFrame and
     /// didChangeFrame.
     mutating func dismiss() {
-        editor.composition = ""
+        editor.endComposition()
         guard editor.focus != nil || avoidance.timeline.isKeyboardShown else { return }
         editor.focus = nil
         editor.shift = false

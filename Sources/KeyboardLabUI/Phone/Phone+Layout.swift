@@ -22,7 +22,7 @@ extension Phone {
                 horizontalSafeArea: horizontal)
         }
         layout = probe
-        if let thread {
+        if let thread = page.thread {
             messageLayout = MessageLayout(
                 messages: thread.messages, width: width, font: bodyFont, lineHeight: metrics.lineHeight,
                 measurer: measurer)

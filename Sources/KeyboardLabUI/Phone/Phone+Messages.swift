@@ -3,7 +3,7 @@ import KeyboardAvoidance
 extension Phone {
     /// Whether the message list as presented shows its end (within 1 pt); nil for content that is not messages.
     public var isAtEnd: Bool? {
-        guard thread != nil else { return nil }
+        guard page.thread != nil else { return nil }
         let now = presented
         return LiftPolicy.isAtEnd(
             now.scrollTarget, in: ScrollGeometry(frame: now.scrollFrame ?? layoutScrollFrame, contentSize: contentSize))
@@ -20,20 +20,20 @@ extension Phone {
     /// shrinks, a frame change of the obstruction), the keyboard stays; a list at its end scrolls to the new end.
     /// Blank text sends nothing.
     mutating func send(measurer: any TextMeasuring) {
-        guard let index = form.composerIndex, var thread, canSend else { return }
+        guard let index = form.composerIndex, var thread = page.thread, canSend else { return }
         let text = editor.values[index].trimmingCharacters(in: .whitespacesAndNewlines)
         let wasAtEnd = LiftPolicy.isAtEnd(
             avoidance.timeline.target.scrollTarget,
             in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         let message = Message(from: .me, text: text)
         thread.messages.append(message)
-        self.thread = thread
+        self.page.thread = thread
         messageLayout?.append(message, measurer: measurer)
         // The content grew: the trace writes a new layout line.
         layoutGeneration += 1
         editor.values[index] = ""
         if editor.focus == index { editor.caret = 0 }
-        editor.composition = ""
+        editor.endComposition()
         editor.lineStarts[index] = [0]
         syncBars()
         avoidance.session?.moved = true

@@ -210,7 +210,7 @@ extension Phone {
     func barAction(at point: Point) -> Action? {
         let keyboard = presented.keyboardFrame
         if let bar = presentedBottomBar, bar.contains(point) {
-            switch bottomBar {
+            switch page.bottomBar {
             case .button?: return barButton(in: bar).contains(point) ? .tapBar : nil
             case .composer?:
                 if sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }

@@ -36,7 +36,7 @@ extension Phone {
         else { return [] }
         return Self.barProblems(
             bar: bar, keyboard: keyboard, restBottom: bottomBarView(keyboard: keyboard)?.restBottom ?? bar.maxY,
-            pinned: bottomBar?.isPinnedToKeyboard == true)
+            pinned: page.bottomBar?.isPinnedToKeyboard == true)
     }
 
     /// What is wrong with a bottom bar at `bar` over a docked keyboard at `keyboard`: covered when they overlap;
@@ -74,7 +74,7 @@ extension Phone {
     mutating func beginSessionIfNeeded() {
         guard avoidance.session == nil else { return }
         var started = KeyboardSession(start: avoidance.timeline.transition.to.scrollTarget)
-        if thread != nil {
+        if page.thread != nil {
             started.startedAtEnd = LiftPolicy.isAtEnd(
                 started.start, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         }

@@ -35,9 +35,9 @@ extension Phone {
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
         case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
-        case .overlay(let on): chrome.overlayVisible = on ?? !chrome.overlayVisible
+        case .overlay(let on): chrome.showOverlay(on)
         case .slowAnimations(let on):
-            chrome.slowAnimations = on ?? !chrome.slowAnimations
+            chrome.slowDown(on)
             avoidance.timeline.timeScale = chrome.timeScale
         case .loadValues(let byID): loadValues(byID, measurer: measurer)
         case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
@@ -68,7 +68,7 @@ extension Phone {
     /// and to the queue outside observers take with ``takeNotifications()``.
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }
-        avoidance.pendingNotifications.append(contentsOf: notifications)
+        avoidance.queue(notifications)
         diagnostics.log(notifications)
     }
 }

@@ -16,19 +16,8 @@ public struct Phone: Equatable, Sendable {
     /// The conditions it runs under: device, orientation, appearance, text size, keyboard mode and options,
     /// dismiss mode, iOS version, quirks and presentation.
     public internal(set) var conditions: PhoneConditions
-    /// The form (its fields' `value`s are the initial values): the content's fields, and the navigation bar's
-    /// search field and the composer when the screen has them.
-    public let form: Form
-    /// What the content is: a form, a list or messages.
-    public let content: Screen.Content
-    /// The screen's parts besides its content (``Screen/parts``), for the trace.
-    public let screenParts: [String]
-    /// The bar along the bottom (a button or a composer), or nil.
-    public let bottomBar: BottomBar?
-    /// The tab bar and its selected tab, or nil.
-    public internal(set) var tabBar: TabBar?
-    /// A chat's messages, sent ones included; nil unless the content is messages.
-    public internal(set) var thread: MessageThread?
+    /// What it shows: the form, the kind of content, the bars and a chat's messages.
+    public internal(set) var page: PhonePage
     /// Where each message's bubble lies, laid out with the renderer's text measurement; nil without messages.
     public internal(set) var messageLayout: MessageLayout?
     /// The fields' values, the focus, the caret, IME composition and shift.
@@ -67,41 +56,38 @@ public struct Phone: Equatable, Sendable {
     ) {
         self.resources = resources
         let device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
-        form = shown.form
-        content = shown.content
-        screenParts = shown.parts
-        bottomBar = shown.bottomBar
-        tabBar = shown.tabBar
-        thread = shown.thread
+        page = PhonePage(shown)
         editor = PhoneEditor(values: shown.form.fields.map(\.value))
         conditions = PhoneConditions(
             device: device, orientation: orientation, dismissMode: shown.form.keyboardDismissMode)
-        layout = FormLayout(form: form, width: 0)
-        let timeline = AvoidanceTimeline(
-            resting: KeyboardScrollState(
-                keyboardFrame: device.keyboardFrame(
-                    orientation, type: .letters, options: KeyboardOptions(), visible: false, ios: .standard),
-                contentInset: .zero, contentOffset: .zero),
-            strategy: strategy)
-        avoidance = PhoneAvoidance(timeline: timeline)
+        layout = FormLayout(form: shown.form, width: 0)
+        avoidance = PhoneAvoidance(
+            timeline: AvoidanceTimeline(
+                resting: KeyboardScrollState(
+                    keyboardFrame: device.keyboardFrame(
+                        orientation, type: .letters, options: KeyboardOptions(), visible: false, ios: .standard),
+                    contentInset: .zero, contentOffset: .zero),
+                strategy: strategy))
         relayout(measurer: measurer)
         syncQuirks()
         restAtStart()
         layoutGeneration = 0
-        diagnostics.history.record(timeline.transition, since: .zero)
+        diagnostics.history.record(avoidance.timeline.transition, since: .zero)
     }
 
     /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
     mutating func restAtStart() {
         let inset = baseInset
         let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
-        let y = thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
+        let y = page.thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
         _ = avoidance.timeline.rest(
             scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
     }
 
     // MARK: Geometry
 
+    /// The form the page shows (``page``'s form, read everywhere).
+    public var form: Form { page.form }
     /// The device preset in use (``conditions``' device, read everywhere).
     public var device: DeviceProfile { conditions.device }
     /// How the phone is held (``conditions``' orientation, read everywhere).

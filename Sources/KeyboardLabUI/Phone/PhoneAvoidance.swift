@@ -17,6 +17,9 @@ public struct PhoneAvoidance: Equatable, Sendable {
         self.timeline = timeline
     }
 
+    /// Queues notifications the timeline posted for outside observers.
+    mutating func queue(_ notifications: [TimedNotification]) { pendingNotifications.append(contentsOf: notifications) }
+
     /// Takes the notifications posted since the last call, in order.
     mutating func takeNotifications() -> [TimedNotification] {
         defer { pendingNotifications.removeAll(keepingCapacity: true) }

@@ -63,9 +63,9 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("contentOffset", numbers: offset.components)
         line.add("fields", object: fields)
         var shown = JSONObject()
-        shown.add("kind", string: state.content.rawValue)
-        shown.add("parts", strings: state.screenParts)
-        if let thread = state.thread {
+        shown.add("kind", string: state.page.content.rawValue)
+        shown.add("parts", strings: state.page.screenParts)
+        if let thread = state.page.thread {
             shown.add("messages", number: Double(thread.messages.count))
             shown.add("lift", string: thread.lift.rawValue)
         }
@@ -110,7 +110,7 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
         if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
-        if let tabs = state.tabBar { line.add("tab", number: Double(tabs.selected)) }
+        if let tabs = state.page.tabBar { line.add("tab", number: Double(tabs.selected)) }
         line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }

@@ -11,7 +11,7 @@ enum BottomBarView {
     static let pressDuration = 0.2
 
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let kind = state.bottomBar, let bar = state.presentedBottomBar else { return }
+        guard let kind = state.page.bottomBar, let bar = state.presentedBottomBar else { return }
         let theme = state.theme
         // At rest the bar's background reaches down behind the home indicator; riding the keyboard, the keyboard
         // covers what is below it.

@@ -15,7 +15,7 @@ enum MessagesView {
 
     /// - Complexity: O(v + log n) in the visible bubbles and all messages.
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let layout = state.messageLayout, let thread = state.thread else { return }
+        guard let layout = state.messageLayout, let thread = state.page.thread else { return }
         let theme = state.theme
         let frame = FormContentView.visibleFrame(state)
         let scroll = state.scrollFrame

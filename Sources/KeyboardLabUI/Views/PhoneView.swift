@@ -16,7 +16,7 @@ public enum PhoneView {
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
         if let card { drawPresentingScreen(state, card: card, into: &list) }
-        if state.thread == nil {
+        if state.page.thread == nil {
             FormContentView.draw(state, context: context, into: &list)
         } else {
             MessagesView.draw(state, context: context, into: &list)

@@ -52,7 +52,7 @@ import Testing
 
     @Test func returnSendsShiftReturnBreaksALineAndBlankSendsNothing() throws {
         var lab = try lab("chat.json")
-        let count = try #require(lab.state.thread).messages.count
+        let count = try #require(lab.state.page.thread).messages.count
         lab.send(.focusField("message"))
         lab.settle()
         lab.send(.type("See you"))
@@ -62,7 +62,7 @@ import Testing
         #expect(lab.state.composerLines == 2)
         lab.send(.key(.returnKey))
         lab.settle()
-        let thread = try #require(lab.state.thread)
+        let thread = try #require(lab.state.page.thread)
         #expect(thread.messages.count == count + 1)
         #expect(thread.messages.last == Message(from: .me, text: "See you\nthere"))
         #expect(lab.state.value(of: "message") == "", "the composer empties")
@@ -73,7 +73,7 @@ import Testing
         #expect(lab.state.isAtEnd == true, "the list at its end scrolls to the new message")
         lab.send(.type("   "))
         lab.send(.send)
-        #expect(try #require(lab.state.thread).messages.count == count + 1, "blank text sends nothing")
+        #expect(try #require(lab.state.page.thread).messages.count == count + 1, "blank text sends nothing")
     }
 
     @Test func theSendButtonAndTheComposerTakeClicks() throws {
@@ -87,7 +87,7 @@ import Testing
         let send = Point(x: bar.maxX - 12 - 15, y: bar.maxY - 7 - 3 - 15)
         #expect(lab.state.mirroredAction(forTapAt: send) == .send)
         lab.send(.tap(send))
-        #expect(try #require(lab.state.thread).messages.last?.text == "Hi")
+        #expect(try #require(lab.state.page.thread).messages.last?.text == "Hi")
     }
 
     @Test func draggingTheListDownPullsTheKeyboardWithTheComposerOnIt() throws {
@@ -146,11 +146,11 @@ import Testing
         let keyboard = lab.state.presented.keyboardFrame
         #expect(lab.state.presented.contentInset.bottom == keyboard.height - 83)
         lab.send(.tapTab(0))
-        #expect(lab.state.tabBar?.selected == 3, "the keyboard covers the tab bar")
+        #expect(lab.state.page.tabBar?.selected == 3, "the keyboard covers the tab bar")
         lab.send(.dismiss)
         lab.settle()
         lab.send(.tap(Point(x: tabs.minX + tabs.width * 1.5 / 4, y: tabs.minY + 20)))
-        #expect(lab.state.tabBar?.selected == 1)
+        #expect(lab.state.page.tabBar?.selected == 1)
     }
 
     @Test func keyboardHeightStrategiesOverInsetUnderATabBarAndTheOverlayFlagsIt() throws {

@@ -159,7 +159,7 @@ import Testing
             > 0
         // A `covered` bottom bar is covered by design; the overlay says so whatever the strategy.
         let problems = phone.problems.filter {
-            guard case .barCovered = $0, case .button(_, .covered)? = phone.bottomBar else { return true }
+            guard case .barCovered = $0, case .button(_, .covered)? = phone.page.bottomBar else { return true }
             return false
         }
         switch strategy {
