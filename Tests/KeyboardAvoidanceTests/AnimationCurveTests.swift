@@ -50,15 +50,15 @@ import Testing
     }
 
     @Test func transitionIsAPureFunctionOfTime() {
-        let from = Presentation(
+        let from = KeyboardScrollState(
             keyboardFrame: Rect(x: 0, y: 852, width: 393, height: 336), contentInset: .zero, contentOffset: .zero)
         var to = from
         to.keyboardFrame.origin.y = 516
         to.contentOffset.y = 200
         let slide = Transition(from: from, to: to, start: Instant(seconds: 1))
-        #expect(slide.presentation(at: Instant(seconds: 0.5)) == from)
-        #expect(slide.presentation(at: Instant(seconds: 2)) == to)
-        let mid = slide.presentation(at: Instant(seconds: 1.125))
+        #expect(slide.state(at: Instant(seconds: 0.5)) == from)
+        #expect(slide.state(at: Instant(seconds: 2)) == to)
+        let mid = slide.state(at: Instant(seconds: 1.125))
         let p = AnimationCurve.keyboard.progress(after: TimeAmount(seconds: 0.125), duration: TimeAmount(seconds: 0.25))
         #expect(approx(mid.keyboardFrame.minY, 852 - 336 * p))
         #expect(approx(mid.contentOffset.y, 200 * p))
@@ -66,6 +66,6 @@ import Testing
         var slow = slide
         slow.timeScale = 10
         #expect(slow.end == Instant(seconds: 6))
-        #expect(approx(slow.presentation(at: Instant(seconds: 2.25)).contentOffset.y, 200 * p))
+        #expect(approx(slow.state(at: Instant(seconds: 2.25)).contentOffset.y, 200 * p))
     }
 }

@@ -52,11 +52,11 @@ import Testing
         let phone = try Phone()
         var timeline = phone.restingTimeline()
         _ = show(&timeline, phone, "videogames", at: 0)
-        let withBar = timeline.presentation(at: t(1))
+        let withBar = timeline.state(at: t(1))
         _ = show(&timeline, phone, "videogames", at: 1, options: KeyboardOptions(predictiveBar: false))
-        let without = timeline.presentation(at: t(2))
+        let without = timeline.state(at: t(2))
         _ = show(&timeline, phone, "videogames", at: 2)
-        let again = timeline.presentation(at: t(3))
+        let again = timeline.state(at: t(3))
         #expect(withBar.contentInset.bottom == 336)
         #expect(without.contentInset.bottom == 292)
         // A lower keyboard leaves the field visible, so the offset stays; the bar coming back scrolls again.
@@ -72,20 +72,20 @@ import Testing
         let phone = try Phone()
         var timeline = phone.restingTimeline()
         _ = show(&timeline, phone, "books", at: 0)
-        let before = timeline.presentation(at: t(0.1))
+        let before = timeline.state(at: t(0.1))
         _ = timeline.refocus(
             screen: phone.screen, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize,
             focus: phone.row("videogames"), at: t(0.1))
-        let after = timeline.presentation(at: t(0.1))
+        let after = timeline.state(at: t(0.1))
         #expect(approx(before.contentOffset.y, after.contentOffset.y))
         #expect(before.keyboardFrame == after.keyboardFrame)
         var previous = after
         for step in 1...40 {
-            let now = timeline.presentation(at: t(0.1 + Double(step) / 60))
+            let now = timeline.state(at: t(0.1 + Double(step) / 60))
             #expect(abs(now.contentOffset.y - previous.contentOffset.y) < 40, "no jump at step \(step)")
             previous = now
         }
-        let settled = timeline.presentation(at: t(1))
+        let settled = timeline.state(at: t(1))
         let field = phone.windowRect("videogames", offsetY: settled.contentOffset.y)
         #expect(approx(settled.keyboardFrame.minY - field.maxY, 10))
     }
@@ -94,13 +94,13 @@ import Testing
         let phone = try Phone()
         var timeline = phone.restingTimeline()
         _ = show(&timeline, phone, "videogames", at: 0)
-        let settled = timeline.presentation(at: t(1))
+        let settled = timeline.state(at: t(1))
         let posted = timeline.refocus(
             screen: phone.screen, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize,
             focus: phone.row("address"), at: t(1))
         #expect(posted.map(\.info.event) == [.didChangeFrame, .didShow])
-        #expect(timeline.presentation(at: t(1)) == settled)
-        let end = timeline.presentation(at: t(2))
+        #expect(timeline.state(at: t(1)) == settled)
+        let end = timeline.state(at: t(2))
         let field = phone.windowRect("address", offsetY: end.contentOffset.y)
         #expect(approx(field.minY - phone.scrollFrame.minY, 10))
     }
@@ -115,7 +115,7 @@ import Testing
             screen: side.screen, scroll: side.scroll(), restingInset: side.baseInset, keyboard: side.keyboard(),
             at: t(1))
         _ = show(&timeline, side, "like", at: 1)
-        let end = timeline.presentation(at: t(2))
+        let end = timeline.state(at: t(2))
         let field = side.windowRect("like", offsetY: end.contentOffset.y)
         #expect(approx(end.keyboardFrame.minY - field.maxY, 10))
         #expect(end.contentInset.bottom == side.keyboard().height)
@@ -123,18 +123,18 @@ import Testing
             frame: side.keyboard(visible: false), screen: side.screen, scrollFrame: side.scrollFrame,
             contentSize: side.layout.contentSize,
             at: t(2))
-        #expect(timeline.presentation(at: t(3)).contentInset == side.baseInset)
+        #expect(timeline.state(at: t(3)).contentInset == side.baseInset)
     }
 
     @Test func dismissRestoresInsetAndOffsetExactly() throws {
         let phone = try Phone()
         var timeline = phone.restingTimeline(offsetY: 80)
-        let start = timeline.presentation(at: t(0))
+        let start = timeline.state(at: t(0))
         _ = show(&timeline, phone, "videogames", at: 0)
         _ = timeline.hideKeyboard(
             frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize, at: t(0.2))
-        #expect(timeline.presentation(at: t(1)) == start)
+        #expect(timeline.state(at: t(1)) == start)
     }
 
     @Test func userScrollWhileUpIsKeptOnDismissWithinTheOriginalRange() throws {
@@ -143,18 +143,18 @@ import Testing
         _ = show(&timeline, phone, "hobbies", at: 0)
         _ = timeline.userScroll(
             toOffsetY: 5000, scrollFrame: phone.scrollFrame, contentSize: phone.layout.contentSize, at: t(1))
-        let up = timeline.presentation(at: t(1))
+        let up = timeline.state(at: t(1))
         #expect(up.contentOffset.y == phone.scroll().offsetRange(inset: up.contentInset).upperBound)
         _ = timeline.hideKeyboard(
             frame: phone.keyboard(visible: false), screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize, at: t(2))
-        let down = timeline.presentation(at: t(3))
+        let down = timeline.state(at: t(3))
         #expect(down.contentOffset.y == phone.scroll().offsetRange(inset: phone.baseInset).upperBound)
     }
 
     @Test func stateAtATimeDoesNotDependOnTheNumberOfSteps() throws {
         let phone = try Phone()
-        func run(steps: Int) -> (Presentation, [TimedNotification]) {
+        func run(steps: Int) -> (KeyboardScrollState, [TimedNotification]) {
             var timeline = phone.restingTimeline()
             var posted = show(&timeline, phone, "videogames", at: 0)
             let events: [(Double, (inout AvoidanceTimeline) -> [TimedNotification])] = [
@@ -184,7 +184,7 @@ import Testing
                 }
                 posted += timeline.advance(to: t(now))
             }
-            return (timeline.presentation(at: t(0.7)), posted)
+            return (timeline.state(at: t(0.7)), posted)
         }
         let one = run(steps: 1)
         let sixty = run(steps: 60)
@@ -197,12 +197,12 @@ import Testing
         let phone = try Phone()
         let start = min(phone.row(id).minY - 10, phone.scroll().offsetRange(inset: phone.baseInset).upperBound)
         var timeline = phone.restingTimeline(offsetY: max(0, start))
-        let startOffset = timeline.presentation(at: t(0)).contentOffset.y
+        let startOffset = timeline.state(at: t(0)).contentOffset.y
         let field0 = phone.windowRect(id, offsetY: startOffset)
         #expect(field0.maxY <= phone.screen.height, "the field was visible before")
         _ = show(&timeline, phone, id, at: 0)
         for frame in 0...36 {
-            let now = timeline.presentation(at: t(Double(frame) / 60))
+            let now = timeline.state(at: t(Double(frame) / 60))
             let field = phone.windowRect(id, offsetY: now.contentOffset.y)
             #expect(
                 field.maxY <= now.keyboardFrame.minY + 1e-9,

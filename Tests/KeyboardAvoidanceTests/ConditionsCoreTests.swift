@@ -85,14 +85,14 @@ import Testing
         let phone = try Phone()
         var timeline = phone.restingTimeline()
         let floating = Rect(x: 30, y: 200, width: 320, height: 254)
-        let start = timeline.presentation(at: .zero)
+        let start = timeline.state(at: .zero)
         let posted = timeline.moveKeyboard(
             to: floating, animated: true, screen: phone.screen, scrollFrame: phone.scrollFrame,
             contentSize: phone.layout.contentSize, focus: phone.row("city"), at: .zero)
         #expect(posted.map(\.info.event) == [.willChangeFrame] && posted[0].info.endFrame == floating)
         let later = timeline.advance(to: Instant(seconds: 1))
         #expect(later.map(\.info.event) == [.didChangeFrame])
-        let end = timeline.presentation(at: Instant(seconds: 1))
+        let end = timeline.state(at: Instant(seconds: 1))
         #expect(end.keyboardFrame == floating && end.scrollTarget == start.scrollTarget)
         // A finger drags it: no notification; the release posts the pair from where it was picked up.
         #expect(timeline.dragKeyboard(to: floating.offsetBy(dx: 10, dy: 10), at: Instant(seconds: 2)).isEmpty)

@@ -64,7 +64,7 @@ struct Phone {
 
     func restingTimeline(offsetY: Double = 0) -> AvoidanceTimeline {
         AvoidanceTimeline(
-            resting: Presentation(
+            resting: KeyboardScrollState(
                 keyboardFrame: keyboard(visible: false), contentInset: baseInset,
                 contentOffset: Point(x: 0, y: offsetY)))
     }

@@ -45,7 +45,7 @@ import Testing
             #expect(note.info.endFrame == Rect(x: 0, y: 852 - 44, width: 393, height: 44))
         }
         // The keyboard that is drawn still leaves the screen.
-        #expect(quirky.presentation(at: t(2)).keyboardFrame.minY == 852)
+        #expect(quirky.state(at: t(2)).keyboardFrame.minY == 852)
         var plain = timeline(phone, quirks: [.hiddenHeight44])
         plain.quirks.accessoryBarHeight = 0
         _ = show(&plain, phone, "city", at: 0)
@@ -105,26 +105,26 @@ import Testing
         let phone = try Phone(device)
         var reference = timeline(phone, quirks: [])
         _ = show(&reference, phone, "zipCode", at: 0)
-        let shown = reference.presentation(at: t(1))
+        let shown = reference.state(at: t(1))
         let all = KeyboardQuirk.allCases
         for mask in 0..<(1 << all.count) {
             let quirks = Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] })
             for sheet in [nil, presented] {
                 var quirky = timeline(phone, quirks: quirks, sheet: sheet)
-                let rest = quirky.presentation(at: t(0))
+                let rest = quirky.state(at: t(0))
                 _ = show(&quirky, phone, "zipCode", at: 0)
                 _ = quirky.advance(to: t(1))
-                let up = quirky.presentation(at: t(1))
+                let up = quirky.state(at: t(1))
                 #expect(up == shown, "\(quirks) in \(String(describing: sheet))")
                 _ = hide(&quirky, phone, at: 1)
                 _ = quirky.advance(to: t(2))
-                let down = quirky.presentation(at: t(2))
+                let down = quirky.state(at: t(2))
                 #expect(down.contentInset == rest.contentInset && down.contentOffset == rest.contentOffset)
                 // A quick toggle too.
                 _ = show(&quirky, phone, "zipCode", at: 3)
                 _ = hide(&quirky, phone, at: 3.05)
                 _ = quirky.advance(to: t(4))
-                let toggled = quirky.presentation(at: t(4))
+                let toggled = quirky.state(at: t(4))
                 #expect(toggled.contentInset == rest.contentInset && toggled.contentOffset == rest.contentOffset)
             }
         }
@@ -135,11 +135,11 @@ import Testing
         var quirky = timeline(phone, quirks: [.hiddenHeight44], strategy: "observer-2018")
         _ = show(&quirky, phone, "city", at: 0)
         _ = hide(&quirky, phone, at: 1)
-        #expect(quirky.presentation(at: t(2)).contentInset.bottom == 44)
+        #expect(quirky.state(at: t(2)).contentInset.bottom == 44)
         var plain = timeline(phone, quirks: [], strategy: "observer-2018")
         _ = show(&plain, phone, "city", at: 0)
         _ = hide(&plain, phone, at: 1)
-        #expect(plain.presentation(at: t(2)).contentInset.bottom == 0)
+        #expect(plain.state(at: t(2)).contentInset.bottom == 0)
     }
 
     @Test func listener2018IsShortByTheBarUnderAccessoryOutsideFrame() throws {
@@ -148,8 +148,8 @@ import Testing
         var quirky = timeline(phone, quirks: [.accessoryOutsideFrame], strategy: "listener-2018")
         _ = show(&plain, phone, "videogames", at: 0)
         _ = show(&quirky, phone, "videogames", at: 0)
-        let a = plain.presentation(at: t(1))
-        let b = quirky.presentation(at: t(1))
+        let a = plain.state(at: t(1))
+        let b = quirky.state(at: t(1))
         #expect(a.contentInset.bottom - b.contentInset.bottom == 44)
         #expect(a.contentOffset.y - b.contentOffset.y == 44)
     }
@@ -157,27 +157,27 @@ import Testing
     @Test func changeFrame2020KeepsTheInsetAfterAQuickToggle() throws {
         let phone = try Phone()
         var quirky = timeline(phone, quirks: [.droppedQuickToggle], strategy: "change-frame-2020")
-        let rest = quirky.presentation(at: t(0)).contentInset.bottom
+        let rest = quirky.state(at: t(0)).contentInset.bottom
         _ = show(&quirky, phone, "city", at: 0)
         _ = hide(&quirky, phone, at: 0.05)
         // The inset stops where the hide found it, well above the original, and stays.
-        #expect(quirky.presentation(at: t(1)).contentInset.bottom > rest + 50)
-        #expect(quirky.presentation(at: t(2)).contentInset == quirky.presentation(at: t(1)).contentInset)
+        #expect(quirky.state(at: t(1)).contentInset.bottom > rest + 50)
+        #expect(quirky.state(at: t(2)).contentInset == quirky.state(at: t(1)).contentInset)
         var plain = timeline(phone, quirks: [], strategy: "change-frame-2020")
         _ = show(&plain, phone, "city", at: 0)
         _ = hide(&plain, phone, at: 0.05)
-        #expect(plain.presentation(at: t(1)).contentInset.bottom == rest)
+        #expect(plain.state(at: t(1)).contentInset.bottom == rest)
     }
 
     @Test func changeFrame2020ScrollsOnlyWhenTheLateDidComes() throws {
         let phone = try Phone()
         var quirky = timeline(phone, quirks: [.lateDid], strategy: "change-frame-2020")
-        let start = quirky.presentation(at: t(0)).contentOffset.y
+        let start = quirky.state(at: t(0)).contentOffset.y
         _ = show(&quirky, phone, "videogames", at: 0)
         _ = quirky.advance(to: t(0.5))
-        #expect(quirky.presentation(at: t(0.5)).contentOffset.y == start)
+        #expect(quirky.state(at: t(0.5)).contentOffset.y == start)
         #expect(quirky.advance(to: t(0.541)).map(\.info.event) == [.didChangeFrame, .didShow])
-        #expect(quirky.presentation(at: t(0.541)).contentOffset.y > start)
+        #expect(quirky.state(at: t(0.541)).contentOffset.y > start)
     }
 
     @Test func quirkListsParseWithDidYouMean() throws {

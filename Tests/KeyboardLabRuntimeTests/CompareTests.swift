@@ -15,10 +15,10 @@ import Testing
         #expect(frame.notifications.count == 2)
         #expect(events(frame, phone: 0) == events(frame, phone: 1))
         let (right, naive) = (runtime.state.phones[0], runtime.state.phones[1])
-        #expect(right.timeline.strategy.name == "keyboardlab")
-        #expect(naive.timeline.strategy.name == "listener-2018")
+        #expect(right.avoidance.timeline.strategy.name == "keyboardlab")
+        #expect(naive.avoidance.timeline.strategy.name == "listener-2018")
         #expect(
-            right.presentation.contentInset.bottom < naive.presentation.contentInset.bottom,
+            right.presented.contentInset.bottom < naive.presented.contentInset.bottom,
             "each will-show adds the keyboard's height again")
         #expect(frame.traceLines.count == 2, "a trace per phone")
     }
@@ -32,7 +32,7 @@ import Testing
             })
         let phone = runtime.state.phones[0]
         let row = phone.layout.rowFrames[city].converted(
-            fromContentOf: phone.scrollFrame, offset: phone.presentation.contentOffset)
+            fromContentOf: phone.scrollFrame, offset: phone.presented.contentOffset)
         let point = Point(x: row.midX, y: row.midY)
         runtime.step(
             [StepInput(.pointerDown(point), phone: 0), StepInput(.pointerUp(point), phone: 0)], to: at(0.1))

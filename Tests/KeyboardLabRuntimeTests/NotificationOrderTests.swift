@@ -33,7 +33,7 @@ import Testing
             events(frame) == [.willChangeFrame, .willShow, .willChangeFrame, .willHide, .didChangeFrame, .didHide])
         #expect(frame.notifications[0].map(\.time) == [at(0), at(0), at(0.1), at(0.1), at(0.6), at(0.6)])
         let phone = runtime.state.phone
-        #expect(phone.presentation.contentInset == phone.baseInset, "the inset is back to I0")
+        #expect(phone.presented.contentInset == phone.baseInset, "the inset is back to I0")
     }
 
     @Test func focusChangeWithTheKeyboardUpPostsTheFourWithAnUnchangedFrame() throws {
@@ -55,7 +55,7 @@ import Testing
             let frame = runtime.step(
                 [StepInput(.pointerMoved(Point(x: 200, y: y)))], to: at(1.1 + Double(index + 1) / 60))
             posted += events(frame)
-            followed = followed || runtime.state.phone.pointer?.isFollowingKeyboard == true
+            followed = followed || runtime.state.phone.pointer.press?.isFollowingKeyboard == true
         }
         #expect(posted.isEmpty, "the keyboard follows the finger without notifications")
         #expect(followed)

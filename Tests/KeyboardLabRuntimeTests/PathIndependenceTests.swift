@@ -27,7 +27,7 @@ import Testing
             many.step(due, to: at(t))
         }
         #expect(one.state == many.state)
-        #expect(one.state.phone.presentation == many.state.phone.presentation)
+        #expect(one.state.phone.presented == many.state.phone.presented)
     }
 
     @Test func oneStepAndManyStepsTraceTheSameNotificationsAndLastFrame() throws {

@@ -67,7 +67,7 @@ import Testing
             let image = try canvas.capture(runtime.step([], to: at(0), drawing: .captures).drawLists[0])
             // Between the address and city rows, 20 pt into the separator's inset.
             let row = phone.layout.rowFrames[0].converted(
-                fromContentOf: phone.scrollFrame, offset: phone.presentation.contentOffset)
+                fromContentOf: phone.scrollFrame, offset: phone.presented.contentOffset)
             let x = Int(((row.minX + phone.theme.fieldPadding + 20) * scale).rounded())
             let bottom = Int((row.maxY * scale).rounded())
             let separator = phone.theme.separator

@@ -26,6 +26,6 @@ import Testing
         let phone = try #require(replayed)
         #expect(phone.value(of: "hobbies") == "Chess")
         #expect(phone.value(of: "like") == "Go")
-        #expect(phone.presentation.keyboardFrame == runtime.state.phone.presentation.keyboardFrame)
+        #expect(phone.presented.keyboardFrame == runtime.state.phone.presented.keyboardFrame)
     }
 }

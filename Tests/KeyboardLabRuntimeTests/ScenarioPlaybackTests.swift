@@ -35,7 +35,7 @@ import Testing
         let playback = ScenarioPlayback(runner: try runner(Self.text), measurer: fixedMeasurer)
         var focusAtCapture: [String: Int?] = [:]
         playback.play { stop, _, phone in
-            if case .capture(let capture) = stop { focusAtCapture[capture.name] = phone.focus }
+            if case .capture(let capture) = stop { focusAtCapture[capture.name] = phone.editor.focus }
         }
         #expect(focusAtCapture["interrupted-0.05"] != nil && focusAtCapture["interrupted-0.05"]! != nil)
         #expect(focusAtCapture["interrupted-0.12"]! == nil, "escape at 0.12 is applied before the capture at 0.12")
@@ -53,8 +53,8 @@ import Testing
         #expect(reference.count == 3)
         for (fps, frames) in [(60, true), (7, true), (120, true)] {
             let other = try phones(fps: fps, frames: frames)
-            #expect(other.map(\.presentation) == reference.map(\.presentation), "fps \(fps)")
-            #expect(other.map(\.values) == reference.map(\.values))
+            #expect(other.map(\.presented) == reference.map(\.presented), "fps \(fps)")
+            #expect(other.map(\.editor.values) == reference.map(\.editor.values))
         }
     }
 

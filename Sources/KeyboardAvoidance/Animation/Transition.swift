@@ -1,14 +1,14 @@
-/// One animation of a ``Presentation`` on a curve, evaluated as a pure function of time.
+/// One animation of a ``KeyboardScrollState`` on a curve, evaluated as a pure function of time.
 ///
 /// ```swift
 /// let slide = Transition(from: hidden, to: shown, start: Instant(seconds: 1), curve: .keyboard)
-/// slide.presentation(at: Instant(seconds: 1.125))  // 66.5 % of the way
+/// slide.state(at: Instant(seconds: 1.125))  // 66.5 % of the way
 /// ```
 public struct Transition: Equatable, Hashable, Sendable {
     /// Where the animation starts.
-    public var from: Presentation
+    public var from: KeyboardScrollState
     /// Where it ends.
-    public var to: Presentation
+    public var to: KeyboardScrollState
     /// When it starts.
     public var start: Instant
     /// The curve.
@@ -22,7 +22,7 @@ public struct Transition: Equatable, Hashable, Sendable {
 
     /// Creates a transition.
     public init(
-        from: Presentation, to: Presentation, start: Instant, curve: AnimationCurve = .keyboard,
+        from: KeyboardScrollState, to: KeyboardScrollState, start: Instant, curve: AnimationCurve = .keyboard,
         duration: TimeAmount = KeyboardInfo.standardDuration, timeScale: Double = 1,
         timing: ScrollTiming = .withKeyboard
     ) {
@@ -35,9 +35,9 @@ public struct Transition: Equatable, Hashable, Sendable {
         self.timeScale = timeScale > 0 && timeScale.isFinite ? timeScale : 1
     }
 
-    /// A transition that is already at rest at `presentation`.
-    public static func still(_ presentation: Presentation) -> Transition {
-        Transition(from: presentation, to: presentation, start: .zero, duration: .zero)
+    /// A transition that is already at rest at `state`.
+    public static func still(_ state: KeyboardScrollState) -> Transition {
+        Transition(from: state, to: state, start: .zero, duration: .zero)
     }
 
     /// When the animation has settled: the keyboard's, and the scroll's when it runs on a timing of its own.
@@ -57,13 +57,13 @@ public struct Transition: Equatable, Hashable, Sendable {
     }
 
     /// The presented values at `time`.
-    public func presentation(at time: Instant) -> Presentation {
+    public func state(at time: Instant) -> KeyboardScrollState {
         let p = progress(at: time)
         guard case .insetAtOnce(let offsetCurve, let offsetDuration) = timing else {
-            return Presentation.interpolate(from: from, to: to, progress: p)
+            return KeyboardScrollState.interpolate(from: from, to: to, progress: p)
         }
         let elapsed = TimeAmount(seconds: (time - start).seconds / timeScale)
-        return Presentation.interpolate(
+        return KeyboardScrollState.interpolate(
             from: from, to: to, progress: p, insetProgress: time < start ? 0 : 1,
             offsetProgress: time >= end ? 1 : offsetCurve.progress(after: elapsed, duration: offsetDuration))
     }

@@ -25,7 +25,7 @@ extension AvoidanceTimeline {
     ) -> [TimedNotification] {
         var posted = advance(to: time)
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
-        var now = presentation(at: time)
+        var now = state(at: time)
         let delivered = deliver(
             [.willChangeFrame], from: begin ?? now.keyboardFrame, to: frame, context: context, at: time)
         let answer = delivered.goal
@@ -50,7 +50,7 @@ extension AvoidanceTimeline {
     /// An animation in flight finishes where it is, posting its did-notifications now.
     public mutating func dragKeyboard(to frame: Rect, at time: Instant) -> [TimedNotification] {
         var posted = advance(to: time)
-        var now = presentation(at: time)
+        var now = state(at: time)
         if let did = pendingDid {
             pendingDid = nil
             // A frame change `dropped-quick-toggle` dropped is not announced as done either.

@@ -8,7 +8,7 @@ extension AvoidanceTimeline {
     /// ```
     public mutating func followFinger(keyboardTop top: Double, at time: Instant) -> [TimedNotification] {
         let posted = advance(to: time)
-        var now = presentation(at: time)
+        var now = state(at: time)
         now.keyboardFrame.origin.y = top
         // At rest where the finger put it: progress 1 from the start, nothing animating.
         transition = Transition(from: now, to: now, start: time, curve: .linear, duration: .zero)
@@ -27,11 +27,11 @@ extension AvoidanceTimeline {
         var posted = advance(to: time)
         guard isKeyboardShown else { return posted }
         let context = context(screen, scrollFrame, contentSize, focus: focus, gap: gap, at: time)
-        let begin = presentation(at: time).keyboardFrame
+        let begin = state(at: time).keyboardFrame
         let end = transition.to.keyboardFrame
         let answer = deliver([.willChangeFrame, .willShow], from: begin, to: end, context: context, at: time)
         posted += answer.posted
-        retarget(to: answer.goal ?? presentation(at: time).scrollTarget, layoutFrame: scrollFrame, at: time)
+        retarget(to: answer.goal ?? state(at: time).scrollTarget, layoutFrame: scrollFrame, at: time)
         pendingDid = .didShow
         return posted
     }

@@ -1,6 +1,6 @@
 extension AvoidanceTimeline {
-    /// Moves the presentation onto a new layout (rotation or device change) with no animation, and returns the due
-    /// notifications.
+    /// Moves the keyboard and scroll state onto a new layout (rotation or device change) with no animation, and
+    /// returns the due notifications.
     ///
     /// With the keyboard down, everything comes to rest: the resting inset and the offset clamped to it. With the
     /// keyboard up, the strategy's saved values move to the new layout, the keyboard keeps the part of its height
@@ -16,7 +16,7 @@ extension AvoidanceTimeline {
     public mutating func moveToLayout(
         screen: Rect, scroll: ScrollGeometry, restingInset: EdgeInsets, keyboard: Rect, at time: Instant
     ) -> [TimedNotification] {
-        let before = presentation(at: time)
+        let before = state(at: time)
         // A did pair still to come is posted for the new layout.
         if var pending = didContext {
             pending.screen = screen
@@ -43,12 +43,13 @@ extension AvoidanceTimeline {
         return rest(keyboard: mapped, inset: inset, offsetY: before.contentOffset.y, scroll, at: time)
     }
 
-    /// Puts the presentation at rest with the offset clamped to what `inset` allows on `scroll`.
+    /// Puts the keyboard and scroll state at rest with the offset clamped to what `inset` allows on `scroll`.
     private mutating func rest(
         keyboard: Rect, inset: EdgeInsets, offsetY: Double, _ scroll: ScrollGeometry, at time: Instant
     ) -> [TimedNotification] {
         let y = scroll.clampedOffsetY(offsetY, inset: inset)
         return reset(
-            to: Presentation(keyboardFrame: keyboard, contentInset: inset, contentOffset: Point(x: 0, y: y)), at: time)
+            to: KeyboardScrollState(keyboardFrame: keyboard, contentInset: inset, contentOffset: Point(x: 0, y: y)),
+            at: time)
     }
 }

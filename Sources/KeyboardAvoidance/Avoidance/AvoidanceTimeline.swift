@@ -6,11 +6,11 @@
 ///
 /// ```swift
 /// var timeline = AvoidanceTimeline(
-///     resting: Presentation(keyboardFrame: hidden, contentInset: base, contentOffset: top),
+///     resting: KeyboardScrollState(keyboardFrame: hidden, contentInset: base, contentOffset: top),
 ///     strategy: AnyAvoidanceStrategy(KeyboardLabStrategy()))
 /// let posted = timeline.showKeyboard(
 ///     frame: shown, screen: screen, scrollFrame: frame, contentSize: content, focus: field, at: Instant(seconds: 0))
-/// timeline.presentation(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
+/// timeline.state(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
 /// let didShow = timeline.advance(to: Instant(seconds: 1))  // didChangeFrame, didShow at t = 0.5
 /// ```
 public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
@@ -49,20 +49,21 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
 
     /// Creates a timeline at rest with the keyboard hidden, driving `strategy` (the contract's by default).
     public init(
-        resting presentation: Presentation, strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
+        resting state: KeyboardScrollState,
+        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
     ) {
-        transition = .still(presentation)
+        transition = .still(state)
         self.strategy = strategy
     }
 
     /// The presented values at `time`.
-    public func presentation(at time: Instant) -> Presentation { transition.presentation(at: time) }
+    public func state(at time: Instant) -> KeyboardScrollState { transition.state(at: time) }
 
     /// The animation's progress at `time`.
     public func progress(at time: Instant) -> Double { transition.progress(at: time) }
 
     /// The values the current animation is heading to.
-    public var target: Presentation { transition.to }
+    public var target: KeyboardScrollState { transition.to }
 
     /// Posts the pending did-notifications whose animation has settled by `time` (40 ms later under `late-did`),
     /// stamped with that instant, and hands each to the strategy; an answer starts a new animation there.
@@ -80,7 +81,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             let info = quirked(info(event), context: didContext, hiding: did == .didHide)
             posted.append(TimedNotification(time: stamp, info: info))
             guard var context = didContext else { continue }
-            let now = presentation(at: stamp)
+            let now = state(at: stamp)
             context.scroll.contentInset = now.contentInset
             context.scroll.contentOffset = now.contentOffset
             context.model = transition.to.scrollTarget
@@ -184,7 +185,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
 
     /// The scroll view as presented at `time`.
     private func presentedScroll(_ scrollFrame: Rect, _ contentSize: Size, at time: Instant) -> ScrollGeometry {
-        let now = presentation(at: time)
+        let now = state(at: time)
         return ScrollGeometry(
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
@@ -198,7 +199,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
-        let now = presentation(at: time)
+        let now = state(at: time)
         let answer = deliver(
             [.willChangeFrame, will], from: now.keyboardFrame, to: keyboard, context: context, at: time)
         posted += answer.posted
@@ -225,7 +226,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Moves the scroll to `goal` from the presented values with no jump: while the keyboard is still sliding, the
     /// scroll's end points bend on the keyboard's own animation; otherwise a new animation starts.
     mutating func retarget(to goal: ScrollTarget, layoutFrame: Rect, at time: Instant) {
-        let now = presentation(at: time)
+        let now = state(at: time)
         let sameTiming = goal.timing == .withKeyboard && transition.timing == .withKeyboard
         guard !transition.isFinished(at: time), sameTiming, goal.scrollFrame == transition.to.scrollFrame else {
             animate(to: goal, keyboard: transition.to.keyboardFrame, layoutFrame: layoutFrame, at: time)
@@ -268,7 +269,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         toOffsetY offsetY: Double, scrollFrame: Rect, endScrollFrame: Rect? = nil, contentSize: Size, at time: Instant
     ) -> [TimedNotification] {
         let posted = advance(to: time)
-        let now = presentation(at: time)
+        let now = state(at: time)
         let scroll = ScrollGeometry(frame: scrollFrame, contentSize: contentSize)
         let y = scroll.clampedOffsetY(offsetY, inset: now.contentInset)
         transition.from.contentOffset.y = y
@@ -294,19 +295,19 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             transition.to.contentOffset.y, inset: transition.to.contentInset)
     }
 
-    /// Puts the presentation at rest at `presentation` with no animation: after a relayout (rotation, device
-    /// switch), the presented values mapped onto the new layout, from which the next animation starts.
-    public mutating func reset(to presentation: Presentation, at time: Instant) -> [TimedNotification] {
+    /// Puts the keyboard and scroll state at rest at `state` with no animation: after a relayout (rotation,
+    /// device switch), the presented values mapped onto the new layout, from which the next animation starts.
+    public mutating func reset(to state: KeyboardScrollState, at time: Instant) -> [TimedNotification] {
         let posted = advance(to: time)
-        transition = .still(presentation)
+        transition = .still(state)
         return posted
     }
 
     /// Starts one animation from what is presented to the keyboard at `keyboard` and the scroll at `goal`. A
     /// resized scroll view animates from or back to `layoutFrame`, the layout's own.
     mutating func animate(to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant) {
-        var from = presentation(at: time)
-        var to = Presentation(
+        var from = state(at: time)
+        var to = KeyboardScrollState(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,
             scrollFrame: goal.scrollFrame)
         if from.scrollFrame == nil, to.scrollFrame != nil { from.scrollFrame = layoutFrame }
@@ -327,9 +328,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         self.strategy = strategy
     }
 
-    /// Puts the presentation at rest with the scroll at `target`, keeping the keyboard where it is.
+    /// Puts the keyboard and scroll state at rest with the scroll at `target`, keeping the keyboard where it is.
     public mutating func rest(scroll target: ScrollTarget, at time: Instant) -> [TimedNotification] {
-        var now = presentation(at: time)
+        var now = state(at: time)
         now.scrollTarget = target
         return reset(to: now, at: time)
     }

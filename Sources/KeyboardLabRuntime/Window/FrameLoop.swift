@@ -222,7 +222,8 @@ final class FrameLoop {
             case "v": if let text = window.clipboardText() { send(.paste(text)) }
             case "d": send(.dismissMode(nil))
             case "a": send(.appearance(nil))
-            case "t": send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.textSize.smaller : nil))
+            case "t":
+                send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.conditions.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
             case "i": send(.ios(nil))
             case "p": send(.presentation(nil))
@@ -256,14 +257,14 @@ final class FrameLoop {
     private func runFrame(at frameStart: ContinuousClock.Instant) throws {
         let frame = try stepAndRender(traced: true)
         let phone = runtime.state.phone
-        if phone.focus != nil, !window.isTextInputActive { window.startTextInput() }
-        if phone.focus == nil, window.isTextInputActive { window.stopTextInput() }
+        if phone.editor.focus != nil, !window.isTextInputActive { window.startTextInput() }
+        if phone.editor.focus == nil, window.isTextInputActive { window.stopTextInput() }
         if let rect = phone.focusedWindowRect {
             let pixels = layout.pixelRect(rect, phone: 0)
             window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
         let phones = runtime.state.phones.map {
-            "\($0.device.name) \($0.orientation.rawValue) \($0.timeline.strategy.name)"
+            "\($0.device.name) \($0.orientation.rawValue) \($0.avoidance.timeline.strategy.name)"
         }
         window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         recordFrame(at: frameStart)

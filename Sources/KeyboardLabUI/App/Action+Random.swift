@@ -27,7 +27,7 @@ extension Action {
         case 24: return .dismissMode(KeyboardDismissMode.allCases.randomElement(using: &random))
         case 25:
             // A slow finger: a few points from where it is, as a drag in progress moves.
-            guard let last = state.pointer?.last else { return .pointerDown(point()) }
+            guard let last = state.pointer.press?.last else { return .pointerDown(point()) }
             return .pointerMoved(
                 Point(x: last.x, y: last.y + Double.random(in: -40...60, using: &random)))
         case 0...4: return .focusField(fields[Int.random(in: 0..<fields.count, using: &random)].id)

@@ -24,7 +24,7 @@ extension AppState {
             let owner = pointerOwner ?? source
             pointerOwner = nil
             advance(to: time)
-            let dragged = phones[owner].pointer?.isDragging ?? false
+            let dragged = phones[owner].pointer.press?.isDragging ?? false
             let meaning = dragged ? nil : phones[owner].mirroredAction(forTapAt: point)
             phones[owner].reduce(action, at: time, measurer: measurer)
             for i in phones.indices where i != owner {

@@ -9,11 +9,7 @@ import KeyboardAvoidance
 /// let specs = try PhoneSpec.parseList("strategy=keyboardlab,strategy=listener-2018", resources: resources)
 /// ```
 public struct PhoneSpec: Equatable, Hashable, Sendable {
-    /// The device preset id, or nil for the command's.
-    public var deviceID: String?
-    /// The orientation, or nil for the command's.
-    public var orientation: Orientation?
-    /// The phone's options.
+    /// The phone's conditions (its device and orientation too), each nil for the command's.
     public var settings = PhoneSettings()
     /// The spec as written, for labels.
     public var text: String
@@ -23,21 +19,13 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     public var screen: Screen?
 
     /// A spec; with no arguments, one that changes nothing.
-    public init(
-        deviceID: String? = nil, orientation: Orientation? = nil, settings: PhoneSettings = PhoneSettings(),
-        text: String = ""
-    ) {
-        self.deviceID = deviceID
-        self.orientation = orientation
+    public init(settings: PhoneSettings = PhoneSettings(), text: String = "") {
         self.settings = settings
         self.text = text
     }
 
-    /// The keys a spec may set.
-    public static let keys = [
-        "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios", "quirks",
-        "presentation", "screen",
-    ]
+    /// The keys a spec may set: the condition keys, then `screen`.
+    public static let keys = ConditionKeys.names + ["screen"]
 
     /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
     /// sheet), the flag the user typed.
@@ -58,72 +46,20 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         return spec
     }
 
-    /// Sets `key` to `value`.
+    /// Sets `key` to `value`: `screen`, or a condition key of the table (``ConditionKeys``), which parses it.
     mutating func set(
         _ key: String, to value: String, resources: LabResources, fail: (String) -> InputError
     ) throws(InputError) {
-        switch key {
-        case "device":
-            guard resources.device(value) != nil else {
-                throw fail("unknown device \"\(value)\"" + resources.unknownDeviceHint(value))
-            }
-            deviceID = value
-        case "orientation":
-            guard let orientation = Orientation(rawValue: value) else {
-                throw fail("unknown orientation \"\(value)\"; expected portrait or landscape")
-            }
-            self.orientation = orientation
-        case "strategy":
-            guard AvoidanceStrategies.names.contains(value) else {
-                let hint = ClosestName.hint(for: value, in: AvoidanceStrategies.names)
-                throw fail(
-                    "unknown strategy \"\(value)\"\(hint); expected \(ScenarioLine.list(AvoidanceStrategies.names))")
-            }
-            settings.strategy = value
-        case "dismiss-mode":
-            guard let mode = KeyboardDismissMode(rawValue: value) else {
-                throw fail("unknown dismiss mode \"\(value)\"; expected none, on-drag or interactive")
-            }
-            settings.dismissMode = mode
-        case "appearance":
-            settings.appearance = try Self.choice(value, of: Appearance.self, fail: fail)
-        case "text-size":
-            settings.textSize = try Self.choice(value, of: TextSize.self, fail: fail)
-        case "keyboard":
-            settings.keyboardMode = try Self.choice(value, of: KeyboardMode.self, fail: fail)
-        case "ios":
-            if let problem = IOSVersion.problem(with: value) { throw fail(problem) }
-            settings.ios = IOSVersion(rawValue: value)
-        case "presentation":
-            switch ModalPresentation.parse(value) {
-            case .success(let presentation): settings.presentation = presentation
-            case .failure(let error): throw fail(error.description)
-            }
-        case "screen":
+        if key == "screen" {
             screenPath = value
-        case "quirks":
-            switch KeyboardQuirk.parseList(value) {
-            case .success(let quirks): settings.quirks = quirks
-            case .failure(let error): throw fail(error.description)
-            }
-        default:
+            return
+        }
+        guard let condition = ConditionKeys.named(key) else {
             throw fail(
                 "unknown key \"\(key)\"\(ClosestName.hint(for: key, in: Self.keys)); expected \(ScenarioLine.list(Self.keys))"
             )
         }
-    }
-
-    /// `value` as one of `Choice`'s raw values.
-    static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ value: String, of _: Choice.Type, fail: (String) -> InputError
-    ) throws(InputError) -> Choice where Choice.RawValue == String {
-        guard let choice = Choice(rawValue: value) else {
-            let names = Choice.allCases.map(\.rawValue)
-            throw fail(
-                "unknown value \"\(value)\"\(ClosestName.hint(for: value, in: names)); expected \(ScenarioLine.list(names))"
-            )
-        }
-        return choice
+        if let problem = condition.set(value, resources: resources, in: &settings) { throw fail(problem.description) }
     }
 
     /// Parses a comma-separated list of two to four specs.
@@ -146,8 +82,8 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         orientation fallbackOrientation: Orientation, settings base: PhoneSettings, measurer: any TextMeasuring
     ) -> Phone {
         var phone = Phone(
-            resources: resources, screen: screen ?? fallbackScreen, deviceID: deviceID ?? fallback,
-            orientation: orientation ?? fallbackOrientation, measurer: measurer)
+            resources: resources, screen: screen ?? fallbackScreen, deviceID: settings.deviceID ?? fallback,
+            orientation: settings.orientation ?? fallbackOrientation, measurer: measurer)
         var own = settings
         if own.presentation == nil, let presentation = screen?.presentation { own.presentation = presentation }
         phone.apply(base.overriding(with: own), measurer: measurer)

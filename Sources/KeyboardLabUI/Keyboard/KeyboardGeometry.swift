@@ -56,11 +56,11 @@ public struct KeyboardGeometry: Equatable, Sendable {
     ///
     /// - Complexity: O(k) in the layout's keys.
     public init(_ phone: Phone) {
-        frame = phone.presentation.keyboardFrame
+        frame = phone.presented.keyboardFrame
         isOnScreen = frame.minY < phone.screen.maxY - 0.01
-        isHardware = phone.options.hardwareKeyboard
+        isHardware = phone.conditions.options.hardwareKeyboard
         isFloating = frame.width < phone.screen.width - 0.5
-        isGlass = phone.ios.hasGlassKeyboard && !isFloating && !isHardware
+        isGlass = phone.conditions.ios.hasGlassKeyboard && !isFloating && !isHardware
         glass = nil
         let metrics = phone.device.metrics(phone.orientation)
         let wide = phone.device.idiom == .pad && !isFloating
@@ -69,7 +69,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
         let safe = isFloating ? EdgeInsets.zero : phone.safeArea
         var y = frame.minY
         accessoryBar = nil
-        if phone.options.accessoryBar {
+        if phone.conditions.options.accessoryBar {
             let bar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.accessoryBarHeight)
             // A bar along the bottom edge (hardware keyboard) keeps its buttons clear of the display's corners.
             var margins = safe
@@ -96,11 +96,12 @@ public struct KeyboardGeometry: Equatable, Sendable {
             handle = Rect(x: frame.minX, y: frame.maxY - strip, width: frame.width, height: strip)
             bottom = frame.maxY - strip
         }
-        if phone.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
+        if phone.conditions.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
             predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
             // Predictions are worked out only where a bar shows them.
             let predictive = PredictiveText(
-                text: phone.focus.map { phone.values[$0] } ?? "", caret: phone.caret, starters: layout.suggestions,
+                text: phone.editor.focus.map { phone.editor.values[$0] } ?? "", caret: phone.editor.caret,
+                starters: layout.suggestions,
                 words: phone.resources.keyboards.letters.words ?? [])
             suggestions = predictive.suggestions
             typedWord = predictive.typedWord

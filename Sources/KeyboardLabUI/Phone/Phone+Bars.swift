@@ -17,13 +17,13 @@ extension Phone {
 
     /// The composer field's lines as shown: its wrapped lines, at most `maxLines` (it scrolls inside beyond).
     public var composerLines: Int {
-        guard case .composer(let composer) = bottomBar, let index = form.composerIndex else { return 0 }
-        return min(max(1, lineStarts[index]?.count ?? 1), composer.maxLines)
+        guard case .composer(let composer) = page.bottomBar, let index = form.composerIndex else { return 0 }
+        return min(max(1, editor.lineStarts[index]?.count ?? 1), composer.maxLines)
     }
 
     /// The bottom bar's height now: a composer grows a line at a time.
     public var bottomBarHeight: Double {
-        switch bottomBar {
+        switch page.bottomBar {
         case nil: 0
         case .button: Self.buttonBarHeight
         case .composer: composerFieldHeight + 2 * Self.composerBarPadding
@@ -37,11 +37,11 @@ extension Phone {
     /// safe area when the content reaches the screen's bottom: the scroll view ends above it.
     func reservedBottom(reachesScreenBottom: Bool) -> Double {
         let safe = reachesScreenBottom ? safeArea.bottom : 0
-        var height = tabBar == nil ? 0 : TabBar.height + safe
-        switch bottomBar {
+        var height = page.tabBar == nil ? 0 : TabBar.height + safe
+        switch page.bottomBar {
         case nil: break
-        case .button: height += Self.buttonBarHeight + (tabBar == nil ? safe : 0)
-        case .composer: height += Self.composerLineOne + 2 * Self.composerBarPadding + (tabBar == nil ? safe : 0)
+        case .button: height += Self.buttonBarHeight + (page.tabBar == nil ? safe : 0)
+        case .composer: height += Self.composerLineOne + 2 * Self.composerBarPadding + (page.tabBar == nil ? safe : 0)
         }
         return height
     }
@@ -57,7 +57,7 @@ extension Phone {
 
     /// The tab bar's frame (49 pt plus the safe area's bottom) for the keyboard at `keyboard`; nil without one.
     public func tabBarFrame(keyboard: Rect) -> Rect? {
-        guard tabBar != nil else { return nil }
+        guard page.tabBar != nil else { return nil }
         let area = barArea(keyboard: keyboard)
         let height = TabBar.height + area.safe
         return Rect(x: area.minX, y: area.bottom + area.safe - height, width: area.width, height: height)
@@ -65,16 +65,16 @@ extension Phone {
 
     /// The bottom bar as a view that may ride the keyboard, resting above the tab bar or the home indicator.
     func bottomBarView(keyboard: Rect) -> PinnedView? {
-        guard bottomBar != nil else { return nil }
+        guard page.bottomBar != nil else { return nil }
         let area = barArea(keyboard: keyboard)
-        let rest = area.bottom - (tabBar == nil ? 0 : TabBar.height)
+        let rest = area.bottom - (page.tabBar == nil ? 0 : TabBar.height)
         return PinnedView(height: bottomBarHeight, restBottom: rest, minX: area.minX, width: area.width)
     }
 
     /// The bottom bar's frame for the keyboard at `keyboard`: riding its top when pinned, at rest when covered; nil
     /// without one.
     public func bottomBarFrame(keyboard: Rect) -> Rect? {
-        guard let bar = bottomBar, let view = bottomBarView(keyboard: keyboard) else { return nil }
+        guard let bar = page.bottomBar, let view = bottomBarView(keyboard: keyboard) else { return nil }
         guard bar.isPinnedToKeyboard else {
             return Rect(x: view.minX, y: view.restBottom - view.height, width: view.width, height: view.height)
         }
@@ -82,7 +82,7 @@ extension Phone {
     }
 
     /// The bottom bar as presented now (the trace's `pinned`); nil without one.
-    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presentation.keyboardFrame) }
+    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presented.keyboardFrame) }
 
     /// The bottom bar where it rests with the keyboard down (the trace's layout line); nil without one.
     public var restingBottomBar: Rect? {
@@ -91,19 +91,20 @@ extension Phone {
 
     /// `keyboard` together with the view pinned to its top, if any: what covers the scroll view.
     public func obstruction(_ keyboard: Rect) -> Rect {
-        timeline.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
+        avoidance.timeline.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
     }
 
     /// Hands the view pinned to the keyboard (at the bar's height now) and the message list's lift policy to the
     /// timeline, so strategies read them with the keyboard.
     mutating func syncBars() {
-        timeline.pinned = bottomBar?.isPinnedToKeyboard == true ? bottomBarView(keyboard: restingKeyboardFrame) : nil
-        timeline.lift = thread?.lift
+        avoidance.timeline.pinned =
+            page.bottomBar?.isPinnedToKeyboard == true ? bottomBarView(keyboard: restingKeyboardFrame) : nil
+        avoidance.timeline.lift = page.thread?.lift
     }
 
     /// The composer's field as presented, in window coordinates; nil without a composer.
     public var composerFieldFrame: Rect? {
-        guard case .composer = bottomBar, let bar = presentedBottomBar else { return nil }
+        guard case .composer = page.bottomBar, let bar = presentedBottomBar else { return nil }
         return composerField(in: bar)
     }
 
@@ -131,53 +132,55 @@ extension Phone {
 
     /// The tab under `point` in the tab bar `bar`.
     func tab(at point: Point, in bar: Rect) -> Int? {
-        guard let tabBar, bar.contains(point), point.y < bar.minY + TabBar.height else { return nil }
+        guard let tabBar = page.tabBar, bar.contains(point), point.y < bar.minY + TabBar.height else { return nil }
         let index = Int((point.x - bar.minX) / (bar.width / Double(tabBar.items.count)))
         return tabBar.items.indices.contains(index) ? index : nil
     }
 
     /// Whether the docked keyboard as presented covers `rect`.
     func keyboardCovers(_ rect: Rect) -> Bool {
-        let keyboard = presentation.keyboardFrame
+        let keyboard = presented.keyboardFrame
         return keyboard.width >= screen.width - 0.5 && keyboard.minY < rect.maxY - 0.5 && keyboard.intersects(screen)
     }
 
     /// The gap between the focused field and the top of the obstruction as presented (the keyboard, or the bar
     /// riding it); nil with no focus, or for a field in a bar (the navigation search, the composer).
     public var presentedGap: Double? {
-        guard let focus, focus != form.searchIndex, focus != form.composerIndex, let rect = focusedWindowRect else {
+        guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex,
+            let rect = focusedWindowRect
+        else {
             return nil
         }
-        return obstruction(presentation.keyboardFrame).minY - rect.maxY
+        return obstruction(presented.keyboardFrame).minY - rect.maxY
     }
 
     /// The screen in a few words for the panel: its content and parts, a composer's lines, a list's end, the tab.
     public var screenSummary: String {
-        var parts = [content.rawValue]
-        switch bottomBar {
+        var parts = [page.content.rawValue]
+        switch page.bottomBar {
         case .button(_, let keyboard)?: parts.append("\(keyboard.rawValue) bar")
         case .composer(let composer)?: parts.append("composer \(composerLines)/\(composer.maxLines) lines")
         case nil: break
         }
-        if let tabBar { parts.append("tab \(tabBar.selected + 1) of \(tabBar.items.count)") }
+        if let tabBar = page.tabBar { parts.append("tab \(tabBar.selected + 1) of \(tabBar.items.count)") }
         if let atEnd = isAtEnd { parts.append(atEnd ? "at end" : "not at end") }
-        if let thread { parts.append("lift \(thread.lift.rawValue)") }
+        if let thread = page.thread { parts.append("lift \(thread.lift.rawValue)") }
         return parts.joined(separator: " · ")
     }
 
     /// Selects tab `index`, unless the keyboard covers the tab bar and takes the tap.
     mutating func tapTab(_ index: Int) {
-        guard let bar = tabBarFrame(keyboard: presentation.keyboardFrame) else { return }
-        if focus != nil, keyboardCovers(bar) { return }
-        tabBar?.select(index)
+        guard let bar = tabBarFrame(keyboard: presented.keyboardFrame) else { return }
+        if editor.focus != nil, keyboardCovers(bar) { return }
+        page.tabBar?.select(index)
     }
 
     /// Presses the bottom bar's button, as a sign-up form's Continue does: it ends editing. A keyboard covering the
     /// button takes the tap instead, so nothing happens.
     mutating func tapBar() {
-        guard case .button = bottomBar, let bar = presentedBottomBar else { return }
-        if focus != nil, keyboardCovers(barButton(in: bar)) { return }
-        barPressedAt = now
+        guard case .button = page.bottomBar, let bar = presentedBottomBar else { return }
+        if editor.focus != nil, keyboardCovers(barButton(in: bar)) { return }
+        pointer.barPressedAt = now
         dismiss()
     }
 }

@@ -4,8 +4,8 @@ extension Phone {
     /// Changes the Dynamic Type size: the form lays out again at the new size and, with the keyboard up, the
     /// avoidance re-runs on the new layout as a frame change (as after a rotation).
     mutating func changeTextSize(_ next: TextSize, measurer: any TextMeasuring) {
-        guard next != textSize else { return }
-        textSize = next
+        guard next != conditions.textSize else { return }
+        conditions.textSize = next
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 
@@ -13,29 +13,29 @@ extension Phone {
     /// frame (the avoidance restores the scroll view: a floating keyboard covers nothing); docking a floating one
     /// posts a show set from the floating frame. Nothing changes on a device that cannot float its keyboard.
     mutating func changeKeyboardMode(_ mode: KeyboardMode) {
-        guard mode != keyboardMode else { return }
-        keyboardMode = mode
+        guard mode != conditions.keyboardMode else { return }
+        conditions.keyboardMode = mode
         keyboardFrameDidChange()
     }
 
     /// Moves the floating keyboard's top-left corner to `origin` (clamped onto the screen): a visible floating
     /// keyboard glides there, posting willChangeFrame and didChangeFrame only.
     mutating func moveFloatingKeyboard(to origin: Point) {
-        floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: options)
-        guard isFloating, focus != nil else { return }
+        pointer.floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: conditions.options)
+        guard isFloating, editor.focus != nil else { return }
         let frame = restingKeyboardFrame
-        guard frame != timeline.target.keyboardFrame else { return }
+        guard frame != avoidance.timeline.target.keyboardFrame else { return }
         post(
-            timeline.moveKeyboard(
+            avoidance.timeline.moveKeyboard(
                 to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                 focus: focusRect, gap: focusGap, at: now))
     }
 
     /// The finger holds the floating keyboard's handle at `point`: the keyboard follows it, with no notification.
     mutating func dragFloatingKeyboard(to point: Point, grab: PointerState.KeyboardGrab) {
-        floatingOrigin = device.clampedFloatingOrigin(
-            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: options)
-        post(timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
+        pointer.floatingOrigin = device.clampedFloatingOrigin(
+            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: conditions.options)
+        post(avoidance.timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
     }
 
     /// The finger lets the floating keyboard go: if it moved, willChangeFrame and didChangeFrame from where it
@@ -44,7 +44,7 @@ extension Phone {
         let frame = restingKeyboardFrame
         guard frame != grab.startFrame else { return }
         post(
-            timeline.moveKeyboard(
+            avoidance.timeline.moveKeyboard(
                 to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
                 contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
     }
@@ -54,4 +54,21 @@ extension Phone {
 
     /// Whether `frame` is a docked keyboard's: as wide as the screen.
     func isDocked(_ frame: Rect) -> Bool { frame.width >= screen.width - 0.5 }
+}
+
+extension Phone {
+    /// The phone's conditions as set, every key filled but the quirks (nil unless given explicitly): what the
+    /// recorder writes, through ``ConditionKeys``.
+    public var settings: PhoneSettings {
+        conditions.settings(strategy: avoidance.timeline.strategy.name)
+    }
+
+    /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the
+    /// quirks on. The trace's layout line writes these.
+    public var effectiveSettings: PhoneSettings {
+        var shown = settings
+        shown.keyboardMode = isFloating ? .floating : .docked
+        shown.quirks = conditions.quirks
+        return shown
+    }
 }

@@ -4,29 +4,29 @@ extension Phone {
     /// Changes the focused field's text and caret; a multi-line field that grew or shrank lays out again, and a
     /// caret that moved to another line is kept in view.
     mutating func edit(measurer: any TextMeasuring, _ change: (inout TextEditing) -> Void) {
-        guard let focus else { return }
-        let old = values[focus]
-        var editor = TextEditing(text: old, caret: caret)
-        change(&editor)
+        guard let focus = editor.focus else { return }
+        let old = editor.values[focus]
+        var editing = TextEditing(text: old, caret: editor.caret)
+        change(&editing)
         let isMultiline = form.fields[focus].isMultiline
         let lineBefore = isMultiline ? caretLine : 0
-        values[focus] = editor.text
-        caret = editor.caret
+        editor.values[focus] = editing.text
+        editor.caret = editing.caret
         guard isMultiline else { return }
-        let countBefore = lineStarts[focus]?.count ?? 1
+        let countBefore = editor.lineStarts[focus]?.count ?? 1
         let wrapper = wrapper(forField: focus, measurer: measurer)
         let starts =
-            lineStarts[focus].map { wrapper.lineStarts(of: values[focus], after: old, previous: $0) }
-            ?? wrapper.lines(values[focus]).map(\.start)
-        lineStarts[focus] = starts
+            editor.lineStarts[focus].map { wrapper.lineStarts(of: editor.values[focus], after: old, previous: $0) }
+            ?? wrapper.lines(editor.values[focus]).map(\.start)
+        editor.lineStarts[focus] = starts
         if starts.count != countBefore, focus == form.composerIndex {
             // The composer grew or shrank: a frame change of the obstruction, the content unchanged.
             syncBars()
             keepFocusVisible()
         } else if starts.count != countBefore {
             relayout(measurer: measurer)
-            session?.moved = true
-            timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
+            avoidance.session?.moved = true
+            avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
             keepFocusVisible()
         } else if caretLine != lineBefore {
             keepFocusVisible()
@@ -35,15 +35,15 @@ extension Phone {
 
     /// Types `text` at the caret, replacing any composition.
     mutating func insert(_ text: String, measurer: any TextMeasuring) {
-        guard focus != nil, !text.isEmpty else { return }
-        composition = ""
+        guard editor.focus != nil, !text.isEmpty else { return }
+        editor.endComposition()
         edit(measurer: measurer) { $0.insert(text) }
     }
 
     /// Replaces the word before the caret with a predictive suggestion and a space (none on an email keyboard).
     mutating func acceptSuggestion(_ word: String, measurer: any TextMeasuring) {
-        guard focus != nil, !word.isEmpty else { return }
-        composition = ""
+        guard editor.focus != nil, !word.isEmpty else { return }
+        editor.endComposition()
         let accepted = word + (keyboardType == .email ? "" : " ")
         edit(measurer: measurer) { $0.replaceWordBeforeCaret(with: accepted, separatedBy: PredictiveText.separators) }
     }
@@ -57,23 +57,24 @@ extension Phone {
     /// A special key: focus moves, Return, Escape, Backspace and caret moves.
     mutating func press(_ key: EditKey, measurer: any TextMeasuring) {
         switch key {
-        case .tab: if let focus, let next = form.focusable(after: focus) { self.focus(next) }
-        case .shiftTab: if let focus, let previous = form.focusable(before: focus) { self.focus(previous) }
+        case .tab: if let focus = editor.focus, let next = form.focusable(after: focus) { focusField(at: next) }
+        case .shiftTab:
+            if let focus = editor.focus, let previous = form.focusable(before: focus) { focusField(at: previous) }
         case .shiftReturn: if focusedField?.isMultiline == true { insert("\n", measurer: measurer) }
         case .returnKey:
-            guard let focus else { return }
+            guard let focus = editor.focus else { return }
             if focus == form.composerIndex { return send(measurer: measurer) }
             switch form.returnKey(for: form.fields[focus].id) {
             case .return where form.fields[focus].isMultiline: insert("\n", measurer: measurer)
-            case .next: if let next = form.focusable(after: focus) { self.focus(next) } else { dismiss() }
+            case .next: if let next = form.focusable(after: focus) { focusField(at: next) } else { dismiss() }
             default: dismiss()
             }
         case .escape: dismiss()
         case .backspace:
-            if composition.isEmpty {
+            if editor.composition.isEmpty {
                 edit(measurer: measurer) { $0.deleteBackward() }
             } else {
-                composition.removeLast()
+                editor.composition.removeLast()
             }
         case .left: edit(measurer: measurer) { $0.moveLeft() }
         case .right: edit(measurer: measurer) { $0.moveRight() }

@@ -3,17 +3,17 @@ import KeyboardAvoidance
 extension Phone {
     /// Focuses field `index`: shows the keyboard, or, when it is up already with the same keyboard type, posts
     /// the focus-change notifications (the frame unchanged) and re-targets the scroll.
-    mutating func focus(_ index: Int) {
+    mutating func focusField(at index: Int) {
         guard !form.fields[index].isReadOnly else { return }
-        composition = ""
+        editor.endComposition()
         let previousType = keyboardType
-        let wasShown = timeline.isKeyboardShown
-        focus = index
-        caret = values[index].count
-        shift = false
+        let wasShown = avoidance.timeline.isKeyboardShown
+        editor.focus = index
+        editor.caret = editor.values[index].count
+        editor.shift = false
         if wasShown && previousType == keyboardType {
             post(
-                timeline.changeFocus(
+                avoidance.timeline.changeFocus(
                     screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                     gap: form.gap(for: form.fields[index].id), at: now))
         } else {
@@ -25,19 +25,19 @@ extension Phone {
     /// (floated while shown, whose hide set was posted then) just moves off the screen: willChangeFrame and
     /// didChangeFrame.
     mutating func dismiss() {
-        composition = ""
-        guard focus != nil || timeline.isKeyboardShown else { return }
-        focus = nil
-        shift = false
-        guard timeline.isKeyboardShown else {
+        editor.endComposition()
+        guard editor.focus != nil || avoidance.timeline.isKeyboardShown else { return }
+        editor.focus = nil
+        editor.shift = false
+        guard avoidance.timeline.isKeyboardShown else {
             post(
-                timeline.moveKeyboard(
+                avoidance.timeline.moveKeyboard(
                     to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
                     contentSize: contentSize, focus: nil, gap: form.gap, at: now))
             return
         }
         post(
-            timeline.hideKeyboard(
+            avoidance.timeline.hideKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
                 contentSize: contentSize, at: now))
     }
@@ -46,19 +46,19 @@ extension Phone {
     /// A keyboard shown from below the screen in another shape (docked after floating, or floating after docked)
     /// first moves, unseen, under where it will rest, so it slides up rather than morphs.
     mutating func showKeyboard() {
-        guard let focus else { return }
+        guard let focus = editor.focus else { return }
         beginSessionIfNeeded()
         let resting = restingKeyboardFrame
-        var presented = presentation
+        var presented = self.presented
         if presented.keyboardFrame.minY >= screen.maxY - 0.01, presented.keyboardFrame.width != resting.width,
-            timeline.transition.isFinished(at: now)
+            avoidance.timeline.transition.isFinished(at: now)
         {
             presented.keyboardFrame = Rect(
                 x: resting.minX, y: screen.height, width: resting.width, height: resting.height)
-            post(timeline.reset(to: presented, at: now))
+            post(avoidance.timeline.reset(to: presented, at: now))
         }
         post(
-            timeline.showKeyboard(
+            avoidance.timeline.showKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
                 contentSize: contentSize,
                 focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now))
@@ -69,10 +69,10 @@ extension Phone {
     /// a floating keyboard the avoidance is not tracking moves with willChangeFrame and didChangeFrame only.
     mutating func keyboardFrameDidChange() {
         let resting = restingKeyboardFrame
-        if timeline.isKeyboardShown {
-            if isFloating, isDocked(timeline.target.keyboardFrame) {
+        if avoidance.timeline.isKeyboardShown {
+            if isFloating, isDocked(avoidance.timeline.target.keyboardFrame) {
                 post(
-                    timeline.hideKeyboard(
+                    avoidance.timeline.hideKeyboard(
                         frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                         at: now))
             } else {
@@ -80,12 +80,12 @@ extension Phone {
             }
             return
         }
-        guard focus != nil else { return }
-        let target = timeline.target.keyboardFrame
+        guard editor.focus != nil else { return }
+        let target = avoidance.timeline.target.keyboardFrame
         if isFloating {
             guard target != resting else { return }
             post(
-                timeline.moveKeyboard(
+                avoidance.timeline.moveKeyboard(
                     to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
                     contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
         } else {
@@ -96,45 +96,42 @@ extension Phone {
 
     /// Keeps the focused rect (the caret's line in a multi-line field) in view after it moved.
     mutating func keepFocusVisible() {
-        guard let focus else { return }
+        guard let focus = editor.focus else { return }
         post(
-            timeline.refocus(
+            avoidance.timeline.refocus(
                 screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                 gap: form.gap(for: form.fields[focus].id), at: now))
     }
 
     /// Changes the keyboard options; while hidden, the next show starts from the new frame and nothing jumps.
     mutating func changeOptions(_ change: (inout KeyboardOptions) -> Void) {
-        var next = options
+        var next = conditions.options
         change(&next)
-        guard next != options else { return }
-        options = next
+        guard next != conditions.options else { return }
+        conditions.options = next
         syncQuirks()
         keyboardFrameDidChange()
     }
 
-    /// The quirks in force: the explicit list, or the iOS version's own.
-    public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
-
     /// Hands the quirks in force, the accessory bar they depend on and the card the screen is presented in to the
     /// timeline.
     mutating func syncQuirks() {
-        let bar = options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
-        timeline.quirks = NotificationQuirks(active: quirks, accessoryBarHeight: bar)
-        timeline.sheet = sheet
+        let bar = conditions.options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
+        avoidance.timeline.quirks = NotificationQuirks(active: conditions.quirks, accessoryBarHeight: bar)
+        avoidance.timeline.sheet = sheet
     }
 
     /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the
     /// version's heights as a frame change, and later notifications carry the quirks.
     mutating func changeIOS(_ next: IOSVersion?, quirks list: Set<KeyboardQuirk>?) {
-        let before = (ios, quirkList)
-        if let next { ios = next }
-        if let list { quirkList = list }
-        guard before != (ios, quirkList) else { return }
+        let before = (conditions.ios, conditions.quirkList)
+        if let next { conditions.ios = next }
+        if let list { conditions.quirkList = list }
+        guard before != (conditions.ios, conditions.quirkList) else { return }
         // The trace's next layout line says what now runs.
         layoutGeneration += 1
         syncQuirks()
-        if before.0 != ios { keyboardFrameDidChange() }
+        if before.0 != conditions.ios { keyboardFrameDidChange() }
     }
 
     /// Switches to the device `id`, or to the next preset when nil.
@@ -150,21 +147,21 @@ extension Phone {
         changeLayout(device: next, orientation: orientation, measurer: measurer)
     }
 
-    /// Rotation and device switches: lay out again, move the presentation onto the new layout, and re-run the
-    /// avoidance as a frame change.
+    /// Rotation and device switches: lay out again, move the keyboard and scroll state onto the new layout, and
+    /// re-run the avoidance as a frame change.
     mutating func changeLayout(
         device next: DeviceProfile, orientation nextOrientation: Orientation, measurer: any TextMeasuring
     ) {
-        device = next
-        orientation = nextOrientation
+        conditions.device = next
+        conditions.orientation = nextOrientation
         relayout(measurer: measurer)
         syncQuirks()
-        session?.moved = true
+        avoidance.session?.moved = true
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.
-        if !timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
+        if !avoidance.timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
         post(
-            timeline.moveToLayout(
+            avoidance.timeline.moveToLayout(
                 screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),
                 restingInset: baseInset, keyboard: keyboard, at: now))
         keyboardFrameDidChange()

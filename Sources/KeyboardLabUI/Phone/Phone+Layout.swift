@@ -4,7 +4,7 @@ extension Phone {
     /// Lays the form out again for the current device, orientation and multi-line text, wrapping multi-line values
     /// with `measurer`.
     mutating func relayout(measurer: any TextMeasuring) {
-        lineStarts = [:]
+        editor.lineStarts = [:]
         // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
         let card = sheet?.card(keyboard: restingKeyboardFrame)
         let width = card?.width ?? screen.width
@@ -13,33 +13,34 @@ extension Phone {
         var probe = FormLayout(form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal)
         layout = probe
         for (index, field) in form.fields.enumerated() where field.isMultiline {
-            lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(values[index]).map(\.start)
+            editor.lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(editor.values[index]).map(
+                \.start)
         }
-        if !lineStarts.isEmpty {
+        if !editor.lineStarts.isEmpty {
             probe = FormLayout(
                 form: form, width: width, metrics: metrics, lineCounts: lineCounts,
                 horizontalSafeArea: horizontal)
         }
         layout = probe
-        if let thread {
+        if let thread = page.thread {
             messageLayout = MessageLayout(
                 messages: thread.messages, width: width, font: bodyFont, lineHeight: metrics.lineHeight,
                 measurer: measurer)
         }
         layoutGeneration += 1
-        timeline.safeAreaBottom = screen.maxY - safeArea.bottom
+        avoidance.timeline.safeAreaBottom = screen.maxY - safeArea.bottom
         syncBars()
     }
 
     /// Replaces field values (from a values file), then lays out again.
     mutating func loadValues(_ byID: [String: String], measurer: any TextMeasuring) {
-        for (id, value) in byID { if let index = form.index(of: id) { values[index] = value } }
+        for (id, value) in byID { if let index = form.index(of: id) { editor.values[index] = value } }
         relayout(measurer: measurer)
-        if let focus { caret = values[focus].count }
+        if let focus = editor.focus { editor.caret = editor.values[focus].count }
     }
 
     /// Wrapped line counts of multi-line fields by index.
-    public var lineCounts: [Int: Int] { lineStarts.mapValues(\.count) }
+    public var lineCounts: [Int: Int] { editor.lineStarts.mapValues(\.count) }
 
     /// The wrapper for multi-line field `index` (a row, or the composer), measuring with `measurer`.
     public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
@@ -50,9 +51,11 @@ extension Phone {
     /// The lines multi-line field `index` shows, each with the character offset where it starts: its value split
     /// where the phone last wrapped it, or, while an IME composition changes the focused one, wrapped again.
     public func displayedLines(ofField index: Int, measurer: any TextMeasuring) -> [(start: Int, text: String)] {
-        let value = values[index]
-        guard composition.isEmpty || focus != index, let starts = lineStarts[index], !starts.isEmpty else {
-            let shown = focus == index ? value.inserting(composition, at: caret) : value
+        let value = editor.values[index]
+        guard editor.composition.isEmpty || editor.focus != index, let starts = editor.lineStarts[index],
+            !starts.isEmpty
+        else {
+            let shown = editor.focus == index ? value.inserting(editor.composition, at: editor.caret) : value
             return wrapper(forField: index, measurer: measurer).lines(shown)
         }
         var lines: [(start: Int, text: String)] = []
@@ -70,7 +73,7 @@ extension Phone {
 
     /// The line the caret is on in the focused multi-line field, as last wrapped.
     var caretLine: Int {
-        guard let focus, let starts = lineStarts[focus] else { return 0 }
-        return starts.lastIndex { $0 <= caret } ?? 0
+        guard let focus = editor.focus, let starts = editor.lineStarts[focus] else { return 0 }
+        return starts.lastIndex { $0 <= editor.caret } ?? 0
     }
 }

@@ -3,8 +3,8 @@ import KeyboardAvoidance
 extension Phone {
     /// Whether the message list as presented shows its end (within 1 pt); nil for content that is not messages.
     public var isAtEnd: Bool? {
-        guard thread != nil else { return nil }
-        let now = presentation
+        guard page.thread != nil else { return nil }
+        let now = presented
         return LiftPolicy.isAtEnd(
             now.scrollTarget, in: ScrollGeometry(frame: now.scrollFrame ?? layoutScrollFrame, contentSize: contentSize))
     }
@@ -13,49 +13,51 @@ extension Phone {
     /// for the send button, so it stops at the first such character instead of trimming the text.
     public var canSend: Bool {
         guard let index = form.composerIndex else { return false }
-        return values[index].unicodeScalars.contains { !$0.properties.isWhitespace }
+        return editor.values[index].unicodeScalars.contains { !$0.properties.isWhitespace }
     }
 
     /// Sends what the composer holds: a `me` message appears at the list's end, the composer empties (and
     /// shrinks, a frame change of the obstruction), the keyboard stays; a list at its end scrolls to the new end.
     /// Blank text sends nothing.
     mutating func send(measurer: any TextMeasuring) {
-        guard let index = form.composerIndex, var thread, canSend else { return }
-        let text = values[index].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let index = form.composerIndex, var thread = page.thread, canSend else { return }
+        let text = editor.values[index].trimmingCharacters(in: .whitespacesAndNewlines)
         let wasAtEnd = LiftPolicy.isAtEnd(
-            timeline.target.scrollTarget, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
+            avoidance.timeline.target.scrollTarget,
+            in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         let message = Message(from: .me, text: text)
         thread.messages.append(message)
-        self.thread = thread
+        self.page.thread = thread
         messageLayout?.append(message, measurer: measurer)
         // The content grew: the trace writes a new layout line.
         layoutGeneration += 1
-        values[index] = ""
-        if focus == index { caret = 0 }
-        composition = ""
-        lineStarts[index] = [0]
+        editor.values[index] = ""
+        if editor.focus == index { editor.caret = 0 }
+        editor.endComposition()
+        editor.lineStarts[index] = [0]
         syncBars()
-        session?.moved = true
-        if focus != nil { keepFocusVisible() }
-        timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
+        avoidance.session?.moved = true
+        if editor.focus != nil { keepFocusVisible() }
+        avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
         guard wasAtEnd else { return }
         let end = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize).offsetRange(
-            inset: timeline.target.contentInset
+            inset: avoidance.timeline.target.contentInset
         ).upperBound
         post(
-            timeline.scrollContent(toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
+            avoidance.timeline.scrollContent(
+                toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
     }
 
     /// How many points of the newest message the composer (or the keyboard) hides once `target` is reached, when
     /// the list heads to its end, or was at its end when the keyboard came up and nothing moved it since; nil when
     /// it shows whole, or the list was scrolled away from its end.
-    func newestMessageHidden(_ target: Presentation) -> Double? {
+    func newestMessageHidden(_ target: KeyboardScrollState) -> Double? {
         guard let layout = messageLayout, let last = layout.bubbles.last,
             let bar = bottomBarFrame(keyboard: target.keyboardFrame)
         else { return nil }
         let frame = target.scrollFrame ?? layoutScrollFrame
         let atEnd = LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize))
-        guard atEnd || (session?.startedAtEnd == true && session?.moved != true) else { return nil }
+        guard atEnd || (avoidance.session?.startedAtEnd == true && avoidance.session?.moved != true) else { return nil }
         let bubble = last.converted(fromContentOf: frame, offset: target.contentOffset)
         let hidden = min(bubble.height, bubble.maxY - bar.minY)
         return hidden > 0.5 ? hidden : nil

@@ -4,30 +4,30 @@ extension Phone {
     /// A finger or button goes down: on the keyboard it presses the key under it, and never drags.
     mutating func pointerDown(at point: Point) {
         let keyboard = KeyboardGeometry(self)
-        if focus != nil, let handle = keyboard.handle,
+        if editor.focus != nil, let handle = keyboard.handle,
             handle.inset(by: EdgeInsets(all: -KeyboardGeometry.touchSlop)).contains(point)
         {
             var state = PointerState(at: point, time: now, startedOnKeyboard: true)
             state.keyboardGrab = PointerState.KeyboardGrab(
                 startFrame: keyboard.frame,
                 offset: Point(x: point.x - keyboard.frame.minX, y: point.y - keyboard.frame.minY))
-            pointer = state
+            pointer.press = state
             return
         }
-        let onKeyboard = focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
-        pointer = PointerState(
+        let onKeyboard = editor.focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
+        pointer.press = PointerState(
             at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil, startedOnKeyboard: onKeyboard)
     }
 
     /// The pointer moves: past 6 pt it becomes a drag that scrolls the content, and, by the dismiss mode,
     /// dismisses the keyboard (on-drag) or pulls its top down with the finger (interactive).
     mutating func pointerMoved(to point: Point) {
-        guard var state = pointer else { return }
+        guard var state = pointer.press else { return }
         state.record(point, at: now)
         if let grab = state.keyboardGrab {
             state.isDragging = true
             state.last = point
-            pointer = state
+            pointer.press = state
             dragFloatingKeyboard(to: point, grab: grab)
             return
         }
@@ -38,25 +38,25 @@ extension Phone {
         }
         if state.isDragging {
             let dy = point.y - state.last.y
-            if dismissMode == .onDrag, dy != 0, timeline.isKeyboardShown { dismiss() }
+            if conditions.dismissMode == .onDrag, dy != 0, avoidance.timeline.isKeyboardShown { dismiss() }
             userScroll(dx: point.x - state.last.x, dy: dy)
-            if dismissMode == .interactive { follow(point, pointer: &state) }
+            if conditions.dismissMode == .interactive { follow(point, pointer: &state) }
         }
         state.last = point
-        pointer = state
+        pointer.press = state
     }
 
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
     /// frame by frame, with no notification.
     mutating func follow(_ point: Point, pointer state: inout PointerState) {
-        guard timeline.isKeyboardShown, !options.hardwareKeyboard, !isFloating else { return }
+        guard avoidance.timeline.isKeyboardShown, !conditions.options.hardwareKeyboard, !isFloating else { return }
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
-        post(timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
+        post(avoidance.timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
         // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
-        if sheet != nil, let frame = targetPresentation.scrollFrame {
-            timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
+        if sheet != nil, let frame = targetState.scrollFrame {
+            avoidance.timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
         }
     }
 
@@ -64,15 +64,15 @@ extension Phone {
     /// (over the last 50 ms) with the keyboard below its resting top, the keyboard hides from where it is;
     /// otherwise it returns to rest. Either way the notifications are posted now.
     mutating func pointerUp(at point: Point, measurer: any TextMeasuring) {
-        guard var state = pointer else { return tap(at: point, measurer: measurer) }
+        guard var state = pointer.press else { return tap(at: point, measurer: measurer) }
         state.record(point, at: now)
-        pointer = nil
+        pointer.press = nil
         if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
         guard state.isDragging else { return tap(at: point, measurer: measurer) }
         let velocity = state.velocity(at: now)
-        releaseVelocity = velocity
-        guard state.isFollowingKeyboard, timeline.isKeyboardShown else { return }
-        if velocity > 0, presentation.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
+        pointer.releaseVelocity = velocity
+        guard state.isFollowingKeyboard, avoidance.timeline.isKeyboardShown else { return }
+        if velocity > 0, presented.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
             dismiss()
         } else {
             showKeyboard()
@@ -83,24 +83,24 @@ extension Phone {
     mutating func userScroll(dx: Double, dy: Double) {
         guard dy != 0 else { return }
         post(
-            timeline.userScroll(
-                toOffsetY: presentation.contentOffset.y - dy, scrollFrame: scrollFrame,
-                endScrollFrame: sheet == nil ? nil : targetPresentation.scrollFrame, contentSize: contentSize,
+            avoidance.timeline.userScroll(
+                toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
+                endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
                 at: now))
-        lastScroll = now
-        session?.moved = true
+        diagnostics.lastScroll = now
+        avoidance.session?.moved = true
     }
 
     /// A tap: on the keyboard it types; on a field it focuses it and places the caret; elsewhere it dismisses.
     mutating func tap(at point: Point, measurer: any TextMeasuring) {
         guard screen.contains(point) else { return }
         let keyboard = KeyboardGeometry(self)
-        if focus != nil, keyboard.frame.contains(point) {
+        if editor.focus != nil, keyboard.frame.contains(point) {
             tapKeyboard(keyboard, at: point, measurer: measurer)
             return
         }
         if let search = searchFrame, search.contains(point), let index = form.searchIndex {
-            if index != focus { focus(index) }
+            if index != editor.focus { focusField(at: index) }
             return
         }
         switch barAction(at: point) {
@@ -108,17 +108,17 @@ extension Phone {
         case .tapTab(let index)?: return tapTab(index)
         case .send?: return send(measurer: measurer)
         case .focusField?:
-            if let index = form.composerIndex, index != focus { focus(index) }
+            if let index = form.composerIndex, index != editor.focus { focusField(at: index) }
             return
         default: break
         }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
-                toContentOf: scrollFrame, offset: presentation.contentOffset
+                toContentOf: scrollFrame, offset: presented.contentOffset
             ).origin
             // A list's row takes no focus: a tap there is a tap outside a field.
             if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
-                if index != focus { focus(index) }
+                if index != editor.focus { focusField(at: index) }
                 placeCaret(at: content, field: index, measurer: measurer)
                 return
             }
@@ -129,10 +129,10 @@ extension Phone {
     /// Puts the caret of a single-line field where the user tapped in its value, as drawn (`point` in content
     /// coordinates).
     mutating func placeCaret(at point: Point, field index: Int, measurer: any TextMeasuring) {
-        guard !form.fields[index].isMultiline, composition.isEmpty else { return }
+        guard !form.fields[index].isMultiline, editor.composition.isEmpty else { return }
         let line = ValueLine(self, field: index, row: layout.rowFrames[index], measurer: measurer)
         if let offset = line.caret(nearest: point) {
-            caret = offset
+            editor.caret = offset
         }
     }
 
@@ -154,9 +154,9 @@ extension Phone {
         guard let key = keyboard.key(at: point) else { return }
         switch key.spec.kind {
         case .character:
-            insert(shift ? key.spec.label.uppercased() : key.spec.label, measurer: measurer)
-            shift = false
-        case .shift: shift.toggle()
+            insert(editor.shift ? key.spec.label.uppercased() : key.spec.label, measurer: measurer)
+            editor.shift = false
+        case .shift: editor.shift.toggle()
         case .delete: press(.backspace, measurer: measurer)
         case .space: insert(" ", measurer: measurer)
         case .returnKey: press(.returnKey, measurer: measurer)
@@ -170,7 +170,7 @@ extension Phone {
     public func mirroredAction(forTapAt point: Point) -> Action? {
         guard screen.contains(point) else { return nil }
         let keyboard = KeyboardGeometry(self)
-        if focus != nil, keyboard.frame.contains(point) {
+        if editor.focus != nil, keyboard.frame.contains(point) {
             if let bar = keyboard.accessoryBar, bar.frame.contains(point) {
                 return switch bar.button(at: point) {
                 case .previous: .key(.shiftTab)
@@ -184,7 +184,7 @@ extension Phone {
             }
             guard let key = keyboard.key(at: point) else { return nil }
             return switch key.spec.kind {
-            case .character: .type(shift ? key.spec.label.uppercased() : key.spec.label)
+            case .character: .type(editor.shift ? key.spec.label.uppercased() : key.spec.label)
             case .space: .type(" ")
             case .delete: .key(.backspace)
             case .returnKey: .key(.returnKey)
@@ -196,7 +196,7 @@ extension Phone {
         if let action = barAction(at: point) { return action }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
-                toContentOf: scrollFrame, offset: presentation.contentOffset
+                toContentOf: scrollFrame, offset: presented.contentOffset
             ).origin
             if let index = layout.fieldIndex(at: content), !form.fields[index].isReadOnly {
                 return .focusField(form.fields[index].id)
@@ -208,9 +208,9 @@ extension Phone {
     /// What a tap at `point` on the bottom bar or the tab bar does: the button's tap, a tab, the send button, or
     /// focus in the composer; nil elsewhere (and nil on the bar's background).
     func barAction(at point: Point) -> Action? {
-        let keyboard = presentation.keyboardFrame
+        let keyboard = presented.keyboardFrame
         if let bar = presentedBottomBar, bar.contains(point) {
-            switch bottomBar {
+            switch page.bottomBar {
             case .button?: return barButton(in: bar).contains(point) ? .tapBar : nil
             case .composer?:
                 if sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }

@@ -3,13 +3,13 @@ import KeyboardAvoidance
 extension Phone {
     /// Where the screen's card sits for a keyboard frame, or nil presented full screen.
     public var sheet: SheetGeometry? {
-        guard modal.style != .fullScreen else { return nil }
-        return SheetGeometry(presentation: modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
+        guard conditions.modal.style != .fullScreen else { return nil }
+        return SheetGeometry(presentation: conditions.modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
     }
 
     /// The card as presented now (it rises with the keyboard in a medium page sheet or a form sheet), in window
     /// coordinates; nil full screen.
-    public var cardFrame: Rect? { sheet?.card(keyboard: timeline.presentation(at: now).keyboardFrame) }
+    public var cardFrame: Rect? { sheet?.card(keyboard: avoidance.timeline.state(at: now).keyboardFrame) }
 
     /// The card where it rests for the keyboard the phone shows or hides (the trace's layout line); nil full screen.
     public var layoutCardFrame: Rect? { sheet?.card(keyboard: restingKeyboardFrame) }
@@ -41,9 +41,9 @@ extension Phone {
     /// Presents the screen as `next`, or the next of ``ModalPresentation/cycle`` when nil: the form is laid out in
     /// the new frame and, with the keyboard up, the avoidance runs again on it, as a rotation does.
     mutating func changePresentation(_ next: ModalPresentation?, measurer: any TextMeasuring) {
-        let target = next ?? modal.next
-        guard target != modal else { return }
-        modal = target
+        let target = next ?? conditions.modal.next
+        guard target != conditions.modal else { return }
+        conditions.modal = target
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 }

@@ -8,35 +8,35 @@ extension Phone {
     /// - Complexity: O(1).
     public var problems: [AvoidanceProblem] {
         var found: [AvoidanceProblem] = []
-        let now = presentation
-        if let covered = coveredPoints(targetPresentation) { found.append(.fieldCovered(points: covered)) }
+        let now = presented
+        if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
-        let target = timeline.target
-        let original = session?.start.contentInset.bottom ?? baseInset.bottom
+        let target = avoidance.timeline.target
+        let original = avoidance.session?.start.contentInset.bottom ?? baseInset.bottom
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
-        if target.contentInset.bottom > expected + 0.5, pointer?.isFollowingKeyboard != true {
+        if target.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
         found += barProblems(now)
-        if timeline.isKeyboardShown, pointer == nil, let hidden = newestMessageHidden(targetPresentation) {
+        if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
             found.append(.newestMessageHidden(points: hidden))
         }
-        found += restoreMisses
+        found += avoidance.restoreMisses
         return found
     }
 
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
-    func barProblems(_ now: Presentation) -> [AvoidanceProblem] {
+    func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {
         let keyboard = now.keyboardFrame
         guard let bar = bottomBarFrame(keyboard: keyboard),
             keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
         else { return [] }
         return Self.barProblems(
             bar: bar, keyboard: keyboard, restBottom: bottomBarView(keyboard: keyboard)?.restBottom ?? bar.maxY,
-            pinned: bottomBar?.isPinnedToKeyboard == true)
+            pinned: page.bottomBar?.isPinnedToKeyboard == true)
     }
 
     /// What is wrong with a bottom bar at `bar` over a docked keyboard at `keyboard`: covered when they overlap;
@@ -52,8 +52,12 @@ extension Phone {
 
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
     /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
-    func coveredPoints(_ now: Presentation) -> Double? {
-        guard timeline.isKeyboardShown, pointer == nil, session?.moved != true, let rect = focusRect else { return nil }
+    func coveredPoints(_ now: KeyboardScrollState) -> Double? {
+        guard avoidance.timeline.isKeyboardShown, pointer.press == nil, avoidance.session?.moved != true,
+            let rect = focusRect
+        else {
+            return nil
+        }
         let keyboard = now.keyboardFrame
         let covering = obstruction(keyboard)
         guard KeyboardLabStrategy.overlap(keyboard: covering, scrollFrame: layoutScrollFrame, screen: screen) > 0 else {
@@ -68,21 +72,23 @@ extension Phone {
 
     /// Notes the values before a keyboard session's first show.
     mutating func beginSessionIfNeeded() {
-        guard session == nil else { return }
-        var started = KeyboardSession(start: timeline.transition.to.scrollTarget)
-        if thread != nil {
+        guard avoidance.session == nil else { return }
+        var started = KeyboardSession(start: avoidance.timeline.transition.to.scrollTarget)
+        if page.thread != nil {
             started.startedAtEnd = LiftPolicy.isAtEnd(
                 started.start, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         }
-        session = started
-        restoreMisses = []
+        avoidance.session = started
+        avoidance.restoreMisses = []
     }
 
     /// Once the hide that ends a session has settled, checks that the inset and offset came back.
     mutating func endSessionIfSettled() {
-        guard let session, !timeline.isKeyboardShown, timeline.transition.isFinished(at: now) else { return }
-        self.session = nil
-        let now = presentation
+        guard let session = avoidance.session, !avoidance.timeline.isKeyboardShown,
+            avoidance.timeline.transition.isFinished(at: now)
+        else { return }
+        self.avoidance.session = nil
+        let now = presented
         var misses: [AvoidanceProblem] = []
         if abs(now.contentInset.bottom - session.start.contentInset.bottom) > 0.5 {
             misses.append(
@@ -91,7 +97,7 @@ extension Phone {
         if !session.moved, abs(now.contentOffset.y - session.start.contentOffset.y) > 0.5 {
             misses.append(.offsetNotRestored(offset: now.contentOffset.y, expected: session.start.contentOffset.y))
         }
-        restoreMisses = misses
+        avoidance.restoreMisses = misses
     }
 }
 

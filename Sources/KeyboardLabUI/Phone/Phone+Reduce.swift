@@ -14,16 +14,16 @@ extension Phone {
         advance(to: time)
         switch action {
         case .tap(let point):
-            lastTap = PointerState.Sample(time: time, point: point)
+            pointer.lastTap = PointerState.Sample(time: time, point: point)
             tap(at: point, measurer: measurer)
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point, measurer: measurer)
-        case .pointerCancel: pointer = nil
-        case .focusField(let id): if let index = form.index(of: id) { focus(index) }
+        case .pointerCancel: pointer.press = nil
+        case .focusField(let id): if let index = form.index(of: id) { focusField(at: index) }
         case .type(let text): insert(text, measurer: measurer)
         case .paste(let text): paste(text, measurer: measurer)
-        case .compose(let text): if focus != nil { composition = text }
+        case .compose(let text): if editor.focus != nil { editor.composition = text }
         case .key(let key): press(key, measurer: measurer)
         case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
         case .dismiss: dismiss()
@@ -34,18 +34,18 @@ extension Phone {
         case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
-        case .dismissMode(let mode): dismissMode = mode ?? dismissMode.next
-        case .overlay(let on): overlayVisible = on ?? !overlayVisible
+        case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
+        case .overlay(let on): chrome.showOverlay(on)
         case .slowAnimations(let on):
-            slowAnimations = on ?? !slowAnimations
-            timeline.timeScale = slowAnimations ? 10 : 1
+            chrome.slowDown(on)
+            avoidance.timeline.timeScale = chrome.timeScale
         case .loadValues(let byID): loadValues(byID, measurer: measurer)
-        case .appearance(let next): appearance = next ?? appearance.toggled
-        case .textSize(let next): changeTextSize(next ?? textSize.larger, measurer: measurer)
-        case .keyboardMode(let mode): changeKeyboardMode(mode ?? keyboardMode.toggled)
-        case .ios(let version): changeIOS(version ?? ios.next, quirks: nil)
+        case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
+        case .textSize(let next): changeTextSize(next ?? conditions.textSize.larger, measurer: measurer)
+        case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
+        case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil)
         case .presentation(let next): changePresentation(next, measurer: measurer)
-        case .tapSearch: if let index = form.searchIndex, focus != index { focus(index) }
+        case .tapSearch: if let index = form.searchIndex, editor.focus != index { focusField(at: index) }
         case .tapBar: tapBar()
         case .tapTab(let index): tapTab(index)
         case .send: send(measurer: measurer)
@@ -53,14 +53,14 @@ extension Phone {
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's
         }
-        history.record(timeline.transition, since: time)
+        diagnostics.history.record(avoidance.timeline.transition, since: time)
     }
 
     /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
     public mutating func advance(to time: Instant) {
         guard time >= now else { return }
         now = time
-        post(timeline.advance(to: time))
+        post(avoidance.timeline.advance(to: time))
         endSessionIfSettled()
     }
 
@@ -68,10 +68,7 @@ extension Phone {
     /// and to the queue outside observers take with ``takeNotifications()``.
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }
-        pendingNotifications.append(contentsOf: notifications)
-        notificationLog.append(contentsOf: notifications)
-        if notificationLog.count > Self.logCapacity {
-            notificationLog.removeFirst(notificationLog.count - Self.logCapacity)
-        }
+        avoidance.queue(notifications)
+        diagnostics.log(notifications)
     }
 }

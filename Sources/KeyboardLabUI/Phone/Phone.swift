@@ -8,99 +8,34 @@ import KeyboardAvoidance
 /// var phone = Phone(resources: resources, form: resources.sampleForm, measurer: fonts)
 /// phone.reduce(.focusField("videogames"), at: Instant(seconds: 0))
 /// phone.advance(to: Instant(seconds: 0.5))
-/// phone.presentation.keyboardFrame  // fully up
+/// phone.presented.keyboardFrame  // fully up
 /// ```
 public struct Phone: Equatable, Sendable {
     /// Loaded assets.
     public let resources: LabResources
-    /// The device preset in use.
-    public internal(set) var device: DeviceProfile
-    /// How the phone is held.
-    public internal(set) var orientation: Orientation
-    /// The form (its fields' `value`s are the initial values): the content's fields, and the navigation bar's
-    /// search field and the composer when the screen has them.
-    public let form: Form
-    /// What the content is: a form, a list or messages.
-    public let content: Screen.Content
-    /// The screen's parts besides its content (``Screen/parts``), for the trace.
-    public let screenParts: [String]
-    /// The bar along the bottom (a button or a composer), or nil.
-    public let bottomBar: BottomBar?
-    /// The tab bar and its selected tab, or nil.
-    public internal(set) var tabBar: TabBar?
-    /// A chat's messages, sent ones included; nil unless the content is messages.
-    public internal(set) var thread: MessageThread?
+    /// The conditions it runs under: device, orientation, appearance, text size, keyboard mode and options,
+    /// dismiss mode, iOS version, quirks and presentation.
+    public internal(set) var conditions: PhoneConditions
+    /// What it shows: the form, the kind of content, the bars and a chat's messages.
+    public internal(set) var page: PhonePage
     /// Where each message's bubble lies, laid out with the renderer's text measurement; nil without messages.
     public internal(set) var messageLayout: MessageLayout?
-    /// When the bottom bar's button was last pressed, for its pressed look.
-    public internal(set) var barPressedAt: Instant?
-    /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
-    public internal(set) var values: [String]
-    /// The focused field's index, or nil.
-    public internal(set) var focus: Int?
-    /// The caret in the focused field, in characters.
-    public internal(set) var caret = 0
-    /// IME text being composed at the caret.
-    public internal(set) var composition = ""
-    /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
-    public internal(set) var options = KeyboardOptions()
-    /// Light or dark: the screen and the keyboard follow it.
-    public internal(set) var appearance = Appearance.light
-    /// The Dynamic Type text size: form text, labels, headers and rows follow it; the keyboard does not.
-    public internal(set) var textSize = TextSize.l
-    /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
-    /// keyboard (see ``isFloating``).
-    public internal(set) var keyboardMode = KeyboardMode.docked
-    /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
-    public internal(set) var ios = IOSVersion.standard
-    /// How the screen is presented: full screen, or in a page or form sheet's card.
-    public internal(set) var modal = ModalPresentation.fullScreen
-    /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
-    public internal(set) var quirkList: Set<KeyboardQuirk>?
-    /// Where the user put the floating keyboard's top-left corner (screen points, clamped when used), or nil for
-    /// its default place.
-    public internal(set) var floatingOrigin: Point?
-    /// Whether the next letter is upper case.
-    public internal(set) var shift = false
-    /// Whether the overlay is shown.
-    public internal(set) var overlayVisible = true
-    /// Whether animations run ten times slower.
-    public internal(set) var slowAnimations = false
-    /// The avoidance strategy over time.
-    public internal(set) var timeline: AvoidanceTimeline
+    /// The fields' values, the focus, the caret, IME composition and shift.
+    public internal(set) var editor: PhoneEditor
+    /// The avoidance strategy's timeline, the keyboard session and the notifications not yet taken.
+    public internal(set) var avoidance: PhoneAvoidance
+    /// The finger: the press in progress, the last tap and release, the floating keyboard's place.
+    public internal(set) var pointer = PhonePointer()
+    /// The overlay, slow motion and touches.
+    public internal(set) var chrome = LabChrome()
+    /// The notification log, the past animations and the last scroll, for the overlay.
+    public internal(set) var diagnostics = PhoneDiagnostics()
     /// The lab clock: the instant last passed to ``advance(to:)`` or ``reduce(_:at:)``.
     public internal(set) var now = Instant.zero
-    /// Every notification posted so far that has not been taken by ``takeNotifications()``.
-    public internal(set) var pendingNotifications: [TimedNotification] = []
-    /// The last notifications, newest last, for the overlay's log.
-    public internal(set) var notificationLog: [TimedNotification] = []
-    /// Past animations, for the overlay's plot.
-    public internal(set) var history = TimelineHistory()
-    /// When the user last scrolled, for the scroll indicator.
-    public internal(set) var lastScroll: Instant?
-    /// The pointer's state while a button is down.
-    public internal(set) var pointer: PointerState?
-    /// How drags dismiss the keyboard (the form's mode unless changed).
-    public internal(set) var dismissMode: KeyboardDismissMode
-    /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
-    public internal(set) var touchesVisible = false
-    /// The last scripted tap and when it happened, shown briefly as a touch.
-    public internal(set) var lastTap: PointerState.Sample?
-    /// The keyboard session in progress, for the problem flags.
-    public internal(set) var session: KeyboardSession?
-    /// What the last session's restore missed, until the next show.
-    public internal(set) var restoreMisses: [AvoidanceProblem] = []
-    /// The finger's vertical velocity at the last release, in points per second (positive is downward).
-    public internal(set) var releaseVelocity: Double?
     /// The form's layout for the current device and orientation.
     public internal(set) var layout: FormLayout
-    /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
-    /// with the renderer's text measurement.
-    public internal(set) var lineStarts: [Int: [Int]] = [:]
     /// Grows each time the layout changes, so the trace writes a new layout line.
     public internal(set) var layoutGeneration = 0
-    /// How many notifications the overlay's log keeps.
-    public static let logCapacity = 6
 
     /// Creates a phone showing `form` alone; see ``init(resources:screen:deviceID:orientation:strategy:measurer:)``.
     public init(
@@ -120,59 +55,63 @@ public struct Phone: Equatable, Sendable {
         strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
     ) {
         self.resources = resources
-        self.device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
-        self.orientation = orientation
-        form = shown.form
-        content = shown.content
-        screenParts = shown.parts
-        bottomBar = shown.bottomBar
-        tabBar = shown.tabBar
-        thread = shown.thread
-        values = form.fields.map(\.value)
-        dismissMode = form.keyboardDismissMode
-        layout = FormLayout(form: form, width: 0)
-        timeline = AvoidanceTimeline(
-            resting: Presentation(
-                keyboardFrame: device.keyboardFrame(
-                    orientation, type: .letters, options: options, visible: false, ios: ios),
-                contentInset: .zero, contentOffset: .zero),
-            strategy: strategy)
+        let device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
+        page = PhonePage(shown)
+        editor = PhoneEditor(values: shown.form.fields.map(\.value))
+        conditions = PhoneConditions(
+            device: device, orientation: orientation, dismissMode: shown.form.keyboardDismissMode)
+        layout = FormLayout(form: shown.form, width: 0)
+        avoidance = PhoneAvoidance(
+            timeline: AvoidanceTimeline(
+                resting: KeyboardScrollState(
+                    keyboardFrame: device.keyboardFrame(
+                        orientation, type: .letters, options: KeyboardOptions(), visible: false, ios: .standard),
+                    contentInset: .zero, contentOffset: .zero),
+                strategy: strategy))
         relayout(measurer: measurer)
         syncQuirks()
         restAtStart()
         layoutGeneration = 0
-        history.record(timeline.transition, since: .zero)
+        diagnostics.history.record(avoidance.timeline.transition, since: .zero)
     }
 
     /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
     mutating func restAtStart() {
         let inset = baseInset
         let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
-        let y = thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
-        _ = timeline.rest(scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
+        let y = page.thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
+        _ = avoidance.timeline.rest(
+            scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
     }
 
     // MARK: Geometry
 
+    /// The form the page shows (``page``'s form, read everywhere).
+    public var form: Form { page.form }
+    /// The device preset in use (``conditions``' device, read everywhere).
+    public var device: DeviceProfile { conditions.device }
+    /// How the phone is held (``conditions``' orientation, read everywhere).
+    public var orientation: Orientation { conditions.orientation }
+
     /// The look for the current appearance.
-    public var theme: Theme { resources.theme(for: appearance) }
+    public var theme: Theme { resources.theme(for: conditions.appearance) }
     /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
     /// appearance.
     public var labTheme: Theme { resources.theme }
     /// Body text (labels, values, placeholders) at the current text size.
-    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(textSize)) }
+    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(conditions.textSize)) }
     /// Section headers at the current text size.
-    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(textSize)) }
+    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(conditions.textSize)) }
     /// The form's spacing at the current text size and device (the iPad's readable width).
     public var formMetrics: FormMetrics {
-        var metrics = resources.dynamicType.formMetrics(textSize)
+        var metrics = resources.dynamicType.formMetrics(conditions.textSize)
         metrics.readableWidth = device.readableWidth ?? .infinity
         return metrics
     }
     /// Whether the keyboard floats: floating mode on a device that has a floating keyboard, with no hardware
     /// keyboard attached.
     public var isFloating: Bool {
-        keyboardMode == .floating && device.supportsFloatingKeyboard && !options.hardwareKeyboard
+        conditions.keyboardMode == .floating && device.supportsFloatingKeyboard && !conditions.options.hardwareKeyboard
     }
     /// The screen's bounds in points.
     public var screen: Rect { device.screenBounds(orientation) }
@@ -188,7 +127,7 @@ public struct Phone: Equatable, Sendable {
     }
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
     /// keyboard layout guide, pinned to the presented keyboard's top.
-    public var scrollFrame: Rect { presentation.scrollFrame ?? layoutScrollFrame }
+    public var scrollFrame: Rect { presented.scrollFrame ?? layoutScrollFrame }
     /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
     /// keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
@@ -197,7 +136,7 @@ public struct Phone: Equatable, Sendable {
         let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
         let reachesBottom = sheet?.card(keyboard: hidden).map { $0.maxY >= screen.maxY - 0.5 } ?? true
         // Bars below the scroll view keep it clear of the home indicator themselves.
-        return timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
+        return avoidance.timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
             || reservedBottom(reachesScreenBottom: true) > 0
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
@@ -205,14 +144,14 @@ public struct Phone: Equatable, Sendable {
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
     /// its lower bound while the animation moves the offset in a straight line, which would otherwise scroll past
     /// it for a few frames.
-    public var presentation: Presentation { pinned(timeline.presentation(at: now)) }
+    public var presented: KeyboardScrollState { pinned(avoidance.timeline.state(at: now)) }
 
     /// What the running animation is heading to.
-    public var targetPresentation: Presentation { pinned(timeline.target) }
+    public var targetState: KeyboardScrollState { pinned(avoidance.timeline.target) }
 
     /// `values` with the scroll view pinned to the keyboard for a strategy that pins it, and the offset kept in
     /// the range the inset allows in the frame presented.
-    func pinned(_ values: Presentation) -> Presentation {
+    func pinned(_ values: KeyboardScrollState) -> KeyboardScrollState {
         var now = values
         var frame = now.scrollFrame ?? layoutScrollFrame
         // A card moving with the keyboard carries the scroll view with it.
@@ -223,10 +162,10 @@ public struct Phone: Equatable, Sendable {
             frame = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, bottom - content.minY))
             now.scrollFrame = frame
         }
-        if timeline.strategy.pinsScrollViewToKeyboard {
+        if avoidance.timeline.strategy.pinsScrollViewToKeyboard {
             // A view pinned to the guide too (a sticky bar, a composer) sits between the scroll view and the keyboard.
             let keyboard =
-                timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
+                avoidance.timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
             frame = LayoutGuide.pinnedFrame(
                 layout: frame, keyboard: keyboard, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
@@ -236,7 +175,7 @@ public struct Phone: Equatable, Sendable {
         return now
     }
     /// The focused field.
-    public var focusedField: FormField? { focus.map { form.fields[$0] } }
+    public var focusedField: FormField? { editor.focus.map { form.fields[$0] } }
     /// The keyboard type the focused field brings up (letters with no focus).
     public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
 
@@ -244,12 +183,13 @@ public struct Phone: Equatable, Sendable {
     public var restingKeyboardFrame: Rect {
         if isFloating,
             let frame = device.floatingKeyboardFrame(
-                orientation, origin: floatingOrigin, options: options, visible: focus != nil)
+                orientation, origin: pointer.floatingOrigin, options: conditions.options, visible: editor.focus != nil)
         {
             return frame
         }
         return device.keyboardFrame(
-            orientation, type: keyboardType, options: options, visible: focus != nil, ios: ios)
+            orientation, type: keyboardType, options: conditions.options, visible: editor.focus != nil,
+            ios: conditions.ios)
     }
 
     /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A
@@ -257,7 +197,7 @@ public struct Phone: Equatable, Sendable {
     /// keeps its value line, where the caret is, visible instead.
     public var focusRect: Rect? {
         // The navigation bar's search field and the composer are not in the content: it is not scrolled for them.
-        guard let focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
+        guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
         guard form.fields[focus].isMultiline else {
             let row = layout.rowFrames[focus]
             // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
@@ -271,7 +211,7 @@ public struct Phone: Equatable, Sendable {
     }
 
     /// The focused field's frame in window coordinates as presented now.
-    public var focusedWindowRect: Rect? { focus.flatMap(windowRect(ofField:)) }
+    public var focusedWindowRect: Rect? { editor.focus.flatMap(windowRect(ofField:)) }
 
     /// Field `index`'s frame in window coordinates as presented now: a row where the scroll moved it (on screen or
     /// not), the navigation search field in its bar, the composer in the bottom bar; nil for a bar field not shown.
@@ -280,7 +220,7 @@ public struct Phone: Equatable, Sendable {
         if index == form.searchIndex { return searchFrame }
         if index == form.composerIndex { return composerFieldFrame }
         guard layout.rowFrames.indices.contains(index) else { return nil }
-        return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presentation.contentOffset)
+        return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presented.contentOffset)
     }
 
     /// The part of field `index` that can be seen now, in window coordinates: a row clipped to the scroll view's
@@ -294,23 +234,20 @@ public struct Phone: Equatable, Sendable {
 
     /// The scroll geometry as presented now.
     public var scrollGeometry: ScrollGeometry {
-        let now = presentation
+        let now = presented
         return ScrollGeometry(
             frame: scrollFrame, contentSize: contentSize, contentInset: now.contentInset,
             contentOffset: now.contentOffset)
     }
 
     /// The value of field `id`.
-    public func value(of id: String) -> String? { form.index(of: id).map { values[$0] } }
+    public func value(of id: String) -> String? { form.index(of: id).map { editor.values[$0] } }
 
     /// Every field's value by id, for saving.
     public var valuesByID: [String: String] {
-        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), values))
+        Dictionary(uniqueKeysWithValues: zip(form.fields.map(\.id), editor.values))
     }
 
     /// Takes the notifications posted since the last call, in order.
-    public mutating func takeNotifications() -> [TimedNotification] {
-        defer { pendingNotifications.removeAll(keepingCapacity: true) }
-        return pendingNotifications
-    }
+    public mutating func takeNotifications() -> [TimedNotification] { avoidance.takeNotifications() }
 }

@@ -1,18 +1,25 @@
 import KeyboardAvoidance
 
-/// The options that shape a phone besides its device and form, as a scenario header, a command-line flag or a
-/// `--compare` column sets them. Each is optional: an unset option keeps the phone's own.
+/// The conditions a phone runs under (device, orientation, strategy, dismiss mode, appearance, text size, keyboard
+/// mode, iOS version, quirks, presentation), as a scenario header, a command-line flag or a `--compare` column sets
+/// them, plus whether touches are shown. Each is optional: an unset one keeps the phone's own. ``ConditionKeys`` is
+/// the table that parses and prints each condition.
 ///
 /// ```swift
 /// let settings = scenario.settings.overriding(with: PhoneSettings(appearance: .dark))  // the flag wins
 /// phone.apply(settings, measurer: fonts)
 /// ```
 public struct PhoneSettings: Equatable, Hashable, Sendable {
+    /// The device preset id.
+    public var deviceID: String?
+    /// How the phone is held.
+    public var orientation: Orientation?
     /// How drags dismiss the keyboard.
     public var dismissMode: KeyboardDismissMode?
     /// The avoidance strategy's name (see ``AvoidanceStrategies/names``).
     public var strategy: String?
-    /// Whether touches are shown as the Simulator's "show touches" does.
+    /// Whether touches are shown as the Simulator's "show touches" does (the lab's, not a condition: a scenario
+    /// header's `touches` line).
     public var touches: Bool?
     /// Light or dark.
     public var appearance: Appearance?
@@ -29,10 +36,13 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
 
     /// Settings with the given options set.
     public init(
-        dismissMode: KeyboardDismissMode? = nil, strategy: String? = nil, touches: Bool? = nil,
+        deviceID: String? = nil, orientation: Orientation? = nil, dismissMode: KeyboardDismissMode? = nil,
+        strategy: String? = nil, touches: Bool? = nil,
         appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil,
         ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil, presentation: ModalPresentation? = nil
     ) {
+        self.deviceID = deviceID
+        self.orientation = orientation
         self.presentation = presentation
         self.ios = ios
         self.quirks = quirks
@@ -47,6 +57,8 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     /// These settings with every option `other` sets taking its value.
     public func overriding(with other: PhoneSettings) -> PhoneSettings {
         var result = self
+        if let id = other.deviceID { result.deviceID = id }
+        if let orientation = other.orientation { result.orientation = orientation }
         if let mode = other.dismissMode { result.dismissMode = mode }
         if let strategy = other.strategy { result.strategy = strategy }
         if let touches = other.touches { result.touches = touches }
@@ -61,25 +73,25 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
 }
 
 extension Phone {
-    /// Applies every option `settings` sets: a new text size lays the form out again, a new keyboard mode or iOS
+    /// Applies every option `settings` sets but the device and orientation (the phone is made with those): a new text size lays the form out again, a new keyboard mode or iOS
     /// version moves the keyboard as ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is
     /// ignored: callers check names against ``AvoidanceStrategies/names`` first).
     public mutating func apply(_ settings: PhoneSettings, measurer: any TextMeasuring) {
-        if let mode = settings.dismissMode { dismissMode = mode }
-        if let touches = settings.touches { touchesVisible = touches }
-        if let appearance = settings.appearance { self.appearance = appearance }
+        if let mode = settings.dismissMode { conditions.dismissMode = mode }
+        if let touches = settings.touches { chrome.touchesVisible = touches }
+        if let appearance = settings.appearance { conditions.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
-        if let name = settings.strategy, name != timeline.strategy.name,
+        if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {
             dismiss()
-            timeline.use(strategy)
+            avoidance.timeline.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
-            let offset = Point(x: 0, y: rest.clampedOffsetY(presentation.contentOffset.y, inset: baseInset))
-            post(timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+            let offset = Point(x: 0, y: rest.clampedOffsetY(presented.contentOffset.y, inset: baseInset))
+            post(avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
         }
     }
 }

@@ -20,12 +20,12 @@ public struct TimelineHistory: Equatable, Hashable, Sendable {
         while segments.count > 1, segments[1].since <= horizon { segments.removeFirst() }
     }
 
-    /// The presentation at a past `time`, or nil before the first segment.
+    /// The keyboard and scroll state at a past `time`, or nil before the first segment.
     ///
     /// - Complexity: O(s) in the few segments kept.
-    public func presentation(at time: Instant) -> Presentation? {
+    public func state(at time: Instant) -> KeyboardScrollState? {
         guard let segment = segments.last(where: { $0.since <= time }) else { return nil }
-        return segment.transition.presentation(at: time)
+        return segment.transition.state(at: time)
     }
 
     /// Compares segments by value.

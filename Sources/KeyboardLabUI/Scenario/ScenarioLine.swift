@@ -65,18 +65,6 @@ struct ScenarioLine: Sendable {
         try number(argument(index, expected), expected, range: range)
     }
 
-    /// Word `index` as one of `choices`' raw values.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ index: Int, of choices: Choice.Type) throws(InputError)
-        -> Choice where Choice.RawValue == String
-    {
-        let names = Self.list(Choice.allCases.map(\.rawValue))
-        let token = try argument(index, names)
-        guard let value = Choice(rawValue: token.text) else {
-            throw fail(token.column, "expected \(names), found \"\(token.text)\"")
-        }
-        return value
-    }
-
     /// Word `index` as `on` (true) or `off` (false).
     func onOff(_ index: Int) throws(InputError) -> Bool {
         let token = try argument(index, "on or off")

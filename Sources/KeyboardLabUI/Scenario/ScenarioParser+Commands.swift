@@ -12,54 +12,23 @@ extension ScenarioParser {
         ("paste", { line throws(InputError) in try ended(line, 3, .paste(line.quoted(3))) }),
         ("key", keyCommand),
         ("scroll", scrollCommand),
-        ("rotate", { line throws(InputError) in try ended(line, 3, .rotate(line.choice(3, of: Orientation.self))) }),
+        timed(ConditionKeys.orientation.erased),
         ("hardware-keyboard", { line throws(InputError) in try ended(line, 3, .hardwareKeyboard(line.onOff(3))) }),
         ("predictive", { line throws(InputError) in try ended(line, 3, .predictiveBar(line.onOff(3))) }),
         ("accessory", { line throws(InputError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
         ("overlay", { line throws(InputError) in try ended(line, 3, .overlay(line.onOff(3))) }),
         ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
-        ("device", { line throws(InputError) in try ended(line, 3, .setDevice(line.argument(3, "a device id").text)) }),
+        timed(ConditionKeys.device.erased),
         ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
         ("send", { line throws(InputError) in try ended(line, 2, .send) }),
-        (
-            "dismiss-mode",
-            { line throws(InputError) in try ended(line, 3, .dismissMode(line.choice(3, of: KeyboardDismissMode.self)))
-            }
-        ),
-        (
-            "appearance",
-            { line throws(InputError) in try ended(line, 3, .appearance(line.choice(3, of: Appearance.self))) }
-        ),
-        ("text-size", { line throws(InputError) in try ended(line, 3, .textSize(line.choice(3, of: TextSize.self))) }),
-        (
-            "keyboard",
-            { line throws(InputError) in try ended(line, 3, .keyboardMode(line.choice(3, of: KeyboardMode.self))) }
-        ),
+        timed(ConditionKeys.dismissMode.erased),
+        timed(ConditionKeys.appearance.erased),
+        timed(ConditionKeys.textSize.erased),
+        timed(ConditionKeys.keyboardMode.erased),
         ("move-keyboard", moveKeyboardCommand),
-        ("ios", iosCommand),
-        ("presentation", { line throws(InputError) in .presentation(try presentation(line, at: 3)) }),
+        timed(ConditionKeys.ios.erased),
+        timed(ConditionKeys.presentation.erased),
     ]
-
-    /// `presentation STYLE [DETENT]` from word `index` of `line`, ending the line.
-    static func presentation(_ line: ScenarioLine, at index: Int) throws(InputError) -> ModalPresentation {
-        let styles = ModalPresentation.Style.allCases.map(\.rawValue).joined(separator: ", ")
-        let style = try line.argument(index, "a presentation style, \(styles)")
-        let detent = index + 1 < line.tokens.count ? line.tokens[index + 1] : nil
-        try line.noMore(after: index + 1)
-        switch ModalPresentation.parse(style: style.text, detent: detent?.text) {
-        case .success(let presentation): return presentation
-        case .failure(let error):
-            throw line.fail(error.kind == "style" ? style.column : detent?.column ?? 1, error.description)
-        }
-    }
-
-    /// `ios 18|26`.
-    static func iosCommand(_ line: ScenarioLine) throws(InputError) -> Action {
-        let token = try line.argument(
-            3, "an iOS version, " + IOSVersion.allCases.map(\.rawValue).joined(separator: " or "))
-        if let problem = IOSVersion.problem(with: token.text) { throw line.fail(token.column, problem) }
-        return try ended(line, 3, .ios(IOSVersion(rawValue: token.text)))
-    }
 
     /// `move-keyboard X Y`: the floating keyboard's top-left corner, in screen points.
     static func moveKeyboardCommand(_ line: ScenarioLine) throws(InputError) -> Action {

@@ -37,11 +37,21 @@ public enum ScenarioParser {
             let line = try ScenarioLine(String(raw), number: offset + 1, file: file)
             guard let head = line.tokens.first else { continue }
             if endLine != nil { throw line.fail(head.column, "nothing may follow `end`; expected the end of the file") }
+            if let key = ConditionKeys.named(head.text), key.name != "device", key.name != "orientation" {
+                // The device line also holds the orientation; see below.
+                try readCondition(key, line, at: 1, expected: key.expected) { key.set($0, in: &scenario.settings) }
+                continue
+            }
             switch head.text {
             case "device":
-                scenario.deviceID = try line.argument(1, "a device id such as iphone-15").text
+                scenario.deviceID = try line.argument(1, ConditionKeys.device.words.expected).text
                 scenario.deviceLine = line.number
-                if line.tokens.count > 2 { scenario.orientation = try line.choice(2, of: Orientation.self) }
+                if line.tokens.count > 2 {
+                    let key = ConditionKeys.orientation.erased
+                    var settings = PhoneSettings()
+                    try readCondition(key, line, at: 2, expected: key.expected) { key.set($0, in: &settings) }
+                    scenario.orientation = settings.orientation ?? scenario.orientation
+                }
                 try line.noMore(after: 2)
             case "form", "screen":
                 let path = try line.argument(1, "a \(head.text) file path").text
@@ -58,32 +68,9 @@ public enum ScenarioParser {
                 scenario.end = try line.number(at: 1, "the end time in seconds", range: 0...maximumEnd)
                 try line.noMore(after: 1)
                 endLine = line.number
-            case "dismiss-mode":
-                scenario.settings.dismissMode = try line.choice(1, of: KeyboardDismissMode.self)
-                try line.noMore(after: 1)
-            case "strategy":
-                let token = try line.argument(1, ScenarioLine.list(AvoidanceStrategies.names))
-                guard AvoidanceStrategies.names.contains(token.text) else {
-                    let names = ScenarioLine.list(AvoidanceStrategies.names)
-                    let hint = ClosestName.hint(for: token.text, in: AvoidanceStrategies.names)
-                    throw line.fail(token.column, "unknown strategy \"\(token.text)\"\(hint); expected \(names)")
-                }
-                scenario.settings.strategy = token.text
-                try line.noMore(after: 1)
             case "touches":
                 scenario.settings.touches = try line.onOff(1)
                 try line.noMore(after: 1)
-            case "appearance":
-                scenario.settings.appearance = try line.choice(1, of: Appearance.self)
-                try line.noMore(after: 1)
-            case "text-size":
-                scenario.settings.textSize = try line.choice(1, of: TextSize.self)
-                try line.noMore(after: 1)
-            case "keyboard":
-                scenario.settings.keyboardMode = try line.choice(1, of: KeyboardMode.self)
-                try line.noMore(after: 1)
-            case "ios", "quirks": try setIOS(line, in: &scenario)
-            case "presentation": scenario.settings.presentation = try presentation(line, at: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             case "mask": scenario.masks.append(try mask(line))
@@ -98,26 +85,6 @@ public enum ScenarioParser {
         try expandDrags(in: &scenario)
         scenario.captures.sort { $0.time < $1.time }
         return scenario
-    }
-
-    /// `ios 18|26` or `quirks A,B` (or `quirks none`).
-    static func setIOS(_ line: ScenarioLine, in scenario: inout Scenario) throws(InputError) {
-        if line.tokens[0].text == "ios" {
-            let token = try line.argument(
-                1, "an iOS version, " + IOSVersion.allCases.map(\.rawValue).joined(separator: " or "))
-            if let problem = IOSVersion.problem(with: token.text) { throw line.fail(token.column, problem) }
-            scenario.settings.ios = IOSVersion(rawValue: token.text)
-            try line.noMore(after: 1)
-            return
-        }
-        let first = try line.argument(1, "quirk names, comma-separated, or none")
-        let text = line.tokens.dropFirst().map(\.text).joined(separator: ",")
-        switch KeyboardQuirk.parseList(text) {
-        case .success(let quirks): scenario.settings.quirks = quirks
-        case .failure(let error):
-            let column = line.tokens.dropFirst().first { $0.text.contains(error.name) }?.column ?? first.column
-            throw line.fail(column, error.description)
-        }
     }
 
     /// Parses the UTF-8 bytes of a scenario file read at the edge.

@@ -22,22 +22,28 @@ public struct ScenarioRecorder: Equatable, Sendable {
 
     /// A recorder for a session that starts with `phone`, whose form came from `formPath` (nil: the sample form).
     public init(phone: Phone, formPath: String?) {
+        let settings = phone.settings
+        let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
         header = [
             "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
-                + "dismiss mode \(phone.dismissMode.rawValue), strategy \(phone.timeline.strategy.name).",
-            "device \(phone.device.id) \(phone.orientation.rawValue)",
+                + "dismiss mode \(phone.conditions.dismissMode.rawValue), strategy \(phone.avoidance.timeline.strategy.name).",
+            line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let formPath { header.append("form \(formPath)") }
-        header += [
-            "dismiss-mode \(phone.dismissMode.rawValue)", "strategy \(phone.timeline.strategy.name)", "fps 60",
-        ]
-        if phone.appearance != .light { header.append("appearance \(phone.appearance.rawValue)") }
-        if phone.textSize != .l { header.append("text-size \(phone.textSize.rawValue)") }
-        if phone.keyboardMode != .docked { header.append("keyboard \(phone.keyboardMode.rawValue)") }
-        if phone.ios != .standard { header.append("ios \(phone.ios.rawValue)") }
-        if let quirks = phone.quirkList { header.append("quirks \(KeyboardQuirk.listText(quirks))") }
-        if phone.modal != .fullScreen { header.append("presentation \(phone.modal.text)") }
+        header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
+        // The other conditions, where they differ from a new phone's.
+        let written: Set = ["device", "orientation", "dismiss-mode", "strategy"]
+        for key in ConditionKeys.all where !written.contains(key.name) {
+            if let text = key.headerLine(settings), text != key.headerLine(Self.startingSettings) {
+                header.append(text)
+            }
+        }
     }
+
+    /// The conditions a new phone starts with, which a recorded header leaves out; the quirks are the iOS
+    /// version's unless given.
+    static let startingSettings = PhoneSettings(
+        appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen)
 
     /// `time` rounded to the frame, never before the last line.
     mutating func stamp(_ time: Instant) -> Double {
@@ -75,7 +81,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
             return nil
         case .pointerUp(let point):
             defer { drag = [] }
-            guard before.pointer?.isDragging == true, let first = drag.first else { return tap(point, before) }
+            guard before.pointer.press?.isDragging == true, let first = drag.first else { return tap(point, before) }
             let end = stamp(time)
             let path = (drag.map(\.point) + [point]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
             let start = first.time.seconds
@@ -91,20 +97,27 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .key(let key): return "key \(key.rawValue)"
         case .scroll(let dx, let dy): return "scroll \(Self.number(dx)) \(Self.number(dy))"
         case .dismiss: return "dismiss"
-        case .rotate: return after.orientation == before.orientation ? nil : "rotate \(after.orientation.rawValue)"
-        case .setDevice: return after.device.id == before.device.id ? nil : "device \(after.device.id)"
-        case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.options.hardwareKeyboard))"
-        case .predictiveBar: return "predictive \(Self.onOff(after.options.predictiveBar))"
-        case .accessoryBar: return "accessory \(Self.onOff(after.options.accessoryBar))"
-        case .overlay: return "overlay \(Self.onOff(after.overlayVisible))"
-        case .slowAnimations: return "slow \(Self.onOff(after.slowAnimations))"
-        case .dismissMode: return "dismiss-mode \(after.dismissMode.rawValue)"
+        case .rotate:
+            return after.orientation == before.orientation
+                ? nil : ConditionKeys.orientation.erased.command(after.settings)
+        case .setDevice:
+            return after.device.id == before.device.id ? nil : ConditionKeys.device.erased.command(after.settings)
+        case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.conditions.options.hardwareKeyboard))"
+        case .predictiveBar: return "predictive \(Self.onOff(after.conditions.options.predictiveBar))"
+        case .accessoryBar: return "accessory \(Self.onOff(after.conditions.options.accessoryBar))"
+        case .overlay: return "overlay \(Self.onOff(after.chrome.overlayVisible))"
+        case .slowAnimations: return "slow \(Self.onOff(after.chrome.slowAnimations))"
+        case .dismissMode: return ConditionKeys.dismissMode.erased.command(after.settings)
         case .focusField(let id): return "tap field \(id)"
-        case .appearance: return "appearance \(after.appearance.rawValue)"
-        case .textSize: return "text-size \(after.textSize.rawValue)"
-        case .keyboardMode: return "keyboard \(after.keyboardMode.rawValue)"
-        case .ios: return after.ios == before.ios ? nil : "ios \(after.ios.rawValue)"
-        case .presentation: return after.modal == before.modal ? nil : "presentation \(after.modal.text)"
+        case .appearance: return ConditionKeys.appearance.erased.command(after.settings)
+        case .textSize: return ConditionKeys.textSize.erased.command(after.settings)
+        case .keyboardMode: return ConditionKeys.keyboardMode.erased.command(after.settings)
+        case .ios:
+            return after.conditions.ios == before.conditions.ios
+                ? nil : ConditionKeys.ios.erased.command(after.settings)
+        case .presentation:
+            return after.conditions.modal == before.conditions.modal
+                ? nil : ConditionKeys.presentation.erased.command(after.settings)
         case .tapSearch: return "tap search"
         case .tapBar: return "tap bar"
         case .tapTab(let index): return "tap tab \(index)"

@@ -113,7 +113,7 @@ public struct ScenarioRunner {
         var phone = Phone(
             resources: resources, screen: screen, deviceID: scenario.deviceID, orientation: scenario.orientation,
             measurer: measurer)
-        phone.overlayVisible = false
+        phone.chrome.overlayVisible = false
         phone.apply(settings, measurer: measurer)
         return phone
     }

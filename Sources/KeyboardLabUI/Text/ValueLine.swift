@@ -72,9 +72,9 @@ struct ValueLine {
                 x: left + labelWidth + 12, y: row.minY, width: max(0, row.maxX - pad - left - labelWidth - 12),
                 height: row.height)
         }
-        isFocused = phone.focus == index
-        let value = phone.values[index]
-        text = isFocused ? value.inserting(phone.composition, at: phone.caret) : value
+        isFocused = phone.editor.focus == index
+        let value = phone.editor.values[index]
+        text = isFocused ? value.inserting(phone.editor.composition, at: phone.editor.caret) : value
         width = text.count > FormContentView.longText ? .infinity : measurer.size(of: text, font: font).width
         rightEdge = area.maxX - theme.caretWidth - 1
         guard isFocused else {
@@ -83,7 +83,7 @@ struct ValueLine {
             anchorX = fits && !isStacked ? area.maxX - width : area.minX
             return
         }
-        anchor = phone.caret + phone.composition.count
+        anchor = phone.editor.caret + phone.editor.composition.count
         let beforeCaret =
             anchor > FormContentView.longText
             ? .infinity : measurer.size(of: String(text.prefix(anchor)), font: font).width

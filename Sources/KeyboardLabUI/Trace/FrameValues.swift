@@ -26,7 +26,7 @@ public struct FrameValues: Equatable, Sendable {
 
     /// The values of `state` now.
     public init(_ state: Phone) {
-        let now = state.presentation
+        let now = state.presented
         keyboardFrame = now.keyboardFrame
         contentInset = now.contentInset
         contentOffset = now.contentOffset

@@ -35,7 +35,7 @@ public struct TraceWriter: Equatable, Sendable {
 
     /// The `layout` line.
     public func layoutLine(_ state: Phone) -> String {
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let frame = state.scrollFrame
         var fields = JSONObject()
         for (index, field) in state.form.fields.enumerated() {
@@ -46,14 +46,15 @@ public struct TraceWriter: Equatable, Sendable {
         var line = JSONObject()
         line.add("kind", string: "layout")
         line.add("t", number: state.now.seconds)
-        line.add("device", string: state.device.id)
-        line.add("orientation", string: state.orientation.rawValue)
-        line.add("appearance", string: state.appearance.rawValue)
-        line.add("textSize", string: state.textSize.rawValue)
-        line.add("keyboardMode", string: state.isFloating ? "floating" : "docked")
-        line.add("ios", string: state.ios.rawValue)
-        line.add("quirks", strings: state.quirks.sorted().map(\.rawValue))
-        line.add("presentation", string: state.modal.text)
+        let conditions = state.effectiveSettings
+        for key in ConditionKeys.all {
+            guard let name = key.traceKey else { continue }
+            switch key.traceValue(of: conditions) {
+            case .string(let text)?: line.add(name, string: text)
+            case .strings(let texts)?: line.add(name, strings: texts)
+            case nil: line.add(name, string: nil)
+            }
+        }
         line.add("scale", number: scale)
         line.add("screenOrigin", numbers: screenOrigin.components)
         line.add("scrollFrame", numbers: frame.components)
@@ -62,9 +63,9 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("contentOffset", numbers: offset.components)
         line.add("fields", object: fields)
         var shown = JSONObject()
-        shown.add("kind", string: state.content.rawValue)
-        shown.add("parts", strings: state.screenParts)
-        if let thread = state.thread {
+        shown.add("kind", string: state.page.content.rawValue)
+        shown.add("parts", strings: state.page.screenParts)
+        if let thread = state.page.thread {
             shown.add("messages", number: Double(thread.messages.count))
             shown.add("lift", string: thread.lift.rawValue)
         }
@@ -100,16 +101,16 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("contentOffset", numbers: values.contentOffset.components)
         line.add("focused", string: state.focusedField?.id)
         line.add("focusedRect", numbers: values.focusedRect?.components)
-        line.add("text", string: state.focus.map { state.values[$0] })
-        line.add("progress", number: state.timeline.progress(at: state.now))
+        line.add("text", string: state.editor.focus.map { state.editor.values[$0] })
+        line.add("progress", number: state.avoidance.timeline.progress(at: state.now))
         line.add("scrollFrame", numbers: values.scrollFrame.components)
-        line.add("touch", numbers: state.pointer?.last.components)
-        line.add("interactive", bool: state.pointer?.isFollowingKeyboard ?? false)
-        line.add("strategy", string: state.timeline.strategy.name)
+        line.add("touch", numbers: state.pointer.press?.last.components)
+        line.add("interactive", bool: state.pointer.press?.isFollowingKeyboard ?? false)
+        line.add("strategy", string: state.avoidance.timeline.strategy.name)
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
         if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
-        if let tabs = state.tabBar { line.add("tab", number: Double(tabs.selected)) }
+        if let tabs = state.page.tabBar { line.add("tab", number: Double(tabs.selected)) }
         line.add("problems", strings: state.problems.map(\.description))
         return line.text
     }

@@ -11,18 +11,18 @@ enum BottomBarView {
     static let pressDuration = 0.2
 
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let kind = state.bottomBar, let bar = state.presentedBottomBar else { return }
+        guard let kind = state.page.bottomBar, let bar = state.presentedBottomBar else { return }
         let theme = state.theme
         // At rest the bar's background reaches down behind the home indicator; riding the keyboard, the keyboard
         // covers what is below it.
-        let area = state.barArea(keyboard: state.presentation.keyboardFrame)
+        let area = state.barArea(keyboard: state.presented.keyboardFrame)
         let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
         let background = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
         switch kind {
         case .button(let title, _):
             list.fill(background, theme.background)
             let button = state.barButton(in: bar)
-            let pressed = state.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
+            let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
             list.fillRounded(button, radius: 12, pressed ? theme.tint.withOpacity(0.7) : theme.tint)
             list.text(
                 TextRun(
@@ -44,8 +44,11 @@ enum BottomBarView {
         list.fillRounded(field, radius: 18, border)
         list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
         let body = state.bodyFont
-        let isFocused = state.focus == index
-        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let isFocused = state.editor.focus == index
+        let value =
+            isFocused
+            ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
+            : state.editor.values[index]
         let textLeft = field.minX + theme.fieldPadding
         let lineHeight = Phone.composerLineStep
         let firstTop = field.minY + (Phone.composerLineOne - lineHeight) / 2
@@ -71,7 +74,8 @@ enum BottomBarView {
                     list.text(
                         TextRun(line.text, font: body, color: theme.text, frame: frame, background: theme.background))
                     guard isFocused, number == caretLine else { continue }
-                    let before = String(line.text.prefix(max(0, state.caret + state.composition.count - line.start)))
+                    let before = String(
+                        line.text.prefix(max(0, state.editor.caret + state.editor.composition.count - line.start)))
                     let x = textLeft + context.measurer.size(of: before, font: body).width
                     FormContentView.drawCaret(x: x, midY: frame.midY, state: state, context: context, into: &list)
                 }

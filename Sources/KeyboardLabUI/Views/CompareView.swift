@@ -11,19 +11,19 @@ enum CompareView {
 
     /// The values shown for one phone, in the labels' order.
     static func values(_ phone: Phone) -> [String] {
-        let now = phone.presentation
+        let now = phone.presented
         let n = NumberText.compact
-        let saved = phone.timeline.strategy.saved
+        let saved = phone.avoidance.timeline.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
         let gap = phone.focusedWindowRect.map { n(now.keyboardFrame.minY - $0.maxY) } ?? "—"
         return [
-            phone.timeline.strategy.name, "\(phone.device.id) \(phone.orientation.rawValue)",
+            phone.avoidance.timeline.strategy.name, "\(phone.device.id) \(phone.orientation.rawValue)",
             "\(n(now.contentInset.top)) \(n(now.contentInset.bottom))", n(now.contentOffset.y),
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),
-            n(phone.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
-            phone.dismissMode.rawValue,
+            n(phone.avoidance.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
+            phone.conditions.dismissMode.rawValue,
         ]
     }
 

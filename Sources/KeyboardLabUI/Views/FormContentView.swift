@@ -8,10 +8,10 @@ enum FormContentView {
     /// with a hardware keyboard, its accessory bar) is opaque; a floating keyboard has content all around it, and
     /// iOS 26's glass keyboard shows it through.
     static func visibleFrame(_ state: Phone) -> Rect {
-        let keyboard = state.presentation.keyboardFrame
-        let glass = state.ios.hasGlassKeyboard && !state.options.hardwareKeyboard
+        let keyboard = state.presented.keyboardFrame
+        let glass = state.conditions.ios.hasGlassKeyboard && !state.conditions.options.hardwareKeyboard
         let occluded =
-            (!state.options.hardwareKeyboard || state.options.accessoryBar)
+            (!state.conditions.options.hardwareKeyboard || state.conditions.options.accessoryBar)
             && keyboard.width >= state.screen.width - 0.5 && !glass
         var frame = state.scrollFrame
         if occluded, keyboard.minY < frame.maxY {
@@ -23,7 +23,7 @@ enum FormContentView {
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         let frame = visibleFrame(state)
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let layout = state.layout
         let dy = frame.minY - offset.y
         let dx = frame.minX - offset.x
@@ -71,7 +71,7 @@ enum FormContentView {
         let row = layout.rowFrames[index].offsetBy(dx: dx, dy: dy)
         let body = state.bodyFont
         let pad = theme.fieldPadding
-        let isFocused = state.focus == index
+        let isFocused = state.editor.focus == index
         let section = layout.section(ofField: index)
         if index + 1 < layout.sectionStarts[section + 1] {
             // Under a row with an icon the separator starts at the label, as in a settings list.
@@ -125,8 +125,8 @@ enum FormContentView {
             return
         }
         list.clipped(to: valueArea) { list in
-            if !state.composition.isEmpty {
-                let marked = context.measurer.size(of: state.composition, font: body).width
+            if !state.editor.composition.isEmpty {
+                let marked = context.measurer.size(of: state.editor.composition, font: body).width
                 let height = state.layout.metrics.lineHeight
                 let rect = Rect(x: line.anchorX - marked, y: line.midY - height / 2, width: marked, height: height)
                 list.fill(rect, theme.selection)
@@ -144,8 +144,11 @@ enum FormContentView {
         let field = state.form.fields[index]
         let body = state.bodyFont
         let metrics = state.layout.metrics
-        let isFocused = state.focus == index
-        let value = isFocused ? state.values[index].inserting(state.composition, at: state.caret) : state.values[index]
+        let isFocused = state.editor.focus == index
+        let value =
+            isFocused
+            ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
+            : state.editor.values[index]
         let textLeft = row.minX + theme.fieldPadding
         let wrapper = state.wrapper(forField: index, measurer: context.measurer)
         if value.isEmpty {
@@ -171,7 +174,7 @@ enum FormContentView {
             if !line.text.isEmpty { list.text(TextRun(line.text, font: body, color: theme.text, frame: rect)) }
         }
         guard isFocused else { return }
-        let caret = state.caret + state.composition.count
+        let caret = state.editor.caret + state.editor.composition.count
         let lineIndex = wrapper.line(ofCaret: caret, in: lines)
         let line = lines[lineIndex]
         let column = max(0, min(line.text.count, caret - line.start))
@@ -234,7 +237,9 @@ enum FormContentView {
 
     /// Shown while scrolling and for 0.5 s afterwards.
     static func drawScrollIndicator(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let last = state.lastScroll, (state.now - last).seconds <= 0.5 || state.pointer?.isDragging == true else {
+        guard let last = state.diagnostics.lastScroll,
+            (state.now - last).seconds <= 0.5 || state.pointer.press?.isDragging == true
+        else {
             return
         }
         let geometry = state.scrollGeometry

@@ -17,7 +17,7 @@ extension KeyboardView {
         switch key.spec.kind {
         case .character:
             fill = theme.key
-            if state.shift { label = label.uppercased() }
+            if state.editor.shift { label = label.uppercased() }
             if isNumberPad { font = FontSpec(.regular, size: theme.numberKeySize) }
         case .space:
             fill = theme.key
@@ -34,7 +34,8 @@ extension KeyboardView {
         case .shift, .delete, .dismiss:
             fill =
                 isNumberPad
-                ? theme.keyboardBackground : (key.spec.kind == .shift && state.shift ? theme.key : theme.specialKey)
+                ? theme.keyboardBackground
+                : (key.spec.kind == .shift && state.editor.shift ? theme.key : theme.specialKey)
         case .blank, .spacer:
             return
         }
@@ -53,7 +54,7 @@ extension KeyboardView {
             list.fillRounded(rect, radius: radius, fill)
         }
         switch key.spec.kind {
-        case .shift: drawShiftGlyph(in: rect, filled: state.shift, color: theme.text, into: &list)
+        case .shift: drawShiftGlyph(in: rect, filled: state.editor.shift, color: theme.text, into: &list)
         case .delete: drawDeleteGlyph(in: rect, color: theme.text, into: &list)
         case .dismiss: drawDismissGlyph(in: rect, color: theme.text, into: &list)
         default:

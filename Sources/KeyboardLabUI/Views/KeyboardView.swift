@@ -44,7 +44,7 @@ enum KeyboardView {
         if let dictation = keyboard.dictation {
             drawDictationGlyph(in: dictation, color: theme.text, background: behind, into: &list)
         }
-        let pressed = state.pointer?.pressedKey
+        let pressed = state.pointer.press?.pressedKey
         for key in keyboard.keys {
             drawKey(
                 key, state: state, isPressed: pressed == key, isGrid: keyboard.isGrid, isGlass: keyboard.isGlass,
@@ -75,8 +75,8 @@ enum KeyboardView {
             list.fill(frame, theme.accessoryBackground)
             list.hairline(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), theme.separator)
         }
-        let hasPrevious = (state.focus ?? 0) > 0
-        let hasNext = state.focus.map { $0 + 1 < state.form.fields.count } ?? false
+        let hasPrevious = (state.editor.focus ?? 0) > 0
+        let hasNext = state.editor.focus.map { $0 + 1 < state.form.fields.count } ?? false
         let chevron = FontSpec(.semibold, size: 22)
         list.text(
             TextRun(

@@ -15,11 +15,11 @@ enum MessagesView {
 
     /// - Complexity: O(v + log n) in the visible bubbles and all messages.
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let layout = state.messageLayout, let thread = state.thread else { return }
+        guard let layout = state.messageLayout, let thread = state.page.thread else { return }
         let theme = state.theme
         let frame = FormContentView.visibleFrame(state)
         let scroll = state.scrollFrame
-        let offset = state.presentation.contentOffset
+        let offset = state.presented.contentOffset
         let body = layout.font
         let padding = MessageLayout.padding
         list.clipped(to: frame) { list in
@@ -27,7 +27,7 @@ enum MessagesView {
             for index in layout.visible(minY: top, maxY: top + frame.height) {
                 let bubble = layout.bubbles[index].converted(fromContentOf: scroll, offset: offset)
                 let isMine = thread.messages[index].from == .me
-                let fill = isMine ? mine : (state.appearance == .dark ? theirsDark : theirs)
+                let fill = isMine ? mine : (state.conditions.appearance == .dark ? theirsDark : theirs)
                 list.fillRounded(bubble, radius: min(radius, bubble.height / 2), fill)
                 for (number, line) in layout.lines(of: index, text: thread.messages[index].text).enumerated() {
                     let lineFrame = Rect(

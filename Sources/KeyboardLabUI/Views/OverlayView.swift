@@ -21,15 +21,15 @@ public enum OverlayView {
 
     /// The compact readout's lines.
     static func compactLines(_ state: Phone) -> [String] {
-        let now = state.presentation
+        let now = state.presented
         // The default strategy goes unnamed on the phone; the panel always names it.
-        let name = state.timeline.strategy.name
+        let name = state.avoidance.timeline.strategy.name
         let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
         var lines = [
             "\(strategy)inset  \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))   offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
-            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.timeline.target.keyboardFrame.minY))   p \(n(state.timeline.progress(at: state.now)))",
+            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.timeline.target.keyboardFrame.minY))   p \(n(state.avoidance.timeline.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
             lines.append("\(field.id)  " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar"))
@@ -41,9 +41,9 @@ public enum OverlayView {
 
     /// The iOS version and the quirks in force, wrapped at `width` characters; nothing on iOS 18 without quirks.
     static func quirkLines(_ state: Phone, width: Int) -> [String] {
-        let quirks = state.quirks.sorted().map(\.rawValue)
-        guard state.ios != .standard || !quirks.isEmpty else { return [] }
-        var lines = ["iOS \(state.ios.rawValue)  quirks" + (quirks.isEmpty ? " none" : "")]
+        let quirks = state.conditions.quirks.sorted().map(\.rawValue)
+        guard state.conditions.ios != .standard || !quirks.isEmpty else { return [] }
+        var lines = ["iOS \(state.conditions.ios.rawValue)  quirks" + (quirks.isEmpty ? " none" : "")]
         for name in quirks {
             if lines[lines.count - 1].count + name.count + 1 > width { lines.append("  ") }
             lines[lines.count - 1] += " " + name
@@ -61,7 +61,7 @@ public enum OverlayView {
         let x = 8 + state.safeArea.left
         var panel = Rect(x: x, y: state.scrollFrame.minY + 4, width: width, height: height)
         if let field = state.focusedWindowRect, field.intersects(panel) {
-            let bottom = min(state.presentation.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
+            let bottom = min(state.presented.keyboardFrame.minY, state.screen.maxY - state.safeArea.bottom)
             panel.origin.y = bottom - height - 4
         }
         list.fillRounded(panel, radius: 6, state.labTheme.overlayPanel)
@@ -78,14 +78,14 @@ public enum OverlayView {
     public static func panelLines(_ state: Phone, isPaused: Bool = false, context: ViewContext? = nil)
         -> [(String, String)]
     {
-        let now = state.presentation
+        let now = state.presented
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.timeline.strategy.saved
+        let saved = state.avoidance.timeline.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("strategy", state.timeline.strategy.name),
+            ("strategy", state.avoidance.timeline.strategy.name),
             (
                 "device",
                 "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"
@@ -95,11 +95,11 @@ public enum OverlayView {
             ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
             ("saved O0", saved.map { "x \(n($0.contentOffset.x))  y \(n($0.contentOffset.y))" } ?? "—"),
             ("keyboard", NumberText.list(now.keyboardFrame.components)),
-            ("kb target", NumberText.list(state.timeline.target.keyboardFrame.components)),
+            ("kb target", NumberText.list(state.avoidance.timeline.target.keyboardFrame.components)),
             ("overlap", n(overlap)),
             (
                 "curve",
-                "\(state.timeline.curve.name)\(state.slowAnimations ? " ×10 slow" : "")  p \(n(state.timeline.progress(at: state.now)))"
+                "\(state.avoidance.timeline.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.timeline.progress(at: state.now)))"
             ),
         ]
         if let field = state.focusedField {
@@ -108,25 +108,29 @@ public enum OverlayView {
         } else {
             lines.append(("focused", "none"))
         }
-        let o = state.options
+        let o = state.conditions.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         let mode =
-            state.keyboardMode == .floating && !state.device.supportsFloatingKeyboard
+            state.conditions.keyboardMode == .floating && !state.device.supportsFloatingKeyboard
             ? "floating (iPad only)" : state.isFloating ? "floating" : "docked"
         lines.append(("keyboard", "\(state.keyboardType.rawValue) · \(mode) · hardware \(onOff(o.hardwareKeyboard))"))
-        lines.append(("look", "\(state.appearance.rawValue) (Ctrl+A) · text \(state.textSize.rawValue) (Ctrl+T)"))
+        lines.append(
+            (
+                "look",
+                "\(state.conditions.appearance.rawValue) (Ctrl+A) · text \(state.conditions.textSize.rawValue) (Ctrl+T)"
+            ))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
-        lines.append(("dismiss", "\(state.dismissMode.rawValue) (Ctrl+D)"))
+        lines.append(("dismiss", "\(state.conditions.dismissMode.rawValue) (Ctrl+D)"))
         lines.append(("screen", state.screenSummary))
-        lines.append(("iOS", "\(state.ios.rawValue) (Ctrl+I)"))
-        let quirks = state.quirks.sorted().map(\.rawValue)
+        lines.append(("iOS", "\(state.conditions.ios.rawValue) (Ctrl+I)"))
+        let quirks = state.conditions.quirks.sorted().map(\.rawValue)
         lines.append(("quirks", quirks.first ?? "none"))
         for quirk in quirks.dropFirst() { lines.append(("", quirk)) }
-        let finger = state.pointer.map {
+        let finger = state.pointer.press.map {
             "\(n($0.last.x)), \(n($0.last.y))\($0.isFollowingKeyboard ? " · keyboard follows" : "")"
         }
         lines.append(("finger", finger ?? "up"))
-        lines.append(("release v", state.releaseVelocity.map { "\(n($0)) pt/s" } ?? "—"))
+        lines.append(("release v", state.pointer.releaseVelocity.map { "\(n($0)) pt/s" } ?? "—"))
         let problems = state.problems
         lines.append(("problems", problems.isEmpty ? "none" : problems[0].description))
         for problem in problems.dropFirst() { lines.append(("", problem.description)) }
@@ -166,7 +170,7 @@ public enum OverlayView {
         } else {
             list.text(
                 TextRun(
-                    state.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show",
+                    state.chrome.overlayVisible ? "F1 help · F2 overlay" : "overlay off · F2 to show",
                     font: mono(state, panelTextSize),
                     color: theme.overlayText.withOpacity(0.6), frame: Rect(x: x, y: y, width: width, height: 22),
                     alignment: .trailing))
@@ -178,7 +182,7 @@ public enum OverlayView {
                 into: &list)
             return list
         }
-        guard state.overlayVisible else { return list }
+        guard state.chrome.overlayVisible else { return list }
         if app.phones.count > 1 {
             CompareView.draw(app, frame: Rect(x: x, y: y, width: width, height: height - y - 12), into: &list)
             return list
@@ -202,7 +206,7 @@ public enum OverlayView {
                 "notifications", font: font, color: theme.overlayText.withOpacity(0.6),
                 frame: Rect(x: x, y: y, width: width, height: lineHeight)))
         y += lineHeight
-        for note in state.notificationLog.suffix(Phone.logCapacity) {
+        for note in state.diagnostics.notificationLog.suffix(PhoneDiagnostics.logCapacity) {
             let info = note.info
             let n = NumberText.compact
             list.text(

@@ -15,7 +15,7 @@ public enum PhoneView {
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
         if let card { drawPresentingScreen(state, card: card, into: &list) }
-        if state.thread == nil {
+        if state.page.thread == nil {
             FormContentView.draw(state, context: context, into: &list)
         } else {
             MessagesView.draw(state, context: context, into: &list)
@@ -25,7 +25,7 @@ public enum PhoneView {
         drawStatusBar(state, filled: card == nil, into: &list)
         drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
-        if state.overlayVisible { OverlayView.drawCompact(state, into: &list) }
+        if state.chrome.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)
         if state.device.hasHomeIndicator {
             let w = theme.homeIndicatorWidth
@@ -67,9 +67,9 @@ public enum PhoneView {
     /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
     /// Simulator's "show touches" draws.
     static func drawTouch(_ state: Phone, into list: inout DrawList) {
-        guard state.touchesVisible else { return }
-        var point = state.pointer?.last
-        if point == nil, let tap = state.lastTap, (state.now - tap.time).seconds < tapTouchDuration {
+        guard state.chrome.touchesVisible else { return }
+        var point = state.pointer.press?.last
+        if point == nil, let tap = state.pointer.lastTap, (state.now - tap.time).seconds < tapTouchDuration {
             point = tap.point
         }
         guard let point else { return }
@@ -120,7 +120,7 @@ public enum PhoneView {
                     x: bar.minX, y: bar.minY + SheetView.cornerRadius, width: bar.width,
                     height: height - SheetView.cornerRadius),
                 theme.navigationBar)
-            if state.modal.detent == .medium, state.modal.style == .pageSheet {
+            if state.conditions.modal.detent == .medium, state.conditions.modal.style == .pageSheet {
                 let grabber = Rect(x: bar.midX - 18, y: bar.minY + 5, width: 36, height: 5)
                 list.fillRounded(grabber, radius: 2.5, SheetView.grabber)
             }

@@ -39,7 +39,7 @@ enum PlotView {
         func y(_ value: Double) -> Double { area.maxY - area.height * min(1, max(0, value / top)) }
         for k in 0...count {
             let t = Instant(seconds: (last - Double(count - k)) / samplesPerSecond)
-            guard t.seconds >= 0, let p = state.history.presentation(at: t) else { continue }
+            guard t.seconds >= 0, let p = state.diagnostics.history.state(at: t) else { continue }
             let x = area.minX + area.width * Double(k) / Double(count)
             offsets.append(Point(x: x, y: y(p.contentOffset.y)))
             insets.append(Point(x: x, y: y(p.contentInset.bottom)))

@@ -24,9 +24,9 @@ enum SearchFieldView {
             grey)
         let font = FontSpec(.regular, size: theme.bodySize)
         let textFrame = Rect(x: frame.minX + 30, y: frame.minY, width: frame.width - 38, height: frame.height)
-        let isFocused = state.focus == index
-        let value = state.values[index]
-        let text = isFocused ? value.inserting(state.composition, at: state.caret) : value
+        let isFocused = state.editor.focus == index
+        let value = state.editor.values[index]
+        let text = isFocused ? value.inserting(state.editor.composition, at: state.editor.caret) : value
         if text.isEmpty {
             if !isFocused {
                 list.text(TextRun(state.form.fields[index].placeholder, font: font, color: grey, frame: textFrame))
@@ -38,7 +38,7 @@ enum SearchFieldView {
                     frame: textFrame))
         }
         guard isFocused else { return }
-        let prefix = String(text.prefix(state.caret + state.composition.count))
+        let prefix = String(text.prefix(state.editor.caret + state.editor.composition.count))
         let x = min(textFrame.maxX, textFrame.minX + measurer.size(of: prefix, font: font).width)
         let caret = Rect(
             x: x, y: frame.midY - theme.caretHeight / 2, width: theme.caretWidth, height: theme.caretHeight)

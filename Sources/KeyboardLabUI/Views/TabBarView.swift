@@ -8,7 +8,8 @@ enum TabBarView {
     static let grey = Color(red: 0x99, green: 0x99, blue: 0x99)
 
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
-        guard let tabBar = state.tabBar, let bar = state.tabBarFrame(keyboard: state.presentation.keyboardFrame) else {
+        guard let tabBar = state.page.tabBar, let bar = state.tabBarFrame(keyboard: state.presented.keyboardFrame)
+        else {
             return
         }
         let theme = state.theme

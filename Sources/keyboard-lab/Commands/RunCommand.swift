@@ -9,10 +9,10 @@ struct RunCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Open the window: a phone-sized form, a virtual keyboard and the live overlay.")
 
-    @Option(help: "Device preset id (see `keyboard-lab devices`).")
+    @Option(help: ArgumentHelp(ConditionKeys.device.help))
     var device: String = "iphone-15"
 
-    @Option(help: "portrait or landscape.")
+    @Option(help: ArgumentHelp(ConditionKeys.orientation.help))
     var orientation: Orientation = .portrait
 
     @Option(help: "A form JSON file (default: the built-in sample form).")
@@ -84,5 +84,4 @@ struct RunCommand: LabCommand {
     }
 }
 
-extension Orientation: ExpressibleByArgument {}
 extension WindowRendering: ExpressibleByArgument {}

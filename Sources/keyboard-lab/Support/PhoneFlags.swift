@@ -3,40 +3,30 @@ import KeyboardAvoidance
 import KeyboardLabUI
 
 /// The options that shape each phone, shared by `run`, `shoot` and `check`; they win over scenario headers and
-/// forms.
+/// forms. Each is a condition key of the table (``ConditionKeys``), which gives its help, its values and its parser.
 struct PhoneFlags: ParsableArguments {
-    @Option(help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).")
+    @Option(help: ArgumentHelp(ConditionKeys.dismissMode.help))
     var dismissMode: KeyboardDismissMode?
 
-    @Option(
-        help: "The avoidance strategy: \(AvoidanceStrategies.names.joined(separator: ", ")) (default: keyboardlab).")
+    @Option(help: ArgumentHelp(ConditionKeys.strategy.help))
     var strategy: String?
 
-    @Option(help: "light or dark: the phone screen and the keyboard (default: the scenario's, else light).")
+    @Option(help: ArgumentHelp(ConditionKeys.appearance.help))
     var appearance: Appearance?
 
-    @Option(
-        help:
-            "Dynamic Type size: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5 (default: the scenario's, else l)."
-    )
+    @Option(help: ArgumentHelp(ConditionKeys.textSize.help))
     var textSize: TextSize?
 
-    @Option(help: "docked or floating (floating on an iPad; default: the scenario's, else docked).")
+    @Option(help: ArgumentHelp(ConditionKeys.keyboardMode.help))
     var keyboard: KeyboardMode?
 
-    @Option(help: "The iOS version: 18 or 26, its keyboard, heights and quirks (default: the scenario's, else 18).")
+    @Option(help: ArgumentHelp(ConditionKeys.ios.help))
     var ios: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Notification quirks, comma-separated, or none: \(KeyboardQuirk.names.joined(separator: ", ")) "
-                + "(default: the scenario's, else the iOS version's).", valueName: "names"))
+    @Option(help: ArgumentHelp(ConditionKeys.quirks.help, valueName: ConditionKeys.quirks.valueName))
     var quirks: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "How the screen is presented: fullScreen, pageSheet, pageSheet/medium or formSheet (default: the "
-                + "scenario's, else fullScreen).", valueName: "style[/detent]"))
+    @Option(help: ArgumentHelp(ConditionKeys.presentation.help, valueName: ConditionKeys.presentation.valueName))
     var presentation: String?
 
     @Option(
@@ -45,32 +35,84 @@ struct PhoneFlags: ParsableArguments {
             valueName: "file"))
     var screen: String?
 
+    /// The flags given as text, in the order they are checked.
+    private var texts: [(key: AnyConditionKey, text: String?)] {
+        [
+            (ConditionKeys.presentation.erased, presentation), (ConditionKeys.ios.erased, ios),
+            (ConditionKeys.quirks.erased, quirks), (ConditionKeys.strategy.erased, strategy),
+        ]
+    }
+
     func validate() throws {
-        if let presentation, case .failure(let error) = ModalPresentation.parse(presentation) {
-            throw ValidationError("--presentation \(presentation): \(error)")
-        }
-        if let ios, let problem = IOSVersion.problem(with: ios) { throw ValidationError("--ios \(ios): \(problem)") }
-        if let quirks, case .failure(let error) = KeyboardQuirk.parseList(quirks) {
-            throw ValidationError("--quirks \(quirks): \(error)")
-        }
-        if let strategy, !AvoidanceStrategies.names.contains(strategy) {
-            let names = AvoidanceStrategies.names.joined(separator: ", ")
-            let hint = ClosestName.hint(for: strategy, in: AvoidanceStrategies.names)
-            throw ValidationError("--strategy \(strategy): unknown strategy\(hint); expected one of \(names)")
+        var settings = PhoneSettings()
+        for (key, text) in texts {
+            guard let text, let problem = key.set(text, in: &settings) else { continue }
+            throw ValidationError("--\(key.name) \(text): \(problem.flagText)")
         }
     }
 
     /// The options as settings for a phone.
     var settings: PhoneSettings {
-        PhoneSettings(
-            dismissMode: dismissMode, strategy: strategy, appearance: appearance, textSize: textSize,
-            keyboardMode: keyboard, ios: ios.flatMap(IOSVersion.init(rawValue:)),
-            quirks: quirks.flatMap { try? KeyboardQuirk.parseList($0).get() },
-            presentation: presentation.flatMap { try? ModalPresentation.parse($0).get() })
+        var settings = PhoneSettings(
+            dismissMode: dismissMode, appearance: appearance, textSize: textSize, keyboardMode: keyboard)
+        for (key, text) in texts {
+            if let text { _ = key.set(text, in: &settings) }
+        }
+        return settings
     }
 }
 
-extension KeyboardDismissMode: ExpressibleByArgument {}
-extension Appearance: ExpressibleByArgument {}
-extension TextSize: ExpressibleByArgument {}
-extension KeyboardMode: ExpressibleByArgument {}
+/// A flag's value parsed by `key` of the condition table.
+private nonisolated func parsed<Value>(_ argument: String, by key: ConditionKey<Value>) -> Value? {
+    try? key.parse(argument).get()
+}
+
+extension KeyboardDismissMode: ExpressibleByArgument {
+    /// The value the condition table parses from `argument`, or nil.
+    public nonisolated init?(argument: String) {
+        guard let value = parsed(argument, by: ConditionKeys.dismissMode) else { return nil }
+        self = value
+    }
+    /// The values the condition table lists.
+    public nonisolated static var allValueStrings: [String] { ConditionKeys.dismissMode.values() }
+}
+
+extension Appearance: ExpressibleByArgument {
+    /// The value the condition table parses from `argument`, or nil.
+    public nonisolated init?(argument: String) {
+        guard let value = parsed(argument, by: ConditionKeys.appearance) else { return nil }
+        self = value
+    }
+    /// The values the condition table lists.
+    public nonisolated static var allValueStrings: [String] { ConditionKeys.appearance.values() }
+}
+
+extension TextSize: ExpressibleByArgument {
+    /// The value the condition table parses from `argument`, or nil.
+    public nonisolated init?(argument: String) {
+        guard let value = parsed(argument, by: ConditionKeys.textSize) else { return nil }
+        self = value
+    }
+    /// The values the condition table lists.
+    public nonisolated static var allValueStrings: [String] { ConditionKeys.textSize.values() }
+}
+
+extension KeyboardMode: ExpressibleByArgument {
+    /// The value the condition table parses from `argument`, or nil.
+    public nonisolated init?(argument: String) {
+        guard let value = parsed(argument, by: ConditionKeys.keyboardMode) else { return nil }
+        self = value
+    }
+    /// The values the condition table lists.
+    public nonisolated static var allValueStrings: [String] { ConditionKeys.keyboardMode.values() }
+}
+
+extension Orientation: ExpressibleByArgument {
+    /// The value the condition table parses from `argument`, or nil.
+    public nonisolated init?(argument: String) {
+        guard let value = parsed(argument, by: ConditionKeys.orientation) else { return nil }
+        self = value
+    }
+    /// The values the condition table lists.
+    public nonisolated static var allValueStrings: [String] { ConditionKeys.orientation.values() }
+}

@@ -20,7 +20,7 @@ import Testing
         #expect(posted == [.willChangeFrame, .willShow])
         lab.settle()
         #expect(approx(lab.gap, 10))
-        #expect(lab.state.presentation.keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(lab.state.presented.keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
         #expect(lab.state.takeNotifications().map(\.info.event) == [.didChangeFrame, .didShow])
     }
 
@@ -52,10 +52,10 @@ import Testing
             let id = try #require(lab.state.focusedField?.id)
             visited.append(id)
             let field = try #require(lab.state.focusedWindowRect)
-            let keyboardTop = lab.state.presentation.keyboardFrame.minY
+            let keyboardTop = lab.state.presented.keyboardFrame.minY
             let focusRect = try #require(lab.state.focusRect)
             let visibleLine = focusRect.converted(
-                fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
+                fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
             #expect(visibleLine.maxY <= keyboardTop - 10 + 1e-6, "\(id) above the keyboard")
             #expect(field.minY >= lab.state.scrollFrame.minY - 1e-6, "\(id) below the navigation bar")
             lab.send(.key(.tab), after: 0.1)
@@ -76,14 +76,14 @@ import Testing
         var lab = try Lab()
         lab.send(.scroll(dx: 0, dy: -37))
         lab.settle()
-        let before = lab.state.presentation
+        let before = lab.state.presented
         lab.send(.focusField("books"))
         lab.send(.key(.tab), after: 0.12)
         lab.send(.key(.escape), after: 0.2)
         lab.settle()
-        #expect(lab.state.focus == nil)
-        #expect(lab.state.presentation == before)
-        #expect(lab.state.timeline.strategy.saved == nil)
+        #expect(lab.state.editor.focus == nil)
+        #expect(lab.state.presented == before)
+        #expect(lab.state.avoidance.timeline.strategy.saved == nil)
     }
 
     @Test func returnSaysNextThenDoneDismissesOnTheLastSingleLineField() throws {
@@ -101,7 +101,7 @@ import Testing
         lab.send(.focusField("city"))
         lab.settle()
         lab.send(.tap(Point(x: 5, y: lab.state.scrollFrame.minY + 20)))
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
     }
 
     @Test(arguments: [
@@ -115,14 +115,14 @@ import Testing
         lab.send(change)
         lab.settle()
         let field = try #require(lab.state.focusedWindowRect)
-        let keyboardTop = lab.state.presentation.keyboardFrame.minY
+        let keyboardTop = lab.state.presented.keyboardFrame.minY
         #expect(field.maxY <= keyboardTop - 10 + 1e-6)
         #expect(field.minY >= lab.state.scrollFrame.minY)
         let restingTop = lab.state.restingKeyboardFrame.minY
         #expect(approx(keyboardTop, restingTop))
         lab.send(.dismiss)
         lab.settle()
-        #expect(lab.state.presentation.contentInset == lab.state.baseInset)
+        #expect(lab.state.presented.contentInset == lab.state.baseInset)
     }
 
     @Test func multilineFieldGrowsAndKeepsTheCaretLineAboveTheKeyboard() throws {
@@ -138,17 +138,17 @@ import Testing
         lab.settle()
         #expect(lab.state.layout.rowFrames[notes].height > startHeight)
         let caret = try #require(lab.state.focusRect)
-        let window = caret.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
-        #expect(approx(lab.state.presentation.keyboardFrame.minY - window.maxY, 10))
+        let window = caret.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
+        #expect(approx(lab.state.presented.keyboardFrame.minY - window.maxY, 10))
     }
 
     @Test func scrollingIsClampedToTheAllowedRangeInsetIncluded() throws {
         var lab = try Lab()
         lab.send(.scroll(dx: 0, dy: 10_000))
-        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.presented.contentOffset.y == 0)
         lab.send(.scroll(dx: 0, dy: -10_000))
-        let range = lab.state.scrollGeometry.offsetRange(inset: lab.state.presentation.contentInset)
-        #expect(lab.state.presentation.contentOffset.y == range.upperBound)
+        let range = lab.state.scrollGeometry.offsetRange(inset: lab.state.presented.contentInset)
+        #expect(lab.state.presented.contentOffset.y == range.upperBound)
     }
 
     @Test func dragScrollsAndADragIsNotATap() throws {
@@ -158,8 +158,8 @@ import Testing
         lab.send(.pointerMoved(Point(x: 200, y: 560)))
         lab.send(.pointerMoved(Point(x: 200, y: 500)))
         lab.send(.pointerUp(Point(x: 200, y: 500)))
-        #expect(lab.state.presentation.contentOffset.y == 100)
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.presented.contentOffset.y == 100)
+        #expect(lab.state.editor.focus == nil)
     }
 
     @Test func clickingVirtualKeysTypes() throws {
@@ -189,7 +189,7 @@ import Testing
         lab.send(.focusField("phone"))
         #expect(lab.state.takeNotifications().map(\.info.event) == [.willChangeFrame, .willShow])
         lab.settle()
-        #expect(lab.state.presentation.keyboardFrame.height == 250)
+        #expect(lab.state.presented.keyboardFrame.height == 250)
         #expect(KeyboardGeometry(lab.state).keys.count == 11)
     }
 
@@ -223,6 +223,6 @@ import Testing
         #expect(texts.contains("ni"))
         lab.send(.type("你"))
         #expect(lab.state.value(of: "hobbies") == "你")
-        #expect(lab.state.composition.isEmpty)
+        #expect(lab.state.editor.composition.isEmpty)
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(list.textRuns.first { $0.text == "ADDRESS" }?.color == (hex("#EBEBF599")))
         #expect(list.textRuns.first { $0.text == "Street and number" }?.color == (hex("#EBEBF54D")))
         lab.send(.appearance(nil))
-        #expect(lab.state.appearance == .light)
+        #expect(lab.state.conditions.appearance == .light)
         #expect(lab.draw().background == (hex("#F2F2F7")))
     }
 

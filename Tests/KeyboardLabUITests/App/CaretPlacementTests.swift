@@ -19,13 +19,13 @@ import Testing
         let length = try #require(lab.state.value(of: "city")).count
         for _ in 0..<stepsLeft { lab.send(.key(.left)) }
         lab.settle()
-        let caret = lab.state.caret
+        let caret = lab.state.editor.caret
         #expect(caret == length - stepsLeft)
         let row = lab.windowRect("city")
         let drawn = try #require(lab.drawnCaret)
         #expect(drawn.minX > row.minX && drawn.maxX < row.maxX, "the caret is drawn inside the row")
         tap(&lab, at: Point(x: drawn.minX, y: row.midY))
-        #expect(lab.state.caret == caret, "a tap on the drawn caret keeps it where it was drawn")
+        #expect(lab.state.editor.caret == caret, "a tap on the drawn caret keeps it where it was drawn")
         #expect(approx(lab.drawnCaret?.minX, drawn.minX), "and it is drawn at the same place")
     }
 
@@ -36,10 +36,10 @@ import Testing
         lab.send(.type(String(repeating: "Bordeaux ", count: 9)))
         for _ in 0..<20 { lab.send(.key(.left)) }
         lab.settle()
-        let caret = lab.state.caret
+        let caret = lab.state.editor.caret
         let drawn = try #require(lab.drawnCaret)
         let advance = measurer.size(of: "x", font: FontSpec(.regular, size: lab.state.theme.bodySize)).width
         tap(&lab, at: Point(x: drawn.minX - 3 * advance, y: lab.windowRect("city").midY))
-        #expect(lab.state.caret == caret - 3)
+        #expect(lab.state.editor.caret == caret - 3)
     }
 }

@@ -10,11 +10,11 @@ import Testing
     /// The focused field's caret line in window points, as presented: a multi-line field's caret line, a
     /// single-line field's value line.
     func caretLine(_ lab: Lab) -> Rect? {
-        guard let focus = lab.state.focus else { return nil }
+        guard let focus = lab.state.editor.focus else { return nil }
         let content =
             lab.state.form.fields[focus].isMultiline
             ? lab.state.focusRect : lab.state.layout.valueLineRect(field: focus)
-        return content?.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
+        return content?.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
     }
 
     /// The caret line field `index` starts with (its last line for a multi-line field), in window points.
@@ -22,9 +22,9 @@ import Testing
         let field = lab.state.form.fields[index]
         let line =
             field.isMultiline
-            ? lab.state.layout.caretLineRect(field: index, line: lab.state.values[index].isEmpty ? 0 : 99)
+            ? lab.state.layout.caretLineRect(field: index, line: lab.state.editor.values[index].isEmpty ? 0 : 99)
             : lab.state.layout.valueLineRect(field: index)
-        return line.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
+        return line.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
     }
 
     @Test(arguments: TextSize.allCases)
@@ -58,12 +58,12 @@ import Testing
 
     func show(_ id: String, on start: Lab, place: String) throws {
         var lab = start
-        let before = lab.state.presentation.scrollTarget
+        let before = lab.state.presented.scrollTarget
         lab.send(.focusField(id))
         for _ in 0..<36 {
             lab.settle(1.0 / 60)
             let line = try #require(caretLine(lab))
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             let covered = line.intersection(keyboard)
             #expect(covered.isEmpty, "\(place): caret line \(line) under the keyboard \(keyboard) at \(lab.time)")
         }
@@ -71,6 +71,6 @@ import Testing
         #expect(line.minY >= lab.state.scrollFrame.minY - 1e-6, "\(place): caret line above the visible top")
         lab.send(.dismiss)
         lab.settle()
-        #expect(lab.state.presentation.scrollTarget == before, "\(place): restored exactly")
+        #expect(lab.state.presented.scrollTarget == before, "\(place): restored exactly")
     }
 }

@@ -19,20 +19,20 @@ import Testing
     @Test(arguments: [("iphone-17-pro", 336.0, 345.0), ("iphone-15", 336, 345), ("iphone-air", 346, 355)])
     func theLettersKeyboardIsTallerOnIOS26(device: String, ios18: Double, ios26: Double) throws {
         var lab = try focused("city", device: device, settings: PhoneSettings())
-        #expect(lab.state.presentation.keyboardFrame.height == ios18)
+        #expect(lab.state.presented.keyboardFrame.height == ios18)
         lab.send(.ios(nil))
         lab.settle()
-        #expect(lab.state.ios == .ios26)
-        #expect(lab.state.presentation.keyboardFrame.height == ios26)
+        #expect(lab.state.conditions.ios == .ios26)
+        #expect(lab.state.presented.keyboardFrame.height == ios26)
         #expect((lab.gap ?? 0) >= 10, "the field stays clear of the taller keyboard")
         lab.send(.ios(nil))
         lab.settle()
-        #expect(lab.state.presentation.keyboardFrame.height == ios18)
+        #expect(lab.state.presented.keyboardFrame.height == ios18)
     }
 
     @Test func theNumberPadUsesTheIOS26Figure() throws {
         let lab = try focused("zipCode")
-        #expect(lab.state.presentation.keyboardFrame.height == 291)
+        #expect(lab.state.presented.keyboardFrame.height == 291)
     }
 
     @Test func glassKeysAre33By45WithAn8PointRadiusAndNoShadow() throws {
@@ -66,7 +66,7 @@ import Testing
                 if case .backdrop(let rect, let radius, _, let wash) = command { return (rect, radius, wash) }
                 return nil
             }.first)
-        #expect(glass.0 == lab.state.presentation.keyboardFrame)
+        #expect(glass.0 == lab.state.presented.keyboardFrame)
         #expect(glass.1 == 26)
         #expect(glass.2 == Color(hex: "#F2F2F7BF"))
         // A row under the keyboard is drawn, for the glass to show.
@@ -106,11 +106,11 @@ import Testing
 
     @Test func iOS26TurnsItsQuirksOnUnlessAListIsGiven() throws {
         let lab = try focused("city")
-        #expect(lab.state.quirks == [.hiddenHeight44, .accessoryOutsideFrame, .lateDid, .viewCoordinates])
+        #expect(lab.state.conditions.quirks == [.hiddenHeight44, .accessoryOutsideFrame, .lateDid, .viewCoordinates])
         let none = try focused("city", settings: PhoneSettings(ios: .ios26, quirks: []))
-        #expect(none.state.quirks.isEmpty)
+        #expect(none.state.conditions.quirks.isEmpty)
         let some = try focused("city", settings: PhoneSettings(quirks: [.droppedQuickToggle]))
-        #expect(some.state.ios == .ios18 && some.state.quirks == [.droppedQuickToggle])
+        #expect(some.state.conditions.ios == .ios18 && some.state.conditions.quirks == [.droppedQuickToggle])
     }
 
     @Test func theOverlayListsTheQuirksAndThePanelShowsEachNotificationAsPosted() throws {
@@ -127,10 +127,10 @@ import Testing
         #expect(panel.contains { $0 == ("iOS", "26 (Ctrl+I)") })
         #expect(panel.contains { $0 == ("quirks", "hidden-height-44") })
         // The hide as posted: 44 tall at the bottom, though the keyboard left the screen.
-        let willHide = try #require(lab.state.notificationLog.last { $0.info.event == .willHide })
+        let willHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .willHide })
         #expect(willHide.info.endFrame == Rect(x: 0, y: 874 - 44, width: 402, height: 44))
-        #expect(lab.state.presentation.keyboardFrame.minY == 874)
-        let didHide = try #require(lab.state.notificationLog.last { $0.info.event == .didHide })
+        #expect(lab.state.presented.keyboardFrame.minY == 874)
+        let didHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .didHide })
         #expect(approx(didHide.time.seconds - willHide.time.seconds, 0.54), "late-did: 40 ms after the 0.5 s slide")
     }
 
@@ -139,7 +139,7 @@ import Testing
         var lab = try Lab(
             device: "iphone-17-pro", settings: PhoneSettings(ios: .ios26, quirks: Set(KeyboardQuirk.allCases)))
         lab.send(.accessoryBar(true))
-        let rest = lab.state.presentation
+        let rest = lab.state.presented
         for (action, wait) in [
             (Action.focusField("videogames"), 0.02), (.key(.tab), 0.7), (.focusField("zipCode"), 0.7), (.dismiss, 0.05),
             (.focusField("books"), 0.7), (.dismiss, 0.7),
@@ -153,8 +153,8 @@ import Testing
             }
         }
         lab.settle()
-        #expect(lab.state.presentation.contentInset == rest.contentInset)
-        #expect(lab.state.presentation.contentOffset == rest.contentOffset)
+        #expect(lab.state.presented.contentInset == rest.contentInset)
+        #expect(lab.state.presented.contentOffset == rest.contentOffset)
     }
 
     @Test func observer2018IsFlaggedForTheHiddenHeight44Inset() throws {
@@ -165,7 +165,7 @@ import Testing
         lab.settle()
         lab.send(.dismiss)
         lab.settle()
-        #expect(lab.state.presentation.contentInset.bottom == 44)
+        #expect(lab.state.presented.contentInset.bottom == 44)
         #expect(lab.state.problems.contains(.insetNotRestored(inset: 44, expected: 34)))
     }
 

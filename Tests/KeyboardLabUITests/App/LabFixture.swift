@@ -57,13 +57,13 @@ struct Lab {
 
     /// The gap between the focused field's bottom and the keyboard's top, as presented.
     var gap: Double? {
-        state.focusedWindowRect.map { state.presentation.keyboardFrame.minY - $0.maxY }
+        state.focusedWindowRect.map { state.presented.keyboardFrame.minY - $0.maxY }
     }
 
     func windowRect(_ id: String) -> Rect {
         let index = state.form.index(of: id) ?? 0
         return state.layout.rowFrames[index].converted(
-            fromContentOf: state.scrollFrame, offset: state.presentation.contentOffset)
+            fromContentOf: state.scrollFrame, offset: state.presented.contentOffset)
     }
 
     func draw(capture: Bool = true) -> DrawList {

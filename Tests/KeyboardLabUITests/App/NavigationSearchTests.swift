@@ -17,35 +17,35 @@ import Testing
         let search = try #require(lab.state.searchFrame)
         #expect(search.minY == lab.state.safeArea.top + 44 + 8 && search.height == 36)
         #expect(lab.state.scrollFrame.minY == lab.state.safeArea.top + 44 + 52, "the list starts under the search bar")
-        let offset = lab.state.presentation.contentOffset
+        let offset = lab.state.presented.contentOffset
         lab.send(.tap(Point(x: search.midX, y: search.midY)))
         lab.settle()
-        #expect(lab.state.focus == 0)
+        #expect(lab.state.editor.focus == 0)
         #expect(lab.state.focusRect == nil)
-        let keyboard = lab.state.presentation.keyboardFrame
+        let keyboard = lab.state.presented.keyboardFrame
         let overlap = lab.state.scrollFrame.intersection(keyboard).height
-        #expect(lab.state.presentation.contentInset.bottom == overlap)
-        #expect(lab.state.presentation.contentOffset == offset, "not scrolled")
+        #expect(lab.state.presented.contentInset.bottom == overlap)
+        #expect(lab.state.presented.contentOffset == offset, "not scrolled")
         #expect(lab.state.problems.isEmpty)
         lab.send(.type("Ca"))
-        #expect(lab.state.values[0] == "Ca")
+        #expect(lab.state.editor.values[0] == "Ca")
         lab.send(.key(.returnKey))
         lab.settle()
-        #expect(lab.state.focus == nil, "Search ends editing")
-        #expect(lab.state.presentation.contentInset.bottom == 34)
+        #expect(lab.state.editor.focus == nil, "Search ends editing")
+        #expect(lab.state.presented.contentInset.bottom == 34)
     }
 
     @Test func tapSearchFocusesItAndListRowsTakeNoFocus() throws {
         var lab = try contacts()
         lab.send(.tapSearch)
         lab.settle()
-        #expect(lab.state.focus == 0)
+        #expect(lab.state.editor.focus == 0)
         lab.send(.key(.tab))
-        #expect(lab.state.focus == 0, "no row to move to")
+        #expect(lab.state.editor.focus == 0, "no row to move to")
         let row = lab.windowRect("row-3")
         lab.send(.tap(Point(x: row.midX, y: row.midY)))
         lab.settle()
-        #expect(lab.state.focus == nil, "a tap on a row is a tap outside a field")
+        #expect(lab.state.editor.focus == nil, "a tap on a row is a tap outside a field")
         #expect(lab.state.mirroredAction(forTapAt: Point(x: row.midX, y: row.midY)) == .dismiss)
     }
 
@@ -56,7 +56,7 @@ import Testing
         #expect(search.minY == card.minY + 44 + 8)
         lab.send(.tap(Point(x: search.midX, y: search.midY)))
         lab.settle()
-        #expect(lab.state.focus == 0)
+        #expect(lab.state.editor.focus == 0)
         let text = lab.draw().commands.contains {
             if case .fillRounded(let rect, 10, _) = $0 { return rect == search }
             return false

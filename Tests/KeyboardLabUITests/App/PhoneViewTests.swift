@@ -77,7 +77,7 @@ import Testing
         lab.time += 0.125
         lab.state.advance(to: Instant(seconds: lab.time))
         let line = TraceWriter.frameLine(lab.state)
-        let offset = NumberText.compact(lab.state.presentation.contentOffset.y)
+        let offset = NumberText.compact(lab.state.presented.contentOffset.y)
         #expect(line.contains("\"contentOffset\":[0,\(offset)]"))
         let panel = OverlayView.panelLines(lab.state)
         #expect(panel.contains { $0.0 == "contentOffset" && $0.1 == "x 0  y \(offset)" })

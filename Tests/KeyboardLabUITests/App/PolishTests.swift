@@ -112,6 +112,6 @@ import Testing
         let label = try #require(runs.first { $0.text == key.label })
         #expect((label.color == .white) == key.isAction, "an action key is blue with white text")
         lab.send(.key(.returnKey))
-        #expect((lab.state.focus == nil) == (key != .next), "only Next moves on")
+        #expect((lab.state.editor.focus == nil) == (key != .next), "only Next moves on")
     }
 }

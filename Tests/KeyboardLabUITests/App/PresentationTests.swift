@@ -33,12 +33,12 @@ import Testing
             "books", settings: PhoneSettings(strategy: "local-frame", presentation: ModalPresentation(.pageSheet)))
         let top = try #require(right.state.cardFrame).minY
         #expect(
-            abs(right.state.presentation.contentInset.bottom - wrong.state.presentation.contentInset.bottom - top)
+            abs(right.state.presented.contentInset.bottom - wrong.state.presented.contentInset.bottom - top)
                 < 1e-6)
         #expect(wrong.state.problems.contains { if case .fieldCovered = $0 { true } else { false } })
         let fullScreen = try focused("books", settings: PhoneSettings(strategy: "local-frame"))
         let contract = try focused("books", settings: PhoneSettings())
-        #expect(fullScreen.state.presentation == contract.state.presentation)
+        #expect(fullScreen.state.presented == contract.state.presented)
     }
 
     @Test func aMediumSheetRisesWithTheKeyboardAndComesBackDown() throws {
@@ -50,13 +50,13 @@ import Testing
         let rising = try #require(lab.state.cardFrame)
         #expect(rising.minY < rest.minY && rising.minY > 90)
         #expect(
-            abs(rising.minY - (lab.state.presentation.keyboardFrame.minY - 426)) < 1e-6, "on the keyboard's progress")
+            abs(rising.minY - (lab.state.presented.keyboardFrame.minY - 426)) < 1e-6, "on the keyboard's progress")
         lab.settle()
         #expect(lab.state.cardFrame?.minY == 90)
         lab.send(.dismiss)
         lab.settle()
         #expect(lab.state.cardFrame == rest)
-        #expect(lab.state.presentation.contentInset.bottom == 34)
+        #expect(lab.state.presented.contentInset.bottom == 34)
     }
 
     @Test func theWindowKeyCyclesThePresentationsWithTheKeyboardUp() throws {
@@ -65,8 +65,8 @@ import Testing
         for _ in 0..<4 {
             lab.send(.presentation(nil))
             lab.settle()
-            seen.append(lab.state.modal.text)
-            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.modal.text)")
+            seen.append(lab.state.conditions.modal.text)
+            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.conditions.modal.text)")
         }
         #expect(seen == ["pageSheet", "pageSheet medium", "formSheet", "fullScreen"])
     }

@@ -9,7 +9,7 @@ import Testing
     static let batches: [UInt64] = Array(0..<20)
 
     func checkInvariants(_ lab: Lab, seed: UInt64, step: Int, _ context: String) {
-        let now = lab.state.presentation
+        let now = lab.state.presented
         let values = now.keyboardFrame.components + now.contentInset.components + now.contentOffset.components
         let finite = values.allSatisfy(\.isFinite)
         #expect(finite, "seed \(seed) step \(step) \(context): not finite")
@@ -18,9 +18,9 @@ import Testing
         // The model (the animation's end) lies in its own range, on the scroll view where it will be (a sheet's card
         // may be rising with the keyboard), and so does every presented offset, on the scroll view as presented.
         let scroll = lab.state.scrollGeometry
-        let transition = lab.state.timeline.transition
+        let transition = lab.state.avoidance.timeline.transition
         let end = ScrollGeometry(
-            frame: lab.state.targetPresentation.scrollFrame ?? lab.state.layoutScrollFrame,
+            frame: lab.state.targetState.scrollFrame ?? lab.state.layoutScrollFrame,
             contentSize: lab.state.layout.contentSize)
         let model = end.offsetRange(inset: transition.to.contentInset)
         let target = transition.to.contentOffset.y
@@ -50,22 +50,22 @@ import Testing
         var session: (values: ScrollTarget, moved: Bool)?
         for step in 0..<60 {
             let action = Action.random(in: lab.state, using: &rng)
-            let before = lab.state.presentation
+            let before = lab.state.presented
             let layoutBefore = lab.state.layoutGeneration
-            let scrollBefore = lab.state.lastScroll
-            let shownBefore = lab.state.timeline.isKeyboardShown
-            let focusBefore = lab.state.focus
+            let scrollBefore = lab.state.diagnostics.lastScroll
+            let shownBefore = lab.state.avoidance.timeline.isKeyboardShown
+            let focusBefore = lab.state.editor.focus
             lab.send(action)
-            if session == nil, !shownBefore, lab.state.timeline.isKeyboardShown {
+            if session == nil, !shownBefore, lab.state.avoidance.timeline.isKeyboardShown {
                 session = (before.scrollTarget, false)
             }
-            if lab.state.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
+            if lab.state.diagnostics.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
                 session?.moved = true
             }
             checkInvariants(lab, seed: seed, step: step, "after \(action)")
             notifications += lab.state.takeNotifications().map(\.info.event)
             // Presented values are continuous across re-targets: only user scrolls and relayouts move them at once.
-            let after = lab.state.presentation
+            let after = lab.state.presented
             if lab.state.layoutGeneration == layoutBefore, !action.isPointer {
                 let onScreen = before.keyboardFrame.minY < lab.state.screen.maxY
                 let same =
@@ -77,8 +77,8 @@ import Testing
                     ).allSatisfy { abs($0 - $1) < 1e-6 }
                 #expect(same, "seed \(seed) step \(step): \(action) jumped from \(before) to \(after)")
             }
-            if lab.state.lastScroll != scrollBefore { userScrolledSinceFocus = true }
-            if lab.state.focus != focusBefore { userScrolledSinceFocus = false }
+            if lab.state.diagnostics.lastScroll != scrollBefore { userScrolledSinceFocus = true }
+            if lab.state.editor.focus != focusBefore { userScrolledSinceFocus = false }
             // Frames at 60 Hz until the next action, sometimes mid-animation, sometimes settled.
             let wait = [0.03, 0.1, 0.2, 0.7][Int.random(in: 0..<4, using: &rng)]
             let frames = Int(wait * 60)
@@ -88,11 +88,11 @@ import Testing
                 notifications += lab.state.takeNotifications().map(\.info.event)
             }
             // A session ends when its hide has settled: with no scroll or relayout in it, exactly the oracle.
-            if let ended = session, !lab.state.timeline.isKeyboardShown,
-                lab.state.timeline.transition.isFinished(at: lab.state.now)
+            if let ended = session, !lab.state.avoidance.timeline.isKeyboardShown,
+                lab.state.avoidance.timeline.transition.isFinished(at: lab.state.now)
             {
                 if !ended.moved {
-                    let now = lab.state.presentation
+                    let now = lab.state.presented
                     #expect(
                         now.scrollTarget == ended.values,
                         "seed \(seed) step \(step): restored \(now.scrollTarget), expected \(ended.values)")
@@ -101,16 +101,16 @@ import Testing
             }
             guard wait >= 0.5 else { continue }
             // Settled: the focused field (or caret line) sits above the keyboard with the gap.
-            if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer == nil {
+            if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer.press == nil {
                 let window = rect.converted(
-                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presentation.contentOffset)
-                let keyboard = lab.state.presentation.keyboardFrame
+                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
+                let keyboard = lab.state.presented.keyboardFrame
                 let overlap = KeyboardLabStrategy.overlap(
                     keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
-                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presentation.contentInset.top
+                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
                 let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
                 // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
-                let tracked = lab.state.timeline.isKeyboardShown
+                let tracked = lab.state.avoidance.timeline.isKeyboardShown
                 if rect.height + 2 * gap <= visibleHeight, tracked {
                     let floating = keyboard.width < lab.state.screen.width
                     let bottom =

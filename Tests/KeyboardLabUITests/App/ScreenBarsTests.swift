@@ -21,13 +21,13 @@ import Testing
         lab.send(.focusField("message"))
         for _ in 0..<12 {
             lab.settle(1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             let bar = try #require(lab.state.presentedBottomBar)
             #expect(bar.maxY == min(818, keyboard.minY), "the composer rides the keyboard at every frame")
         }
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height - 34)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height - 34)
         #expect(lab.state.isAtEnd == true)
         #expect(lab.state.problems.isEmpty)
     }
@@ -36,23 +36,23 @@ import Testing
         var lab = try lab("chat.json")
         lab.send(.focusField("message"))
         lab.settle()
-        let inset = lab.state.presentation.contentInset.bottom
+        let inset = lab.state.presented.contentInset.bottom
         lab.send(.type(long))
         lab.settle()
         #expect(lab.state.composerLines == 3)
         #expect(lab.state.bottomBarHeight == 36 + 2 * 22 + 14)
-        #expect(lab.state.presentation.contentInset.bottom == inset + 44, "each growth is an obstruction change")
+        #expect(lab.state.presented.contentInset.bottom == inset + 44, "each growth is an obstruction change")
         #expect(lab.state.isAtEnd == true, "whenAtEnd keeps the newest message above the composer")
         #expect(lab.state.problems.isEmpty)
         lab.send(.type(long + " " + long + " " + long))
         lab.settle()
         #expect(lab.state.composerLines == 5, "maxLines, then it scrolls inside")
-        #expect(lab.state.presentation.contentInset.bottom == inset + 4 * 22)
+        #expect(lab.state.presented.contentInset.bottom == inset + 4 * 22)
     }
 
     @Test func returnSendsShiftReturnBreaksALineAndBlankSendsNothing() throws {
         var lab = try lab("chat.json")
-        let count = try #require(lab.state.thread).messages.count
+        let count = try #require(lab.state.page.thread).messages.count
         lab.send(.focusField("message"))
         lab.settle()
         lab.send(.type("See you"))
@@ -62,16 +62,18 @@ import Testing
         #expect(lab.state.composerLines == 2)
         lab.send(.key(.returnKey))
         lab.settle()
-        let thread = try #require(lab.state.thread)
+        let thread = try #require(lab.state.page.thread)
         #expect(thread.messages.count == count + 1)
         #expect(thread.messages.last == Message(from: .me, text: "See you\nthere"))
         #expect(lab.state.value(of: "message") == "", "the composer empties")
         #expect(lab.state.composerLines == 1)
-        #expect(lab.state.focusedField?.id == "message" && lab.state.timeline.isKeyboardShown, "the keyboard stays")
+        #expect(
+            lab.state.focusedField?.id == "message" && lab.state.avoidance.timeline.isKeyboardShown,
+            "the keyboard stays")
         #expect(lab.state.isAtEnd == true, "the list at its end scrolls to the new message")
         lab.send(.type("   "))
         lab.send(.send)
-        #expect(try #require(lab.state.thread).messages.count == count + 1, "blank text sends nothing")
+        #expect(try #require(lab.state.page.thread).messages.count == count + 1, "blank text sends nothing")
     }
 
     @Test func theSendButtonAndTheComposerTakeClicks() throws {
@@ -85,7 +87,7 @@ import Testing
         let send = Point(x: bar.maxX - 12 - 15, y: bar.maxY - 7 - 3 - 15)
         #expect(lab.state.mirroredAction(forTapAt: send) == .send)
         lab.send(.tap(send))
-        #expect(try #require(lab.state.thread).messages.last?.text == "Hi")
+        #expect(try #require(lab.state.page.thread).messages.last?.text == "Hi")
     }
 
     @Test func draggingTheListDownPullsTheKeyboardWithTheComposerOnIt() throws {
@@ -97,13 +99,13 @@ import Testing
         while y < 800 {
             y += 25
             lab.send(.pointerMoved(Point(x: 200, y: y)), after: 1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             #expect(try #require(lab.state.presentedBottomBar).maxY == min(818, keyboard.minY))
         }
-        #expect(lab.state.presentation.keyboardFrame.minY > 700, "the keyboard follows the finger")
+        #expect(lab.state.presented.keyboardFrame.minY > 700, "the keyboard follows the finger")
         lab.send(.pointerUp(Point(x: 200, y: y)), after: 1.0 / 60)
         lab.settle()
-        #expect(!lab.state.timeline.isKeyboardShown)
+        #expect(!lab.state.avoidance.timeline.isKeyboardShown)
         #expect(lab.state.presentedBottomBar?.maxY == 818)
     }
 
@@ -112,13 +114,13 @@ import Testing
         lab.send(.focusField("password"))
         lab.settle()
         let bar = try #require(lab.state.presentedBottomBar)
-        #expect(bar.maxY == lab.state.presentation.keyboardFrame.minY)
+        #expect(bar.maxY == lab.state.presented.keyboardFrame.minY)
         let field = try #require(lab.state.focusedWindowRect)
         #expect(abs(bar.minY - field.maxY - 10) < 0.001, "10 pt above the bar")
         #expect(lab.state.problems.isEmpty)
         lab.send(.tapBar)
         lab.settle()
-        #expect(lab.state.focus == nil)
+        #expect(lab.state.editor.focus == nil)
         #expect(lab.state.presentedBottomBar?.maxY == 818)
     }
 
@@ -129,34 +131,34 @@ import Testing
         #expect(lab.state.presentedBottomBar?.maxY == 818)
         #expect(lab.state.problems == [.barCovered(points: 66)])
         lab.send(.tapBar)
-        #expect(lab.state.focus != nil, "the keyboard takes the tap")
+        #expect(lab.state.editor.focus != nil, "the keyboard takes the tap")
         let field = try #require(lab.state.focusedWindowRect)
-        #expect(lab.state.presentation.keyboardFrame.minY - field.maxY >= 10 - 0.001)
+        #expect(lab.state.presented.keyboardFrame.minY - field.maxY >= 10 - 0.001)
     }
 
     @Test func underATabBarTheInsetLeavesTheTabBarOutAndTabsSelect() throws {
         var lab = try lab("settings-tabs.json")
-        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presentation.keyboardFrame))
+        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
         #expect(tabs.height == 49 + 34 && lab.state.scrollFrame.maxY == tabs.minY)
-        #expect(lab.state.presentation.contentInset.bottom == 0, "the tab bar keeps clear of the home indicator")
+        #expect(lab.state.presented.contentInset.bottom == 0, "the tab bar keeps clear of the home indicator")
         lab.send(.focusField("zipCode"))
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height - 83)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height - 83)
         lab.send(.tapTab(0))
-        #expect(lab.state.tabBar?.selected == 3, "the keyboard covers the tab bar")
+        #expect(lab.state.page.tabBar?.selected == 3, "the keyboard covers the tab bar")
         lab.send(.dismiss)
         lab.settle()
         lab.send(.tap(Point(x: tabs.minX + tabs.width * 1.5 / 4, y: tabs.minY + 20)))
-        #expect(lab.state.tabBar?.selected == 1)
+        #expect(lab.state.page.tabBar?.selected == 1)
     }
 
     @Test func keyboardHeightStrategiesOverInsetUnderATabBarAndTheOverlayFlagsIt() throws {
         var lab = try lab("settings-tabs.json", strategy: "observer-2018")
         lab.send(.focusField("zipCode"))
         lab.settle()
-        let keyboard = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == keyboard.height)
+        let keyboard = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == keyboard.height)
         #expect(lab.state.problems == [.insetTooLarge(inset: keyboard.height, expected: keyboard.height - 83)])
     }
 

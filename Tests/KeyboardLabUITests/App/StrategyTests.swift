@@ -9,7 +9,7 @@ import Testing
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
         lab.state.apply(PhoneSettings(strategy: strategy), measurer: lab.measuring)
-        #expect(lab.state.timeline.strategy.name == strategy)
+        #expect(lab.state.avoidance.timeline.strategy.name == strategy)
         return lab
     }
 
@@ -23,27 +23,27 @@ import Testing
         lab.settle()
         let letters = lab.state.device.keyboardFrame(
             .portrait, type: .letters, options: KeyboardOptions(), visible: true)
-        let pad = lab.state.presentation.keyboardFrame
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + pad.height)
+        let pad = lab.state.presented.keyboardFrame
+        #expect(lab.state.presented.contentInset.bottom == 34 + 2 * letters.height + pad.height)
         lab.send(.key(.tab))
         lab.settle()
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 2 * letters.height + 2 * pad.height)
+        #expect(lab.state.presented.contentInset.bottom == 34 + 2 * letters.height + 2 * pad.height)
         #expect(lab.state.problems.contains { if case .insetTooLarge = $0 { true } else { false } })
         lab.send(.key(.escape))
-        #expect(lab.state.presentation.contentInset.bottom == 34, "restored at once on will-hide")
+        #expect(lab.state.presented.contentInset.bottom == 34, "restored at once on will-hide")
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.presented.contentOffset.y == 0)
     }
 
     @Test func listenerCountsTheHomeIndicatorTwiceAndScrollsOnUIKitsCurve() throws {
         var lab = try lab("listener-2018")
         lab.send(.focusField("books"))
-        #expect(lab.state.presentation.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
-        let target = lab.state.timeline.target.contentOffset.y
+        #expect(lab.state.presented.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
+        let target = lab.state.avoidance.timeline.target.contentOffset.y
         #expect(target > 0, "books lies under the keyboard: it scrolls down")
         lab.settle(0.15)
-        let offset = lab.state.presentation.contentOffset.y / target
-        let keyboard = (852 - lab.state.presentation.keyboardFrame.minY) / 336
+        let offset = lab.state.presented.contentOffset.y / target
+        let keyboard = (852 - lab.state.presented.keyboardFrame.minY) / 336
         #expect(
             abs(
                 offset
@@ -56,29 +56,29 @@ import Testing
         var lab = try lab("listener-2018")
         lab.send(.focusField("videogames"))
         lab.settle()
-        let down = lab.state.presentation.contentOffset.y
+        let down = lab.state.presented.contentOffset.y
         lab.send(.focusField("address"))
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == down, "a field above the visible top stays hidden")
+        #expect(lab.state.presented.contentOffset.y == down, "a field above the visible top stays hidden")
     }
 
     @Test func listenerSavesValuesPresentedMidHideSoAnInterruptedSessionMissesItsRestore() throws {
         var lab = try lab("listener-2018")
         lab.showDismissMidShowShowAgainThenEscape()
-        #expect(lab.state.presentation.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
+        #expect(lab.state.presented.contentOffset.y > 50, "the offset saved mid-hide comes back, not O0")
         #expect(lab.state.problems.contains { if case .offsetNotRestored = $0 { true } else { false } })
     }
 
     @Test func observerSetsTheInsetToTheKeyboardsHeightAndZeroAndNeverScrolls() throws {
         var lab = try lab("observer-2018")
         lab.send(.focusField("books"))
-        #expect(lab.state.presentation.contentInset.bottom == 336)
+        #expect(lab.state.presented.contentInset.bottom == 336)
         lab.settle()
-        #expect(lab.state.presentation.contentOffset.y == 0)
+        #expect(lab.state.presented.contentOffset.y == 0)
         #expect(lab.state.problems.contains { if case .fieldCovered = $0 { true } else { false } })
         lab.send(.key(.escape))
         lab.settle()
-        #expect(lab.state.presentation.contentInset.bottom == 0)
+        #expect(lab.state.presented.contentInset.bottom == 0)
         #expect(lab.state.problems == [.insetNotRestored(inset: 0, expected: 34)])
     }
 
@@ -87,7 +87,7 @@ import Testing
         lab.send(.focusField("books"))
         lab.settle()
         #expect(lab.state.scrollFrame.maxY == 516)
-        #expect(lab.state.presentation.contentInset.bottom == 34, "the inset is never touched")
+        #expect(lab.state.presented.contentInset.bottom == 34, "the inset is never touched")
         let books = try #require(lab.state.focusedWindowRect)
         #expect(books.maxY <= 516 + 1e-9 && books.maxY > 505, "scrolled just into view")
         lab.send(.focusField("address"))
@@ -104,7 +104,7 @@ import Testing
         lab.send(.focusField("hobbies"))  // visible before the show
         for _ in 0..<40 {
             lab.settle(1.0 / 60)
-            let keyboard = lab.state.presentation.keyboardFrame
+            let keyboard = lab.state.presented.keyboardFrame
             #expect(abs(lab.state.scrollFrame.maxY - min(keyboard.minY, 852 - 34)) < 1e-9)
             let field = try #require(lab.state.focusedWindowRect)
             #expect(field.maxY <= keyboard.minY + 1e-6, "never covered during the show")
@@ -114,7 +114,7 @@ import Testing
         lab.send(.pointerDown(Point(x: 200, y: 300)))
         for step in 1...20 {
             lab.send(.pointerMoved(Point(x: 200, y: 300 + Double(step) * 20)), after: 1.0 / 60)
-            #expect(abs(lab.state.scrollFrame.maxY - min(lab.state.presentation.keyboardFrame.minY, 818)) < 1e-9)
+            #expect(abs(lab.state.scrollFrame.maxY - min(lab.state.presented.keyboardFrame.minY, 818)) < 1e-9)
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
                 guard case .frame = step else { return }
                 check(phone, strategy: strategy, "\(name) at \(phone.now.seconds)")
                 // Resizing strategies never touch the inset: it changes only with the layout.
-                let inset = phone.presentation.contentInset
+                let inset = phone.presented.contentInset
                 if strategy == "resize-2011" || strategy == "layout-guide", let last,
                     last.layout == phone.layoutGeneration
                 {
@@ -150,30 +150,30 @@ import Testing
     }
 
     func check(_ phone: Phone, strategy: String, _ context: String) {
-        let now = phone.presentation
-        let settled = phone.timeline.transition.isFinished(at: phone.now) && phone.pointer == nil
-        let shown = phone.timeline.isKeyboardShown
+        let now = phone.presented
+        let settled = phone.avoidance.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
+        let shown = phone.avoidance.timeline.isKeyboardShown
         let docked =
             KeyboardLabStrategy.overlap(
                 keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
             > 0
         // A `covered` bottom bar is covered by design; the overlay says so whatever the strategy.
         let problems = phone.problems.filter {
-            guard case .barCovered = $0, case .button(_, .covered)? = phone.bottomBar else { return true }
+            guard case .barCovered = $0, case .button(_, .covered)? = phone.page.bottomBar else { return true }
             return false
         }
         switch strategy {
         case "keyboardlab":
             #expect(problems.isEmpty, "\(context): \(problems)")
         case "listener-2018":
-            if settled, shown, docked, let start = phone.session?.start {
+            if settled, shown, docked, let start = phone.avoidance.session?.start {
                 #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
             }
         case "observer-2018":
-            if settled, shown, docked, !phone.options.hardwareKeyboard {
-                #expect(now.contentInset.bottom == phone.timeline.target.keyboardFrame.height, "\(context)")
+            if settled, shown, docked, !phone.conditions.options.hardwareKeyboard {
+                #expect(now.contentInset.bottom == phone.avoidance.timeline.target.keyboardFrame.height, "\(context)")
             }
-            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.session == nil, "\(context)") }
+            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.avoidance.session == nil, "\(context)") }
         case "resize-2011":
             if settled, shown, docked {
                 #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
@@ -183,8 +183,8 @@ import Testing
             if phone.cardFrame == nil { #expect(problems.isEmpty, "\(context): \(problems)") }
         case "change-frame-2020":
             // The inset is what the keyboard's frame covers of the scroll view, never under the original.
-            if settled, let start = phone.session?.start {
-                let covered = phone.layoutScrollFrame.intersection(phone.timeline.target.keyboardFrame).height
+            if settled, let start = phone.avoidance.session?.start {
+                let covered = phone.layoutScrollFrame.intersection(phone.avoidance.timeline.target.keyboardFrame).height
                 let expected = max(start.contentInset.bottom, covered)
                 #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
             }

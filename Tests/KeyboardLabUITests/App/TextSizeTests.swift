@@ -65,14 +65,14 @@ import Testing
         let advance = measurer.size(of: "x", font: lab.state.bodyFont).width
         // Three characters into the left-aligned value, on its line.
         lab.send(.tap(Point(x: value.frame.minX + 3 * advance + 1, y: value.frame.midY)))
-        #expect(lab.state.caret == 3)
+        #expect(lab.state.editor.caret == 3)
         let caret = try #require(lab.drawnCaret)
         #expect(abs(caret.minX - (value.frame.minX + 3 * advance)) < 1, "drawn where the tap put it")
         #expect(caret.minY >= value.frame.minY - 1 && caret.maxY <= value.frame.maxY + 1, "on the value's line")
         #expect(caret.height == (22 * lab.state.bodyFont.size / 17), "as tall as the text")
         // A tap on the label's line focuses the field and leaves the caret.
         lab.send(.tap(Point(x: value.frame.minX + 1, y: focused.minY + 12)))
-        #expect(lab.state.caret == 3)
+        #expect(lab.state.editor.caret == 3)
     }
 
     @Test func multilineFieldsGrowByLargerLines() throws {
@@ -89,10 +89,10 @@ import Testing
     @Test func textSizeCyclesFromTheKeyAndSettingsOverride() throws {
         var lab = try Lab()
         lab.send(.textSize(nil))
-        #expect(lab.state.textSize == .xl)
+        #expect(lab.state.conditions.textSize == .xl)
         lab.send(.textSize(.ax5))
         lab.send(.textSize(nil))
-        #expect(lab.state.textSize == .xs, "wraps from ax5 to xs")
+        #expect(lab.state.conditions.textSize == .xs, "wraps from ax5 to xs")
         let merged = PhoneSettings(appearance: .dark, textSize: .ax1).overriding(with: PhoneSettings(textSize: .s))
         #expect(merged == PhoneSettings(appearance: .dark, textSize: .s))
     }

@@ -83,7 +83,7 @@ struct VariationMatrixTests {
         let resources = try loadResources()
         let matrix = try VariationMatrix(parsing: ["device=iphone-se,iphone-15", "appearance=dark"])
         let specs = try matrix.specs(resources: resources)
-        #expect(specs.map(\.deviceID) == ["iphone-se", "iphone-15"])
+        #expect(specs.map(\.settings.deviceID) == ["iphone-se", "iphone-15"])
         #expect(specs.allSatisfy { $0.settings.appearance == .dark })
         #expect {
             _ = try VariationMatrix(parsing: ["device=iphone-se,pixel-9", "appearance=dark"]).specs(

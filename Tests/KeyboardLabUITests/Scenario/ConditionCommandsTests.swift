@@ -13,12 +13,12 @@ import Testing
         let runner = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
         let phone = runner.initialPhone(measurer: measurer)
-        #expect(phone.appearance == .dark && phone.textSize == .ax3 && phone.isFloating)
+        #expect(phone.conditions.appearance == .dark && phone.conditions.textSize == .ax3 && phone.isFloating)
         // A flag wins over the header.
         let flagged = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), overrides: PhoneSettings(appearance: .light),
             readFile: readRepositoryFile)
-        #expect(flagged.initialPhone(measurer: measurer).appearance == .light)
+        #expect(flagged.initialPhone(measurer: measurer).conditions.appearance == .light)
     }
 
     @Test func timedCommands() throws {

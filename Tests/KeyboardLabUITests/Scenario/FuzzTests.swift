@@ -60,7 +60,7 @@ import Testing
                 let runner = try ScenarioRunner(
                     scenario: scenario, resources: resources, readFile: readRepositoryFile)
                 runner.run(measurer: measurer, framesEnabled: false) { state, _ in
-                    #expect(state.presentation.contentOffset.y.isFinite)
+                    #expect(state.presented.contentOffset.y.isFinite)
                 }
                 parsed += 1
             } catch {

@@ -100,7 +100,7 @@ import Testing
         lab.send(.focusField("city"))
         lab.settle()
         let values = FrameValues(lab.state).flattened
-        let now = lab.state.presentation
+        let now = lab.state.presented
         let focused = try #require(lab.state.focusedWindowRect)
         #expect(values["keyboard.y"] == now.keyboardFrame.minY)
         #expect(values["keyboard.height"] == now.keyboardFrame.height)

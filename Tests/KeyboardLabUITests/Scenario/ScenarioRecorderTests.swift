@@ -63,10 +63,10 @@ import Testing
         #expect(text.contains("capture "))
         let replayed = try replay(text)
         #expect(replayed.valuesByID == lab.state.valuesByID, "\(text)")
-        #expect(replayed.focus == lab.state.focus)
-        #expect(lab.state.focus == nil, "the drag dismissed the keyboard")
-        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
-        #expect(replayed.options == lab.state.options)
+        #expect(replayed.editor.focus == lab.state.editor.focus)
+        #expect(lab.state.editor.focus == nil, "the drag dismissed the keyboard")
+        #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
+        #expect(replayed.conditions.options == lab.state.conditions.options)
     }
 
     @Test func theConditionsIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
@@ -88,9 +88,11 @@ import Testing
         }
         let replayed = try replay(text)
         #expect(
-            replayed.ios == lab.state.ios && replayed.quirks == lab.state.quirks && replayed.modal == lab.state.modal)
-        #expect(replayed.presentation.keyboardFrame == lab.state.presentation.keyboardFrame)
+            replayed.conditions.ios == lab.state.conditions.ios
+                && replayed.conditions.quirks == lab.state.conditions.quirks
+                && replayed.conditions.modal == lab.state.conditions.modal)
+        #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.cardFrame == lab.state.cardFrame)
-        #expect(replayed.appearance == .dark && replayed.textSize == .xl)
+        #expect(replayed.conditions.appearance == .dark && replayed.conditions.textSize == .xl)
     }
 }

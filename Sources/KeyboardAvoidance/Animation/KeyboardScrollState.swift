@@ -1,5 +1,5 @@
 /// The values one animation progress drives together: the keyboard's frame and the scroll view's inset and offset.
-public struct Presentation: Equatable, Hashable, Sendable {
+public struct KeyboardScrollState: Equatable, Hashable, Sendable {
     /// The keyboard's frame in window coordinates.
     public var keyboardFrame: Rect
     /// The scroll view's content inset.
@@ -9,7 +9,7 @@ public struct Presentation: Equatable, Hashable, Sendable {
     /// The scroll view's frame, when a strategy resizes it; nil for the layout's own.
     public var scrollFrame: Rect?
 
-    /// Creates a presentation.
+    /// Creates a keyboard and scroll state.
     public init(keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil) {
         self.keyboardFrame = keyboardFrame
         self.contentInset = contentInset
@@ -17,7 +17,7 @@ public struct Presentation: Equatable, Hashable, Sendable {
         self.scrollFrame = scrollFrame
     }
 
-    /// The scroll part of the presentation.
+    /// The scroll part of the state.
     public var scrollTarget: ScrollTarget {
         get { ScrollTarget(contentInset: contentInset, contentOffset: contentOffset, scrollFrame: scrollFrame) }
         set {
@@ -27,12 +27,12 @@ public struct Presentation: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The presentation a fraction `progress` of the way from `start` to `end`; the inset and offset may move
+    /// The state a fraction `progress` of the way from `start` to `end`; the inset and offset may move
     /// on progress values of their own (a strategy that sets the inset at once and scrolls on UIKit's curve).
     public static func interpolate(
-        from start: Presentation, to end: Presentation, progress: Double, insetProgress: Double? = nil,
+        from start: KeyboardScrollState, to end: KeyboardScrollState, progress: Double, insetProgress: Double? = nil,
         offsetProgress: Double? = nil
-    ) -> Presentation {
+    ) -> KeyboardScrollState {
         func mix(_ a: Double, _ b: Double, _ p: Double) -> Double { p <= 0 ? a : p >= 1 ? b : a + (b - a) * p }
         func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
             Rect(
@@ -45,7 +45,7 @@ public struct Presentation: Equatable, Hashable, Sendable {
         let b = end.contentInset
         var frame = end.scrollFrame ?? start.scrollFrame
         if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, progress) }
-        return Presentation(
+        return KeyboardScrollState(
             keyboardFrame: mix(start.keyboardFrame, end.keyboardFrame, progress),
             contentInset: EdgeInsets(
                 top: mix(a.top, b.top, pi), left: mix(a.left, b.left, pi), bottom: mix(a.bottom, b.bottom, pi),

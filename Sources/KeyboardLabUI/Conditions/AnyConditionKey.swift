@@ -1,0 +1,67 @@
+import KeyboardAvoidance
+
+/// A ``ConditionKey`` with its value type erased: what the surfaces that walk the table (the scenario header and
+/// timed commands, specs, the recorder, the trace) read.
+public struct AnyConditionKey: Sendable {
+    /// A value on the trace's layout line: a string, or a list of strings.
+    public enum TraceValue: Equatable, Sendable {
+        /// One string.
+        case string(String)
+        /// A list of strings.
+        case strings([String])
+    }
+
+    /// The key as typed.
+    public let name: String
+    /// One line of help.
+    public let help: String
+    /// The flag's value name in help, or nil for the default.
+    public let valueName: String?
+    /// What a scenario header expects where the value is missing.
+    public let expected: String
+    /// The most words a scenario line's value takes.
+    public let wordCount: Int
+    /// What joins a scenario line's words into one value.
+    public let joiner: String
+    /// The verb of the timed `at T` command that sets the key, or nil.
+    public let verb: String?
+    /// What the timed command expects where the value is missing.
+    public let verbExpected: String
+    /// The key on the trace's layout line, or nil.
+    public let traceKey: String?
+    let valueNames: @Sendable (LabResources?) -> [String]
+    let setter: @Sendable (String, LabResources?, inout PhoneSettings) -> ConditionProblem?
+    let action: (@Sendable (String) -> Result<Action, ConditionProblem>)?
+    let printer: @Sendable (PhoneSettings) -> String?
+    let traceValue: @Sendable (PhoneSettings) -> TraceValue?
+
+    /// The valid values as typed; a device's come from `resources`.
+    public func values(resources: LabResources? = nil) -> [String] { valueNames(resources) }
+
+    /// Parses `text` into `settings`' field; a device id is checked against `resources` when given.
+    ///
+    /// - Returns: nil, or the problem with `text` (the settings are then unchanged).
+    public func set(_ text: String, resources: LabResources? = nil, in settings: inout PhoneSettings)
+        -> ConditionProblem?
+    {
+        setter(text, resources, &settings)
+    }
+
+    /// The action of the timed command `at T VERB text`, or nil for a key with no timed command.
+    public func action(_ text: String) -> Result<Action, ConditionProblem>? { action?(text) }
+
+    /// The key's value in `settings` as written, or nil when unset.
+    public func text(of settings: PhoneSettings) -> String? { printer(settings) }
+
+    /// The key's value in `settings` as the trace's layout line writes it, or nil when unset.
+    public func traceValue(of settings: PhoneSettings) -> TraceValue? { traceValue(settings) }
+
+    /// `KEY VALUE` for `settings`, as a scenario header writes it, or nil when unset.
+    public func headerLine(_ settings: PhoneSettings) -> String? { text(of: settings).map { "\(name) \($0)" } }
+
+    /// `VERB VALUE` for `settings`, as a timed command writes it after `at T`, or nil.
+    public func command(_ settings: PhoneSettings) -> String? {
+        guard let verb, let text = text(of: settings) else { return nil }
+        return "\(verb) \(text)"
+    }
+}

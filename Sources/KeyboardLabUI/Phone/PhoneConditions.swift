@@ -1,0 +1,49 @@
+import KeyboardAvoidance
+
+/// The conditions a phone runs under, as values: device, orientation, appearance, text size, keyboard mode and
+/// options, dismiss mode, iOS version, quirks and modal presentation (the strategy is the avoidance timeline's).
+/// ``Phone/settings`` gives them as the condition table (``ConditionKeys``) reads them; the phone's `change…`
+/// methods change them, laying out and moving the keyboard as each needs.
+public struct PhoneConditions: Equatable, Sendable {
+    /// The device preset in use.
+    public internal(set) var device: DeviceProfile
+    /// How the phone is held.
+    public internal(set) var orientation: Orientation
+    /// Light or dark: the screen and the keyboard follow it.
+    public internal(set) var appearance = Appearance.light
+    /// The Dynamic Type text size: form text, labels, headers and rows follow it; the keyboard does not.
+    public internal(set) var textSize = TextSize.l
+    /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
+    /// keyboard (see ``Phone/isFloating``).
+    public internal(set) var keyboardMode = KeyboardMode.docked
+    /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
+    public internal(set) var options = KeyboardOptions()
+    /// How drags dismiss the keyboard (the form's mode unless changed).
+    public internal(set) var dismissMode: KeyboardDismissMode
+    /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
+    public internal(set) var ios = IOSVersion.standard
+    /// How the screen is presented: full screen, or in a page or form sheet's card.
+    public internal(set) var modal = ModalPresentation.fullScreen
+    /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
+    public internal(set) var quirkList: Set<KeyboardQuirk>?
+
+    /// Conditions for `device` held `orientation`, drags dismissing as `dismissMode` says, the rest at their
+    /// defaults.
+    init(device: DeviceProfile, orientation: Orientation, dismissMode: KeyboardDismissMode) {
+        self.device = device
+        self.orientation = orientation
+        self.dismissMode = dismissMode
+    }
+
+    /// The quirks on: the explicit list, else the iOS version's.
+    public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
+
+    /// The conditions as the condition table reads them, with the strategy named `strategy`; the quirks are nil
+    /// unless given explicitly.
+    public func settings(strategy: String) -> PhoneSettings {
+        PhoneSettings(
+            deviceID: device.id, orientation: orientation, dismissMode: dismissMode, strategy: strategy,
+            appearance: appearance, textSize: textSize, keyboardMode: keyboardMode, ios: ios, quirks: quirkList,
+            presentation: modal)
+    }
+}

@@ -1,0 +1,27 @@
+import KeyboardAvoidance
+
+/// The text a phone's fields hold and where editing happens: every field's value, the focused field, the caret,
+/// IME composition, shift, and where a multi-line field's wrapped lines start.
+public struct PhoneEditor: Equatable, Sendable {
+    /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
+    public internal(set) var values: [String]
+    /// The focused field's index, or nil.
+    public internal(set) var focus: Int?
+    /// The caret in the focused field, in characters.
+    public internal(set) var caret = 0
+    /// IME text being composed at the caret.
+    public internal(set) var composition = ""
+    /// Whether the next letter is upper case.
+    public internal(set) var shift = false
+    /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
+    /// with the renderer's text measurement.
+    public internal(set) var lineStarts: [Int: [Int]] = [:]
+
+    /// An editor over `values`, nothing focused.
+    init(values: [String]) {
+        self.values = values
+    }
+
+    /// Drops the IME text being composed.
+    mutating func endComposition() { composition = "" }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+import Testing
+
+/// The condition table: every key and every value it lists goes through every surface that reads the table and
+/// comes back as written.
+struct ConditionTableTests {
+    /// A phone that can float its keyboard, so every condition takes effect.
+    static let device = "ipad-pro-11"
+
+    /// Every key with its values as typed (device ids from the assets; quirk lists besides single names).
+    func samples(_ resources: LabResources) -> [(key: AnyConditionKey, value: String)] {
+        ConditionKeys.all.flatMap { key in
+            var values = key.values(resources: resources)
+            if key.name == "quirks" { values += ["late-did,hidden-height-44", "dropped-quick-toggle,late-did"] }
+            return values.map { (key, $0) }
+        }
+    }
+
+    /// `value` as the table prints it.
+    func canonical(_ key: AnyConditionKey, _ value: String) throws -> String {
+        var settings = PhoneSettings()
+        #expect(key.set(value, in: &settings) == nil, "\(key.name) \(value)")
+        return try #require(key.text(of: settings))
+    }
+
+    @Test func theTableListsEveryKeyOnceInTheSpecOrder() {
+        #expect(
+            ConditionKeys.names == [
+                "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios",
+                "quirks", "presentation",
+            ])
+        #expect(PhoneSpec.keys == ConditionKeys.names + ["screen"])
+        for key in ConditionKeys.all { #expect(!key.help.isEmpty && !key.help.contains("\n"), "\(key.name)") }
+    }
+
+    @Test func everyValueRoundTripsThroughTheHeaderAndTheTimedCommand() throws {
+        let resources = try loadResources()
+        for (key, value) in samples(resources) {
+            let text = try canonical(key, value)
+            let header =
+                switch key.name {
+                case "device": "device \(text)"
+                case "orientation": "device iphone-15 \(text)"
+                default: "\(key.name) \(text)"
+                }
+            let scenario = try ScenarioParser.parse("\(header)\nend 1\n", file: "t.scenario")
+            var read = scenario.settings
+            read.deviceID = scenario.deviceID
+            read.orientation = scenario.orientation
+            #expect(key.text(of: read) == text, "header \(header)")
+            guard let verb = key.verb else { continue }
+            let timed = try ScenarioParser.parse("at 0.5 \(verb) \(text)\nend 1\n", file: "t.scenario")
+            var lab = try Lab(device: Self.device, settings: PhoneSettings(keyboardMode: .docked))
+            for event in timed.events { lab.send(event.action, after: event.time.seconds - lab.time) }
+            #expect(key.text(of: lab.state.settings) == text, "at 0.5 \(verb) \(text)")
+        }
+    }
+
+    @Test func everyValueRoundTripsThroughSpecsAndTheMatrixFolders() throws {
+        let resources = try loadResources()
+        for (key, value) in samples(resources) {
+            let text = try canonical(key, value)
+            let specValue = text.replacing(" ", with: "/").replacing(",", with: "/")
+            let spec = try PhoneSpec.parse("\(key.name)=\(specValue)", resources: resources)
+            #expect(key.text(of: spec.settings) == text, "spec \(key.name)=\(specValue)")
+            let combination = Combination([.init(key: key.name, value: specValue)])
+            let again = try PhoneSpec.parse(combination.spec, resources: resources, flag: "--vary")
+            #expect(again.settings == spec.settings, "--vary \(combination.spec)")
+            #expect(combination.name.hasPrefix("\(key.name)-"))
+        }
+    }
+
+    @Test func everyValueRoundTripsThroughTheRecorderAndTheTrace() throws {
+        let resources = try loadResources()
+        for (key, value) in samples(resources) {
+            let text = try canonical(key, value)
+            var settings = PhoneSettings()
+            _ = key.set(text, in: &settings)
+            let lab = try Lab(
+                device: settings.deviceID ?? Self.device, orientation: settings.orientation ?? .portrait,
+                settings: settings)
+            // The recorder writes the header a replay reads back to the same conditions.
+            let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
+            let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
+            // A new phone's conditions, which the header leaves out.
+            let starting = PhoneSettings(
+                appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen)
+            let read = starting.overriding(
+                with: PhoneSettings(deviceID: replay.deviceID, orientation: replay.orientation)
+            ).overriding(with: replay.settings)
+            #expect(key.text(of: read) == text, "recorded \(key.name) \(text):\n\(recorded)")
+            // The trace's layout line carries the condition as the phone shows it.
+            guard let traceKey = key.traceKey else { continue }
+            let line = TraceWriter(scale: 1, screenOrigin: .zero).layoutLine(lab.state)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let shown = try #require(object[traceKey], "\(traceKey) in \(line)")
+            if key.name == "quirks" {
+                let names = text == "none" ? [] : text.split(separator: ",").map(String.init)
+                #expect(shown as? [String] == names, "\(traceKey): \(line)")
+            } else {
+                #expect(shown as? String == text, "\(traceKey): \(line)")
+            }
+        }
+    }
+
+    @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
+        let resources = try loadResources()
+        #expect(throws: InputError.self) { try ScenarioParser.parse("appearance dusk\nend 1", file: "x.scenario") }
+        do {
+            _ = try ScenarioParser.parse("text-size huge\nend 1", file: "x.scenario")
+            Issue.record("parsed a bad text size")
+        } catch {
+            #expect(
+                error.description
+                    == "x.scenario:1:11: expected xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5, found \"huge\""
+            )
+        }
+        do {
+            _ = try PhoneSpec.parse("text-size=xxxxl", resources: resources)
+            Issue.record("parsed a bad text size")
+        } catch {
+            #expect(
+                error.description
+                    == "--compare text-size=xxxxl: unknown value \"xxxxl\"; did you mean \"xxxl\"?; expected xs, s, m, l, "
+                    + "xl, xxl, xxxl, ax1, ax2, ax3, ax4 or ax5")
+        }
+        let strategy = ConditionKeys.strategy.parse("keyboardlabb")
+        #expect(throws: ConditionProblem.self) { try strategy.get() }
+        if case .failure(let problem) = strategy {
+            #expect(problem.flagText.hasPrefix("unknown strategy; did you mean \"keyboardlab\"?; expected one of "))
+            #expect(problem.description.hasPrefix("unknown strategy \"keyboardlabb\"; did you mean \"keyboardlab\"?"))
+        }
+    }
+}
