@@ -65,6 +65,7 @@ let package = Package(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
                 "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison",
+                "LabFiles",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",
@@ -72,6 +73,13 @@ let package = Package(
                 "KeyboardLabReview", "ScreenshotComparison",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
-        .testTarget(name: "KeyboardLabCLITests", dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles"]),
+        // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
+        .testTarget(
+            name: "LabFilesTests",
+            dependencies: ["LabFiles", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison"]),
+        // The integration run (.ci/integration): the built binaries as a user runs them, Xvfb, ffmpeg and the bench's
+        // smoke run. Its suites are enabled only when KEYBOARD_LAB_BIN names the folder of the (release) binaries, so
+        // plain `swift test` skips them.
+        .testTarget(name: "KeyboardLabCLITests", dependencies: ["LabFiles", "ScreenshotComparison"]),
     ]
 )
