@@ -104,8 +104,21 @@ let package = Package(
             dependencies: [
                 "KeyboardLabReview", "CheckReport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
+        // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(
-            name: "KeyboardLabCLITests",
-            dependencies: ["keyboard-lab", "keyboard-lab-review", "LabFiles", "CheckReport"]),
+            name: "LabFilesTests",
+            dependencies: [
+                "LabFiles", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "LabImages",
+                "CSDL2",
+            ]),
+        // The command line's own parsing, in process: the flags read the condition table.
+        .testTarget(
+            name: "KeyboardLabCommandTests",
+            dependencies: ["keyboard-lab", "KeyboardLabUI", "KeyboardAvoidance", "CSDL2"]),
+        // The integration run (.ci/integration): the built binaries as a user runs them, Xvfb, ffmpeg and the bench's
+        // smoke run. Its suites are enabled only when KEYBOARD_LAB_BIN names the folder of the (release) binaries, so
+        // plain `swift test` skips them.
+        .testTarget(
+            name: "KeyboardLabCLITests", dependencies: ["LabFiles", "ScreenshotComparison", "CheckReport", "LabImages"]),
     ]
 )

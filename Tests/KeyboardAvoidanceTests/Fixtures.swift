@@ -92,13 +92,13 @@ func mutated(_ data: Data, seed: UInt32) -> Data {
     return Data(bytes)
 }
 
-/// How many of 300 changed copies (``mutated(_:seed:)``) of each Assets file in `paths` `agree` says the two readers
-/// under test read differently.
+/// How many of 60 changed copies (300 under `KEYBOARD_LAB_EXHAUSTIVE=1`; ``mutated(_:seed:)``) of each Assets file in
+/// `paths` `agree` says the two readers under test read differently.
 func disagreements(amongChangesOf paths: [String], _ agree: (Data) -> Bool) throws -> Int {
     var count = 0
     for path in paths {
         let data = try assetData(path)
-        count += (UInt32(0)..<300).count { !agree(mutated(data, seed: $0)) }
+        count += (UInt32(0)..<TestScale.count(fast: 60, exhaustive: 300)).count { !agree(mutated(data, seed: $0)) }
     }
     return count
 }

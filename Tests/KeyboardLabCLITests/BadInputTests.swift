@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Feeding the CLI what users get wrong: one clear line, a non-zero exit, never a crash.
-@Suite(.serialized) struct BadInputTests {
+@Suite(.serialized, Integration.run) struct BadInputTests {
     func run(_ arguments: [String], files: [String: String] = [:]) throws -> LabResult {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite(.serialized) struct CommandTests {
+@Suite(.serialized, Integration.run) struct CommandTests {
     @Test func devicesListsThePresets() throws {
         let result = try keyboardLab(["devices"])
         #expect(result.status == 0)
@@ -38,53 +38,47 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct BenchAndSoakTests {
+@Suite(.serialized, Integration.run) struct BenchAndSoakTests {
+    /// The bench's smoke run: two groups of figures alone, quick. The figures themselves are the bench's job; this
+    /// checks that the JSON holds every figure of the group, each a number that fits the others.
     @Test func benchPrintsEveryFigureAsJSON() throws {
-        let result = try keyboardLab(["bench", "--json", "--quick", "--soak-frames", "1000"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
-        for form in [
-            "sample", "large", "drag", "ipad_dark_ax5", "compare_1", "compare_4", "sticky_bar", "tab_bar", "chat",
-            "chat_10k_rise", "chat_10k_grow", "sample_beside_chat_10k",
-        ] {
-            for key in ["p50", "p99", "max"] { #expect((frames[form]?[key] ?? 0) > 0, "\(form).\(key)") }
-        }
-        for key in [
-            "load_large_ms", "load_chat_10k_ms", "captures_per_s", "startup_ms", "suite_check_wall_s",
-            "suite_shoot_wall_s", "cores",
-        ] {
-            #expect((object[key] as? Double ?? 0) > 0, "\(key)")
-        }
-        #expect((object["avoidance_ns"] as? [String: Double])?.keys.sorted() == ["large", "sample"])
-        let rss = try #require(object["rss_mb"] as? [String: Any])
-        #expect(
-            rss.keys.sorted() == ["after_100k_frames", "after_1k_frames", "check_suite_peak", "peak", "window_peak"])
-        #expect((rss["check_suite_peak"] as? Double ?? 0) > 0, "the check process reported its own peak")
-        #expect(rss["window_peak"] is Double || rss["window_peak"] is NSNull, "a figure, or null without a display")
-        let video = try #require(object["video"] as? [String: Double])
-        for key in ["speed_x_realtime", "rss_5s_mb", "rss_60s_mb"] { #expect((video[key] ?? 0) > 0, "video.\(key)") }
-        let matrix = try #require(object["matrix"] as? [String: Any])
-        #expect(matrix["combinations"] as? Int == 6)
-        for key in ["captures", "workers", "check_wall_s", "captures_per_s", "one_process_wall_s", "record_wall_s"] {
-            #expect((matrix[key] as? Double ?? 0) > 0, "matrix.\(key)")
-        }
-        let matrixRSS = try #require(matrix["rss_mb"] as? [String: Double])
-        for key in ["first_process_peak", "one_combination_peak", "one_process_all_peak"] {
-            #expect((matrixRSS[key] ?? 0) > 0, "matrix.rss_mb.\(key)")
-        }
-    }
-
-    @Test func benchRunsTheScreensGroupAlone() throws {
-        let result = try keyboardLab(["bench", "--json", "--quick", "--only", "screens"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let frames = try #require(object["frame_ms"] as? [String: [String: Double]])
+        let screens = try bench(only: "screens")
+        let frames = try #require(screens["frame_ms"] as? [String: [String: Double]])
         #expect(
             frames.keys.sorted() == [
                 "chat", "chat_10k_grow", "chat_10k_rise", "sample_beside_chat_10k", "sticky_bar", "tab_bar",
             ])
-        #expect((object["load_chat_10k_ms"] as? Double ?? 0) > 0)
+        for (form, figures) in frames {
+            #expect(figures.keys.sorted() == ["max", "p50", "p99"], "\(form)")
+            let (p50, p99, max) = (figures["p50"] ?? -1, figures["p99"] ?? -1, figures["max"] ?? -1)
+            #expect(p50 > 0 && p50 <= p99 && p99 <= max && max < 60_000, "\(form): \(figures)")
+        }
+        #expect(screens.keys.sorted() == ["frame_ms", "load_chat_10k_ms"])
+        #expect((screens["load_chat_10k_ms"] as? Double ?? 0) > 0)
+        let matrix = try #require(try bench(only: "matrix")["matrix"] as? [String: Any])
+        // Two scenarios in quick mode, under 3 phones × light and dark.
+        let scenarios = try shippedScenarios().prefix(2).map(captureCount(ofScenario:)).reduce(0, +)
+        #expect(matrix["combinations"] as? Int == 6)
+        #expect(matrix["captures"] as? Int == 6 * scenarios, "\(matrix)")
+        #expect(matrix["workers"] as? Int == min(6, ProcessInfo.processInfo.activeProcessorCount))
+        let wall = matrix["check_wall_s"] as? Double ?? 0
+        let rate = matrix["captures_per_s"] as? Double ?? 0
+        #expect(wall > 0 && abs(rate * wall - Double(6 * scenarios)) <= 0.02 * Double(6 * scenarios), "\(matrix)")
+        for key in ["one_process_wall_s", "record_wall_s"] { #expect((matrix[key] as? Double ?? 0) > 0, "\(key)") }
+        let rss = try #require(matrix["rss_mb"] as? [String: Double])
+        #expect(
+            rss.keys.sorted() == ["first_process_peak", "one_combination_peak", "one_process_all_peak", "worker_peak"])
+        for (key, value) in rss { #expect(value > 1 && value < 100_000, "rss_mb.\(key)") }
+    }
+
+    /// `bench --json --quick --only GROUP`, parsed.
+    func bench(only group: String) throws -> [String: Any] {
+        let result = try keyboardLab(["bench", "--json", "--quick", "--only", group])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func anUnknownBenchGroupIsRefused() throws {
         let unknown = try keyboardLab(["bench", "--only", "chat"])
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("--only chat: unknown group; expected matrix, screens"), "\(unknown.stderr)")

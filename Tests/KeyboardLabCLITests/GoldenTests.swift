@@ -1,17 +1,38 @@
 import Foundation
+import FoundationXML
 import Testing
 
-@Suite(.serialized) struct GoldenTests {
+@Suite(.serialized, Integration.run) struct GoldenTests {
+    /// The shipped golden suite, pixels and values, rendered once per CI run: this reads the report of `.ci/test`'s
+    /// `check` (KEYBOARD_LAB_GOLDEN_REPORT) when it is handed over, and runs that `check` itself otherwise.
     @Test func everyShippedScenarioMatchesItsGoldens() throws {
-        let report = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: report) }
+        let scratch = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let report = try Integration.goldenReport ?? checkTheShippedSuite(into: scratch)
+        #expect(FileManager.default.fileExists(atPath: report.appending(path: "index.html").path))
+        let document = try XMLDocument(contentsOf: report.appending(path: "junit.xml"), options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.attribute(forName: "failures")?.stringValue == "0", "\(report.path)/index.html")
+        #expect(root.attribute(forName: "errors")?.stringValue == "0", "\(report.path)/index.html")
+        let suites = root.elements(forName: "testsuite").compactMap { $0.attribute(forName: "name")?.stringValue }
+        let shipped = try shippedScenarios().map { URL(filePath: $0).deletingPathExtension().lastPathComponent }
+        #expect(suites.sorted() == shipped.sorted(), "every shipped scenario is in the report")
+        let captures = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+        let asked = try shippedScenarios().map(captureCount(ofScenario:)).reduce(0, +)
+        #expect(captures.count == asked, "every capture of the shipped scenarios is in the report")
+        #expect(
+            captures.allSatisfy { $0.elements(forName: "failure").isEmpty && $0.elements(forName: "error").isEmpty })
+    }
+
+    /// Checks every shipped scenario against Tests/Goldens, pixels and values, into `folder`; returns the report.
+    func checkTheShippedSuite(into folder: URL) throws -> URL {
         let result = try keyboardLab(
             ["check"] + shippedScenarios() + [
-                "--goldens", "Tests/Goldens", "--record", "never", "--report", report.path,
+                "--goldens", "Tests/Goldens", "--record", "never", "--values", "--report", folder.path,
             ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(" 0 failed"), "\(result.stdout)")
-        #expect(FileManager.default.fileExists(atPath: report.appending(path: "index.html").path))
+        return folder
     }
 
     @Test func aOnePointChangeInTheKeyboardColourFailsWithAClearDiff() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// `--ios`, `--quirks`, the scenario lines `ios` and `quirks`, and `ios=` / `quirks=` in sheets, as a user types
 /// them.
-@Suite(.serialized) struct IOSVersionCLITests {
+@Suite(.serialized, Integration.run) struct IOSVersionCLITests {
     @Test(arguments: [
         (
             ["shoot", "x.scenario", "--ios", "25"],

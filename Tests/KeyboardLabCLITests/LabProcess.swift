@@ -14,7 +14,7 @@ struct LabResult {
     var crashed: Bool
 }
 
-/// Runs the `keyboard-lab` executable that `swift test` built, as a user would from a terminal.
+/// Runs the built `keyboard-lab` executable, as a user would from a terminal.
 func keyboardLab(_ arguments: [String], environment extra: [String: String] = [:], in directory: URL = packageRoot)
     throws -> LabResult
 {
@@ -62,21 +62,8 @@ extension Process {
     }
 }
 
-func labExecutable() throws -> URL {
-    var candidates: [URL] = []
-    if let first = CommandLine.arguments.first {
-        var folder = URL(filePath: first).deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(folder.appending(path: "keyboard-lab"))
-            folder = folder.deletingLastPathComponent()
-        }
-    }
-    candidates.append(packageRoot.appending(path: ".build/debug/keyboard-lab"))
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-        throw CLIError("keyboard-lab executable not found near \(CommandLine.arguments.first ?? "?")")
-    }
-    return found
-}
+/// The `keyboard-lab` binary the tests run: the integration run's (see ``Integration``).
+func labExecutable() throws -> URL { try Integration.executable() }
 
 struct CLIError: Error, CustomStringConvertible {
     var description: String
@@ -108,4 +95,17 @@ func assetsWithKeyboardColour(_ hex: String) throws -> URL {
 func shippedScenarios() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: packageRoot.appending(path: "Assets/Scenarios").path)
         .filter { $0.hasSuffix(".scenario") }.sorted().map { "Assets/Scenarios/\($0)" }
+}
+
+/// The number of captures a scenario file (relative to the package root) asks for: one per instant of each
+/// `capture` line.
+func captureCount(ofScenario path: String) throws -> Int {
+    try String(contentsOf: packageRoot.appending(path: path), encoding: .utf8).split(separator: "\n")
+        .filter { $0.hasPrefix("capture ") }
+        .map { line in line.split(separator: " ").dropFirst().prefix { $0 != "as" }.count }.reduce(0, +)
+}
+
+extension Array {
+    /// The element at `index`, or nil when it is out of range.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

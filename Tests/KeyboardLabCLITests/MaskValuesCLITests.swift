@@ -3,7 +3,7 @@ import LabFiles
 import Testing
 
 /// `mask` lines and `check --values`, run as a user runs them, on a tiny scenario in a temporary folder.
-@Suite(.serialized) struct MaskValuesCLITests {
+@Suite(.serialized, Integration.run) struct MaskValuesCLITests {
     /// A scenario typing `digits` into the zip code field (the number pad: no predictive bar repeats them); `extra`
     /// lines go before `end`.
     static func scenario(digits: String = "75001", extra: String = "") -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// `check --vary` (a device matrix, as Playwright runs a suite per project) and `check --report-only-failures`, run as
 /// a user runs them: the built binary, temporary folders.
-@Suite(.serialized) struct MatrixTests {
+@Suite(.serialized, Integration.run) struct MatrixTests {
     static let scenarios = ["Assets/Scenarios/demo.scenario", "Assets/Scenarios/show-hide-iphone-se.scenario"]
     static let vary = ["--vary", "device=iphone-se,iphone-15", "--vary", "appearance=light,dark"]
     static let combinations = [

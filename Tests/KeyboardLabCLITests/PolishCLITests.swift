@@ -3,7 +3,7 @@ import LabFiles
 import Testing
 
 /// What a new user and a designer ran into on the command line.
-@Suite struct PolishCLITests {
+@Suite(Integration.run) struct PolishCLITests {
     static let scenarios = packageRoot.appending(path: "Assets/Scenarios")
 
     @Test func shootWritesAt2xAndOnTheDeviceAsked() throws {

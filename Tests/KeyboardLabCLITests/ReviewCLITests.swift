@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `keyboard-lab review` as a user runs it: a process that checks, prints its URL, serves and stops on Ctrl+C.
-@Suite(.serialized) struct ReviewCLITests {
+@Suite(.serialized, Integration.run) struct ReviewCLITests {
     @Test func aPortOutOfRangeIsOneLineBeforeAnythingRuns() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

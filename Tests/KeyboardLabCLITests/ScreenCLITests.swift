@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--screen FILE` and the scenario line `screen FILE`, as a user types them.
-@Suite(.serialized) struct ScreenCLITests {
+@Suite(.serialized, Integration.run) struct ScreenCLITests {
     @Test func aScreenFlagReplacesTheScenariosFormAndTheTraceNamesTheCard() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

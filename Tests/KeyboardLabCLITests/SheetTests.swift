@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `keyboard-lab sheet`: one scenario moment across a matrix of options as one labelled PNG.
-@Suite(.serialized) struct SheetTests {
+@Suite(.serialized, Integration.run) struct SheetTests {
     /// The width and height from a PNG's IHDR chunk.
     func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         let data = try Data(contentsOf: url)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `shoot --video`: the scenario's whole timeline, at its frame rate, encoded by ffmpeg.
-@Suite(.serialized) struct VideoTests {
+@Suite(.serialized, Integration.run) struct VideoTests {
     static let hasFFmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
 
     /// Runs a tool from /usr/bin and returns its standard output.

@@ -3,7 +3,7 @@ import Testing
 
 /// The real window under Xvfb, driven with xdotool as a presenter would: click a field, type, quit; the values
 /// file and the trace show what happened.
-@Suite(.serialized) struct WindowTests {
+@Suite(.serialized, Integration.run) struct WindowTests {
     static let hasDesktopTools =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")

@@ -8,12 +8,19 @@ import Testing
 
 @Suite("Review server, live")
 struct ReviewLiveTests {
-    /// The server as `review` runs it: listening on loopback on a free port, answering over real HTTP.
+    /// The server as `review` runs it: listening on loopback on a free port, answering over real HTTP. The server
+    /// and this client run on an executor of their own, as `review` has its process to itself: on the shared pool
+    /// their jobs would queue behind every other test of the run (see ``DedicatedExecutor``).
     @Test func itListensOnLoopbackOnlyAndServesThePageAtItsURL() async throws {
+        let executor = DedicatedExecutor(label: "review live test")
+        try await withTaskExecutorPreference(executor) { try await servesThePage(on: executor) }
+    }
+
+    func servesThePage(on executor: DedicatedExecutor) async throws {
         let fixture = try ReviewFixture()
         let server = try fixture.server()
         let (urls, continuation) = AsyncStream.makeStream(of: String.self)
-        let serving = Task { try await server.run(port: 0) { continuation.yield($0) } }
+        let serving = Task(executorPreference: executor) { try await server.run(port: 0) { continuation.yield($0) } }
         defer { serving.cancel() }
         var iterator = urls.makeAsyncIterator()
         let url = try #require(await iterator.next())

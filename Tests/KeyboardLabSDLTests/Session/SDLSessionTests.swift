@@ -18,19 +18,29 @@ struct SDLSessionTests {
         #expect(fonts.size(of: "Still works", font: FontSpec(.regular, size: 12)).width > 0)
     }
 
-    @Test func dummyDriverCountsAsNoDisplay() {
-        let driver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-        if driver == "dummy" || driver == "offscreen" {
+    /// Video starts on a headless driver, and that driver is what counts as no display.
+    @Test(arguments: ["dummy", "offscreen"])
+    func dummyDriverCountsAsNoDisplay(driver: String) throws {
+        try HeadlessVideo.with(driver: driver) {
             #expect(SDLSession.displayAvailable() == false)
+            let session = try SDLSession(video: true)
+            #expect(session.hasVideo)
+            #expect(session.videoDriverName == driver)
         }
     }
 
-    @Test func requiringADisplayFailsOnHeadlessDrivers() throws {
-        guard SDLSession.displayAvailable() == false else { return }
-        let error = #expect(throws: SDLError.self) { try SDLSession(video: true, requireDisplay: true) }
-        #expect(error?.kind == .noDisplay)
-        #expect(error?.description.hasPrefix("SDL: no display available (") == true)
-        #expect(error?.description.contains("\n") == false)
+    @Test(arguments: ["dummy", "offscreen"])
+    func requiringADisplayFailsOnHeadlessDrivers(driver: String) throws {
+        try HeadlessVideo.with(driver: driver) {
+            let error = #expect(throws: SDLError.self) { try SDLSession(video: true, requireDisplay: true) }
+            #expect(error?.kind == .noDisplay)
+            #expect(
+                error?.description == "SDL: no display available (only the headless \"\(driver)\" video driver started)"
+            )
+            // The failed session ended the video it started: a session without the requirement still opens.
+            let reopened = try SDLSession(video: true)
+            #expect(reopened.videoDriverName == driver)
+        }
     }
 
     @Test func errorMessagesAreOneLine() {

@@ -5,20 +5,13 @@ import Testing
 
 @MainActor @Suite(.serialized)
 struct AppWindowTests {
-    /// Opens a video session, or checks the no-display error and returns nil.
-    private func videoSession() throws -> SDLSession? {
-        do {
-            return try SDLSession(video: true)
-        } catch {
-            #expect(error.kind == .noDisplay)
-            #expect(error.description.hasPrefix("SDL: no display available ("))
-            #expect(!error.description.contains("\n"))
-            return nil
-        }
+    /// A window on SDL's offscreen video driver: real SDL windows, renderers and events, with no display.
+    @Test func rendersCapturesAndPresents() throws {
+        try HeadlessVideo.with(driver: "offscreen") { try rendersCapturesAndPresents(session: SDLSession(video: true)) }
     }
 
-    @Test func rendersCapturesAndPresents() throws {
-        guard let session = try videoSession() else { return }
+    func rendersCapturesAndPresents(session: SDLSession) throws {
+        #expect(session.videoDriverName == "offscreen")
         let fonts = try FontLibrary(session: session, directory: TestAssets.fontsDirectory, scale: 1)
         let window = try AppWindow(title: "KeyboardLab test", width: 160, height: 120, fonts: fonts)
         #expect(!window.driverName.isEmpty)

@@ -5,8 +5,9 @@ import Testing
 /// Random action sequences at random instants (often mid-animation, with drags, dismiss modes and interrupted
 /// shows and hides), checking the contract after every step and at every 60 Hz frame.
 @Suite struct PropertyTests {
-    /// 20 batches of 100 seeds: 2,000 sequences of 60 actions each.
-    static let batches: [UInt64] = Array(0..<20)
+    /// Batches of 100 seeds, each seed a sequence of 60 actions: 2 batches (200 sequences) by default, 20 (2,000)
+    /// under `KEYBOARD_LAB_EXHAUSTIVE=1`.
+    static let batches: [UInt64] = Array(0..<TestScale.count(fast: 2, exhaustive: 20))
 
     func checkInvariants(_ lab: Lab, seed: UInt64, step: Int, _ context: String) {
         let now = lab.state.presented

@@ -1,0 +1,45 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+import LabFiles
+import Testing
+
+@testable import KeyboardLabRuntime
+
+/// Plays every shipped scenario through the runtime with the trace on, as `shoot --trace` does (every fixed-step
+/// frame traced at scale 1, text measured with the bundled fonts), and checks the avoidance contract at every frame
+/// of the trace lines, each read as JSON as an outside tool would read it.
+@MainActor @Suite(.serialized) struct TraceContractTests {
+    /// The shipped scenario files' names.
+    nonisolated static let scenarios: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: "Scenarios").path)) ?? [])
+        .filter { $0.hasSuffix(".scenario") }.sorted()
+
+    /// The bundled fonts, as `shoot` measures text with them.
+    static let headless = Result { try HeadlessCanvas(resources: resources()) }
+
+    @Test func everyShippedScenarioIsChecked() {
+        #expect(Self.scenarios.count >= 50, "\(Self.scenarios)")
+    }
+
+    @Test(arguments: scenarios)
+    func traceSatisfiesTheContractAtEveryFrame(scenario: String) throws {
+        var contract = TraceContract(scenario: scenario)
+        for line in try Self.trace(of: scenario) { try contract.read(line) }
+        contract.finish()
+    }
+
+    /// The trace lines of a shipped scenario, as `shoot --trace` writes them.
+    static func trace(of file: String) throws -> [String] {
+        let url = assetsFolder.appending(path: "Scenarios/\(file)")
+        let runner = try ScenarioRunner(
+            scenario: FileInput.scenario(url), resources: resources(),
+            readFile: LabSetup.reader(forScenarioAt: url.path))
+        let playback = ScenarioPlayback(
+            runner: runner, measurer: try headless.get().measurer, visitsFrames: true,
+            traceMapping: PixelMapping(scale: 1))
+        var lines: [String] = []
+        playback.play { _, frame, _ in lines += frame.traceLines.first ?? [] }
+        return lines
+    }
+}
