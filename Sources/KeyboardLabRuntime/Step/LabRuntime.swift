@@ -18,10 +18,14 @@ public struct LabRuntime {
     public let measurer: any TextMeasuring
     /// Each phone's trace writer, when tracing.
     private var traces: [TraceWriter]
-    /// Notifications drained by steps that wrote no trace lines, kept for the next traced frame.
-    private var untraced: [[TimedNotification]]
-    /// What the window does, written as a scenario, when recording.
-    private var recorder: ScenarioRecorder?
+    /// Each phone's notification center: the trace, the recorder and the panel's log observe the phone through it.
+    private var centers: [LabNotificationCenter]
+    /// What each traced phone's trace observer received since the last traced frame.
+    private var traceInboxes: [NotificationInbox]
+    /// What each phone's panel-log observer received since the last step.
+    private let panelInboxes: [NotificationInbox]
+    /// What the window does, written as a scenario, when recording, and the settles its observer received.
+    private var recorder: (scenario: ScenarioRecorder, settles: NotificationInbox)?
 
     /// A runtime over `state`, tracing each phone drawn through `traceMappings[i]` when given (one per phone).
     public init(state: AppState, measurer: any TextMeasuring, traceMappings: [PixelMapping] = []) {
@@ -30,7 +34,10 @@ public struct LabRuntime {
         traces = traceMappings.prefix(state.phones.count).map {
             TraceWriter(scale: $0.scale, screenOrigin: $0.origin)
         }
-        untraced = state.phones.map { _ in [] }
+        var centers = state.phones.map { _ in LabNotificationCenter() }
+        panelInboxes = centers.indices.map { centers[$0].observe() }
+        traceInboxes = traces.indices.map { centers[$0].observe() }
+        self.centers = centers
     }
 
     /// Whether the runtime writes trace lines.
@@ -38,11 +45,11 @@ public struct LabRuntime {
 
     /// Records every later input of the first phone as scenario lines (`formPath` names the form in the header).
     public mutating func startRecording(formPath: String?) {
-        recorder = ScenarioRecorder(phone: state.phone, formPath: formPath)
+        recorder = (ScenarioRecorder(phone: state.phone, formPath: formPath), centers[0].observe([.didShow, .didHide]))
     }
 
     /// The recorded scenario's text, ending at the current instant, or nil when not recording.
-    public var recordedScenario: String? { recorder?.text(endingAt: state.phone.now) }
+    public var recordedScenario: String? { recorder?.scenario.text(endingAt: state.phone.now) }
 
     /// Applies `actions` (each at its own instant, in order, none later than `instant`), moves every phone to
     /// `instant`, drains the notifications and, for a `traced` frame, writes its trace lines; then draws what
@@ -56,15 +63,13 @@ public struct LabRuntime {
         for input in actions { apply(input, before: instant) }
         state.advance(to: instant)
         let drained = state.takeNotifications()
-        if let first = drained.first, !first.isEmpty { recorder?.observe(first) }
+        for index in drained.indices { centers[index].post(drained[index]) }
+        state.logNotifications(panelInboxes.map { $0.take() })
+        if let settles = recorder?.settles.take(), !settles.isEmpty { recorder?.scenario.observe(settles) }
         var lines: [[String]] = []
-        if isTracing {
-            for index in untraced.indices { untraced[index] += drained[index] }
-            if traced {
-                lines = traces.indices.map { index in
-                    traces[index].lines(for: state.phones[index], notifications: untraced[index])
-                }
-                for index in untraced.indices { untraced[index].removeAll(keepingCapacity: true) }
+        if traced {
+            lines = traces.indices.map { index in
+                traces[index].lines(for: state.phones[index], notifications: traceInboxes[index].take())
             }
         }
         var frame = LabFrame(instant: instant, notifications: drained, traceLines: lines, drawLists: [])
@@ -100,6 +105,6 @@ public struct LabRuntime {
         } else {
             state.reduce(input.action, at: time, measurer: measurer)
         }
-        if let before { recorder?.record(input.action, at: time, before: before, after: state.phone) }
+        if let before { recorder?.scenario.record(input.action, at: time, before: before, after: state.phone) }
     }
 }

@@ -43,6 +43,12 @@ public struct AppState: Equatable, Sendable {
         for index in phones.indices { phones[index].advance(to: time) }
     }
 
+    /// Adds what each phone's panel-log observer received (`logs[i]` for phone `i`) to that phone's log, which the
+    /// panel shows.
+    public mutating func logNotifications(_ logs: [[TimedNotification]]) {
+        for (index, log) in zip(phones.indices, logs) where !log.isEmpty { phones[index].diagnostics.log(log) }
+    }
+
     /// Takes every phone's queued notifications, in phone order.
     public mutating func takeNotifications() -> [[TimedNotification]] {
         phones.indices.map { phones[$0].takeNotifications() }

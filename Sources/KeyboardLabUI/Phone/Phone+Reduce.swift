@@ -64,11 +64,11 @@ extension Phone {
         endSessionIfSettled()
     }
 
-    /// Delivers notifications the timeline posted (already handed to the avoidance strategy) to the overlay's log
-    /// and to the queue outside observers take with ``takeNotifications()``.
+    /// Queues notifications the timeline posted (already handed to the avoidance strategy) for the observers outside
+    /// the phone, which take them with ``takeNotifications()`` (the runtime posts them to its observers: the trace,
+    /// the recorder and the panel's log).
     mutating func post(_ notifications: [TimedNotification]) {
         guard !notifications.isEmpty else { return }
         avoidance.queue(notifications)
-        diagnostics.log(notifications)
     }
 }

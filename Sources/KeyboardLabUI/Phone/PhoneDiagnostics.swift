@@ -4,7 +4,7 @@ import KeyboardAvoidance
 public struct PhoneDiagnostics: Equatable, Sendable {
     /// How many notifications the log keeps.
     public static let logCapacity = 6
-    /// The last notifications, newest last, for the overlay's log.
+    /// The last notifications, newest last, for the overlay's log: what the lab's panel observer received.
     public internal(set) var notificationLog: [TimedNotification] = []
     /// Past animations, for the overlay's plot.
     public internal(set) var history = TimelineHistory()

@@ -127,10 +127,11 @@ import Testing
         #expect(panel.contains { $0 == ("iOS", "26 (Ctrl+I)") })
         #expect(panel.contains { $0 == ("quirks", "hidden-height-44") })
         // The hide as posted: 44 tall at the bottom, though the keyboard left the screen.
-        let willHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .willHide })
+        let posted = lab.state.takeNotifications()
+        let willHide = try #require(posted.last { $0.info.event == .willHide })
         #expect(willHide.info.endFrame == Rect(x: 0, y: 874 - 44, width: 402, height: 44))
         #expect(lab.state.presented.keyboardFrame.minY == 874)
-        let didHide = try #require(lab.state.diagnostics.notificationLog.last { $0.info.event == .didHide })
+        let didHide = try #require(posted.last { $0.info.event == .didHide })
         #expect(approx(didHide.time.seconds - willHide.time.seconds, 0.54), "late-did: 40 ms after the 0.5 s slide")
     }
 
