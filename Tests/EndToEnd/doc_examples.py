@@ -13,9 +13,11 @@ The convention the documents follow (docs/contributing.md repeats it for writers
 
 - Only fenced blocks whose info string is `sh`, `bash` or `console` are examples. Anything else (no language,
   `json`, `text`, ...) is never run: use a plain fence for a command that must not run here.
-- A block runs when one of its commands calls `keyboard-lab`. Its other commands (cp, sed, ls, ...) run too, as
-  set-up. In `sh`/`bash` blocks every line that is not blank or a comment is a command (a line ending in `\\`
-  continues on the next); in `console` blocks only lines starting with `$ ` are commands, the rest is output.
+- A document's examples run when one of them calls `keyboard-lab`; then all of its `sh`, `bash` and `console`
+  blocks run, so blocks that only prepare files (cat > screen.json <<'EOF' ...) run too.
+- In `sh`/`bash` blocks every line that is not blank or a comment is a command (a line ending in `\\` continues
+  on the next, and a here-document `<<'EOF'` runs to its `EOF` line as part of its command); in `console` blocks
+  only lines starting with `$ ` are commands, the rest is output.
 - Every command must exit 0, unless its line ends with the comment `# exits N`: then it must exit N.
 - Each Markdown file gets its own new temporary folder; its examples run there one after another, in the order
   they appear, each command in its own `bash -c`, so a later example can use files an earlier one wrote (but
@@ -45,6 +47,7 @@ import urllib.request
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 RUNNABLE = {"sh", "bash", "console"}
 CALLS_LAB = re.compile(r"(^|[\s;&|(`])keyboard-lab(\s|$)")
+HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
 EXITS = re.compile(r"#\s*exits\s+(\d+)\s*$")
 TIMEOUT = 600
 
@@ -84,10 +87,20 @@ def blocks(text):
 
 
 def commands(info, body):
-    """Yields (line number, command) from a block's lines, joining continuations."""
+    """Yields (line number, command) from a block's lines, joining continuations and here-documents."""
     pending = None
+    terminator = None
     for number, raw in body:
         line = raw.rstrip()
+        if terminator is not None:
+            if info == "console" and line.startswith("> "):
+                line = line[2:]
+            pending = (pending[0], pending[1] + "\n" + line)
+            if line.strip() == terminator:
+                yield pending
+                pending = None
+                terminator = None
+            continue
         if info == "console":
             if pending is None:
                 if not line.lstrip().startswith("$ "):
@@ -101,6 +114,11 @@ def commands(info, body):
         if text.endswith("\\"):
             pending = (pending[0], text[:-1].rstrip())
             continue
+        heredoc = HEREDOC.search(text)
+        if heredoc:
+            pending = (pending[0], text)
+            terminator = heredoc.group(1)
+            continue
         yield pending[0], text
         pending = None
     if pending is not None:
@@ -110,23 +128,24 @@ def commands(info, body):
 def examples(file):
     """The examples of one Markdown file, in order."""
     found = []
-    for info, body in blocks(file.read_text(encoding="utf-8")):
-        if info not in RUNNABLE:
-            continue
-        block = list(commands(info, body))
-        if not any(CALLS_LAB.search(strip_comment(text)) for _, text in block):
-            continue
+    text = file.read_text(encoding="utf-8")
+    runnable = [list(commands(info, body)) for info, body in blocks(text) if info in RUNNABLE]
+    if not any(CALLS_LAB.search(strip_comment(text)) for block in runnable for _, text in block):
+        return found
+    for block in runnable:
         for number, text in block:
-            match = EXITS.search(text)
+            first = text.split("\n", 1)[0]
+            match = EXITS.search(first)
             expected = int(match.group(1)) if match else 0
-            slow = bool(re.search(r"#\s*slow\b", text))
+            slow = bool(re.search(r"#\s*slow\b", first))
             found.append(Example(file, number, text, expected, slow))
     return found
 
 
 def strip_comment(command):
-    """The command without a trailing ` # ...` comment (quotes are not parsed: docs keep # out of arguments)."""
-    return re.split(r"\s#", " " + command, maxsplit=1)[0].strip()
+    """The command's first line without a trailing ` # ...` comment (quotes are not parsed: docs keep # out of
+    arguments)."""
+    return re.split(r"\s#", " " + command.split("\n", 1)[0], maxsplit=1)[0].strip()
 
 
 def skipped_by_rule(command):
@@ -242,21 +261,22 @@ def main(arguments):
         folder = tempfile.mkdtemp(prefix="doc-examples-")
         try:
             for example in found:
+                shown = example.command.split("\n", 1)[0]
                 if skipped_by_rule(example.command) or (example.slow and not slow):
                     skipped += 1
                     if listing:
-                        print(f"skip {example.where()}: {example.command}")
+                        print(f"skip {example.where()}: {shown}")
                     continue
                 if listing:
-                    print(f"run  {example.where()}: {example.command} (exit {example.expected})")
+                    print(f"run  {example.where()}: {shown} (exit {example.expected})")
                     continue
                 ran += 1
                 error = run(example, folder, env)
                 if error:
                     failures += 1
-                    print(f"FAIL {example.where()}: {example.command}\n  " + error.replace("\n", "\n  "))
+                    print(f"FAIL {example.where()}: {shown}\n  " + error.replace("\n", "\n  "))
                 else:
-                    print(f"ok   {example.where()}: {example.command}")
+                    print(f"ok   {example.where()}: {shown}")
         finally:
             shutil.rmtree(folder, ignore_errors=True)
     if listing:
