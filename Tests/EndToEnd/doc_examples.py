@@ -6,7 +6,8 @@ Usage:
     python3 Tests/EndToEnd/doc_examples.py BIN_DIR [--slow] [--list] [FILE.md ...]
 
 BIN_DIR is the folder holding the built keyboard-lab and keyboard-lab-review (for example .build/debug). Without
-FILE arguments, README.md and every docs/**/*.md of the repository are read. Exit status: 0 when every example
+FILE arguments, README.md and every docs/**/*.md of the repository are read, and docs/reference/cli.md is also
+compared with every command's --help (docs/generate-cli-reference.sh --check). Exit status: 0 when every example
 behaved as documented, 1 when one did not (each failure is printed as FILE:LINE and the command), 2 for bad usage.
 
 The convention the documents follow (docs/contributing.md repeats it for writers):
@@ -236,6 +237,18 @@ def run(example, folder, env):
     return None
 
 
+def check_cli_reference(bin_dir):
+    """Compares docs/reference/cli.md with the programs' own --help. Returns 1 when it is stale, else 0."""
+    done = subprocess.run(
+        ["bash", str(REPOSITORY / "docs/generate-cli-reference.sh"), str(bin_dir / "keyboard-lab"), "--check"],
+        cwd=REPOSITORY, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if done.returncode != 0:
+        print("FAIL docs/reference/cli.md differs from --help:\n  " + done.stdout.rstrip().replace("\n", "\n  "))
+        return 1
+    print("ok   docs/reference/cli.md matches every command's --help")
+    return 0
+
+
 def main(arguments):
     slow = "--slow" in arguments
     listing = "--list" in arguments
@@ -281,6 +294,8 @@ def main(arguments):
             shutil.rmtree(folder, ignore_errors=True)
     if listing:
         return 0
+    if not rest[1:]:
+        failures += check_cli_reference(bin_dir)
     print(f"doc examples: {ran} run, {failures} failed, {skipped} skipped by rule")
     return 1 if failures else 0
 
