@@ -1,4 +1,4 @@
-/// The spacing of an iOS "inset grouped" form, in points (see IOS_LOOK.md).
+/// The spacing of an iOS "inset grouped" form, in points (see docs/reference/ios-look.md).
 public struct FormMetrics: Equatable, Hashable, Sendable, Codable {
     /// Space above the header labels.
     public var topPadding = 12.0

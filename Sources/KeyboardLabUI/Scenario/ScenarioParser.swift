@@ -1,7 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 
-/// Parses the scenario language of DESIGN.md; every error names the file, line, column and what was expected.
+/// Parses the scenario language (docs/reference/scenario-language.md); every error names the file, line, column and
+/// what was expected.
 ///
 /// ```swift
 /// let scenario = try ScenarioParser.parse(text, file: "Assets/Scenarios/show-hide.scenario")

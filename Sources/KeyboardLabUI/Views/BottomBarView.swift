@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import LabImages
 
-/// The bottom bar, from `../shared/IOS_LOOK.md`: a button bar (a filled 50 pt button, radius 12, 16 pt from the
+/// The bottom bar, from `docs/reference/ios-look.md`: a button bar (a filled 50 pt button, radius 12, 16 pt from the
 /// sides) or a composer (a rounded field with a 1 pt border and a round send button, on the bar colour with a
 /// hairline on top). Its background reaches down behind the home indicator.
 enum BottomBarView {

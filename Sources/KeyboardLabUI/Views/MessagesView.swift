@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import LabImages
 
-/// A chat's messages, from `../shared/IOS_LOOK.md`: bubbles with a 17 pt radius and 12 × 7 pt padding; mine blue
+/// A chat's messages, from `docs/reference/ios-look.md`: bubbles with a 17 pt radius and 12 × 7 pt padding; mine blue
 /// with white text on the right, theirs grey on the left. Only the bubbles on screen are drawn.
 enum MessagesView {
     /// My bubbles' blue.

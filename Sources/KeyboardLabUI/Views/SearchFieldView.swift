@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import LabImages
 
-/// The navigation bar's search field, from `../shared/IOS_LOOK.md`: a 36 pt field with radius 10, #767680 at 12 %,
+/// The navigation bar's search field, from `docs/reference/ios-look.md`: a 36 pt field with radius 10, #767680 at 12 %,
 /// a magnifier and a 17 pt placeholder in #8E8E93, 16 pt from the sides, under the title.
 enum SearchFieldView {
     /// The field's fill.

@@ -1,6 +1,6 @@
 import LabImages
 
-/// The look of a presented card, from `../shared/IOS_LOOK.md`, "Sheets, bars and chat".
+/// The look of a presented card, from `docs/reference/ios-look.md`, "Sheets, bars and chat".
 enum SheetView {
     /// A card's corner radius.
     static let cornerRadius = 10.0

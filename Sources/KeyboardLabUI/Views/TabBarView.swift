@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 import LabImages
 
-/// The tab bar, from `../shared/IOS_LOOK.md`: 49 pt plus the safe area, the bar colour with a hairline on top; each
-/// item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey.
+/// The tab bar, from `docs/reference/ios-look.md`: 49 pt plus the safe area, the bar colour with a hairline on top;
+/// each item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey.
 enum TabBarView {
     /// The unselected items' grey.
     static let grey = Color(red: 0x99, green: 0x99, blue: 0x99)
