@@ -86,6 +86,23 @@ import Testing
                 == "f.json:1:11: not valid JSON: this string is not closed on its line; expected a closing \"")
     }
 
+    @Test func zeroAndOneAreNumbersAndTrueIsNot() throws {
+        let tabs = """
+            {"content": {"kind": "list", "rows": ["a"]}, "tabBar": {"items": ["A", "B"], "selected": 1}}
+            """
+        #expect(try Screen.decode(Data(tabs.utf8), file: "s").tabBar?.selected == 1)
+        let first = tabs.replacingOccurrences(of: "\"selected\": 1", with: "\"selected\": 0")
+        #expect(try Screen.decode(Data(first.utf8), file: "s").tabBar?.selected == 0)
+        let composer = """
+            {"content": {"kind": "messages", "messages": []}, "bottomBar": {"kind": "composer", "maxLines": 1}}
+            """
+        #expect(throws: Never.self) { _ = try Screen.decode(Data(composer.utf8), file: "s") }
+        let bad = tabs.replacingOccurrences(of: "\"selected\": 1", with: "\"selected\": true")
+        #expect(
+            screenError(bad)?.contains("found true; expected a tab index from 0 to 1") == true,
+            "\(screenError(bad) ?? "")")
+    }
+
     @Test func aFileMayNameItsSchemaForEditors() throws {
         let screen = try Screen.decode(
             Data(#"{"$schema": "screen.schema.json", "content": {"kind": "list", "rows": ["a"]}}"#.utf8), file: "s")

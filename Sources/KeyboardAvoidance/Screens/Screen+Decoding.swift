@@ -105,8 +105,19 @@ struct ScreenReader {
 
     /// `raw` as a whole number, or nil for anything else (a fraction, a string, `true`).
     static func wholeNumber(_ raw: Any) -> Int? {
-        raw is Bool ? nil : raw as? Int
+        // Foundation reads every JSON number as an NSNumber that also casts to Bool (0 and 1 included); only `true`
+        // and `false` are its boolean class.
+        type(of: raw as AnyObject) == Self.booleanClass ? nil : raw as? Int
     }
+
+    /// `raw` as the file wrote it: `true` and `false` for booleans (which Foundation would print as 1 and 0).
+    static func shown(_ raw: Any) -> String {
+        guard type(of: raw as AnyObject) == booleanClass else { return "\(raw)" }
+        return (raw as? Bool) == true ? "true" : "false"
+    }
+
+    /// The class Foundation reads JSON's `true` and `false` as.
+    private static let booleanClass: AnyClass = type(of: NSNumber(value: true) as AnyObject)
 
     static let kindList = "\"form\", \"list\" or \"messages\""
 

@@ -69,7 +69,8 @@ extension ScreenReader {
             var maxLines = 5
             if let raw = bar["maxLines"] {
                 guard let number = Self.wholeNumber(raw), (1...20).contains(number) else {
-                    throw fail(["bottomBar", "maxLines"], "found \(raw); expected a whole number from 1 to 20")
+                    throw fail(
+                        ["bottomBar", "maxLines"], "found \(Self.shown(raw)); expected a whole number from 1 to 20")
                 }
                 maxLines = number
             }
@@ -94,7 +95,9 @@ extension ScreenReader {
         var selected = 0
         if let raw = bar["selected"] {
             guard let number = Self.wholeNumber(raw), items.indices.contains(number) else {
-                throw fail(["tabBar", "selected"], "found \(raw); expected a tab index from 0 to \(items.count - 1)")
+                throw fail(
+                    ["tabBar", "selected"],
+                    "found \(Self.shown(raw)); expected a tab index from 0 to \(items.count - 1)")
             }
             selected = number
         }
