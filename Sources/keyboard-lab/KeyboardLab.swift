@@ -24,6 +24,7 @@ struct KeyboardLab: ParsableCommand {
     static func main() {
         // Before any thread starts: goldens decoded on the read-ahead thread are freed on the main one.
         _ = CMalloc_UseOneArena()
+        acceptQuitSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -35,6 +36,16 @@ struct KeyboardLab: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(oneLine(message(for: error)))\n".utf8))
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Unblocks SIGINT and SIGTERM, which a parent may have left blocked in the mask a program inherits (test
+    /// runners and some process supervisors do): SDL turns them into a quit event, and the window must close at once.
+    static func acceptQuitSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// A parser message on one line: a bulleted list of accepted values becomes "a, b or c".

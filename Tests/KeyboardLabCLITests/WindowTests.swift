@@ -9,8 +9,11 @@ import Testing
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 
     /// Starts Xvfb on a free display number (one with no lock file), with a screen of `screen` pixels, and stops it
-    /// cleanly when `body` returns.
-    func withVirtualDisplay(screen: String = "1600x1200", _ body: (String) throws -> Void) throws {
+    /// cleanly when `body` returns. With `resets`, the server resets itself whenever its last client leaves, as
+    /// Xvfb does by default: a window must still open on every start.
+    func withVirtualDisplay(screen: String = "1600x1200", resets: Bool = false, _ body: (String) throws -> Void)
+        throws
+    {
         let free = (140...240).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
         let display = ":\(free ?? 241)"
         // With no lock file, no server owns the number: a socket left by a killed server is stale.
@@ -19,7 +22,7 @@ import Testing
         server.executableURL = URL(filePath: "/usr/bin/Xvfb")
         // -noreset: without it the server resets when its last client leaves (the readiness probe below), and a
         // window opening during the reset fails with "x11 not available".
-        server.arguments = [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp", "-noreset"]
+        server.arguments = [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"] + (resets ? [] : ["-noreset"])
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
