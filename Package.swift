@@ -42,10 +42,16 @@ let package = Package(
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.
         .target(name: "CheckReport"),
+        // Accepting goldens from a check's report: the goldens folder's confined, atomic writes, the review session
+        // (accept, reject, undo with stamps) and the accept from a report folder; shared by the review server and
+        // `keyboard-lab accept`, without a server.
+        .target(name: "GoldenReview", dependencies: ["CheckReport", "LabImages"]),
         // The review server (Hummingbird): serves a check report and writes accepted goldens.
         .target(
             name: "KeyboardLabReview",
-            dependencies: ["CheckReport", "LabImages", .product(name: "Hummingbird", package: "hummingbird")]),
+            dependencies: [
+                "GoldenReview", "CheckReport", "LabImages", .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         // The runtime: the frame step, scenario playback, the window loop, the headless canvas, video, contact sheets.
         .target(
             name: "KeyboardLabRuntime",
@@ -69,7 +75,7 @@ let package = Package(
             name: "keyboard-lab",
             dependencies: [
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance",
-                "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild",
+                "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -78,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab-review",
             dependencies: [
-                "KeyboardLabReview", "CheckReport", "LabBuild",
+                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
@@ -97,12 +103,13 @@ let package = Package(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
                 "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
-                "ScreenshotComparison", "LabFiles",
+                "ScreenshotComparison", "LabFiles", "CheckReport",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",
             dependencies: [
-                "KeyboardLabReview", "CheckReport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "KeyboardLabReview", "GoldenReview", "CheckReport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(
@@ -119,6 +126,7 @@ let package = Package(
         // smoke run. Its suites are enabled only when KEYBOARD_LAB_BIN names the folder of the (release) binaries, so
         // plain `swift test` skips them.
         .testTarget(
-            name: "KeyboardLabCLITests", dependencies: ["LabFiles", "ScreenshotComparison", "CheckReport", "LabImages"]),
+            name: "KeyboardLabCLITests",
+            dependencies: ["LabFiles", "ScreenshotComparison", "CheckReport", "LabImages", "GoldenReview"]),
     ]
 )

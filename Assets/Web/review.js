@@ -106,15 +106,20 @@
     if (item.masks && item.masks.length) {
       node.appendChild(el("p", { "class": "masks", text: "Masked: " + item.masks.join("; ") }));
     }
+    if (item.values && item.values.length) {
+      node.appendChild(el("p", { "class": "values", text: "Values: " + item.values.join("; ") }));
+    }
     var actions = el("div", { "class": "actions" });
     if (item.canAccept && item.decision === "pending") {
-      actions.appendChild(button("Accept", "accept", function () { accept([item]); }));
+      var label = item.acceptsValues ? (item.valuesOnly ? "Accept values" : "Accept image and values") : "Accept";
+      actions.appendChild(button(label, "accept", function () { accept([item]); }));
       actions.appendChild(button("Reject", "reject", function () { send("/api/reject", { id: item.id }); }));
     }
     if (item.decision !== "pending") {
       actions.appendChild(button("Undo", "undo", function () { send("/api/undo", { id: item.id }); }));
       actions.appendChild(el("span", { "class": "note", text: item.decision === "accepted"
-        ? "The golden is now this capture's image; the old one is in the goldens folder's .trash."
+        ? (item.valuesOnly ? "The value golden now holds this capture's values; the old file is in .trash."
+          : "The golden is now this capture's image; the old one is in the goldens folder's .trash.")
         : "The golden stays; this difference is a regression to fix." }));
     }
     if (actions.childNodes.length) { node.appendChild(actions); }

@@ -25,6 +25,12 @@ public struct CheckReportData: Equatable, Sendable, Codable {
     /// Every combination of the run (`check --vary`), all shards, as folder names in the order they ran; nil for a
     /// run without `--vary` (and in reports written before matrices).
     public var combinations: [String]?
+    /// Goldens no capture of the run produced and folders of scenarios that no longer exist, relative to the goldens
+    /// folder (a folder ends in `/`); nil when there are none (and in reports written before they were listed).
+    public var stale: [String]?
+    /// The goldens folder as the check was given it (relative to its working directory, or absolute), which the
+    /// entries' golden paths start with; nil in reports written before it was recorded.
+    public var goldens: String?
 
     /// Creates report data in the current format.
     public init(

@@ -43,6 +43,16 @@ extension HTMLReport {
         public var combination: String?
         /// The id of the device preset the capture was rendered on, or nil when nothing was rendered.
         public var device: String?
+        /// The stamp (size and FNV-1a 64 hash) of the golden PNG's bytes when the check read it, `absent` when there
+        /// was none; an accept from the report refuses a golden whose stamp changed since. Nil in older reports.
+        public var goldenStamp: String?
+        /// Whether only the values failed: the pixels passed, so accepting writes the values alone.
+        public var valuesOnly = false
+        /// The capture's values, when they differ from the value golden (what an accept writes into values.json).
+        public var actualValues: [String: Double]?
+        /// The value golden's values for the capture when the check read them (nil when it had none), when they
+        /// differ: an accept refuses a values.json whose entry for the capture changed since.
+        public var expectedValues: [String: Double]?
 
         /// Creates an entry.
         public init(
@@ -71,6 +81,7 @@ extension HTMLReport {
         enum CodingKeys: String, CodingKey {
             case scenario, capture, status, message, expectedPath, actualPath, diffPath, compositePath, goldenPath
             case seconds, masks, valueDifferences, combination, device
+            case goldenStamp, valuesOnly, actualValues, expectedValues
         }
 
         /// Decodes an entry; `masks`, `valueDifferences`, `combination` and `device` may be missing, as in reports
@@ -91,6 +102,10 @@ extension HTMLReport {
             valueDifferences = try container.decodeIfPresent([String].self, forKey: .valueDifferences) ?? []
             combination = try container.decodeIfPresent(String.self, forKey: .combination)
             device = try container.decodeIfPresent(String.self, forKey: .device)
+            goldenStamp = try container.decodeIfPresent(String.self, forKey: .goldenStamp)
+            valuesOnly = try container.decodeIfPresent(Bool.self, forKey: .valuesOnly) ?? false
+            actualValues = try container.decodeIfPresent([String: Double].self, forKey: .actualValues)
+            expectedValues = try container.decodeIfPresent([String: Double].self, forKey: .expectedValues)
         }
 
         /// Encodes the entry, leaving out missing paths and empty lists.
@@ -110,6 +125,10 @@ extension HTMLReport {
             if !valueDifferences.isEmpty { try container.encode(valueDifferences, forKey: .valueDifferences) }
             try container.encodeIfPresent(combination, forKey: .combination)
             try container.encodeIfPresent(device, forKey: .device)
+            try container.encodeIfPresent(goldenStamp, forKey: .goldenStamp)
+            if valuesOnly { try container.encode(valuesOnly, forKey: .valuesOnly) }
+            try container.encodeIfPresent(actualValues, forKey: .actualValues)
+            try container.encodeIfPresent(expectedValues, forKey: .expectedValues)
         }
 
         /// The scenario as CI lists it: `[COMBINATION] SCENARIO` under a matrix, the scenario alone otherwise.
@@ -121,12 +140,29 @@ extension HTMLReport {
         /// - Parameter reportFolder: The report folder as the user names it; `""` or `"."` for the working
         ///   directory.
         public func acceptCommand(reportFolder: String) -> String? {
-            // An actual that is the golden itself (pixels passed, values failed) has nothing to accept.
+            if actualValues != nil, status == .fail || status == .missing, let (goldens, id) = goldenParts {
+                return "keyboard-lab accept \(HTMLReport.shellQuoted(reportFolder.isEmpty ? "." : reportFolder)) "
+                    + "--goldens \(HTMLReport.shellQuoted(goldens)) \(HTMLReport.shellQuoted(id))"
+            }
+            // An actual that is the golden itself has nothing to accept.
             guard status == .fail || status == .missing, let actualPath, let goldenPath, actualPath != expectedPath,
                 HTMLReport.isInside(actualPath)
             else { return nil }
             let source = HTMLReport.join(reportFolder, actualPath)
             return "cp \(HTMLReport.shellQuoted(source)) \(HTMLReport.shellQuoted(goldenPath))"
+        }
+
+        /// The golden's path split into the goldens folder (as the user names it) and the capture's id in it
+        /// (`[<combination>/]<scenario>/<capture>.png`), or nil without a golden path of that shape.
+        public var goldenParts: (goldens: String, id: String)? {
+            guard let goldenPath else { return nil }
+            let parts = goldenPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let depth = combination == nil ? 2 : 3
+            guard parts.count > depth, parts[parts.count - 2] == scenario,
+                combination == nil || parts[parts.count - 3] == combination
+            else { return nil }
+            let root = parts.dropLast(depth).joined(separator: "/")
+            return (root.isEmpty ? "/" : root, parts.suffix(depth).joined(separator: "/"))
         }
 
         /// The image paths that lie inside the report folder, labelled, in the order expected, actual, diff,

@@ -69,6 +69,9 @@ public struct HTMLReport: Equatable, Sendable {
     /// The style sheet and script the page inlines (`Assets/Web`); without them (the default) the page's markup
     /// alone, for tests of it.
     public var web: WebAssets
+    /// Stale goldens (no capture of the run wrote them) and folders of removed scenarios, relative to the goldens
+    /// folder, listed under the counts; empty for none.
+    public var stale: [String] = []
 
     /// Creates a report.
     public init(

@@ -1,8 +1,8 @@
 /// One of N parts of a check run, split by scenario, so a CI matrix of N machines covers the suite.
 ///
-/// The split depends only on the scenarios' names and capture counts, never on the order they were given in:
-/// scenarios are taken largest first (ties by name) and each goes to the shard with the fewest captures so far
-/// (ties to the lowest index). Every scenario lands in exactly one shard, for any N.
+/// The split depends only on the scenarios' names and weights (`check` weighs a scenario by its cost: captures times
+/// screen area), never on the order they were given in: scenarios are taken heaviest first (ties by name) and each
+/// goes to the shard with the least weight so far (ties to the lowest index). Every scenario lands in exactly one shard, for any N.
 ///
 /// ```swift
 /// let shard = try Shard(parsing: "2/3")
@@ -18,11 +18,11 @@ public struct Shard: Equatable, Hashable, Sendable, Codable, CustomStringConvert
     /// The whole run: shard 1 of 1.
     public static let whole = Shard(valid: 1, of: 1)
 
-    /// A scenario to assign: its name and how many captures it has.
+    /// A scenario to assign: its name and its weight, what checking it costs.
     public struct Item: Equatable, Hashable, Sendable {
         /// The scenario's name.
         public var name: String
-        /// Its cost, the number of captures.
+        /// Its cost, in any unit common to the items (`check`: captures × thousands of square points).
         public var weight: Int
 
         /// Creates an item.

@@ -1,3 +1,4 @@
+import GoldenReview
 import Hummingbird
 
 /// Refuses requests whose `Host` or `Origin` names anything but this machine's loopback, so a web page served

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import GoldenReview
 
 /// The review page: one HTML document with inline style and script and the captures embedded as JSON. The script
 /// draws a card per capture (expected, diff and actual side by side, a slider and a toggle), filters them by

@@ -1,3 +1,5 @@
+import GoldenReview
+
 /// The bodies of the review server's requests and answers, as JSON.
 ///
 /// ```json

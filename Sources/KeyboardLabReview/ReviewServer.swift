@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import GoldenReview
 import Hummingbird
 import Logging
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CheckReport
 import Foundation
+import GoldenReview
 import KeyboardLabReview
 import LabBuild
 

@@ -13,14 +13,16 @@ struct KeyboardLab: ParsableCommand {
         abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
         version: LabBuild.description,
         subcommands: [
-            RunCommand.self, ShootCommand.self, CheckCommand.self, BenchCommand.self, SoakCommand.self,
+            RunCommand.self, ShootCommand.self, CheckCommand.self, AcceptCommand.self, BenchCommand.self,
+            SoakCommand.self,
             DevicesCommand.self, ContactSheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 
     /// Parses and runs. A bad flag or value is reported as every other input error is: one line on standard
-    /// error saying what was wrong and what was expected (`--help` shows the usage).
+    /// error saying what was wrong and what was expected (`--help` shows the usage), with exit status 64
+    /// (`EX_USAGE`), whether the parser or the lab found it.
     static func main() {
         // Before any thread starts: goldens decoded on the read-ahead thread are freed on the main one.
         _ = CMalloc_UseOneArena()
@@ -31,6 +33,10 @@ struct KeyboardLab: ParsableCommand {
             BenchJob.reportPeakRSSIfAsked()
         } catch {
             BenchJob.reportPeakRSSIfAsked()
+            if let error = error as? LabError, error.isUsage {
+                FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data("Error: \(oneLine(message(for: error)))\n".utf8))

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import GoldenReview
 @testable import KeyboardLabReview
 
 @Suite("Review server")

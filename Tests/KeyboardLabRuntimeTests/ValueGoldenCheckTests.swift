@@ -1,3 +1,4 @@
+import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI

@@ -1,3 +1,4 @@
+import CheckReport
 import Foundation
 import ScreenshotCheck
 import Testing

@@ -1,4 +1,5 @@
 import CMalloc
+import CheckReport
 import Foundation
 import KeyboardLabRuntime
 import KeyboardLabUI

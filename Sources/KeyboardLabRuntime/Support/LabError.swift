@@ -7,9 +7,17 @@ import LabImages
 package struct LabError: Error, CustomStringConvertible {
     /// The line to print.
     package var description: String
+    /// Whether the error is a usage error (a bad flag or value), which the command line exits with 64 for.
+    package var isUsage = false
 
     package init(_ message: String) {
         description = message
+    }
+
+    /// A usage error: a bad flag or value, reported before anything is done.
+    package init(usage message: String) {
+        description = message
+        isUsage = true
     }
 
     package init(_ error: InputError) {

@@ -39,6 +39,10 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     public var scale: Double
     /// The bundled fonts, in ``FontFace`` order.
     public var fonts: [FontFingerprint]
+    /// The KeyboardLab build that recorded the goldens (`keyboard-lab --version`: the version and the commit), as
+    /// information: it takes no part in equality or ``differences(from:)``, so goldens recorded by another build
+    /// are not drift; nil in sidecars written before it was recorded.
+    public var recordedBy: String?
 
     /// Creates an environment from its parts.
     public init(
@@ -81,6 +85,13 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         return RenderEnvironment(
             sdlVersion: "\(sdl.major).\(sdl.minor).\(sdl.patch)", ttfVersion: "\(ttf.major).\(ttf.minor).\(ttf.patch)",
             freeTypeVersion: "\(major).\(minor).\(patch)", rendererName: "software", scale: scale, fonts: fonts)
+    }
+
+    /// Whether the two environments render alike: every field but ``recordedBy`` is equal.
+    public static func == (lhs: RenderEnvironment, rhs: RenderEnvironment) -> Bool {
+        lhs.sdlVersion == rhs.sdlVersion && lhs.ttfVersion == rhs.ttfVersion
+            && lhs.freeTypeVersion == rhs.freeTypeVersion && lhs.rendererName == rhs.rendererName
+            && lhs.scale == rhs.scale && lhs.fonts == rhs.fonts
     }
 
     /// One line per field that differs from `other`, such as `"freeTypeVersion: 2.12.1 → 2.13.2"`; empty when equal.

@@ -49,6 +49,15 @@ public struct CheckJob {
     /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
     /// process.
     public var workers: Int?
+    /// The build checking (`keyboard-lab --version`: the version and the commit), recorded in the goldens'
+    /// environment sidecars it writes; nil records none.
+    public var build: String?
+    /// Where to append a Markdown summary of the run (`--summary`, e.g. `$GITHUB_STEP_SUMMARY`), or nil.
+    public var summaryFile: String?
+    /// Whether stale goldens fail the run (`--strict`) rather than being warned about.
+    public var strict = false
+    /// Whether stale goldens are moved to `<goldens>/.trash/<batch>/` (`--prune`).
+    public var prune = false
     /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
     public var arguments: [String] = []
     /// The program the worker processes run (`keyboard-lab` itself, which passes its path); nil checks every
@@ -61,22 +70,25 @@ public struct CheckJob {
         self.goldens = goldens
     }
 
-    /// Checks every capture, writes the report and prints the summary; returns how many captures failed, a
-    /// scenario that could not be loaded counting as one (the others are still checked; under a matrix it counts
-    /// once, not once per combination).
+    /// Checks every capture, writes the report (and the Markdown summary with ``summaryFile``), lists the stale
+    /// goldens (moving them to `.trash/` with ``prune``) and prints the summary; returns what was found. A scenario
+    /// that could not be loaded counts as an error (the others are still checked; under a matrix it counts once,
+    /// not once per combination).
     ///
-    /// - Throws: One line, before anything is rendered, for a bad flag: a `--vary` key or value that does not
-    ///   exist, or a combination a scenario cannot take.
-    public func run() throws -> Int {
+    /// - Throws: One line, before anything is rendered or any folder made, for a bad flag (``LabError/isUsage``):
+    ///   a `--vary` key or value that does not exist, a combination a scenario cannot take, a goldens folder that
+    ///   does not exist when the record mode cannot make it.
+    public func run() throws -> CheckOutcome {
         let mode = recordMode(environment: ProcessInfo.processInfo.environment)
-        guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
+        guard (1...4).contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1 to 4") }
+        try requireGoldens(mode: mode)
         let resources = try LabSetup.resources(assets)
         let web = try ReportFiles.web(assets: resources.folder)
         let matrix: VariationMatrix
         do {
             matrix = try VariationMatrix(parsing: vary)
         } catch {
-            throw LabError(error)
+            throw LabError(usage: LabError(error).description)
         }
         let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
         let selected = ScenarioBatch.selecting(shard, from: runs)
@@ -96,6 +108,7 @@ public struct CheckJob {
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
         run.web = web
+        run.recordedBy = build
         if values {
             run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
         }
@@ -113,21 +126,11 @@ public struct CheckJob {
                 run.data(
                     scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description),
                 to: role.data)
-            return run.failures + run.errors
+            return CheckOutcome(entries: run.entries)
         }
         for data in try others?.wait() ?? [] { run.absorb(data) }
-        try run.finish(
-            scenarios: names, combinations: combinationNames, shard: shard, thresholds: comparison.description,
-            junit: junitFile, onlyFailures: onlyFailures)
-        var summary = run.summary(
-            thresholds: comparison.description, combinationCount: matrix.isEmpty ? nil : combinationNames?.count)
-        if shard != .whole {
-            let part = selected.reduce(0) { $0 + $1.runners.count }
-            let all = runs.reduce(0) { $0 + $1.batch.runners.count }
-            summary += "; shard \(shard): \(part) of \(all) \(matrix.isEmpty ? "scenarios" : "scenario runs")"
-        }
-        print(summary)
-        return run.failures + run.errors
+        let scope = StaleScope(runs: runs, selected: selected, whole: whole, shard: shard, scale: scale)
+        return try finish(&run, scenarios: names, combinations: combinationNames, scope: scope, junit: junitFile)
     }
 
     /// ``record``, or without it `never` when the environment's `CI` is set (and not `false`), else `missing`.

@@ -19,14 +19,9 @@ extension GoldenCheck {
     /// The report folder as the user would type it.
     var reportDisplay: String { display(report) }
 
-    /// The suffixes of the images `check` writes into `<report>/<scenario>/`.
-    static let reportImageSuffixes = [
-        ".actual.png", ".second.png", ".expected.png", ".diff.png", ".composite.png", ".filmstrip.png",
-    ]
-
     /// Removes the images an earlier run wrote for `scenarios` in the open combination (and their folders, once
-    /// empty), so the report folder holds only what this run reports: nothing but `index.html` and `junit.xml`
-    /// when everything passes.
+    /// empty), so the report folder holds only what this run reports: its failure images and the goldens it links
+    /// (every PNG in a scenario's folder is the report's own).
     func removeEarlierImages(of scenarios: [String]) {
         let files = FileManager.default
         func removeIfEmpty(_ folder: URL) {
@@ -37,7 +32,7 @@ extension GoldenCheck {
         for scenario in scenarios {
             let folder = imageRoot.appending(path: scenario)
             guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names where Self.reportImageSuffixes.contains(where: { name.hasSuffix($0) }) {
+            for name in names where name.hasSuffix(".png") {
                 try? files.removeItem(at: folder.appending(path: name))
             }
             removeIfEmpty(folder)
@@ -56,7 +51,9 @@ extension GoldenCheck {
             do {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try encoder.encode(environment).write(to: sidecar, options: .atomic)
+                var recorded = environment
+                recorded.recordedBy = recordedBy
+                try encoder.encode(recorded).write(to: sidecar, options: .atomic)
             } catch {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
@@ -91,22 +88,34 @@ extension GoldenCheck {
     ///   - thresholds: The effective thresholds, as printed.
     ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
     ///   - onlyFailures: Whether the page lists the failing captures alone (`--report-only-failures`).
-    mutating func finish(
+    @discardableResult mutating func finish(
         scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
         onlyFailures: Bool
-    ) throws(LabError) {
+    ) throws(LabError) -> CheckReportData {
         try finishImages()
+        var written = try standalone(
+            data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds))
+        written.stale = stale.isEmpty ? nil : stale
         try ReportFiles.write(
-            data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds), to: report,
-            named: reportArgument, junit: junit, onlyFailures: onlyFailures, web: web)
+            written, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures, web: web)
+        return written
+    }
+
+    /// `data` with every image it links from outside the report folder (the goldens of passing and new captures)
+    /// hard-linked or copied into the folder and linked from there, so the folder alone is a complete artifact.
+    func standalone(_ data: CheckReportData) throws(LabError) -> CheckReportData {
+        var linker = ImageLinker(out: report)
+        return try linker.relink(data, from: report, named: reportArgument)
     }
 
     /// What this check found, as report data in the run's order.
     func data(scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String) -> CheckReportData {
-        CheckReportData(
+        var data = CheckReportData(
             scenarios: scenarios, shard: shard, thresholds: thresholds, entries: entries, sequences: sequences,
             combinations: combinations
         ).inRunOrder()
+        data.goldens = display(goldensRoot)
+        return data
     }
 
     /// Takes in what another worker process found (its combinations' captures), for the report and the summary.

@@ -27,13 +27,25 @@ extension GoldenCheck {
                 entry.message += "; \(text)"
             }
         case .missing(let text):
+            markValuesOnly(&entry, values: values, expected: nil)
             Self.fail(&entry, status: .missing, "values: \(text)")
         case .unreadable(let text):
             Self.fail(&entry, status: .fail, "values: \(text)")
         case .differs(let differences):
             entry.valueDifferences = differences.map(\.description)
+            markValuesOnly(&entry, values: values, expected: self.values?.expected(capture: entry.capture))
             Self.fail(&entry, status: .fail, "values: \(entry.valueDifferences.joined(separator: ", ")) (\(path))")
         }
+    }
+
+    /// Keeps what accepting the values needs: the capture's values, the golden's as read, and whether the pixels
+    /// passed (so an accept writes the values alone).
+    private func markValuesOnly(
+        _ entry: inout HTMLReport.Entry, values: [String: Double], expected: [String: Double]?
+    ) {
+        entry.actualValues = values
+        entry.expectedValues = expected
+        entry.valuesOnly = !entry.status.isFailure
     }
 
     /// Fails `entry` with `text` first, keeping what the pixels said after it; an entry already failing keeps its

@@ -44,6 +44,10 @@ struct GoldenCheck {
     var written = 0
     /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
     private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
+    /// The build that records goldens here (`keyboard-lab --version`), written into the environment sidecar.
+    var recordedBy: String?
+    /// The stale goldens the run found, relative to the goldens folder, for the report.
+    var stale: [String] = []
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
     var filmstrips: [String: String] = [:]
     /// The open scenario's captures by sequence, for the filmstrips of failing sequences: a capture identical to its
@@ -148,6 +152,9 @@ struct GoldenCheck {
         let matchesGoldenFile = try judge(
             &entry, files: files, image: image, again: again, golden: golden, masks: masks.compactMap(\.pixels))
         if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
+        // Values that fail where the pixels pass: the actual image is this render, for the report and the review.
+        if entry.valuesOnly { entry.actualPath = try write(image, files.report("actual")) }
+        if entry.status.isFailure { entry.goldenStamp = Self.stamp(files.golden) }
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         combinationTally.checked += 1
@@ -243,6 +250,12 @@ struct GoldenCheck {
         let composite = Composite(expected: expected, actual: image, comparison: comparison).render()
         entry.compositePath = try write(composite, files.report("composite"))
         return false
+    }
+
+    /// What identifies the golden's bytes now (``FNV1a64/stamp(of:)``), `absent` when there is no file: an
+    /// accept from the report refuses a golden that changed since.
+    static func stamp(_ url: URL) -> String {
+        FileManager.default.contents(atPath: url.path).map(FNV1a64.stamp(of:)) ?? "absent"
     }
 
     private mutating func recordGolden(_ image: RGBAImage, files: Files) throws(LabError) {

@@ -4,7 +4,9 @@ import KeyboardAvoidance
 import KeyboardLabRuntime
 
 /// Copies the images a report folder links into a merged folder, so the merged folder is self-contained, and
-/// rewrites the links to match.
+/// rewrites the links to match. `check --report` uses it on its own folder (``out`` the folder itself), so a lone
+/// report folder stands alone too: the goldens of passing captures are hard-linked into it (copied where a hard
+/// link cannot be made), and images already inside stay where they are.
 ///
 /// An image inside the report folder keeps its relative path. A golden linked from outside (a passing capture)
 /// is looked for where the link points, then at its golden path from the working directory (a CI merge job
@@ -84,13 +86,20 @@ struct ImageLinker {
             suffix += 1
         }
         let destination = out.appending(path: target)
+        if destination.standardizedFileURL.path == source.standardizedFileURL.path {
+            copies[source.standardizedFileURL.path] = target
+            taken.insert(target)
+            return target
+        }
         do {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: destination.path) {
                 try FileManager.default.removeItem(at: destination)
             }
-            try FileManager.default.copyItem(at: source, to: destination)
+            if (try? FileManager.default.linkItem(at: source, to: destination)) == nil {
+                try FileManager.default.copyItem(at: source, to: destination)
+            }
         } catch {
             throw LabError("\(ReportFiles.display(destination)): cannot copy the image (\(JSONInput.reason(error)))")
         }

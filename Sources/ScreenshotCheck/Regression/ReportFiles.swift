@@ -5,7 +5,7 @@ import KeyboardLabRuntime
 
 /// Report folders on disk: `index.html` (with the run's data embedded) and `junit.xml`, written by `check` and
 /// read back by `merge-reports`.
-enum ReportFiles {
+package enum ReportFiles {
     /// `url` relative to `folder`, with `..` where it lies outside.
     static func relative(_ url: URL, to folder: URL) -> String {
         let base = folder.standardizedFileURL.pathComponents
@@ -41,9 +41,10 @@ enum ReportFiles {
             throw LabError("\(name): cannot encode the report data (\(error))")
         }
         let shown = display(folder)
-        let html = HTMLReport(
+        var html = HTMLReport(
             entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json,
             onlyFailures: onlyFailures, web: web)
+        html.stale = data.stale ?? []
         let xml = JUnitReport(entries: data.entries, reportFolder: shown)
         // Streamed to the files: a matrix's page is megabytes, which would raise the peak memory of the run.
         try save(folder.appending(path: "index.html"), named: "\(name): cannot write the report") {
@@ -78,7 +79,7 @@ enum ReportFiles {
     }
 
     /// The data of the report in `folder`, named `name` on the command line.
-    static func read(_ folder: URL, named name: String) throws(LabError) -> CheckReportData {
+    package static func read(_ folder: URL, named name: String) throws(LabError) -> CheckReportData {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw LabError("\(name): no such folder; expected the --report folder of a keyboard-lab check run")

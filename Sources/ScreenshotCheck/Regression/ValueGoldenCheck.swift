@@ -1,3 +1,4 @@
+import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
@@ -51,6 +52,9 @@ struct ValueGoldenCheck {
     }
 
     /// The value golden of `scenario`.
+    /// The open scenario's golden values of `capture`, as read from its file; nil when it has none.
+    func expected(capture: String) -> [String: Double]? { open?.golden?.captures[capture] }
+
     func file(of scenario: String) -> URL { goldens.appending(path: scenario).appending(path: "values.json") }
 
     /// Judges one capture's `values`, recording them as the mode says.

@@ -40,11 +40,16 @@ extension CheckReportData {
             reports.map { ($0.data.combinations ?? []) + $0.data.entries.compactMap(\.combination) })
         var thresholds: [String] = []
         for (_, data) in reports where !thresholds.contains(data.thresholds) { thresholds.append(data.thresholds) }
-        return CheckReportData(
+        var merged = CheckReportData(
             scenarios: scenarios, shard: .whole, thresholds: thresholds.joined(separator: " | "),
             entries: reports.flatMap(\.data.entries), sequences: reports.flatMap(\.data.sequences),
             combinations: combinations.isEmpty ? nil : combinations
         ).inRunOrder()
+        let stale = Set(reports.flatMap { $0.data.stale ?? [] }).sorted()
+        merged.stale = stale.isEmpty ? nil : stale
+        let goldens = Set(reports.map(\.data.goldens))
+        merged.goldens = goldens.count == 1 ? goldens.first ?? nil : nil
+        return merged
     }
 
     /// The data with its entries and sequences in the order a run lists them: the scenarios that could not be

@@ -43,6 +43,7 @@ extension HTMLReport {
 
             """)
         output.write(onlyFailures ? compactSummaryHTML() : summaryHTML())
+        output.write(staleHTML())
         output.write(filtersHTML())
         output.write("</header>\n<main>\n")
         for (index, entry) in listedEntries.enumerated() {
@@ -101,6 +102,16 @@ extension HTMLReport {
         html += "</ul>\n"
         html += "<label class=\"toggle\"><input type=\"checkbox\" id=\"hide-passing\"> Hide passing</label>\n"
         return html
+    }
+
+    /// The stale goldens, when there are: a list under the counts, with how to move them away.
+    private func staleHTML() -> String {
+        guard !stale.isEmpty else { return "" }
+        var html = "<details class=\"stale\" open><summary>\(ReportFormat.count(stale.count, "stale golden"))"
+        html += " (no capture of the checked scenarios writes them; check --prune moves them to .trash/)"
+        html += "</summary>\n<ul>\n"
+        for path in stale { html += "<li><code>\(Self.escape(path))</code></li>\n" }
+        return html + "</ul>\n</details>\n"
     }
 
     /// The compact page's summary: the verdict and the passed and failed counts, no per-status badges.

@@ -7,10 +7,17 @@ import KeyboardLabUI
 import ScreenshotCheck
 
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
+///
+/// Exit status (``CheckOutcome``): 0 every capture passed; 1 a capture failed (or, with `--strict`, a golden is
+/// stale); 3 only the environment differs from the goldens'; 64 a usage error.
 struct CheckCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Render scenarios and compare every capture with <goldens>/<scenario>/<capture>.png.")
+        abstract: "Render scenarios and compare every capture with <goldens>/<scenario>/<capture>.png.",
+        discussion: """
+            Exit status: 0 every capture passed; 1 a capture failed (with --strict, also a stale golden); \
+            3 only the environment differs from the goldens' (environment.json); 64 a usage error.
+            """)
 
     @Argument(help: "Scenario files (.scenario).")
     var scenarios: [String] = []
@@ -25,6 +32,18 @@ struct CheckCommand: LabCommand {
 
     @Option(help: "Check only part I of N of the scenarios (1-based, e.g. 1/2), for a CI matrix; see merge-reports.")
     var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Append a Markdown summary (counts, failures with their regions, the accept command) to FILE, "
+                + "e.g. \"$GITHUB_STEP_SUMMARY\".", valueName: "FILE"))
+    var summary: String?
+
+    @Flag(help: "Fail (exit 1) when goldens are stale: no capture writes them, or their scenario file is gone.")
+    var strict = false
+
+    @Flag(help: "Move stale goldens and folders of removed scenarios to <goldens>/.trash/<time>/.")
+    var prune = false
 
     @OptionGroup var assets: AssetsOption
 
@@ -46,7 +65,11 @@ struct CheckCommand: LabCommand {
         job.record = record
         job.junit = junit
         job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
-        if try job.run() > 0 { throw ExitCode(1) }
+        job.summaryFile = summary
+        job.strict = strict
+        job.prune = prune
+        let status = try job.run().exitStatus
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

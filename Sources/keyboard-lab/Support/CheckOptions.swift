@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardLabRuntime
+import LabBuild
 import ScreenshotCheck
 import ScreenshotComparison
 
@@ -84,6 +85,7 @@ struct CheckOptions: ParsableArguments {
         job.workers = workers
         job.arguments = arguments
         job.executable = LabPrograms.executable
+        job.build = LabBuild.description
         return job
     }
 }

@@ -63,6 +63,19 @@ public struct ReviewItem: Codable, Equatable, Sendable {
     public var canAccept: Bool
     /// For a failing capture that cannot be accepted here, why, and what to do instead.
     public var hint: String?
+    /// The values that differ from the value golden, one per key; empty when they match or were not checked.
+    public var values: [String]
+    /// Whether only the values failed: Accept writes them into `values.json` and leaves the PNG alone.
+    public var valuesOnly: Bool
+    /// Whether Accept also writes the capture's values into `values.json`.
+    public var acceptsValues: Bool
+    /// The capture's values as the check found them, when they differ from the value golden.
+    public var actualValues: [String: Double]?
+    /// The value golden's values for the capture when the check read them (nil when it had none).
+    public var expectedValues: [String: Double]?
+    /// The golden's stamp when the check read it, as the report records it (nil in older reports): what an accept
+    /// from the report folder (`keyboard-lab accept`) carries.
+    public var checkedGolden: String?
 
     /// The item for a report entry whose golden is `id` in the goldens folder (nil for an entry without one),
     /// with the golden's current stamp.
@@ -81,7 +94,15 @@ public struct ReviewItem: Codable, Equatable, Sendable {
         diff = entry.diffPath.flatMap { HTMLReport.isInside($0) ? $0 : nil }
         composite = entry.compositePath.flatMap { HTMLReport.isInside($0) ? $0 : nil }
         decision = .pending
-        canAccept = (entry.status == .fail || entry.status == .missing) && actual != nil && !id.hasPrefix("#")
+        values = entry.valueDifferences
+        valuesOnly = entry.valuesOnly
+        actualValues = entry.actualValues
+        expectedValues = entry.expectedValues
+        acceptsValues = entry.actualValues != nil
+        checkedGolden = entry.goldenStamp
+        canAccept =
+            (entry.status == .fail || entry.status == .missing) && !id.hasPrefix("#")
+            && (entry.valuesOnly ? acceptsValues : actual != nil)
         hint = canAccept || group == .passed ? nil : Self.hint(for: entry)
     }
 

@@ -120,14 +120,14 @@ public struct GoldenFolder: Sendable {
     }
 
     /// `path` with symbolic links and `..` resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// A path as messages show it: quoted, cut to 120 characters.
-    static func quoted(_ path: String) -> String {
+    package static func quoted(_ path: String) -> String {
         "\"\(path.count > 120 ? String(path.prefix(117)) + "…" : path)\""
     }
 }

@@ -28,9 +28,19 @@ public actor ReviewSession {
     }
 
     /// One change Undo can take back.
-    private enum Change {
-        case accepted(kept: URL?, previous: String)
+    enum Change {
+        case accepted(kept: URL?, previous: String, values: ValuesChange?)
         case rejected
+    }
+
+    /// An accept checked whole, before anything is written: the capture, its golden, the image to write (nil when
+    /// only the values are accepted) with the golden's bytes now, and the values to write.
+    struct Plan {
+        var position: Int
+        var file: URL
+        var image: Data?
+        var old: Data?
+        var values: ValuesChange?
     }
 
     /// The goldens folder.
@@ -39,7 +49,7 @@ public actor ReviewSession {
     public nonisolated let report: URL
     /// The comparison thresholds and other facts of the run, for the page's header.
     public nonisolated let summary: String
-    private var items: [ReviewItem]
+    var items: [ReviewItem]
     private let index: [String: Int]
     private var history: [String: [Change]] = [:]
     private let trashBatch: String
@@ -56,7 +66,9 @@ public actor ReviewSession {
         var items: [ReviewItem] = []
         var index: [String: Int] = [:]
         for entry in data.entries {
-            let id = entry.goldenPath.flatMap { Self.id(ofGolden: $0, in: folder) } ?? "#\(items.count)"
+            let id =
+                entry.goldenPath.flatMap { Self.id(ofGolden: $0, named: data.goldens, in: folder) }
+                ?? "#\(items.count)"
             guard index[id] == nil else { continue }
             let golden = id.hasPrefix("#") ? GoldenFolder.absent : folder.stamp(folder.root.appending(path: id))
             index[id] = items.count
@@ -71,6 +83,14 @@ public actor ReviewSession {
         let new = items.filter { $0.group == .new }.count
         summary =
             "\(items.count) captures: \(failed) failed, \(new) new, \(items.count - failed - new) passed; \(data.thresholds)"
+    }
+
+    /// A golden's path as the report names it, relative to the goldens folder: the rest of the path after
+    /// `goldens` (the goldens folder as the check named it, so a report made elsewhere, on a CI machine, maps onto
+    /// this goldens folder), else resolved from the working directory; nil when it lies outside.
+    static func id(ofGolden path: String, named goldens: String?, in folder: GoldenFolder) -> String? {
+        if let goldens, path.hasPrefix(goldens + "/") { return String(path.dropFirst(goldens.count + 1)) }
+        return id(ofGolden: path, in: folder)
     }
 
     /// A golden's path as the report names it (relative to the working directory, or absolute), relative to the
@@ -94,46 +114,70 @@ public actor ReviewSession {
     /// Every capture, in the report's order.
     public var all: [ReviewItem] { items }
 
-    /// Writes each capture's actual image as its golden, keeping the replaced golden under `.trash/`. Refuses the
+    /// Writes each capture's actual image as its golden (and its values into the scenario's `values.json` when they
+    /// differ; only the values when the pixels passed), keeping the replaced files under `.trash/`. Refuses the
     /// whole request, changing nothing, when any capture is unknown, lies outside the goldens folder, cannot be
-    /// accepted, or its golden's stamp on disk is not the one the page was rendered with.
+    /// accepted, or its golden's stamp on disk (or its entry in `values.json`) is not the one the page was rendered
+    /// with.
     public func accept(_ captures: [Stamped]) throws(ReviewError) -> [ReviewItem] {
         guard !captures.isEmpty else { throw ReviewError(.badRequest, "no capture named; expected at least one") }
-        var plans: [(position: Int, file: URL, bytes: Data, old: Data?)] = []
+        var plans: [Plan] = []
         var seen = Set<String>()
         for capture in captures {
             guard seen.insert(capture.id).inserted else {
                 throw ReviewError(.badRequest, "\(GoldenFolder.quoted(capture.id)) is named twice; expected each once")
             }
-            let (position, file) = try locate(capture.id)
-            let item = items[position]
-            guard item.canAccept else {
-                throw ReviewError(.conflict, "\(item.id): \(item.status.rawValue); there is no new image to accept")
-            }
-            guard item.decision != .accepted else {
-                throw ReviewError(.conflict, "\(item.id) is already accepted; Undo puts the old golden back")
-            }
-            let old = FileManager.default.contents(atPath: file.path)
-            let stamp = old.map(GoldenFolder.stamp(of:)) ?? GoldenFolder.absent
-            guard stamp == capture.golden, stamp == item.golden else {
-                throw ReviewError(
-                    .conflict,
-                    "\(item.id) changed on disk since the page was rendered (page \(capture.golden), disk \(stamp)); "
-                        + "reload the page and review it again")
-            }
-            plans.append((position, file, try actualBytes(of: item), old))
+            plans.append(try plan(capture))
         }
         changes += 1
         let batch = "\(trashBatch)-\(changes)"
+        try writeValues(plans.compactMap(\.values), batch: batch)
         for plan in plans {
             let id = items[plan.position].id
-            let kept = try plan.old.map { old throws(ReviewError) in try goldens.keep(old, path: id, batch: batch) }
-            try goldens.replace(plan.file, with: plan.bytes)
-            history[id, default: []].append(.accepted(kept: kept, previous: items[plan.position].golden))
-            items[plan.position].golden = GoldenFolder.stamp(of: plan.bytes)
+            let previous = items[plan.position].golden
+            var kept: URL?
+            if let image = plan.image {
+                kept = try plan.old.map { old throws(ReviewError) in try goldens.keep(old, path: id, batch: batch) }
+                try goldens.replace(plan.file, with: image)
+                items[plan.position].golden = GoldenFolder.stamp(of: image)
+            }
+            history[id, default: []].append(.accepted(kept: kept, previous: previous, values: plan.values))
             items[plan.position].decision = .accepted
         }
         return plans.map { items[$0.position] }
+    }
+
+    /// Checks that `capture` can be accepted now, writing nothing; throws the one line an accept would refuse it
+    /// with.
+    public func check(_ capture: Stamped) throws(ReviewError) {
+        _ = try plan(capture)
+    }
+
+    /// What accepting `capture` writes, after every check: known, inside the goldens folder, acceptable, not
+    /// already accepted, its golden's stamp the page's and the disk's, its values' entry unchanged.
+    func plan(_ capture: Stamped) throws(ReviewError) -> Plan {
+        let (position, file) = try locate(capture.id)
+        let item = items[position]
+        guard item.canAccept else {
+            throw ReviewError(.conflict, "\(item.id): \(item.status.rawValue); there is no new image to accept")
+        }
+        guard item.decision != .accepted else {
+            throw ReviewError(.conflict, "\(item.id) is already accepted; Undo puts the old golden back")
+        }
+        let old = FileManager.default.contents(atPath: file.path)
+        let stamp = old.map(GoldenFolder.stamp(of:)) ?? GoldenFolder.absent
+        guard stamp == capture.golden, stamp == item.golden else {
+            throw ReviewError(
+                .conflict,
+                "\(item.id) changed on disk since the page was rendered (page \(capture.golden), disk \(stamp)); "
+                    + "reload the page and review it again")
+        }
+        let values = try item.actualValues.map { values throws(ReviewError) in
+            try valuesChange(of: item, golden: file, values: values)
+        }
+        return Plan(
+            position: position, file: file, image: item.valuesOnly ? nil : try actualBytes(of: item), old: old,
+            values: values)
     }
 
     /// Marks a capture rejected: its golden stays, the difference is a regression to fix.
@@ -157,13 +201,16 @@ public actor ReviewSession {
         guard let change = history[id]?.last else {
             throw ReviewError(.conflict, "\(id): nothing to undo; it was neither accepted nor rejected here")
         }
-        if case .accepted(let kept, let previous) = change {
+        if case .accepted(let kept, let previous, let values) = change {
             let stamp = goldens.stamp(file)
             guard stamp == items[position].golden else {
                 throw ReviewError(
                     .conflict, "\(id) changed on disk since it was accepted (disk \(stamp)); not undoing over it")
             }
-            if let kept {
+            if let values { try checkUndo(values) }
+            if items[position].valuesOnly {
+                // Only the values were written: the PNG stays.
+            } else if let kept {
                 guard let bytes = FileManager.default.contents(atPath: kept.path) else {
                     throw ReviewError(.failed, "\(goldens.relative(kept)): the kept golden is gone; cannot undo")
                 }
@@ -171,6 +218,7 @@ public actor ReviewSession {
             } else {
                 try goldens.remove(file)
             }
+            if let values { try undoValues(values) }
             items[position].golden = previous
         }
         history[id]?.removeLast()

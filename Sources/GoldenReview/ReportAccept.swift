@@ -1,0 +1,109 @@
+import CheckReport
+import Foundation
+
+/// `keyboard-lab accept REPORT --goldens DIR [CAPTURE…]`: applies the actual images (and values) of a report folder,
+/// such as one downloaded from a CI run, to the goldens, through the review's ``ReviewSession``, so it refuses what
+/// the review server refuses: a golden whose stamp changed since the report was made, a path outside the goldens,
+/// an unknown capture. Every named capture is checked first; on any refusal nothing is written.
+///
+/// ```swift
+/// let accept = ReportAccept(data: data, report: reportURL, goldens: goldensURL, trashBatch: "20261126T0900")
+/// let result = await accept.run(["demo/show-0.50"])
+/// result.lines    // ["accepted demo/show-0.50.png (the old golden is in .trash/20261126T0900-1)"]
+/// result.refused  // false
+/// ```
+public struct ReportAccept: Sendable {
+    /// What an accept printed, one line each, and whether it refused (writing nothing).
+    public struct Result: Equatable, Sendable {
+        /// One line per capture accepted or refused, or a single line saying why nothing was done.
+        public var lines: [String]
+        /// Whether anything was refused, so nothing was written.
+        public var refused: Bool
+    }
+
+    let data: CheckReportData
+    let report: URL
+    let goldens: URL
+    let trashBatch: String
+    /// The report folder as the user named it, for messages.
+    public var reportName: String
+
+    /// An accept of `data`, the report in `report`, into the goldens folder `goldens`; replaced goldens go under
+    /// `.trash/<trashBatch>-1/`.
+    public init(data: CheckReportData, report: URL, goldens: URL, trashBatch: String) {
+        self.data = data
+        self.report = report
+        self.goldens = goldens
+        self.trashBatch = trashBatch
+        reportName = report.path
+    }
+
+    /// Accepts the captures named (`[<combination>/]<scenario>/<capture>`, with or without `.png`), or with none
+    /// every capture of the report that can be accepted.
+    public func run(_ names: [String]) async -> Result {
+        let session: ReviewSession
+        do {
+            session = try ReviewSession(data: data, goldens: goldens, report: report, trashBatch: trashBatch)
+        } catch {
+            return Result(lines: [error.description], refused: true)
+        }
+        let items = await session.all
+        var lines: [String] = []
+        var chosen: [ReviewItem] = []
+        for name in names {
+            if let item = items.first(where: { Self.names($0).contains(name) }) {
+                chosen.append(item)
+            } else {
+                lines.append(
+                    "\(name): no such capture in \(reportName); expected a capture's [combination/]scenario/capture, "
+                        + "e.g. \(items.first.map { Self.names($0)[1] } ?? "demo/show-0.50")")
+            }
+        }
+        if names.isEmpty { chosen = items.filter(\.canAccept) }
+        guard !chosen.isEmpty || !lines.isEmpty else {
+            return Result(lines: ["\(reportName): nothing to accept; no capture failed or is new"], refused: false)
+        }
+        var stamped: [ReviewSession.Stamped] = []
+        for item in chosen {
+            guard let stamp = item.checkedGolden else {
+                lines.append(
+                    "\(item.id): the report does not record its golden's stamp (an older keyboard-lab made it); "
+                        + "check again and accept from the new report")
+                continue
+            }
+            let capture = ReviewSession.Stamped(id: item.id, golden: stamp)
+            do {
+                try await session.check(capture)
+                stamped.append(capture)
+            } catch {
+                lines.append(Self.fromReport(error.description))
+            }
+        }
+        guard lines.isEmpty else { return Result(lines: lines + ["nothing written"], refused: true) }
+        do {
+            let done = try await session.accept(stamped)
+            let trash = "\(goldens.path)/.trash/\(trashBatch)-1"
+            let accepted = done.map { item in
+                "accepted \(item.id)"
+                    + (item.valuesOnly ? " (values)" : item.acceptsValues ? " (image and values)" : "")
+            }
+            return Result(lines: accepted + ["replaced files are kept in \(trash)"], refused: false)
+        } catch {
+            return Result(lines: [error.description, "nothing written"], refused: true)
+        }
+    }
+
+    /// A session's refusal as it applies to a report folder rather than a page.
+    static func fromReport(_ line: String) -> String {
+        line.replacingOccurrences(of: "since the page was rendered", with: "since the report was made")
+            .replacingOccurrences(
+                of: "reload the page and review it again", with: "check again and accept from the new report")
+    }
+
+    /// The names a capture answers to: its id (`[<combination>/]<scenario>/<capture>.png`), and the same without
+    /// `.png` and without the scale suffix's extension.
+    static func names(_ item: ReviewItem) -> [String] {
+        let plain = ([item.combination, item.scenario].compactMap { $0 } + [item.capture]).joined(separator: "/")
+        return [item.id, plain, item.id.hasSuffix(".png") ? String(item.id.dropLast(4)) : item.id]
+    }
+}

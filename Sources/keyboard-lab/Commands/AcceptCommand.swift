@@ -1,0 +1,69 @@
+import ArgumentParser
+import CheckReport
+import Foundation
+import GoldenReview
+import KeyboardLabRuntime
+import ScreenshotCheck
+
+/// `keyboard-lab accept`: applies the actual images (and values) of a check's report folder, such as a CI run's
+/// downloaded artifact, to the goldens, with the review server's refusals.
+struct AcceptCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Accept captures from a check's --report folder (e.g. a CI artifact) as the new goldens.",
+        discussion: """
+            Writes each named capture's actual image (and its values, for --values failures) from the report folder \
+            as its golden, keeping the old files under <goldens>/.trash/. With no CAPTURE, accepts every failing or \
+            new capture of the report. Refuses, writing nothing, a golden that changed since the report was made, \
+            a path outside the goldens folder and a capture not in the report, one line each. Exits 1 on a refusal.
+            """)
+
+    @Argument(help: "The report folder of a check run (its --report, or a downloaded CI artifact).")
+    var report: String
+
+    @Option(help: "The goldens folder to write.")
+    var goldens: String
+
+    @Argument(help: "The captures to accept: [combination/]scenario/capture (default: every failing or new one).")
+    var captures: [String] = []
+
+    @MainActor func perform() throws {
+        let folder = URL(filePath: report, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        let data = try ReportFiles.read(folder, named: report)
+        let batch = Date.now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            .replacingOccurrences(of: ":", with: "")
+        var accept = ReportAccept(
+            data: data, report: folder,
+            goldens: URL(filePath: goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL,
+            trashBatch: batch)
+        accept.reportName = report
+        let names = captures
+        let job = accept
+        let result = Blocking.wait { await job.run(names) }
+        for line in result.lines {
+            if result.refused { Console.error(line) } else { print(line) }
+        }
+        if result.refused { throw ExitCode(1) }
+    }
+}
+
+/// Runs async work to its end from synchronous code that is not on the work's executor.
+nonisolated enum Blocking {
+    /// The result of `body`, waited for on this thread.
+    static func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+        let box = Box<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await body()
+            done.signal()
+        }
+        done.wait()
+        guard let value = box.value else { preconditionFailure("the task signalled without a value") }
+        return value
+    }
+
+    /// The result, handed from the task to the waiting thread (the semaphore orders the accesses).
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
+    }
+}
