@@ -28,6 +28,10 @@ struct TraceContract {
     var quirks: Set<String> = []
     var strategy = "keyboardlab"
     var touched = false
+    /// The screen's bottom edge: where the hidden keyboard's top is on the first frame.
+    var screenBottom: Double?
+    /// The first frame's `safeAreaBottom`: the device's, which no strategy but `swiftui` changes.
+    var deviceSafeBottom: Double?
 
     init(scenario: String) { self.scenario = scenario }
 
@@ -83,7 +87,15 @@ struct TraceContract {
         #expect(
             frame.offset[1] >= low - 0.001 && frame.offset[1] <= high + 0.001,
             "offset \(frame.offset[1]) within [\(low), \(high)] at \(frame.time)")
-        checkBar(frame, layout)
+        if screenBottom == nil { screenBottom = frame.keyboard[1] }
+        if deviceSafeBottom == nil { deviceSafeBottom = frame.safeAreaBottom }
+        if strategy == "swiftui" {
+            checkSwiftUI(frame, layout, card: object["card"] as? [Double])
+        } else {
+            // The device's own bottom safe area (it changes only with the orientation or the device).
+            #expect([0, 20, 21, 34].contains(frame.safeAreaBottom), "\(scenario) at \(frame.time): safeAreaBottom")
+            checkBar(frame, layout)
+        }
         checkSettle(frame, layout)
         // A message list that lifts stays at its end through every settle until a finger touches it.
         if let atEnd = object["atEnd"] as? Bool, layout.lift != "never", frame.progress == 1, !touched {

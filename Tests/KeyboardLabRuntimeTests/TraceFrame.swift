@@ -15,6 +15,8 @@ struct TraceFrame {
     var focused: [Double]?
     /// Where a finger touches, or nil.
     var touch: [Double]?
+    /// The bottom safe-area inset the content is laid out against (SwiftUI's keyboard safe area under `swiftui`).
+    var safeAreaBottom: Double
 
     /// Reads `object`, a frame line of `scenario`'s trace.
     init(_ object: [String: Any], scenario: String) throws {
@@ -27,5 +29,6 @@ struct TraceFrame {
         pinned = object["pinned"] as? [Double]
         focused = object["focusedRect"] as? [Double]
         touch = object["touch"] as? [Double]
+        safeAreaBottom = try #require(object["safeAreaBottom"] as? Double, "\(scenario): safeAreaBottom")
     }
 }

@@ -8,22 +8,34 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
     public var contentOffset: Point
     /// The scroll view's frame, when a strategy resizes it; nil for the layout's own.
     public var scrollFrame: Rect?
+    /// SwiftUI's keyboard safe area (`kbSafe`, the bottom inset its content is laid out against), when the strategy
+    /// sets one (`swiftui`); nil otherwise.
+    public var keyboardSafeArea: Double?
 
     /// Creates a keyboard and scroll state.
-    public init(keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil) {
+    public init(
+        keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil,
+        keyboardSafeArea: Double? = nil
+    ) {
         self.keyboardFrame = keyboardFrame
         self.contentInset = contentInset
         self.contentOffset = contentOffset
         self.scrollFrame = scrollFrame
+        self.keyboardSafeArea = keyboardSafeArea
     }
 
     /// The scroll part of the state.
     public var scrollTarget: ScrollTarget {
-        get { ScrollTarget(contentInset: contentInset, contentOffset: contentOffset, scrollFrame: scrollFrame) }
+        get {
+            ScrollTarget(
+                contentInset: contentInset, contentOffset: contentOffset, scrollFrame: scrollFrame,
+                keyboardSafeArea: keyboardSafeArea)
+        }
         set {
             contentInset = newValue.contentInset
             contentOffset = newValue.contentOffset
             scrollFrame = newValue.scrollFrame
+            keyboardSafeArea = newValue.keyboardSafeArea
         }
     }
 
@@ -45,6 +57,8 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
         let b = end.contentInset
         var frame = end.scrollFrame ?? start.scrollFrame
         if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, progress) }
+        // A keyboard safe area exists while the strategy heading in sets one.
+        let safe = end.keyboardSafeArea.map { to in start.keyboardSafeArea.map { mix($0, to, progress) } ?? to }
         return KeyboardScrollState(
             keyboardFrame: mix(start.keyboardFrame, end.keyboardFrame, progress),
             contentInset: EdgeInsets(
@@ -53,6 +67,6 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
             contentOffset: Point(
                 x: mix(start.contentOffset.x, end.contentOffset.x, po),
                 y: mix(start.contentOffset.y, end.contentOffset.y, po)),
-            scrollFrame: progress >= 1 ? end.scrollFrame : frame)
+            scrollFrame: progress >= 1 ? end.scrollFrame : frame, keyboardSafeArea: safe)
     }
 }

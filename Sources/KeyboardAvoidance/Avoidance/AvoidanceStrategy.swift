@@ -75,6 +75,8 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var pinned: PinnedView?
     /// How a message list's offset follows the obstruction; nil for content that is not a message list.
     public var lift: LiftPolicy?
+    /// Whether the focused field is multi-line (a `multiline` form field, a `TextEditor`, the composer).
+    public var multilineFocus = false
 
     /// Creates a context.
     public init(

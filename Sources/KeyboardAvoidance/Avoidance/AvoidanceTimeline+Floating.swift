@@ -32,7 +32,7 @@ extension AvoidanceTimeline {
         posted += delivered.posted
         if animated {
             let goal = answer ?? transition.to.scrollTarget
-            animate(to: goal, keyboard: frame, layoutFrame: context.scroll.frame, at: time)
+            animate(to: goal, keyboard: frame, layoutFrame: context.scroll.frame, at: time, screen: context.screen)
         } else {
             // At rest where it was let go; the scroll keeps what it presents unless the strategy answered.
             var target = now

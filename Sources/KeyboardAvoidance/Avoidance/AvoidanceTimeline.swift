@@ -39,6 +39,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var pinned: PinnedView?
     /// How a message list follows the obstruction (``AvoidanceContext/lift``); nil for other content.
     public var lift: LiftPolicy?
+    /// Whether the focused field is multi-line (a `multiline` form field, the composer), which `swiftui` never
+    /// scrolls to (``AvoidanceContext/multilineFocus``).
+    public var multilineFocus = false
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -86,7 +89,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
             context.scroll.contentOffset = now.contentOffset
             context.model = transition.to.scrollTarget
             if let goal = strategy.receive(info, in: context) {
-                animate(to: goal, keyboard: transition.to.keyboardFrame, layoutFrame: context.scroll.frame, at: stamp)
+                animate(
+                    to: goal, keyboard: transition.to.keyboardFrame, layoutFrame: context.scroll.frame, at: stamp,
+                    screen: context.screen)
             }
         }
         return posted
@@ -180,6 +185,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         context.card = sheet?.card(keyboard: transition.to.keyboardFrame)
         context.pinned = pinned
         context.lift = lift
+        context.multilineFocus = multilineFocus
         return context
     }
 
@@ -203,7 +209,9 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let answer = deliver(
             [.willChangeFrame, will], from: now.keyboardFrame, to: keyboard, context: context, at: time)
         posted += answer.posted
-        animate(to: answer.goal ?? now.scrollTarget, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time)
+        animate(
+            to: answer.goal ?? now.scrollTarget, keyboard: keyboard, layoutFrame: context.scroll.frame, at: time,
+            screen: context.screen)
         isKeyboardShown = will == .willShow
         pendingDid = will == .willShow ? .didShow : .didHide
         return posted
@@ -305,11 +313,18 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
 
     /// Starts one animation from what is presented to the keyboard at `keyboard` and the scroll at `goal`. A
     /// resized scroll view animates from or back to `layoutFrame`, the layout's own.
-    mutating func animate(to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant) {
+    mutating func animate(
+        to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant, screen: Rect? = nil
+    ) {
         var from = state(at: time)
+        // The first keyboard safe area (`swiftui`) starts from the one the presented keyboard gives.
+        if from.keyboardSafeArea == nil, goal.keyboardSafeArea != nil, let screen {
+            from.keyboardSafeArea = SwiftUIAvoidance.keyboardSafeArea(
+                keyboard: from.keyboardFrame, screen: screen, safeBottom: safeAreaBottom ?? screen.maxY)
+        }
         var to = KeyboardScrollState(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,
-            scrollFrame: goal.scrollFrame)
+            scrollFrame: goal.scrollFrame, keyboardSafeArea: goal.keyboardSafeArea)
         if from.scrollFrame == nil, to.scrollFrame != nil { from.scrollFrame = layoutFrame }
         if to.scrollFrame == nil, from.scrollFrame != nil { to.scrollFrame = layoutFrame }
         transition = Transition(

@@ -41,14 +41,18 @@ public struct ScrollTarget: Equatable, Hashable, Sendable {
     public var scrollFrame: Rect?
     /// How the scroll view gets there.
     public var timing: ScrollTiming
+    /// SwiftUI's keyboard safe area to animate to (`swiftui`), or nil for strategies that have none.
+    public var keyboardSafeArea: Double?
 
     /// Creates a target.
     public init(
-        contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil, timing: ScrollTiming = .withKeyboard
+        contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil, timing: ScrollTiming = .withKeyboard,
+        keyboardSafeArea: Double? = nil
     ) {
         self.contentInset = contentInset
         self.contentOffset = contentOffset
         self.scrollFrame = scrollFrame
         self.timing = timing
+        self.keyboardSafeArea = keyboardSafeArea
     }
 }

@@ -15,6 +15,9 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     /// Phone or pad: iOS shows a form sheet as a page sheet on an iPhone, and a page sheet as a form sheet on an
     /// iPad.
     public var idiom: DeviceIdiom
+    /// Whether a medium page sheet moves to its large detent as a docked keyboard comes up, on the keyboard's
+    /// progress (SwiftUI on iOS 26, FB17890661), rather than rising with it.
+    public var largeWhenKeyboardUp = false
 
     /// The form sheet's size.
     public static let formSheetSize = Size(width: 540, height: 620)
@@ -52,8 +55,14 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
             guard presentation.style == .pageSheet, presentation.detent == .medium else {
                 return Rect(x: screen.minX, y: large, width: screen.width, height: screen.maxY - large)
             }
-            // Half the screen tall, its bottom on the keyboard's top, its top no higher than the large detent's.
             let half = screen.height / 2
+            if largeWhenKeyboardUp {
+                // From the medium detent to the large one as the keyboard's share on screen goes from 0 to 1.
+                let shown = docked ? min(1, max(0, (screen.maxY - keyboard.minY) / max(1, keyboard.height))) : 0
+                let top = screen.minY + half + (large - screen.minY - half) * shown
+                return Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+            }
+            // Half the screen tall, its bottom on the keyboard's top, its top no higher than the large detent's.
             let top = max(large, min(screen.minY + half, keyboardTop - half))
             return Rect(x: screen.minX, y: top, width: screen.width, height: max(0, keyboardTop - top))
         }

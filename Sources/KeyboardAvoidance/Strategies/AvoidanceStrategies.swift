@@ -7,7 +7,7 @@ public enum AvoidanceStrategies {
     /// Every strategy's name, the default first.
     public static let names = [
         "keyboardlab", "listener-2018", "observer-2018", "resize-2011", "layout-guide", "change-frame-2020",
-        "local-frame",
+        "local-frame", "swiftui",
     ]
 
     /// A fresh strategy running the strategy called `name`, or nil.
@@ -20,6 +20,7 @@ public enum AvoidanceStrategies {
         case "layout-guide": AnyAvoidanceStrategy(LayoutGuide())
         case "change-frame-2020": AnyAvoidanceStrategy(ChangeFrame2020())
         case "local-frame": AnyAvoidanceStrategy(LocalFrame())
+        case "swiftui": AnyAvoidanceStrategy(SwiftUIAvoidance())
         default: nil
         }
     }

@@ -72,17 +72,28 @@ extension Phone {
     }
 
     /// The bottom bar's frame for the keyboard at `keyboard`: riding its top when pinned, at rest when covered; nil
-    /// without one.
-    public func bottomBarFrame(keyboard: Rect) -> Rect? {
+    /// without one. With a keyboard safe area (`swiftui`) a pinned bar is a `safeAreaInset` bar: it sits on the safe
+    /// area's edge, `screen.maxY − keyboardSafeArea`, wherever the keyboard is.
+    public func bottomBarFrame(keyboard: Rect, keyboardSafeArea: Double? = nil) -> Rect? {
         guard let bar = page.bottomBar, let view = bottomBarView(keyboard: keyboard) else { return nil }
         guard bar.isPinnedToKeyboard else {
             return Rect(x: view.minX, y: view.restBottom - view.height, width: view.width, height: view.height)
         }
-        return view.frame(keyboard: keyboard, screen: screen)
+        guard let safe = keyboardSafeArea else { return view.frame(keyboard: keyboard, screen: screen) }
+        let edge = Rect(x: screen.minX, y: screen.maxY - safe, width: screen.width, height: safe)
+        return view.frame(keyboard: edge, screen: screen)
     }
 
     /// The bottom bar as presented now (the trace's `pinned`); nil without one.
-    public var presentedBottomBar: Rect? { bottomBarFrame(keyboard: presented.keyboardFrame) }
+    public var presentedBottomBar: Rect? {
+        let now = presented
+        return bottomBarFrame(keyboard: now.keyboardFrame, keyboardSafeArea: keyboardSafeArea(now))
+    }
+
+    /// SwiftUI's keyboard safe area in `state` while the strategy is `swiftui`; nil otherwise.
+    public func keyboardSafeArea(_ state: KeyboardScrollState) -> Double? {
+        avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName ? state.keyboardSafeArea : nil
+    }
 
     /// The bottom bar where it rests with the keyboard down (the trace's layout line); nil without one.
     public var restingBottomBar: Rect? {

@@ -9,6 +9,7 @@ extension Phone {
         let previousType = keyboardType
         let wasShown = avoidance.timeline.isKeyboardShown
         editor.focus = index
+        avoidance.timeline.multilineFocus = form.fields[index].isMultiline
         editor.caret = editor.values[index].count
         editor.shift = false
         if wasShown && previousType == keyboardType {

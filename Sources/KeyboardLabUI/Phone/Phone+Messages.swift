@@ -53,7 +53,7 @@ extension Phone {
     /// it shows whole, or the list was scrolled away from its end.
     func newestMessageHidden(_ target: KeyboardScrollState) -> Double? {
         guard let layout = messageLayout, let last = layout.bubbles.last,
-            let bar = bottomBarFrame(keyboard: target.keyboardFrame)
+            let bar = bottomBarFrame(keyboard: target.keyboardFrame, keyboardSafeArea: keyboardSafeArea(target))
         else { return nil }
         let frame = target.scrollFrame ?? layoutScrollFrame
         let atEnd = LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize))

@@ -4,7 +4,12 @@ extension Phone {
     /// Where the screen's card sits for a keyboard frame, or nil presented full screen.
     public var sheet: SheetGeometry? {
         guard conditions.modal.style != .fullScreen else { return nil }
-        return SheetGeometry(presentation: conditions.modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
+        var geometry = SheetGeometry(
+            presentation: conditions.modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
+        // SwiftUI on iOS 26 moves a medium page sheet to its large detent when a field is focused (FB17890661).
+        geometry.largeWhenKeyboardUp =
+            conditions.ios >= .ios26 && avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName
+        return geometry
     }
 
     /// The card as presented now (it rises with the keyboard in a medium page sheet or a form sheet), in window

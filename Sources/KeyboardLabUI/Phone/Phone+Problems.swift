@@ -31,7 +31,7 @@ extension Phone {
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
     func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {
         let keyboard = now.keyboardFrame
-        guard let bar = bottomBarFrame(keyboard: keyboard),
+        guard let bar = bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now)),
             keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
         else { return [] }
         return Self.barProblems(

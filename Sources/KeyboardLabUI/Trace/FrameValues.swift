@@ -23,6 +23,9 @@ public struct FrameValues: Equatable, Sendable {
     public var pinned: Rect?
     /// The focused field's frame, or nil with no focus.
     public var focusedRect: Rect?
+    /// The bottom safe-area inset the content is laid out against, as presented: SwiftUI's keyboard safe area under
+    /// `swiftui`, the device's bottom safe area otherwise (the trace's `safeAreaBottom`; not a value-golden key).
+    public var safeAreaBottom: Double
 
     /// The values of `state` now.
     public init(_ state: Phone) {
@@ -34,6 +37,7 @@ public struct FrameValues: Equatable, Sendable {
         card = state.cardFrame
         pinned = state.presentedBottomBar
         focusedRect = state.focusedWindowRect
+        safeAreaBottom = state.keyboardSafeArea(now) ?? state.safeArea.bottom
     }
 
     /// The values as flat keys, each rounded to 0.001 pt (as the trace prints them): `keyboard.x`, `.y`, `.width`,

@@ -109,6 +109,7 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("strategy", string: state.avoidance.timeline.strategy.name)
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
+        line.add("safeAreaBottom", number: values.safeAreaBottom)
         if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
         if let tabs = state.page.tabBar { line.add("tab", number: Double(tabs.selected)) }
         line.add("problems", strings: state.problems.map(\.description))

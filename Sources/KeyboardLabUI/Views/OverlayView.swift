@@ -34,6 +34,7 @@ public enum OverlayView {
         if let field = state.focusedField {
             lines.append("\(field.id)  " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar"))
         }
+        lines += SwiftUINotes.lines(state)
         lines += quirkLines(state, width: 52)
         lines += state.problems.map { "! \($0)" }
         return lines
@@ -107,6 +108,9 @@ public enum OverlayView {
             lines.append(("focused", "\(field.id)  " + (gap ?? "in a bar, not scrolled for")))
         } else {
             lines.append(("focused", "none"))
+        }
+        for (index, note) in SwiftUINotes.lines(state).enumerated() {
+            lines.append((index == 0 ? "SwiftUI" : "", note))
         }
         let o = state.conditions.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }

@@ -188,6 +188,8 @@ import Testing
                 let expected = max(start.contentInset.bottom, covered)
                 #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
             }
+        case "swiftui":
+            checkSwiftUI(phone, context)
         default:
             // The scroll view's bottom follows the keyboard and the bar pinned to it, the safe area or the bars at
             // rest, or a card that ends above them.
