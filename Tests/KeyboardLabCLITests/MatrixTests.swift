@@ -65,7 +65,11 @@ import Testing
         let result = try check(goldens: goldens, report: report)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("check: 84 captures in 4 combinations, 84 passed, 0 failed"), "\(result.stdout)")
-        #expect(try files.contentsOfDirectory(atPath: report.path).sorted() == ["index.html", "junit.xml"])
+        // The report folder stands alone: each combination's passing goldens are linked in, under its folder.
+        #expect(
+            try files.contentsOfDirectory(atPath: report.path).sorted() == Self.combinations.sorted() + [
+                "index.html", "junit.xml",
+            ])
         let checked = try data(report)
         #expect(checked.combinations == Self.combinations)
         #expect(checked.entries.map(\.combination) == Self.combinations.flatMap { Array(repeating: $0, count: 21) })
@@ -96,15 +100,17 @@ import Testing
                 "accept:    cp '\(report.path)/device-iphone-15+appearance-dark/demo/show-0.50.actual.png' "
                     + "'\(dark.path)/show-0.50.png'"), "\(result.stderr)")
         let images = report.appending(path: "device-iphone-15+appearance-dark/demo")
+        let written = try FileManager.default.contentsOfDirectory(atPath: images.path)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == [
+            Set(written).isSuperset(of: [
                 "show-0.50.actual.png", "show-0.50.composite.png", "show-0.50.diff.png", "show-0.50.expected.png",
-                "show.filmstrip.png",
-            ])
+                "show.filmstrip.png", "show-0.00.png",
+            ]), "the failure's images, and the passing captures' goldens linked in: \(written)")
+        #expect(!written.contains("show-0.50.png"), "the failing capture's golden is its expected image")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == [
-                "device-iphone-15+appearance-dark", "index.html", "junit.xml",
-            ], "the other combinations write nothing")
+            try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
+                == Self.combinations.sorted() + ["index.html", "junit.xml"],
+            "each combination's folder holds its goldens: the report folder stands alone")
         let failing = try #require(try data(report).entries.first { $0.status == .fail })
         #expect(failing.combination == "device-iphone-15+appearance-dark")
         #expect(failing.device == "iphone-15")

@@ -77,7 +77,7 @@ import Testing
         return goldens
     }
 
-    @Test func aPassingRunWritesOnlyItsIndexAndAValidJUnitFile() throws {
+    @Test func aPassingRunWritesItsIndexAValidJUnitFileAndItsGoldens() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appending(path: "report")
@@ -94,8 +94,14 @@ import Testing
                 "--goldens", "Tests/Goldens", "--report", report.path, "--junit", junit.path,
             ], environment: ["CI": "true"])
         #expect(result.status == 0, "\(result.stderr)")
+        // The report folder stands alone: no failure images, and the goldens of the passing captures linked in.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["index.html", "junit.xml"])
+            try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == [
+                "demo", "index.html", "junit.xml", "show-hide-iphone-15",
+            ])
+        let demo = try FileManager.default.contentsOfDirectory(atPath: report.appending(path: "demo").path)
+        #expect(
+            demo.count == 11 && demo.allSatisfy { !$0.contains(".actual.") && !$0.contains("filmstrip") }, "\(demo)")
         let summary = try JUnitSummary(junit, folder: report)
         #expect(try JUnitSummary(report.appending(path: "junit.xml"), folder: report) == summary)
         #expect(summary.failures == "0")
