@@ -30,6 +30,14 @@ public struct ReviewJob {
         }
         var check = check
         check.record = .never
+        // A first review has no goldens yet: every capture shows as new, and accepting writes the folder's first
+        // goldens, so the folder is made here (a check with --record never refuses a missing one).
+        let goldensFolder = URL(filePath: check.goldens, relativeTo: LabSetup.workingDirectory)
+        do {
+            try FileManager.default.createDirectory(at: goldensFolder, withIntermediateDirectories: true)
+        } catch {
+            throw LabError("--goldens \(check.goldens): cannot make the goldens folder (\(error.localizedDescription))")
+        }
         _ = try check.run()
         let report = URL(filePath: check.report, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
         let goldens = URL(filePath: check.goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
