@@ -35,16 +35,15 @@ extension Benchmarks {
         var count = 0
         for runner in runners {
             let scenario = runner.scenario
-            try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, phone in
+            try ScenarioPlayback(runner: runner, measurer: headless.measurer).playAll { stop, frame, phones in
                 guard case .capture(let capture) = stop else { return }
-                try valueGoldens?.check(scenario: scenario.name, capture: capture.name, phone: phone)
-                let first = try headless.capture(frame.drawLists[0])
-                let second = try headless.capture(frame.drawLists[0])
+                let shot = try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless)
+                try valueGoldens?.check(scenario: scenario.name, capture: capture.name, values: shot.values)
                 let path = golden(scenario.name, capture.name)
-                guard first == second,
+                guard try shot.recaptured(with: headless) == nil,
                     let expected = try? prefetcher.take(path)?.get()
                         ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
-                    comparator.compare(expected: expected, actual: first).passed
+                    comparator.compare(expected: expected, actual: shot.image).passed
                 else {
                     throw LabError(
                         "bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details"

@@ -20,6 +20,8 @@ extension Benchmarks {
         var longBeside: Percentiles
         /// Decoding the 10,000-message screen file and laying the phone out, median of five (ms).
         var longLoad: Double
+        /// The `swiftui` strategy on every shipped screen.
+        var swiftUI: SwiftUIFigures
     }
 
     /// A shipped screen file, by name.
@@ -62,10 +64,12 @@ extension Benchmarks {
         }
         // Three times the runs: a run has only 15 frames of rising keyboard.
         let longCycle = try interleavedChatCycle(long, repeats: 3 * repeats)
+        let swiftUI = try swiftUIFigures(repeats: repeats)
         return ScreenFigures(
             sticky: Percentiles(sticky), tabs: Percentiles(tabs), chat: Percentiles(chat.all),
             longRise: Percentiles(longCycle.rise), longGrow: Percentiles(longCycle.grow),
-            longBeside: Percentiles(longCycle.form), longLoad: Percentiles(loads).p50)
+            longBeside: Percentiles(longCycle.form), longLoad: Percentiles(loads).p50,
+            swiftUI: swiftUI)
     }
 
     /// The chat cycle's script: the composer focused (the keyboard rises with the list), a word typed every other
@@ -152,14 +156,14 @@ extension Benchmarks.ScreenFigures {
                 "≤ 1.2"
             ),
             ("load + lay out a 10,000-message chat", "\(n(longLoad)) ms", "≤ 150 ms"),
-        ]
+        ] + swiftUI.rows
     }
 
     /// The frame figures' keys in the bench JSON's `frame_ms` object, without its braces.
     var frameJSON: String {
         "\"sticky_bar\":\(sticky.json),\"tab_bar\":\(tabs.json),\"chat\":\(chat.json),"
             + "\"chat_10k_rise\":\(longRise.json),\"chat_10k_grow\":\(longGrow.json),"
-            + "\"sample_beside_chat_10k\":\(longBeside.json)"
+            + "\"sample_beside_chat_10k\":\(longBeside.json),\"swiftui\":\(swiftUI.json)"
     }
 
     /// The figures alone as JSON, for `bench --only screens`.

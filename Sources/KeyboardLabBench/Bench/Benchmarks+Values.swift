@@ -48,14 +48,14 @@ extension Benchmarks {
         init(goldens: URL) { self.goldens = goldens }
 
         /// Compares `phone`'s values at `capture` with the golden of `scenario`, reading it at a new scenario.
-        mutating func check(scenario name: String, capture: String, phone: Phone) throws {
+        mutating func check(scenario name: String, capture: String, values: [String: Double]) throws {
             if name != scenario {
                 let url = goldens.appending(path: name).appending(path: "values.json")
                 golden = try ValueGolden(decoding: FileInput.read(url, as: "value golden"), file: url.path)
                 scenario = name
             }
             let expected = golden.captures[capture] ?? [:]
-            let differences = ValueGolden.differences(expected: expected, actual: FrameValues(phone).flattened)
+            let differences = ValueGolden.differences(expected: expected, actual: values)
             guard differences.isEmpty else {
                 throw LabError(
                     "bench: \(name)/\(capture) values differ (\(differences.map(\.description).joined(separator: ", "))); "

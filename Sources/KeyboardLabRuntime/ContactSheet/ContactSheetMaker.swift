@@ -68,12 +68,11 @@ package struct ContactSheetMaker {
         }
         var tiles: [ContactSheet.Tile] = []
         let label = combination.label
-        try ScenarioPlayback(runner: runner, measurer: headless.measurer).play { stop, frame, _ in
+        try ScenarioPlayback(runner: runner, measurer: headless.measurer).playAll { stop, frame, phones in
             guard case .capture(let capture) = stop else { return }
             let text = times.count > 1 ? "\(label) t=\(capture.name)".trimmingCharacters(in: .whitespaces) : label
-            tiles.append(
-                ContactSheet.Tile(
-                    label: text.isEmpty ? "t=\(capture.name)" : text, image: try headless.capture(frame.drawLists[0])))
+            let shot = try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless)
+            tiles.append(ContactSheet.Tile(label: text.isEmpty ? "t=\(capture.name)" : text, image: shot.image))
         }
         return tiles
     }

@@ -52,7 +52,13 @@ public struct ShootJob {
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         let suffix = HeadlessCanvas.scaleSuffix(Double(scale))
-        let sink = try trace.map { path throws(LabError) in try TraceSink(path: path) }
+        // The first phone's lines go to the trace file, a `compare` scenario's other phones' beside it.
+        let phones = trace == "-" ? 1 : batch.runners.map { max(1, $0.compareSpecs.count) }.max() ?? 1
+        let sinks =
+            try trace.map { path throws(LabError) in
+                try (0..<phones).map { index throws(LabError) in try TraceSink(path: TraceSink.path(path, phone: index))
+                }
+            } ?? []
         var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
         // PNGs are encoded on other threads while this one renders the next captures.
@@ -67,8 +73,11 @@ public struct ShootJob {
             sequences.removeAll()
         }
         var scenario: String?
-        try batch.capture(with: headless, trace: sink.map { sink in { line in sink.write(line) } }) {
-            runner, capture, _, image, _ in
+        let traceLine: ((Int, String) -> Void)? =
+            sinks.isEmpty ? nil : { index, line in if index < sinks.count { sinks[index].write(line) } }
+        try batch.capture(with: headless, trace: traceLine) {
+            runner, capture, shot in
+            let image = shot.image
             if scenario != runner.scenario.name { writeFilmstrips() }
             scenario = runner.scenario.name
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
@@ -77,7 +86,7 @@ public struct ShootJob {
                 Filmstrip.Frame(name: capture.name, image: image))
             written += 1
         }
-        sink?.flush()
+        for sink in sinks { sink.flush() }
         writeFilmstrips()
         do { try writes.finish() } catch { throw LabError(error) }
         if !quiet { print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)") }

@@ -118,11 +118,12 @@ package struct ScenarioBatch {
         }
     }
 
-    /// Plays every scenario, capturing each capture from its draw list; `trace` receives the JSON Lines when given.
-    /// `each` also gets the phone as it was captured (its device).
+    /// Plays every scenario, capturing each capture from its draw lists; `trace` receives the JSON Lines when given,
+    /// with the index of the phone they describe (0, or one per spec of a `compare` scenario). `each` also gets the
+    /// phones as they were captured.
     package func capture(
-        with headless: HeadlessCanvas, trace: ((String) -> Void)? = nil, progress: Progress? = nil,
-        each: (ScenarioRunner, Capture, DrawList, RGBAImage, Phone) throws -> Void
+        with headless: HeadlessCanvas, trace: ((Int, String) -> Void)? = nil, progress: Progress? = nil,
+        each: (ScenarioRunner, Capture, CaptureShot) throws -> Void
     ) throws {
         var done = progress?.before ?? 0
         let total = progress?.total ?? captureCount
@@ -132,14 +133,16 @@ package struct ScenarioBatch {
             let playback = ScenarioPlayback(
                 runner: runner, measurer: headless.measurer, visitsFrames: trace != nil,
                 traceMapping: trace == nil ? nil : PixelMapping(scale: headless.scale))
-            try playback.play { stop, frame, phone in
-                if let trace { for line in frame.traceLines.first ?? [] { trace(line) } }
+            try playback.playAll { stop, frame, phones in
+                if let trace {
+                    for (index, lines) in frame.traceLines.enumerated() { for line in lines { trace(index, line) } }
+                }
                 guard case .capture(let capture) = stop else { return }
                 done += 1
                 if progress?.silent != true {
                     Console.progress("[\(done)/\(total)] \(prefix)\(runner.scenario.name)/\(capture.name)")
                 }
-                try each(runner, capture, frame.drawLists[0], try headless.capture(frame.drawLists[0]), phone)
+                try each(runner, capture, CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless))
             }
         }
     }
@@ -162,6 +165,16 @@ package final class TraceSink {
             throw LabError("\(path): cannot write the trace file")
         }
         handle = file
+    }
+
+    /// Where phone `index`'s lines go when the first phone's go to `path`: `path` itself for the first phone, else
+    /// beside it (`trace-2.jsonl`); standard output carries the first phone's only.
+    package static func path(_ path: String, phone index: Int) -> String {
+        guard index > 0, path != "-" else { return path }
+        let url = URL(filePath: path)
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().path
+        return ext.isEmpty ? "\(stem)-\(index + 1)" : "\(stem)-\(index + 1).\(ext)"
     }
 
     package func write(_ line: String) {

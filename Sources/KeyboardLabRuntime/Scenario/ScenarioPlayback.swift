@@ -37,23 +37,29 @@ public struct ScenarioPlayback {
         self.traceMapping = traceMapping
     }
 
-    /// The runtime at the scenario's start.
+    /// The runtime at the scenario's start: one phone, or one per spec of a `compare` header, each traced.
     public func start() -> LabRuntime {
-        LabRuntime(
-            state: AppState(phones: [runner.initialPhone(measurer: measurer)]), measurer: measurer,
-            traceMappings: traceMapping.map { [$0] } ?? [])
+        let phones = runner.initialPhones(measurer: measurer)
+        return LabRuntime(
+            state: AppState(phones: phones), measurer: measurer,
+            traceMappings: traceMapping.map { mapping in phones.map { _ in mapping } } ?? [])
     }
 
     /// Plays the scenario in the order of ``ScenarioRunner/schedule(framesEnabled:)``, calling `visit` at every
-    /// stop with the frame the step produced and the phone then. Commands at a stop's instant apply before it.
+    /// stop with the frame the step produced and the first phone then. Commands at a stop's instant apply before it.
     public func play(_ visit: (Stop, LabFrame, Phone) throws -> Void) rethrows {
+        try playAll { stop, frame, phones in try visit(stop, frame, phones[0]) }
+    }
+
+    /// ``play(_:)`` with every phone: one, or one per spec of a `compare` header.
+    public func playAll(_ visit: (Stop, LabFrame, [Phone]) throws -> Void) rethrows {
         var runtime = start()
         for stop in runner.schedule(framesEnabled: visitsFrames) {
             let isFrame = stop.step == .frame
             let frame = runtime.step(
                 stop.commands.map { StepInput($0.action, at: $0.time) }, to: stop.time,
                 drawing: isFrame ? frameDrawing : .captures, traced: isFrame)
-            try visit(stop.step, frame, runtime.state.phone)
+            try visit(stop.step, frame, runtime.state.phones)
         }
     }
 }

@@ -24,10 +24,13 @@ package struct VideoExport {
         return url.deletingPathExtension().path + "-\(scenario)." + url.pathExtension
     }
 
-    /// One frame's image: the phone, and the panel beside it when the frame drew one.
-    package func image(_ frame: LabFrame) throws(LabError) -> RGBAImage {
-        let screen = try headless.capture(frame.drawLists[0])
-        guard withPanel, frame.drawLists.count > 1 else { return screen }
+    /// One frame's image: the phone (a `compare` scenario's phones side by side under `labels`, one per phone),
+    /// and the panel beside it when the frame drew one.
+    package func image(_ frame: LabFrame, labels: [String] = []) throws(LabError) -> RGBAImage {
+        var phones: [RGBAImage] = []
+        for list in frame.drawLists.prefix(max(1, labels.count)) { phones.append(try headless.capture(list)) }
+        let screen = CaptureShot.compose(phones, labels: labels)
+        guard withPanel, frame.drawLists.count > phones.count else { return screen }
         let panel = try headless.capture(frame.drawLists[frame.drawLists.count - 1])
         var canvas = RGBAImage(
             width: screen.width + panel.width, height: max(screen.height, panel.height),
@@ -49,7 +52,7 @@ package struct VideoExport {
             try playback.play { stop, frame, _ in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let image = try image(frame)
+                let image = try image(frame, labels: runner.compareSpecs.map(\.text))
                 if encoder == nil {
                     encoder = try VideoEncoder(
                         path: path, width: image.width, height: image.height, fps: runner.scenario.fps)

@@ -89,7 +89,7 @@ final class FrameLoop {
         let traced = tracePath.map { $0 == "-" ? 1 : phones.count } ?? 0
         runtime = LabRuntime(state: state, measurer: measurer, traceMappings: Array(layout.phones.prefix(traced)))
         if let tracePath {
-            for index in 0..<traced { traceSinks.append(try TraceSink(path: Self.tracePath(tracePath, phone: index))) }
+            for index in 0..<traced { traceSinks.append(try TraceSink(path: TraceSink.path(tracePath, phone: index))) }
         }
         if let valuesPath {
             var file = ValuesFile(path: valuesPath)
@@ -152,15 +152,6 @@ final class FrameLoop {
     }
 
     private var now: Instant { Instant(seconds: labTime) }
-
-    /// Phone `index`'s trace file: `path` for the first, `name-2.ext` and so on for the others.
-    static func tracePath(_ path: String, phone index: Int) -> String {
-        guard index > 0, path != "-" else { return path }
-        let url = URL(filePath: path)
-        let ext = url.pathExtension
-        let stem = url.deletingPathExtension().path
-        return ext.isEmpty ? "\(stem)-\(index + 1)" : "\(stem)-\(index + 1).\(ext)"
-    }
 
     private func send(_ action: Action) {
         inputs.append(StepInput(action))

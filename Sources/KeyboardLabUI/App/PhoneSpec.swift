@@ -62,16 +62,18 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         if let problem = condition.set(value, resources: resources, in: &settings) { throw fail(problem.description) }
     }
 
-    /// Parses a comma-separated list of two to four specs.
-    public static func parseList(_ text: String, resources: LabResources) throws(InputError) -> [PhoneSpec] {
+    /// Parses a comma-separated list of two to four specs; errors name `flag` (`--compare`, or a scenario's
+    /// `compare` header).
+    public static func parseList(
+        _ text: String, resources: LabResources, flag: String = "--compare"
+    ) throws(InputError) -> [PhoneSpec] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard (2...4).contains(parts.count) else {
             throw InputError(
-                file: "--compare \(text)", message: "\(parts.count) phones; expected two to four specs, comma-separated"
-            )
+                file: "\(flag) \(text)", message: "\(parts.count) phones; expected two to four specs, comma-separated")
         }
         var specs: [PhoneSpec] = []
-        for part in parts { specs.append(try parse(part, resources: resources)) }
+        for part in parts { specs.append(try parse(part, resources: resources, flag: flag)) }
         return specs
     }
 

@@ -44,6 +44,12 @@ public struct Scenario: Equatable, Sendable {
     public var masks: [ScenarioMask] = []
     /// When the scenario ends.
     public var end = 0.0
+    /// The `compare` header's phone specs as written (`strategy=keyboardlab,strategy=swiftui`): two to four phones
+    /// side by side, each under its spec, driven by the same commands, each capture one picture of them all; nil
+    /// for one phone.
+    public var compare: String?
+    /// The line of the `compare` header, for errors.
+    public var compareLine: Int?
 
     /// Creates an empty scenario.
     public init(name: String, file: String) {

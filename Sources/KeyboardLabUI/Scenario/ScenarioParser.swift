@@ -17,7 +17,7 @@ public enum ScenarioParser {
     /// The commands a line may start with.
     static let headers = [
         "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
-        "quirks", "presentation", "screen", "at", "capture", "mask", "end",
+        "quirks", "presentation", "screen", "compare", "at", "capture", "mask", "end",
     ]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
@@ -72,6 +72,10 @@ public enum ScenarioParser {
             case "touches":
                 scenario.settings.touches = try line.onOff(1)
                 try line.noMore(after: 1)
+            case "compare":
+                let specs = try line.argument(1, "two to four phone specs, comma-separated (strategy=A,strategy=B)")
+                (scenario.compare, scenario.compareLine) = (specs.text, line.number)
+                try line.noMore(after: 1)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             case "mask": scenario.masks.append(try mask(line))
@@ -83,6 +87,11 @@ public enum ScenarioParser {
             }
         }
         try checkEnd(of: scenario, endLine: endLine, lineCount: lines.count)
+        if scenario.compare != nil, let mask = scenario.masks.first {
+            throw InputError(
+                file: file, line: mask.line, column: 1,
+                message: "a `compare` scenario's captures hold several phones; expected no `mask` lines")
+        }
         try expandDrags(in: &scenario)
         scenario.captures.sort { $0.time < $1.time }
         return scenario

@@ -29,6 +29,8 @@ public struct ScenarioRunner {
     public var form: Form { screen.form }
     /// The options the phone starts with: the scenario header's, then the caller's overrides.
     public let settings: PhoneSettings
+    /// The `compare` header's specs, each with its screen file read, or empty for one phone.
+    public let compareSpecs: [PhoneSpec]
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
     ///
@@ -106,6 +108,49 @@ public struct ScenarioRunner {
         }
         self.resources = resources
         self.screen = loaded
+        compareSpecs = try Self.compareSpecs(of: scenario, resources: resources, readFile: readFile)
+    }
+
+    /// The `compare` header's specs, checked against the assets, each with its screen file read; empty without one.
+    ///
+    /// - Throws: ``InputError`` at the `compare` line, naming the spec and what was expected.
+    static func compareSpecs(
+        of scenario: Scenario, resources: LabResources, readFile: (String) throws(InputError) -> Data
+    ) throws(InputError) -> [PhoneSpec] {
+        guard let text = scenario.compare else { return [] }
+        func located(_ error: InputError) -> InputError {
+            let what = error.file.hasPrefix("compare") ? error.file : "compare"
+            return InputError(
+                file: scenario.file, line: scenario.compareLine, column: 1, message: "\(what): \(error.message)")
+        }
+        var specs: [PhoneSpec]
+        do {
+            specs = try PhoneSpec.parseList(text, resources: resources, flag: "compare")
+        } catch {
+            throw located(error)
+        }
+        for index in specs.indices {
+            guard let path = specs[index].screenPath else { continue }
+            do {
+                specs[index].screen = try Screen.decode(readFile(path), file: path)
+            } catch {
+                throw located(InputError(file: "compare", message: "screen=\(path): \(error.description)"))
+            }
+        }
+        return specs
+    }
+
+    /// The phones before the first command: ``initialPhone(measurer:)`` alone, or with a `compare` header one phone
+    /// per spec, the spec's conditions over the scenario's.
+    public func initialPhones(measurer: any TextMeasuring) -> [Phone] {
+        guard !compareSpecs.isEmpty else { return [initialPhone(measurer: measurer)] }
+        return compareSpecs.map { spec in
+            var phone = spec.phone(
+                resources: resources, screen: screen, deviceID: scenario.deviceID, orientation: scenario.orientation,
+                settings: settings, measurer: measurer)
+            phone.chrome.overlayVisible = false
+            return phone
+        }
     }
 
     /// The phone before the first command, laid out with `measurer`.

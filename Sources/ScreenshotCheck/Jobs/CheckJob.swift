@@ -174,14 +174,15 @@ public struct CheckJob {
             try run.begin(combination: combination.isEmpty ? nil : combination)
             run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
             progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
-            try batch.capture(with: headless, progress: progress) { runner, capture, list, image, phone in
-                // A second render of the same list, compared in place: a headless that is not deterministic
+            try batch.capture(with: headless, progress: progress) { runner, capture, shot in
+                // A second render of the same lists, compared in place: a headless that is not deterministic
                 // fails the capture.
-                let again = try headless.recapture(list, differingFrom: image)
+                let again = try shot.recaptured(with: headless)
                 try run.check(
-                    scenario: runner.scenario, capture: capture, image: image, again: again, device: phone.device.id,
-                    masks: runner.scenario.masks.map { CaptureMask($0, on: phone, mapping: mapping) },
-                    values: values ? FrameValues(phone).flattened : nil, seconds: Self.seconds(since: &mark, clock))
+                    scenario: runner.scenario, capture: capture, image: shot.image, again: again,
+                    device: shot.phone.device.id,
+                    masks: runner.scenario.masks.map { CaptureMask($0, on: shot.phone, mapping: mapping) },
+                    values: values ? shot.values : nil, seconds: Self.seconds(since: &mark, clock))
             }
             progress.before += batch.captureCount
             try run.end(batch: batch)

@@ -47,7 +47,7 @@ struct RunCommand: LabCommand {
     @Option(
         help: ArgumentHelp(
             "Two to four phones side by side, driven by the same input: SPEC,SPEC[,…], each key=value pairs joined by + "
-                + "over device, orientation, strategy and dismiss-mode (e.g. strategy=keyboardlab,strategy=listener-2018).",
+                + "over \(PhoneSpec.keys.joined(separator: ", ")) (e.g. strategy=keyboardlab,strategy=swiftui).",
             valueName: "specs"))
     var compare: String?
 
