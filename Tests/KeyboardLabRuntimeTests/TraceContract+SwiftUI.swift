@@ -19,7 +19,8 @@ extension TraceContract {
             if layout.barIsPinned { visibleBottom = pinned[1] }
         }
         // A card moves the scroll view with the keyboard; the inset is then checked by the sheet tests.
-        // Mid-animation the inset moves on the same progress as the safe area, between the two ends' values.
+        // Mid-animation the inset moves on the same progress as the safe area, between the two ends' values
+        // (``checkSwiftUIProgress(_:)``).
         guard card == nil, frame.progress == 1, !frame.interactive else { return }
         let overlap = max(0, layout.scrollFrame[1] + layout.height - visibleBottom)
         let expected = max(baseInset ?? 0, overlap)
@@ -36,5 +37,22 @@ extension TraceContract {
                 rect[1] + rect[3] <= visibleBottom + 0.001,
                 "\(scenario) at \(frame.time): field bottom \(rect[1] + rect[3]) below \(visibleBottom)")
         }
+    }
+
+    /// Within one animation (no notification and no new layout since the frame before), the keyboard safe area and
+    /// the inset move on the same progress between their two ends, as SwiftUI animates a layout change: every
+    /// frame's `(safeAreaBottom, inset.bottom)` lies on the line through the animation's first two distinct ones.
+    mutating func checkSwiftUIProgress(_ frame: TraceFrame) {
+        if notificationsSinceFrame > 0 || frame.progress == 1 || frame.interactive { swiftUIAnimation.removeAll() }
+        guard frame.progress < 1, !frame.interactive else { return }
+        let point = (frame.safeAreaBottom, frame.inset[2])
+        guard let first = swiftUIAnimation.first, let second = swiftUIAnimation.dropFirst().first else {
+            if swiftUIAnimation.first.map({ abs($0.0 - point.0) > 0.01 }) ?? true { swiftUIAnimation.append(point) }
+            return
+        }
+        let along = first.1 + (second.1 - first.1) * (point.0 - first.0) / (second.0 - first.0)
+        #expect(
+            abs(point.1 - along) < 0.01,
+            "\(scenario) at \(frame.time): inset \(point.1) off the animation's line (\(along)) at kbSafe \(point.0)")
     }
 }

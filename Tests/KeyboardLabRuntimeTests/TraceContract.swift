@@ -32,6 +32,8 @@ struct TraceContract {
     var screenBottom: Double?
     /// The first frame's `safeAreaBottom`: the device's, which no strategy but `swiftui` changes.
     var deviceSafeBottom: Double?
+    /// Under `swiftui`, the current animation's first two distinct `(safeAreaBottom, inset.bottom)` points.
+    var swiftUIAnimation: [(Double, Double)] = []
 
     init(scenario: String) { self.scenario = scenario }
 
@@ -48,6 +50,7 @@ struct TraceContract {
     }
 
     mutating func readLayout(_ object: [String: Any]) throws {
+        swiftUIAnimation.removeAll()
         let contentSize = try #require(object["contentSize"] as? [Double])
         let shown = try #require(object["screen"] as? [String: Any])
         let parts = try #require(shown["parts"] as? [String])
@@ -91,6 +94,7 @@ struct TraceContract {
         if deviceSafeBottom == nil { deviceSafeBottom = frame.safeAreaBottom }
         if strategy == "swiftui" {
             checkSwiftUI(frame, layout, card: object["card"] as? [Double])
+            checkSwiftUIProgress(frame)
         } else {
             // The device's own bottom safe area (it changes only with the orientation or the device).
             #expect([0, 20, 21, 34].contains(frame.safeAreaBottom), "\(scenario) at \(frame.time): safeAreaBottom")

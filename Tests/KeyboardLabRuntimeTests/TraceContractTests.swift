@@ -24,13 +24,16 @@ import Testing
 
     @Test(arguments: scenarios)
     func traceSatisfiesTheContractAtEveryFrame(scenario: String) throws {
-        var contract = TraceContract(scenario: scenario)
-        for line in try Self.trace(of: scenario) { try contract.read(line) }
-        contract.finish()
+        // A `compare` scenario's every phone.
+        for (index, lines) in try Self.traces(of: scenario).enumerated() {
+            var contract = TraceContract(scenario: index == 0 ? scenario : "\(scenario), phone \(index + 1)")
+            for line in lines { try contract.read(line) }
+            contract.finish()
+        }
     }
 
-    /// The trace lines of a shipped scenario, as `shoot --trace` writes them.
-    static func trace(of file: String) throws -> [String] {
+    /// The trace lines of a shipped scenario, phone by phone, as `shoot --trace` writes them.
+    static func traces(of file: String) throws -> [[String]] {
         let url = assetsFolder.appending(path: "Scenarios/\(file)")
         let runner = try ScenarioRunner(
             scenario: FileInput.scenario(url), resources: resources(),
@@ -38,8 +41,10 @@ import Testing
         let playback = ScenarioPlayback(
             runner: runner, measurer: try headless.get().measurer, visitsFrames: true,
             traceMapping: PixelMapping(scale: 1))
-        var lines: [String] = []
-        playback.play { _, frame, _ in lines += frame.traceLines.first ?? [] }
+        var lines = [[String]](repeating: [], count: max(1, runner.compareSpecs.count))
+        playback.play { _, frame, _ in
+            for (index, phone) in frame.traceLines.enumerated() { lines[index] += phone }
+        }
         return lines
     }
 }
