@@ -101,29 +101,33 @@ import Testing
                 session = nil
             }
             guard wait >= 0.5 else { continue }
-            // Settled: the focused field (or caret line) sits above the keyboard with the gap.
-            if let rect = lab.state.focusRect, !userScrolledSinceFocus, lab.state.pointer.press == nil {
-                let window = rect.converted(
-                    fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
-                let keyboard = lab.state.presented.keyboardFrame
-                let overlap = KeyboardLabStrategy.overlap(
-                    keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
-                let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
-                let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
-                // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
-                let tracked = lab.state.avoidance.timeline.isKeyboardShown
-                if rect.height + 2 * gap <= visibleHeight, tracked {
-                    let floating = keyboard.width < lab.state.screen.width
-                    let bottom =
-                        floating ? lab.state.scrollFrame.maxY + gap : min(keyboard.minY, lab.state.scrollFrame.maxY)
-                    #expect(window.maxY <= bottom - gap + 1e-6, "seed \(seed) step \(step): field under the keyboard")
-                    #expect(
-                        window.minY >= lab.state.scrollFrame.minY - 1e-6,
-                        "seed \(seed) step \(step): field above the top")
-                }
-            }
+            if !userScrolledSinceFocus { checkSettledFocus(lab, seed: seed, step: step) }
         }
         checkOrder(of: notifications, seed: seed)
+    }
+
+    /// Settled, with no user scroll since the focus: the focused field (or caret line) sits above the keyboard with
+    /// the gap.
+    func checkSettledFocus(_ lab: Lab, seed: UInt64, step: Int) {
+        guard let rect = lab.state.focusRect, lab.state.pointer.press == nil else { return }
+        let window = rect.converted(
+            fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
+        let keyboard = lab.state.presented.keyboardFrame
+        let overlap = KeyboardLabStrategy.overlap(
+            keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
+        let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
+        let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
+        // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
+        let tracked = lab.state.avoidance.timeline.isKeyboardShown
+        if rect.height + 2 * gap <= visibleHeight, tracked {
+            let floating = keyboard.width < lab.state.screen.width
+            let bottom =
+                floating ? lab.state.scrollFrame.maxY + gap : min(keyboard.minY, lab.state.scrollFrame.maxY)
+            #expect(window.maxY <= bottom - gap + 1e-6, "seed \(seed) step \(step): field under the keyboard")
+            #expect(
+                window.minY >= lab.state.scrollFrame.minY - 1e-6,
+                "seed \(seed) step \(step): field above the top")
+        }
     }
 
     /// Notifications: will pairs, each followed by its did pair unless a newer will pair supersedes it, and
