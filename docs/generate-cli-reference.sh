@@ -29,7 +29,7 @@ KeyboardLab is two programs. `keyboard-lab` does everything; `keyboard-lab-revie
 `keyboard-lab COMMAND --help` prints. Related pages: [scenario language](scenario-language.md),
 [screen files](screen-files.md), [device files](device-files.md), [strategies](strategies.md),
 [quirks](quirks.md), [trace format](trace-format.md), [value goldens](value-goldens.md), [report](report.md),
-[review server](review-server.md).
+[review server](review-server.md), [keyboard overlays](keyboard-overlays.md).
 
 Exit status: 0 on success; 1 when a check or a merge finds a failure, or an input file is bad (one line on
 standard error names the file, line and column); 64 when the command line itself is wrong (an unknown flag, a bad

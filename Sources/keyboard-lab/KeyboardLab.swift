@@ -15,7 +15,8 @@ struct KeyboardLab: ParsableCommand {
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, AcceptCommand.self, BenchCommand.self,
             SoakCommand.self,
-            DevicesCommand.self, ContactSheetCommand.self, MergeReportsCommand.self, ReviewCommand.self,
+            DevicesCommand.self, KeyboardCommand.self, ContactSheetCommand.self, MergeReportsCommand.self,
+            ReviewCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

@@ -82,6 +82,7 @@ struct Benchmarks {
         releaseMemory()
         let contactSheet = try contactSheetTime()
         releaseMemory()
+        let keyboardRise = try keyboardRiseWall()
         let conditionFrames = try conditionFrames(repeats: quick ? 2 : 20)
         let glassLight = try glassFrames(.light, repeats: quick ? 2 : 20)
         let glassDark = try glassFrames(.dark, repeats: quick ? 2 : 20)
@@ -118,7 +119,7 @@ struct Benchmarks {
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
             pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens,
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour),
-            contactSheetSeconds: contactSheet, avoidanceSample: eventSample,
+            contactSheetSeconds: contactSheet, keyboardRiseSeconds: keyboardRise, avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
             suiteCaptures: suite.captures, suiteValues: valueChecks, suiteCheckWall: wall.check,

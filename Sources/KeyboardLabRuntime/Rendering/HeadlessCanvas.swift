@@ -38,6 +38,17 @@ package final class HeadlessCanvas {
         }
     }
 
+    /// Renders `list` over `image`'s pixels instead of its background and reads the pixels back (see
+    /// ``OffscreenCanvas/capture(_:scale:over:)``).
+    package func capture(_ list: DrawList, over image: RGBAImage) throws(LabError) -> RGBAImage {
+        do {
+            return try canvas(width: list.canvas.width, height: list.canvas.height).capture(
+                list, scale: scale, over: image)
+        } catch {
+            throw LabError(error)
+        }
+    }
+
     /// Renders `list` again and compares it with `image`, its capture: nil when the pixels are the same, else the
     /// second render's (see ``OffscreenCanvas/recapture(_:scale:differingFrom:)``).
     package func recapture(_ list: DrawList, differingFrom image: RGBAImage) throws(LabError) -> RGBAImage? {

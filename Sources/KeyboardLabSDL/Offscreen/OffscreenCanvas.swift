@@ -57,6 +57,15 @@ public final class OffscreenCanvas {
         return try rendererHandle.readPixels()
     }
 
+    /// Lays `image`'s pixels on the canvas instead of `list`'s background, renders `list` over them and returns the
+    /// pixels: a keyboard overlay's glass frosts the picture behind it.
+    ///
+    /// - Complexity: O(pixels + commands).
+    public func capture(_ list: DrawList, scale: Double, over image: RGBAImage) throws(SDLError) -> RGBAImage {
+        try renderer.render(list, at: PixelMapping(scale: scale), over: image)
+        return try rendererHandle.readPixels()
+    }
+
     /// Renders `list` again and compares the surface with `image`, a capture of it, in place: nil when the render
     /// gives exactly `image`'s bytes (read as ``capture(_:scale:)`` reads them, opaque), else the pixels it gave.
     /// The determinism check of `check`, without reading back and allocating an image when nothing differs.

@@ -98,9 +98,12 @@ public final class CanvasRenderer {
     /// - Parameters:
     ///   - list: the frame to draw, in points.
     ///   - map: where the canvas's top-left corner goes, in pixels, and the pixels per point.
-    /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text.
+    ///   - image: pixels laid on an offscreen surface's top-left corner instead of the background, for the commands
+    ///     to draw over (a keyboard overlay's glass over a screenshot); nil to clear to the background.
+    /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text, or `image` is given to a
+    ///   window's renderer.
     /// - Complexity: O(n) in the number of commands, plus O(radius × scale) per rounded rectangle.
-    public func render(_ list: DrawList, at map: PixelMapping) throws(SDLError) {
+    public func render(_ list: DrawList, at map: PixelMapping, over image: RGBAImage? = nil) throws(SDLError) {
         guard map.scale > 0, map.scale.isFinite else {
             throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(map.scale)")
         }
@@ -111,7 +114,11 @@ public final class CanvasRenderer {
             SDL_RenderSetClipRect(renderer.pointer, nil)
         }
         let canvas = Rect(origin: .zero, size: list.canvas)
-        if !Self.opensWithOpaqueCover(list) { try fill(map.rect(canvas), list.background) }
+        if let image {
+            try paint(image)
+        } else if !Self.opensWithOpaqueCover(list) {
+            try fill(map.rect(canvas), list.background)
+        }
         for command in list.commands {
             try execute(command, map: map)
         }
