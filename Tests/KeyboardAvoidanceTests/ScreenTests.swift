@@ -36,7 +36,7 @@ import Testing
         ("{\"title\": \"X\"}", "s.json: no \"content\"; expected a screen's \"content\" or a form's \"sections\""),
         (
             "{\"content\": {\"kind\": \"lists\", \"rows\": [\"a\"]}}",
-            "s.json:1:14: content.kind: unknown kind \"lists\"; did you mean \"list\"?; expected \"form\", \"list\" or \"messages\""
+            "s.json:1:14: content.kind: unknown kind \"lists\"; did you mean \"list\"?; expected \"form\", \"list\", \"messages\" or \"image\""
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": \"a\"}}",
@@ -84,7 +84,7 @@ import Testing
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": [\"a\"]}, \"bottomBar\": {\"kind\": \"bar\"}}",
-            "s.json:1:60: bottomBar.kind: unknown kind \"bar\"; expected \"button\" or \"composer\""
+            "s.json:1:60: bottomBar.kind: unknown kind \"bar\"; expected \"button\", \"composer\" or \"image\""
         ),
         (
             "{\"content\": {\"kind\": \"messages\", \"lift\": \"sometimes\", \"messages\": []}, \"bottomBar\": {\"kind\": \"composer\"}}",

@@ -147,11 +147,16 @@ import Testing
         #expect(Set(properties(defs["section"]).keys) == ["title", "fields"])
         let screen = properties(defs["screen"])
         #expect(Set(screen.keys) == Set(Screen.topKeys + ["$schema"]))
-        let kinds = ["formContent", "listContent", "messagesContent"].compactMap {
+        let kinds = ["formContent", "listContent", "messagesContent", "imageContent"].compactMap {
             properties(defs[$0])["kind"]?["const"] as? String
         }
         #expect(Set(kinds) == Set(Screen.kinds))
         #expect(values(properties(defs["messagesContent"])["lift"]) == Set(LiftPolicy.allCases.map(\.rawValue)))
+        #expect(Set(properties(defs["imageContent"]).keys) == Set(ScreenReader.designKeys))
+        let designField = properties(defs["designField"])
+        #expect(Set(designField.keys) == Set(ScreenReader.designFieldKeys))
+        #expect(values(designField["keyboard"]) == Set(KeyboardType.allCases.map(\.rawValue)))
+        #expect(values(designField["returnKey"]) == Set(ReturnKey.allCases.map(\.rawValue)))
         let formSchema = try #require(
             JSONSerialization.jsonObject(with: assetData("Schemas/form.schema.json")) as? [String: Any])
         #expect(Set(properties(formSchema).keys) == Set(form.keys))

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [
         (
             "{\"content\": {\"kind\": \"chat\"}}",
-            "bad.json:1:14: content.kind: unknown kind \"chat\"; expected \"form\", \"list\" or \"messages\""
+            "bad.json:1:14: content.kind: unknown kind \"chat\"; expected \"form\", \"list\", \"messages\" or \"image\""
         ),
         (
             "{\"content\": {\"kind\": \"list\", \"rows\": [1]}}",

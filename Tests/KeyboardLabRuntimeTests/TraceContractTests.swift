@@ -37,7 +37,8 @@ import Testing
         let url = assetsFolder.appending(path: "Scenarios/\(file)")
         let runner = try ScenarioRunner(
             scenario: FileInput.scenario(url), resources: resources(),
-            readFile: LabSetup.reader(forScenarioAt: url.path))
+            readPictures: LabSetup.pictures(forScenarioAt: url.path), readFile: LabSetup.reader(forScenarioAt: url.path)
+        )
         let playback = ScenarioPlayback(
             runner: runner, measurer: try headless.get().measurer, visitsFrames: true,
             traceMapping: PixelMapping(scale: 1))

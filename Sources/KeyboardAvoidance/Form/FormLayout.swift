@@ -21,6 +21,22 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     public private(set) var sectionStarts: [Int] = []
     /// The metrics used.
     public let metrics: FormMetrics
+    /// Whether the rows lie where a design put them (side by side, in any order) rather than top to bottom: hit
+    /// tests and visible-range queries then look at every row.
+    public private(set) var isFreeform = false
+
+    /// A design's layout: each field at its own rect (content coordinates, in focus order), one section holding
+    /// them all, in content of `contentSize`.
+    public init(designRows: [Rect], contentSize: Size, metrics: FormMetrics) {
+        self.metrics = metrics
+        rowFrames = designRows
+        isFreeform = true
+        let bounds = Rect(origin: .zero, size: contentSize)
+        sectionHeaderFrames = [Rect(x: 0, y: 0, width: contentSize.width, height: 0)]
+        groupFrames = [bounds]
+        sectionStarts = [0, designRows.count]
+        self.contentSize = contentSize
+    }
 
     /// Lays out `form` for a scroll view `width` wide.
     ///
@@ -87,6 +103,7 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     ///
     /// - Complexity: O(log n).
     public func fieldIndex(at point: Point) -> Int? {
+        if isFreeform { return rowFrames.firstIndex { $0.contains(point) } }
         let i = firstRow(endingAfter: point.y)
         guard i < rowFrames.count, rowFrames[i].contains(point) else { return nil }
         return i
@@ -96,6 +113,7 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     ///
     /// - Complexity: O(log n).
     public func rows(intersectingMinY minY: Double, maxY: Double) -> Range<Int> {
+        if isFreeform { return 0..<rowFrames.count }
         let start = firstRow(endingAfter: minY)
         var low = start
         var high = rowFrames.count

@@ -9,6 +9,8 @@ public enum BottomBar: Equatable, Hashable, Sendable {
     case button(title: String, keyboard: KeyboardBehaviour)
     /// A chat's composer, always pinned to the keyboard's top.
     case composer(Composer)
+    /// A bar cut from a design's picture, sticky or covered as a button bar is.
+    case image(DesignBar)
 
     /// What a bottom button bar does when the keyboard comes up.
     public enum KeyboardBehaviour: String, Equatable, Hashable, Sendable, CaseIterable {
@@ -23,6 +25,7 @@ public enum BottomBar: Equatable, Hashable, Sendable {
         switch self {
         case .button(_, let keyboard): keyboard == .sticky
         case .composer: true
+        case .image(let bar): bar.keyboard == .sticky
         }
     }
 
@@ -31,6 +34,7 @@ public enum BottomBar: Equatable, Hashable, Sendable {
         switch self {
         case .button(_, let keyboard): keyboard.rawValue
         case .composer: "composer"
+        case .image(let bar): bar.keyboard.rawValue
         }
     }
 }
@@ -49,5 +53,15 @@ public struct Composer: Equatable, Hashable, Sendable {
         self.id = id
         self.placeholder = placeholder
         self.maxLines = maxLines
+    }
+}
+
+extension BottomBar {
+    /// Whether the bar is a button to press (a button bar, or a design's bar), which `tap bar` presses.
+    public var isButton: Bool {
+        switch self {
+        case .button, .image: true
+        case .composer: false
+        }
     }
 }

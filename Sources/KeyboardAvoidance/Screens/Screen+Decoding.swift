@@ -59,7 +59,15 @@ struct ScreenReader {
         }
         var form: Form
         var thread: MessageThread?
+        var design: ScreenDesign?
+        if case .image = bottomBar, kind != Screen.Content.image.rawValue {
+            throw fail(
+                ["bottomBar", "kind"],
+                "a bar of kind \"image\" is cut from a design; expected content of kind \"image\"")
+        }
         switch Screen.Content(rawValue: kind) {
+        case .image:
+            (design, form) = try self.design(content, bar: bottomBar)
         case .form:
             try checkKeys(
                 content, allowed: ["kind", "title", "headerLabels", "gap", "sections", "keyboardDismissMode"],
@@ -98,9 +106,11 @@ struct ScreenReader {
                 throw fail(["content"], error.message)
             }
         }
-        return Screen(
+        var screen = Screen(
             content: Screen.Content(rawValue: kind) ?? .form, form: form, search: search, presentation: presentation,
             bottomBar: bottomBar, tabBar: tabBar, thread: thread)
+        screen.design = design
+        return screen
     }
 
     /// `raw` as a whole number, or nil for anything else (a fraction, a string, `true`).
@@ -116,10 +126,13 @@ struct ScreenReader {
         return (raw as? Bool) == true ? "true" : "false"
     }
 
+    /// Whether `raw` is JSON's `true` or `false` rather than a number.
+    static func isBoolean(_ raw: Any) -> Bool { type(of: raw as AnyObject) == booleanClass }
+
     /// The class Foundation reads JSON's `true` and `false` as.
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true) as AnyObject)
 
-    static let kindList = "\"form\", \"list\" or \"messages\""
+    static let kindList = "\"form\", \"list\", \"messages\" or \"image\""
 
     /// `form` with the navigation bar's search field first and the composer last, their ids unique.
     func adding(_ search: SearchField?, and bar: BottomBar?, to form: Form) throws(InputError) -> Form {

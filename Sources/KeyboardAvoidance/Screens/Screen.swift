@@ -18,6 +18,8 @@ public struct Screen: Equatable, Hashable, Sendable {
         case list
         /// A chat's messages, oldest at the top.
         case messages
+        /// A designer's picture whose fields take focus (``Screen/design``).
+        case image
     }
 
     /// The content's kind.
@@ -36,6 +38,8 @@ public struct Screen: Equatable, Hashable, Sendable {
     public var tabBar: TabBar?
     /// A chat's messages and lift policy; nil unless the content is messages.
     public var thread: MessageThread?
+    /// The design's picture, fields and bar; nil unless the content is an image.
+    public var design: ScreenDesign?
 
     /// A screen showing `form`, with nothing else.
     public init(form: Form) {

@@ -44,10 +44,12 @@ extension ScreenReader {
     func bottomBar(_ value: Any?) throws(InputError) -> BottomBar? {
         guard let value else { return nil }
         guard let bar = value as? [String: Any] else {
-            throw fail(["bottomBar"], "expected an object with \"kind\": \"button\" or \"composer\"")
+            throw fail(["bottomBar"], "expected an object with \"kind\": \"button\", \"composer\" or \"image\"")
         }
         let kind = try string(bar["kind"], path: ["bottomBar", "kind"])
         switch kind {
+        case "image":
+            return try imageBar(bar)
         case "button":
             try checkKeys(bar, allowed: ["kind", "title", "keyboard"], path: ["bottomBar"])
             guard let title = try string(bar["title"], path: ["bottomBar", "title"]), !title.isEmpty else {
@@ -78,7 +80,8 @@ extension ScreenReader {
         default:
             throw fail(
                 ["bottomBar", "kind"],
-                (kind.map { "unknown kind \"\($0)\"" } ?? "missing") + "; expected \"button\" or \"composer\"")
+                (kind.map { "unknown kind \"\($0)\"" } ?? "missing")
+                    + "; expected \"button\", \"composer\" or \"image\"")
         }
     }
 

@@ -21,7 +21,9 @@ extension Benchmarks {
             let scenario = try FileInput.scenario(URL(filePath: path))
             runners.append(
                 try ScenarioRunner(
-                    scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file)))
+                    scenario: scenario, resources: resources,
+                    readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
+                    readFile: LabSetup.reader(forScenarioAt: scenario.file)))
         }
         func golden(_ scenario: String, _ capture: String) -> String {
             goldens.appending(path: "\(scenario)/\(capture).png").path

@@ -12,7 +12,8 @@ extension Benchmarks {
         let file = resources.folder.appending(path: "Scenarios/demo.scenario")
         let scenario = try FileInput.scenario(file)
         let runner = try ScenarioRunner(
-            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: file.path))
+            scenario: scenario, resources: resources, readPictures: LabSetup.pictures(forScenarioAt: file.path),
+            readFile: LabSetup.reader(forScenarioAt: file.path))
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var speeds: [Double] = []

@@ -8,7 +8,7 @@ import ScreenshotCheck
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens"]
+    public static let groups = ["matrix", "screens", "design"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
@@ -26,6 +26,10 @@ public enum BenchJob {
         if only == "matrix" {
             let matrix = try bench.matrixCheck()
             return json ? "{\"matrix\":\(matrix.json)}" : matrix.table
+        }
+        if only == "design" {
+            let design = try bench.designFigures(repeats: quick ? 2 : 20)
+            return json ? "{\"design\":\(design.json)}" : design.table
         }
         if only == "screens" {
             let screens = try bench.screenFigures(repeats: quick ? 2 : 20)
@@ -53,7 +57,8 @@ public enum BenchJob {
         let scenario = try ScenarioParser.parse(
             Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
         let runner = try ScenarioRunner(
-            scenario: scenario, resources: resources, readFile: LabSetup.reader(forScenarioAt: scenario.file))
+            scenario: scenario, resources: resources, readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
+            readFile: LabSetup.reader(forScenarioAt: scenario.file))
         let folder = try Benchmarks.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let headless = try HeadlessCanvas(resources: resources)

@@ -62,7 +62,8 @@ package struct ContactSheetMaker {
         do {
             runner = try ScenarioRunner(
                 scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
-                screen: shown, readFile: LabSetup.reader(forScenarioAt: scenario.file))
+                screen: shown, readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
+                readFile: LabSetup.reader(forScenarioAt: scenario.file))
         } catch {
             throw LabError(error)
         }

@@ -65,6 +65,7 @@ package struct ScenarioBatch {
             if let device { scenario.deviceID = device }
             return try ScenarioRunner(
                 scenario: scenario, resources: resources, overrides: overrides, screen: screen,
+                readPictures: LabSetup.pictures(forScenarioAt: url.path),
                 readFile: LabSetup.reader(forScenarioAt: url.path))
         } catch {
             throw LabError(error)
@@ -95,6 +96,7 @@ package struct ScenarioBatch {
                     try ScenarioRunner(
                         scenario: spec.applied(to: scenario), resources: resources,
                         overrides: overrides.overriding(with: spec.settings), screen: shown,
+                        readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
                         readFile: LabSetup.reader(forScenarioAt: scenario.file)))
             } catch {
                 throw LabError("--vary \(spec.text): \(error)")

@@ -29,7 +29,10 @@ package enum LabSetup {
     package static func screen(_ path: String?) throws(LabError) -> Screen? {
         guard let path else { return nil }
         return try userFile(path) { url throws(InputError) in
-            try Screen.decode(FileInput.read(url, as: "screen file", path: path), file: path)
+            let data = try FileInput.read(url, as: "screen file", path: path)
+            return try DesignFiles.attach(
+                to: Screen.decode(data, file: path), data: data, screenURL: url, path: path,
+                otherKinds: SDLImageFile.read)
         }
     }
 
@@ -98,6 +101,22 @@ package enum LabSetup {
     package static func reader(forScenarioAt path: String) -> (String) throws(InputError) -> Data {
         let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
         return { file throws(InputError) in try readFile(file, relativeTo: folder) }
+    }
+
+    /// What a scenario's `screen` file needs besides its bytes: a design's pictures, read relative to the screen
+    /// file, which is relative to the scenario's folder (or the working directory, as ``readFile(_:relativeTo:)``).
+    package static func pictures(forScenarioAt path: String) -> ScenarioRunner.PictureReader {
+        let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
+        return { screen, data, file throws(InputError) in
+            let beside = URL(filePath: file, relativeTo: folder)
+            let here = URL(filePath: file, relativeTo: workingDirectory)
+            let url =
+                FileManager.default.fileExists(atPath: beside.path)
+                    || !FileManager.default.fileExists(atPath: here.path)
+                ? beside : here
+            return try DesignFiles.attach(
+                to: screen, data: data, screenURL: url, path: file, otherKinds: SDLImageFile.read)
+        }
     }
 
     /// Reads a file a scenario names: relative to the scenario's `folder`, so a scenario works from any working

@@ -63,6 +63,8 @@ public final class CanvasRenderer {
     var glassPixels: [UInt32] = []
     /// The byte order a window's glass is read and uploaded in, asked of the renderer once.
     var glassFormat: UInt32?
+    /// Designs' pictures scaled to the pixels they are drawn at, as textures, most recently used last.
+    var pictures: [PictureTextures] = []
 
     /// The most bytes of text textures kept, whatever their count.
     static let textCacheByteLimit = 8 << 20
@@ -175,6 +177,8 @@ public final class CanvasRenderer {
                 map.rect(rect),
                 filter: GlassFilter(
                     blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale))
+        case .image(let bitmap, let source, let destination):
+            try drawPicture(bitmap, source: source, destination: destination, map: map)
         case .pushClip, .popClip:
             break
         }

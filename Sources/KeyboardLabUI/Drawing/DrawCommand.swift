@@ -64,6 +64,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// `wash`, with the top corners rounded by `topRadius` and showing the content behind, unblurred (the iOS 26
     /// keyboard's material).
     case backdrop(Rect, topRadius: Double, blur: Double, wash: Color)
+    /// Draws the part `source` of a picture (in its pixels) into `destination` (in points), scaled by area
+    /// averaging; pictures compare by their stamp, never by their pixels.
+    case image(DesignBitmap, source: Rect, destination: Rect)
     /// Restricts later commands to a rectangle, intersected with the current clip.
     case pushClip(Rect)
     /// Restores the clip in force before the matching ``pushClip(_:)``.

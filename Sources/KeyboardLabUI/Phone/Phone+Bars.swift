@@ -27,6 +27,7 @@ extension Phone {
         case nil: 0
         case .button: Self.buttonBarHeight
         case .composer: composerFieldHeight + 2 * Self.composerBarPadding
+        case .image(let bar): bar.rect.height * designFactor
         }
     }
 
@@ -42,6 +43,7 @@ extension Phone {
         case nil: break
         case .button: height += Self.buttonBarHeight + (page.tabBar == nil ? safe : 0)
         case .composer: height += Self.composerLineOne + 2 * Self.composerBarPadding + (page.tabBar == nil ? safe : 0)
+        case .image: height += bottomBarHeight + (page.tabBar == nil ? safe : 0)
         }
         return height
     }
@@ -138,7 +140,9 @@ extension Phone {
 
     /// The button in a button bar: 50 pt tall, 16 pt from the sides, 8 pt from the bar's top.
     func barButton(in bar: Rect) -> Rect {
-        Rect(x: bar.minX + 16, y: bar.minY + 8, width: bar.width - 32, height: 50)
+        // A design's bar is pressed anywhere: it is the designer's button.
+        if case .image = page.bottomBar { return bar }
+        return Rect(x: bar.minX + 16, y: bar.minY + 8, width: bar.width - 32, height: 50)
     }
 
     /// The tab under `point` in the tab bar `bar`.
@@ -171,11 +175,13 @@ extension Phone {
         switch page.bottomBar {
         case .button(_, let keyboard)?: parts.append("\(keyboard.rawValue) bar")
         case .composer(let composer)?: parts.append("composer \(composerLines)/\(composer.maxLines) lines")
+        case .image(let bar)?: parts.append("\(bar.keyboard.rawValue) bar")
         case nil: break
         }
         if let tabBar = page.tabBar { parts.append("tab \(tabBar.selected + 1) of \(tabBar.items.count)") }
         if let atEnd = isAtEnd { parts.append(atEnd ? "at end" : "not at end") }
         if let thread = page.thread { parts.append("lift \(thread.lift.rawValue)") }
+        if let note = designScaleNote { parts.append(note) }
         return parts.joined(separator: " · ")
     }
 
@@ -189,7 +195,7 @@ extension Phone {
     /// Presses the bottom bar's button, as a sign-up form's Continue does: it ends editing. A keyboard covering the
     /// button takes the tap instead, so nothing happens.
     mutating func tapBar() {
-        guard case .button = page.bottomBar, let bar = presentedBottomBar else { return }
+        guard let kind = page.bottomBar, kind.isButton, let bar = presentedBottomBar else { return }
         if editor.focus != nil, keyboardCovers(barButton(in: bar)) { return }
         pointer.barPressedAt = now
         dismiss()

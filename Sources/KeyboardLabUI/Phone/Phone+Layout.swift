@@ -4,6 +4,7 @@ extension Phone {
     /// Lays the form out again for the current device, orientation and multi-line text, wrapping multi-line values
     /// with `measurer`.
     mutating func relayout(measurer: any TextMeasuring) {
+        if let design = page.design { return relayoutDesign(design, measurer: measurer) }
         editor.lineStarts = [:]
         // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
         let card = sheet?.card(keyboard: restingKeyboardFrame)
@@ -45,7 +46,8 @@ extension Phone {
     /// The wrapper for multi-line field `index` (a row, or the composer), measuring with `measurer`.
     public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
         let width = index == form.composerIndex ? composerTextWidth : layout.rowFrames[index].width
-        return TextWrapper(measurer: measurer, font: bodyFont, width: width - 2 * theme.fieldPadding)
+        return TextWrapper(
+            measurer: measurer, font: fieldFont(index), width: width - 2 * textPadding(ofField: index))
     }
 
     /// The lines multi-line field `index` shows, each with the character offset where it starts: its value split

@@ -211,7 +211,7 @@ extension Phone {
         let keyboard = presented.keyboardFrame
         if let bar = presentedBottomBar, bar.contains(point) {
             switch page.bottomBar {
-            case .button?: return barButton(in: bar).contains(point) ? .tapBar : nil
+            case .button?, .image?: return barButton(in: bar).contains(point) ? .tapBar : nil
             case .composer?:
                 if sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }
                 return form.composerIndex.map { .focusField(form.fields[$0].id) }

@@ -38,7 +38,7 @@ extension Phone {
 
     /// The scroll view's frame in `card`: below the card's navigation bar, to its bottom or to the top of its bars.
     func contentFrame(of card: Rect) -> Rect {
-        let top = card.minY + navigationAreaHeight
+        let top = card.minY + (page.design == nil ? navigationAreaHeight : designFixedTop)
         let bottom = card.maxY - reservedBottom(reachesScreenBottom: card.maxY >= screen.maxY - 0.5)
         return Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
     }

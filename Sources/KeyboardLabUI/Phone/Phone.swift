@@ -121,7 +121,7 @@ public struct Phone: Equatable, Sendable {
     /// the bottom bar or tab bar at rest. The avoidance reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
         if let card = sheet?.card(keyboard: restingKeyboardFrame) { return contentFrame(of: card) }
-        let top = safeArea.top + navigationAreaHeight
+        let top = page.design == nil ? safeArea.top + navigationAreaHeight : designFixedTop
         let bottom = screen.maxY - reservedBottom(reachesScreenBottom: true)
         return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))
     }

@@ -16,6 +16,8 @@ public struct PhonePage: Equatable, Sendable {
     public internal(set) var tabBar: TabBar?
     /// A chat's messages, sent ones included; nil unless the content is messages.
     public internal(set) var thread: MessageThread?
+    /// The designer's picture, fields and bar; nil unless the content is an image.
+    public let design: ScreenDesign?
 
     /// The page `screen` shows.
     init(_ screen: Screen) {
@@ -25,5 +27,6 @@ public struct PhonePage: Equatable, Sendable {
         bottomBar = screen.bottomBar
         tabBar = screen.tabBar
         thread = screen.thread
+        design = screen.design
     }
 }

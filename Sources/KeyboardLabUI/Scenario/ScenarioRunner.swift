@@ -27,6 +27,10 @@ public struct ScenarioRunner {
     public let screen: Screen
     /// The screen's form: its fields, search field and composer.
     public var form: Form { screen.form }
+    /// Reads an image screen's pictures (the platform's job): given the decoded screen, its file's bytes and its
+    /// path as the scenario writes it, the screen with its pictures attached.
+    public typealias PictureReader = (Screen, Data, String) throws(InputError) -> Screen
+
     /// The options the phone starts with: the scenario header's, then the caller's overrides.
     public let settings: PhoneSettings
     /// The `compare` header's specs, each with its screen file read, or empty for one phone.
@@ -41,7 +45,7 @@ public struct ScenarioRunner {
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
     public init(
         scenario: Scenario, resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
-        readFile: (String) throws(InputError) -> Data
+        readPictures: PictureReader? = nil, readFile: (String) throws(InputError) -> Data
     ) throws(InputError) {
         self.scenario = scenario
         func fail(_ line: Int?, _ message: String) -> InputError {
@@ -56,10 +60,16 @@ public struct ScenarioRunner {
         if screen == nil, let path = scenario.screenPath ?? scenario.formPath {
             let kind = scenario.screenPath == nil ? "form" : "screen"
             let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
-            do {
+            do throws(InputError) {
                 let data = try readFile(path)
                 loaded =
                     try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
+                if loaded.design != nil {
+                    guard let readPictures else {
+                        throw InputError(file: path, message: "an image screen's pictures are read by the command line")
+                    }
+                    loaded = try readPictures(loaded, data, path)
+                }
             } catch {
                 var located = error
                 located.file = path
@@ -97,7 +107,7 @@ public struct ScenarioRunner {
             case .tapTab(let index):
                 if let problem = unknownTab(index) { throw fail(event.line, problem) }
             case .tapBar:
-                guard case .button = loaded.bottomBar else {
+                guard loaded.bottomBar?.isButton == true else {
                     throw fail(
                         event.line, "`tap bar`: the screen has no button bar; expected a bottomBar of kind button")
                 }

@@ -69,6 +69,10 @@ public struct TraceWriter: Equatable, Sendable {
             shown.add("messages", number: Double(thread.messages.count))
             shown.add("lift", string: thread.lift.rawValue)
         }
+        if let width = state.designWidth {
+            shown.add("designWidth", number: width)
+            shown.add("factor", number: state.designFactor)
+        }
         line.add("screen", object: shown)
         line.add("pinned", numbers: state.restingBottomBar?.components)
         line.add("tabBar", numbers: state.tabBarFrame(keyboard: state.restingKeyboardFrame)?.components)

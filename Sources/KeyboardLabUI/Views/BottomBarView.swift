@@ -28,6 +28,8 @@ enum BottomBarView {
                 TextRun(
                     context.measurer.truncating(title, font: FontSpec(.semibold, size: 17), toWidth: button.width - 24),
                     font: FontSpec(.semibold, size: 17), color: .white, frame: button, alignment: .center))
+        case .image(let design):
+            DesignView.drawBar(state, design: design, frame: bar, into: &list)
         case .composer:
             list.fill(background, theme.navigationBar)
             list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)

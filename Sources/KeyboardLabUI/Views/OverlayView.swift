@@ -35,6 +35,7 @@ public enum OverlayView {
             lines.append("\(field.id)  " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar"))
         }
         lines += SwiftUINotes.lines(state)
+        if let note = state.designScaleNote { lines.append(note) }
         lines += quirkLines(state, width: 52)
         lines += state.problems.map { "! \($0)" }
         return lines

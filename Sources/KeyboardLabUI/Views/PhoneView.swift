@@ -15,15 +15,21 @@ public enum PhoneView {
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
         if let card { drawPresentingScreen(state, card: card, into: &list) }
-        if state.page.thread == nil {
+        if state.page.design != nil {
+            DesignView.draw(state, context: context, into: &list)
+        } else if state.page.thread == nil {
             FormContentView.draw(state, context: context, into: &list)
         } else {
             MessagesView.draw(state, context: context, into: &list)
         }
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
-        drawStatusBar(state, filled: card == nil, into: &list)
-        drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
+        if state.page.design == nil {
+            drawStatusBar(state, filled: card == nil, into: &list)
+            drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
+        } else {
+            DesignView.drawFixedTop(state, in: card, into: &list)
+        }
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
         if state.chrome.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)

@@ -11,7 +11,7 @@ import LabImages
 /// ```
 public enum PNGFile {
     /// The eight bytes every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// How a Git LFS pointer file starts.
     static let lfsPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
 

@@ -18,6 +18,12 @@ func readRepositoryFile(_ path: String) throws(InputError) -> Data {
     return try FileInput.read(FileManager.default.fileExists(atPath: beside.path) ? beside : root, path: path)
 }
 
+/// Attaches the pictures of an image screen a shipped scenario names (PNGs only: no SDL2_image here).
+func readRepositoryPictures(_ screen: Screen, _ data: Data, _ path: String) throws(InputError) -> Screen {
+    let url = URL(filePath: path, relativeTo: assetsFolder.appending(path: "Scenarios", directoryHint: .isDirectory))
+    return try DesignFiles.attach(to: screen, data: data, screenURL: url, path: path)
+}
+
 let measurer = FixedWidthTextMeasurer()
 
 /// A lab driven through actions at explicit instants, as the window and scenarios drive it.

@@ -132,7 +132,7 @@ import Testing
             let runner = try ScenarioRunner(
                 scenario: try FileInput.scenario(folder.appending(path: name)), resources: resources,
                 overrides: PhoneSettings(strategy: strategy, quirks: strategy == "keyboardlab" ? nil : []),
-                readFile: readRepositoryFile)
+                readPictures: readRepositoryPictures, readFile: readRepositoryFile)
             var last: (layout: Int, inset: EdgeInsets)?
             runner.run(measurer: measurer) { phone, step in
                 guard case .frame = step else { return }

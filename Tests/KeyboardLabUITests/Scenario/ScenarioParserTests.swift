@@ -164,7 +164,9 @@ import Testing
         #expect(names.count >= 12)
         for name in names {
             let scenario = try FileInput.scenario(folder.appending(path: name))
-            let runner = try ScenarioRunner(scenario: scenario, resources: resources, readFile: readRepositoryFile)
+            let runner = try ScenarioRunner(
+                scenario: scenario, resources: resources, readPictures: readRepositoryPictures,
+                readFile: readRepositoryFile)
             #expect(!scenario.captures.isEmpty, "\(name) captures something")
             var count = 0
             runner.run(measurer: measurer, framesEnabled: false) { _, _ in count += 1 }

@@ -1,0 +1,64 @@
+/// A picture's pixels, 8-bit RGBA row by row, shared without copying: a design's export can be tens of megabytes,
+/// and every phone, draw list and renderer refers to the same one. Two bitmaps are equal when their ``id``s are, so
+/// comparing phones or draw commands never compares pixels.
+public final class DesignBitmap: Hashable, Sendable {
+    /// A stamp of the pixels (their FNV-1a hash with the size), which the renderers key their caches by.
+    public let id: UInt64
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes, R, G, B, A per pixel.
+    public let pixels: [UInt8]
+    /// Whether every pixel is opaque, so it can be copied without blending.
+    public let isOpaque: Bool
+
+    /// Wraps `pixels`; nil when their count does not match the size.
+    public init?(width: Int, height: Int, pixels: [UInt8], id: UInt64) {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.id = id
+        isOpaque = pixels.withUnsafeBufferPointer { buffer in
+            var all: UInt8 = 255
+            var index = 3
+            while index < buffer.count {
+                all &= buffer[index]
+                index += 4
+            }
+            return all == 255
+        }
+    }
+
+    /// The pixel at (x, y), clamped to the picture, as (red, green, blue, alpha).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let cx = min(max(0, x), width - 1)
+        let cy = min(max(0, y), height - 1)
+        let i = (cy * width + cx) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Equal when the stamps are.
+    public static func == (lhs: DesignBitmap, rhs: DesignBitmap) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the stamp.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A design's pictures: the light one, and the dark one when the screen file gives one (the same size).
+public struct DesignBitmaps: Equatable, Hashable, Sendable {
+    /// The light appearance's picture.
+    public var light: DesignBitmap
+    /// The dark appearance's picture, or nil to show the light one.
+    public var dark: DesignBitmap?
+
+    /// The pictures.
+    public init(light: DesignBitmap, dark: DesignBitmap? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The picture for the dark appearance when `dark`, else the light one.
+    public func bitmap(dark isDark: Bool) -> DesignBitmap { isDark ? (dark ?? light) : light }
+}

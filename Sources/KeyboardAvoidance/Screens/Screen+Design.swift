@@ -1,0 +1,93 @@
+import Foundation
+
+extension Screen {
+    /// Checks a design picture's size in pixels before it is decoded: at most 8,192 × 32,768.
+    ///
+    /// - Parameters:
+    ///   - key: `"light"` or `"dark"` for one of two pictures, nil for the only one.
+    ///   - data: the screen file's bytes, to place the error on its `image` key.
+    /// - Throws: ``InputError`` naming the screen file, the key and the largest size accepted.
+    public static func checkPictureSize(
+        width: Int, height: Int, name: String, key: String?, data: Data, file: String
+    ) throws(InputError) {
+        guard width > ScreenDesign.maximumPixelWidth || height > ScreenDesign.maximumPixelHeight else { return }
+        throw ScreenReader(data: data, file: file).fail(
+            ["content", "image"] + (key.map { [$0] } ?? []),
+            "\(name) is \(width) × \(height) px; expected at most 8,192 × 32,768 px")
+    }
+
+    /// This screen with its design's pictures attached, once their sizes are checked against the file: a dark
+    /// picture the light one's size, every field and the bar inside the picture, the fields in the scrolling part
+    /// (below `fixedTop`, above the bar), `fixedTop` above the picture's end.
+    ///
+    /// - Parameters:
+    ///   - data: the screen file's bytes, to place an error on its key.
+    ///   - file: the screen file, as errors name it.
+    /// - Throws: ``InputError`` naming the file, the key or field, and what was expected.
+    public func attaching(_ bitmaps: DesignBitmaps, data: Data, file: String) throws(InputError) -> Screen {
+        guard var design else { return self }
+        let reader = ScreenReader(data: data, file: file)
+        if let dark = bitmaps.dark, dark.width != bitmaps.light.width || dark.height != bitmaps.light.height {
+            throw reader.fail(
+                ["content", "image", "dark"],
+                "\(design.darkImage ?? "") is \(dark.width) × \(dark.height) px; expected the light picture's size, "
+                    + "\(bitmaps.light.width) × \(bitmaps.light.height) px")
+        }
+        let size = Size(
+            width: Double(bitmaps.light.width) / design.scale, height: Double(bitmaps.light.height) / design.scale)
+        let whole = Rect(origin: .zero, size: size)
+        let shown = "\(Self.points(size.width)) × \(Self.points(size.height)) pt at @\(Int(design.scale))x"
+        guard design.fixedTop < size.height else {
+            throw reader.fail(
+                ["content", "fixedTop"],
+                "\(Self.points(design.fixedTop)) is past the design's end (\(shown)); expected less than "
+                    + Self.points(size.height))
+        }
+        if let bar = design.bar {
+            guard whole.contains(bar.rect) else {
+                throw reader.fail(
+                    ["bottomBar", "rect"],
+                    "\(Self.shown(bar.rect)) lies outside the design (\(shown)); expected a rect inside it")
+            }
+            guard bar.rect.minY >= design.fixedTop else {
+                throw reader.fail(
+                    ["bottomBar", "rect"],
+                    "\(Self.shown(bar.rect)) starts above fixedTop (\(Self.points(design.fixedTop))); expected a bar "
+                        + "below the scrolling part")
+            }
+        }
+        let end = design.contentEnd(height: size.height)
+        for (index, field) in design.fields.enumerated() {
+            let path = ["content", "fields", "[\(index)]", "rect"]
+            guard whole.contains(field.rect) else {
+                throw reader.fail(
+                    path, "\(Self.shown(field.rect)) lies outside the design (\(shown)); expected a rect inside it")
+            }
+            guard field.rect.minY >= design.fixedTop, field.rect.maxY <= end else {
+                throw reader.fail(
+                    path,
+                    "\(Self.shown(field.rect)) is not in the scrolling part (from fixedTop \(Self.points(design.fixedTop)) "
+                        + "to \(Self.points(end))); expected a field that scrolls")
+            }
+        }
+        design.bitmaps = bitmaps
+        var screen = self
+        screen.design = design
+        return screen
+    }
+
+    /// `value` as a file writes it: `393`, or `392.5`.
+    public static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// A rect as a file writes it: `[16, 402, 361, 48]`.
+    static func shown(_ rect: Rect) -> String { "[" + rect.components.map(points).joined(separator: ", ") + "]" }
+}
+
+extension Screen {
+    /// An error about a design's picture, placed on the screen file's `image` key (or its `light` or `dark`).
+    public static func pictureError(key: String?, _ message: String, data: Data, file: String) -> InputError {
+        ScreenReader(data: data, file: file).fail(["content", "image"] + (key.map { [$0] } ?? []), message)
+    }
+}

@@ -1,0 +1,125 @@
+/// A designer's screen: a picture exported from Figma, Sketch or Penpot, with the rects of its text fields and of
+/// its bottom bar in the design's points. The screen file names the picture; the command line reads it and hands
+/// its pixels over in ``bitmaps``.
+///
+/// ```swift
+/// let screen = try Screen.decode(data, file: "Assets/Screens/design-signup.json")
+/// screen.design?.scale  // 3, from the file's "@3x" suffix
+/// screen.design?.fixedTop  // 98: the status and navigation bars as designed, which do not scroll
+/// ```
+public struct ScreenDesign: Equatable, Hashable, Sendable {
+    /// The picture for the light appearance, as the screen file names it (relative to the screen file).
+    public var image: String
+    /// The picture for the dark appearance, or nil to show the light one in both.
+    public var darkImage: String?
+    /// Pixels per design point: the file's `scale`, else the `@Nx` suffix of the picture's name, else 1.
+    public var scale: Double
+    /// The points at the design's top that do not scroll (the status bar and navigation bar as designed).
+    public var fixedTop: Double
+    /// The text fields, in focus order.
+    public var fields: [DesignField]
+    /// The bar cut from the design that sits above the home indicator, or nil.
+    public var bar: DesignBar?
+    /// The pictures' pixels, once the command line has read them; nil straight out of the decoder.
+    public var bitmaps: DesignBitmaps?
+
+    /// A design.
+    public init(
+        image: String, darkImage: String? = nil, scale: Double = 1, fixedTop: Double = 0, fields: [DesignField] = [],
+        bar: DesignBar? = nil
+    ) {
+        self.image = image
+        self.darkImage = darkImage
+        self.scale = scale
+        self.fixedTop = fixedTop
+        self.fields = fields
+        self.bar = bar
+    }
+
+    /// The design's size in points, once its pixels are known.
+    public var size: Size? {
+        bitmaps.map { Size(width: Double($0.light.width) / scale, height: Double($0.light.height) / scale) }
+    }
+
+    /// Where the scrolling part ends, in design points: the bar's top, or the design's end.
+    public func contentEnd(height: Double) -> Double { bar?.rect.minY ?? height }
+
+    /// The largest picture accepted, in pixels.
+    public static let maximumPixelWidth = 8192
+    /// The tallest picture accepted, in pixels.
+    public static let maximumPixelHeight = 32768
+
+    /// The scale a picture's name carries: 2 for `name@2x.png`, nil without the suffix.
+    public static func scale(inName name: String) -> Double? {
+        let stem = name.split(separator: "/").last.map(String.init) ?? name
+        guard let at = stem.lastIndex(of: "@") else { return nil }
+        let rest = stem[stem.index(after: at)...]
+        guard let x = rest.firstIndex(where: { $0 == "x" || $0 == "X" }), let number = Int(rest[..<x]),
+            (1...4).contains(number)
+        else {
+            return nil
+        }
+        return Double(number)
+    }
+}
+
+/// A text field drawn in a design: its rect in design points and how it edits.
+public struct DesignField: Equatable, Hashable, Sendable {
+    /// The field's id, as scenarios and values files name it.
+    public var id: String
+    /// The field's rect in design points.
+    public var rect: Rect
+    /// The space between the rect's left edge and the text, in design points (12 by default).
+    public var textInset: Double
+    /// The text's size in design points (17 by default).
+    public var fontSize: Double
+    /// The typed text's colour by appearance, `#RRGGBB`, or nil for the appearance's text colour.
+    public var textColor: AppearanceColor?
+    /// The colour the text area is painted with once the field has focus or text, or nil for the design's own
+    /// pixel in the middle of the left inset, vertically centred.
+    public var fill: AppearanceColor?
+
+    /// A field.
+    public init(
+        id: String, rect: Rect, textInset: Double = 12, fontSize: Double = 17, textColor: AppearanceColor? = nil,
+        fill: AppearanceColor? = nil
+    ) {
+        self.id = id
+        self.rect = rect
+        self.textInset = textInset
+        self.fontSize = fontSize
+        self.textColor = textColor
+        self.fill = fill
+    }
+}
+
+/// A colour given once, or once per appearance: `"#1C1C1E"` or `{"light": "#1C1C1E", "dark": "#FFFFFF"}`.
+public struct AppearanceColor: Equatable, Hashable, Sendable {
+    /// The colour in the light appearance, `#RRGGBB`.
+    public var light: String
+    /// The colour in the dark appearance, `#RRGGBB`.
+    public var dark: String
+
+    /// A colour for both appearances, or one for each.
+    public init(light: String, dark: String? = nil) {
+        self.light = light
+        self.dark = dark ?? light
+    }
+
+    /// The colour for the dark appearance when `dark`, else the light one.
+    public func hex(dark isDark: Bool) -> String { isDark ? dark : light }
+}
+
+/// The bar of a design: a rect cut from the picture, pinned as a bottom button bar is.
+public struct DesignBar: Equatable, Hashable, Sendable {
+    /// The bar's rect in design points; the design's rows below it are the home indicator's area.
+    public var rect: Rect
+    /// Whether it rides the keyboard or stays under it.
+    public var keyboard: BottomBar.KeyboardBehaviour
+
+    /// A bar.
+    public init(rect: Rect, keyboard: BottomBar.KeyboardBehaviour) {
+        self.rect = rect
+        self.keyboard = keyboard
+    }
+}

@@ -1,0 +1,83 @@
+import KeyboardAvoidance
+
+/// An image screen: the design's picture scaled to the phone's width, its fields as the form's fields.
+extension Phone {
+    /// The design the phone shows, or nil for the lab's own screens.
+    public var design: ScreenDesign? { page.design }
+
+    /// The design's picture for the current appearance, once read.
+    public var designBitmap: DesignBitmap? {
+        page.design?.bitmaps?.bitmap(dark: conditions.appearance == .dark)
+    }
+
+    /// The design's width in points (the picture's pixels over its scale), or nil before its pixels are known.
+    public var designWidth: Double? { page.design?.size?.width }
+
+    /// Screen points per design point: the design scaled uniformly to the width it is shown at (the screen's, or
+    /// a form sheet's card); 1 without a design.
+    public var designFactor: Double {
+        guard let width = designWidth, width > 0 else { return 1 }
+        return (layoutCardFrame?.width ?? screen.width) / width
+    }
+
+    /// The design's fixed top as shown, in points: where its scroll view starts below the top of the screen or card.
+    var designFixedTop: Double { (page.design?.fixedTop ?? 0) * designFactor }
+
+    /// What the overlay and panel say about the design's scale: "design 393 pt, shown ×0.95", or nil when it is shown
+    /// at its own size (or there is none).
+    public var designScaleNote: String? {
+        guard let width = designWidth, abs(designFactor - 1) > 0.0005 else { return nil }
+        let factor = (designFactor * 100).rounded() / 100
+        return "design \(Screen.points(width)) pt, shown ×\(factor)"
+    }
+
+    /// The text of design field `index`: its size on screen.
+    func designFont(_ index: Int) -> FontSpec? {
+        guard let fields = page.design?.fields, fields.indices.contains(index) else { return nil }
+        return FontSpec(.regular, size: fields[index].fontSize * designFactor)
+    }
+
+    /// The space between field `index`'s edge and its text: the design's inset, or the theme's padding.
+    func textPadding(ofField index: Int) -> Double {
+        guard let fields = page.design?.fields, fields.indices.contains(index) else { return theme.fieldPadding }
+        return fields[index].textInset * designFactor
+    }
+
+    /// The font field `index` is typed in: a design's field's own, else the body font.
+    func fieldFont(_ index: Int) -> FontSpec { designFont(index) ?? bodyFont }
+
+    /// The line height of design field `index`'s text, in points.
+    func designLineHeight(_ index: Int) -> Double {
+        ((page.design?.fields[index].fontSize ?? 17) * 22 / 17 * designFactor).rounded()
+    }
+
+    /// Lays a design out: each field's rect scaled into the scroll view's content, the content the design's
+    /// scrolling part, multi-line fields wrapped inside their rects.
+    mutating func relayoutDesign(_ design: ScreenDesign, measurer: any TextMeasuring) {
+        editor.lineStarts = [:]
+        let width = layoutCardFrame?.width ?? screen.width
+        let size = design.size ?? Size(width: width, height: 0)
+        let f = designFactor
+        let top = design.fixedTop
+        let end = design.contentEnd(height: size.height)
+        let rows = design.fields.map {
+            Rect(x: $0.rect.minX * f, y: ($0.rect.minY - top) * f, width: $0.rect.width * f, height: $0.rect.height * f)
+        }
+        var metrics = FormMetrics()
+        if let first = design.fields.indices.first(where: { form.fields[$0].isMultiline })
+            ?? design.fields.indices.first
+        {
+            metrics.lineHeight = designLineHeight(first)
+            metrics.multilinePadding = design.fields[first].textInset * f
+        }
+        layout = FormLayout(
+            designRows: rows, contentSize: Size(width: width, height: max(0, end - top) * f), metrics: metrics)
+        for (index, field) in form.fields.enumerated() where field.isMultiline {
+            editor.lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(editor.values[index]).map(
+                \.start)
+        }
+        layoutGeneration += 1
+        avoidance.timeline.safeAreaBottom = screen.maxY - safeArea.bottom
+        syncBars()
+    }
+}

@@ -1,0 +1,176 @@
+import KeyboardAvoidance
+import LabImages
+
+/// Draws a designer's screen: the design's fixed top, its scrolling part under the keyboard, the fields with focus or
+/// text painted over with their fill and the typed text, and the bar cut from the design.
+enum DesignView {
+    /// The scrolling part of the design, the fields over it and the scroll indicator, clipped to the scroll view.
+    static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        guard let design = state.design, let bitmap = state.designBitmap else { return }
+        let frame = FormContentView.visibleFrame(state)
+        let scroll = state.scrollFrame
+        let offset = state.presented.contentOffset
+        let f = state.designFactor
+        let scale = design.scale
+        list.commands.append(.pushClip(frame))
+        list.fill(frame, color(bitmap, x: 1, y: design.fixedTop * scale + 1))
+        let content = state.contentSize
+        let low = max(0, offset.y)
+        let high = min(content.height, offset.y + scroll.height)
+        if high > low {
+            let source = Rect(
+                x: 0, y: (design.fixedTop + low / f) * scale, width: Double(bitmap.width),
+                height: (high - low) / f * scale)
+            let destination = Rect(
+                x: scroll.minX - offset.x, y: scroll.minY - offset.y + low, width: content.width, height: high - low)
+            list.commands.append(.image(bitmap, source: source, destination: destination))
+        }
+        let dx = scroll.minX - offset.x
+        let dy = scroll.minY - offset.y
+        for index in state.layout.rowFrames.indices {
+            let rect = state.layout.rowFrames[index].offsetBy(dx: dx, dy: dy)
+            guard rect.intersects(frame) else { continue }
+            drawField(index, rect: rect, state: state, bitmap: bitmap, context: context, into: &list)
+        }
+        FormContentView.drawScrollIndicator(state, context: context, into: &list)
+        list.commands.append(.popClip)
+    }
+
+    /// The design's top that does not scroll (its status and navigation bars), along the top of the screen or the
+    /// card.
+    static func drawFixedTop(_ state: Phone, in card: Rect?, into list: inout DrawList) {
+        guard let design = state.design, let bitmap = state.designBitmap, design.fixedTop > 0 else { return }
+        let area = card ?? state.screen
+        let source = Rect(x: 0, y: 0, width: Double(bitmap.width), height: design.fixedTop * design.scale)
+        let destination = Rect(
+            x: area.minX, y: area.minY, width: area.width, height: design.fixedTop * state.designFactor)
+        list.commands.append(.image(bitmap, source: source, destination: destination))
+    }
+
+    /// The bar cut from the design at `frame`, with the design's rows below it (the home indicator's area) under
+    /// it: at rest they fill the screen's bottom; riding the keyboard, the keyboard covers them.
+    static func drawBar(_ state: Phone, design bar: DesignBar, frame: Rect, into list: inout DrawList) {
+        guard let design = state.design, let bitmap = state.designBitmap else { return }
+        let f = state.designFactor
+        let scale = design.scale
+        let area = state.barArea(keyboard: state.presented.keyboardFrame)
+        let width = Double(bitmap.width) / scale
+        if bar.rect.width < width {
+            list.fill(frame, color(bitmap, x: bar.rect.minX * scale, y: bar.rect.minY * scale))
+        }
+        let below = Double(bitmap.height) / scale - bar.rect.maxY
+        if below > 0 {
+            list.commands.append(
+                .image(
+                    bitmap,
+                    source: Rect(x: 0, y: bar.rect.maxY * scale, width: Double(bitmap.width), height: below * scale),
+                    destination: Rect(x: area.minX, y: frame.maxY, width: width * f, height: below * f)))
+        }
+        let source = Rect(
+            x: bar.rect.minX * scale, y: bar.rect.minY * scale, width: bar.rect.width * scale,
+            height: bar.rect.height * scale)
+        let destination = Rect(
+            x: area.minX + bar.rect.minX * f, y: frame.minY, width: bar.rect.width * f, height: frame.height)
+        list.commands.append(.image(bitmap, source: source, destination: destination))
+        let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < BottomBarView.pressDuration } ?? false
+        if pressed { list.fill(destination, Color(red: 255, green: 255, blue: 255, alpha: 77)) }
+    }
+
+    /// Field `index` at `rect`: untouched, the design shows its placeholder; with focus or text, its text area is
+    /// painted with its fill and the text drawn in it, with the caret when focused.
+    static func drawField(
+        _ index: Int, rect: Rect, state: Phone, bitmap: DesignBitmap, context: ViewContext, into list: inout DrawList
+    ) {
+        guard let design = state.design else { return }
+        let field = design.fields[index]
+        let isFocused = state.editor.focus == index
+        let value =
+            isFocused
+            ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
+            : state.editor.values[index]
+        guard isFocused || !value.isEmpty else { return }
+        let dark = state.conditions.appearance == .dark
+        let inset = state.textPadding(ofField: index)
+        let area = textArea(rect, inset: inset)
+        let fill =
+            field.fill.flatMap { Color(hex: $0.hex(dark: dark)) }
+            ?? color(
+                bitmap, x: (field.rect.minX + field.textInset / 2) * design.scale, y: field.rect.midY * design.scale)
+        list.fill(area, fill)
+        let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.theme.text
+        let font = state.fieldFont(index)
+        let lineHeight = state.designLineHeight(index)
+        let textWidth = rect.width - 2 * inset
+        list.clipped(to: area) { list in
+            if state.form.fields[index].isMultiline {
+                drawLines(
+                    index, rect: rect, inset: inset, font: font, color: text, lineHeight: lineHeight, state: state,
+                    context: context, into: &list)
+                return
+            }
+            let caretOffset = isFocused ? state.editor.caret + state.editor.composition.count : value.count
+            let before = context.measurer.size(of: String(value.prefix(caretOffset)), font: font).width
+            // A value wider than the field scrolls left, keeping the caret in view, as a UITextField does.
+            let shift = max(0, before - textWidth + 2)
+            let left = rect.minX + inset - shift
+            let line = Rect(x: left, y: rect.midY - lineHeight / 2, width: textWidth + shift, height: lineHeight)
+            FormContentView.appendLine(
+                value, font: font, color: text, x: left, row: line, visible: area, context: context, into: &list)
+            if isFocused {
+                drawCaret(x: left + before, midY: rect.midY, font: font, state: state, context: context, into: &list)
+            }
+        }
+    }
+
+    /// A multi-line field's wrapped lines from the top inset, the ones around the caret when they overflow it.
+    static func drawLines(
+        _ index: Int, rect: Rect, inset: Double, font: FontSpec, color: Color, lineHeight: Double, state: Phone,
+        context: ViewContext, into list: inout DrawList
+    ) {
+        let lines = state.displayedLines(ofField: index, measurer: context.measurer)
+        let isFocused = state.editor.focus == index
+        let wrapper = state.wrapper(forField: index, measurer: context.measurer)
+        let caret = state.editor.caret + state.editor.composition.count
+        let caretLine = isFocused ? wrapper.line(ofCaret: caret, in: lines) : 0
+        let room = max(1, Int((rect.height - 2 * inset) / lineHeight))
+        let first = max(0, caretLine - room + 1)
+        let top = rect.minY + min(inset, (rect.height - lineHeight) / 2)
+        for (number, line) in lines.enumerated().dropFirst(first).prefix(room) {
+            let frame = Rect(
+                x: rect.minX + inset, y: top + Double(number - first) * lineHeight, width: rect.width - 2 * inset,
+                height: lineHeight)
+            if !line.text.isEmpty { list.text(TextRun(line.text, font: font, color: color, frame: frame)) }
+            guard isFocused, number == caretLine else { continue }
+            let column = max(0, min(line.text.count, caret - line.start))
+            let x = frame.minX + context.measurer.size(of: String(line.text.prefix(column)), font: font).width
+            drawCaret(x: x, midY: frame.midY, font: font, state: state, context: context, into: &list)
+        }
+        if isFocused, lines.isEmpty {
+            drawCaret(
+                x: rect.minX + inset, midY: top + lineHeight / 2, font: font, state: state, context: context,
+                into: &list)
+        }
+    }
+
+    /// The part of a field painted over once it has focus or text: inside its border and corners.
+    static func textArea(_ rect: Rect, inset: Double) -> Rect {
+        let horizontal = min(inset / 2, rect.width / 4)
+        let vertical = min(max(1, inset / 2), rect.height / 4)
+        return rect.inset(by: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+    }
+
+    /// The caret, as tall as the text; it blinks in the window and always shows in captures.
+    static func drawCaret(
+        x: Double, midY: Double, font: FontSpec, state: Phone, context: ViewContext, into list: inout DrawList
+    ) {
+        if !context.isCapture, state.now.seconds.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
+        let height = (font.size * 1.3).rounded()
+        list.fill(Rect(x: x, y: midY - height / 2, width: state.theme.caretWidth, height: height), state.theme.tint)
+    }
+
+    /// The picture's colour at pixel (x, y), clamped to it, made opaque.
+    static func color(_ bitmap: DesignBitmap, x: Double, y: Double) -> Color {
+        let pixel = bitmap.pixel(x: Int(x), y: Int(y))
+        return Color(red: pixel.red, green: pixel.green, blue: pixel.blue)
+    }
+}

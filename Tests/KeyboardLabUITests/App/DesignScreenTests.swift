@@ -1,0 +1,95 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabUI
+import LabFiles
+import LabImages
+import Testing
+
+/// The shipped sample design on the phone, driven as a user drives it: the picture scrolls, its fields take focus
+/// and text, its bar rides the keyboard, on any width and in both appearances.
+@Suite struct DesignScreenTests {
+    /// The sample design with its pictures read from Assets/Screens.
+    static func sampleScreen() throws -> Screen {
+        let folder = assetsFolder.appending(path: "Screens")
+        let data = try Data(contentsOf: folder.appending(path: "design-signup.json"))
+        let screen = try Screen.decode(data, file: "design-signup.json")
+        func bitmap(_ name: String, id: UInt64) throws -> DesignBitmap {
+            let image = try PNGFile.read(folder.appending(path: name).path)
+            return try #require(DesignBitmap(width: image.width, height: image.height, pixels: image.pixels, id: id))
+        }
+        let bitmaps = DesignBitmaps(
+            light: try bitmap("design-signup@3x.png", id: 1), dark: try bitmap("design-signup-dark@3x.png", id: 2))
+        return try screen.attaching(bitmaps, data: data, file: "design-signup.json")
+    }
+
+    @Test func theDesignScrollsUnderItsFixedTopAndAboveItsBar() throws {
+        let lab = try Lab(screen: Self.sampleScreen())
+        #expect(lab.state.designFactor == 1 && lab.state.designScaleNote == nil)
+        #expect(lab.state.layoutScrollFrame == Rect(x: 0, y: 98, width: 393, height: 852 - 34 - 66 - 98))
+        #expect(lab.state.contentSize == Size(width: 393, height: 972 - 98), "the design's scrolling part")
+        #expect(lab.state.layout.rowFrames[0] == Rect(x: 16, y: 220 - 98, width: 361, height: 48))
+        #expect(lab.state.restingBottomBar == Rect(x: 0, y: 852 - 34 - 66, width: 393, height: 66))
+        #expect(lab.state.screenSummary == "image · sticky bar")
+    }
+
+    @Test func theLowestFieldClearsTheKeyboardWithTheBarRidingOnTop() throws {
+        var lab = try Lab(screen: Self.sampleScreen())
+        lab.send(.focusField("referral"))
+        lab.settle()
+        #expect(lab.state.keyboardType == .letters)
+        let keyboard = lab.state.presented.keyboardFrame
+        let bar = try #require(lab.state.presentedBottomBar)
+        #expect(bar.maxY == keyboard.minY, "the design's bar rides the keyboard")
+        #expect(approx(lab.state.presentedGap, 10), "the field settles the gap above the bar")
+        #expect(lab.state.problems.isEmpty)
+        lab.send(.type("WELCOME10"))
+        #expect(lab.state.value(of: "referral") == "WELCOME10")
+        let list = lab.draw()
+        #expect(list.commands.contains { if case .image = $0 { true } else { false } })
+        #expect(list.commands.contains { if case .text(let run) = $0 { run.text == "WELCOME10" } else { false } })
+    }
+
+    @Test func tabMovesThroughTheFieldsWithTheirKeyboards() throws {
+        var lab = try Lab(screen: Self.sampleScreen())
+        lab.send(.focusField("name"))
+        lab.settle()
+        lab.send(.key(.tab))
+        lab.settle()
+        #expect(lab.state.focusedField?.id == "email" && lab.state.keyboardType == .email)
+        lab.send(.key(.tab))
+        lab.settle()
+        #expect(lab.state.focusedField?.id == "phone" && lab.state.keyboardType == .numberPad)
+        #expect(lab.state.form.returnKey(for: "about") == .return)
+    }
+
+    @Test func aTapOnAFieldOfThePictureFocusesIt() throws {
+        var lab = try Lab(screen: Self.sampleScreen())
+        // The email box is at 308–356 pt in the design, the scroll view starting at the fixed top.
+        lab.send(.tap(Point(x: 200, y: 330)))
+        lab.settle()
+        #expect(lab.state.focusedField?.id == "email")
+    }
+
+    @Test func aNarrowerScreenShowsTheDesignScaledAndSaysSo() throws {
+        let lab = try Lab(device: "iphone-se", screen: Self.sampleScreen())
+        let f = 375.0 / 393
+        #expect(approx(lab.state.designFactor, f))
+        #expect(lab.state.designScaleNote == "design 393 pt, shown ×0.95")
+        #expect(approx(lab.state.layoutScrollFrame.minY, 98 * f))
+        #expect(approx(lab.state.layout.rowFrames[6].minY, (810 - 98) * f))
+        #expect(approx(lab.state.bottomBarHeight, 66 * f))
+    }
+
+    @Test func theDarkAppearanceShowsTheDarkPicture() throws {
+        var lab = try Lab(screen: Self.sampleScreen(), settings: PhoneSettings(appearance: .dark))
+        #expect(lab.state.designBitmap?.id == 2)
+        lab.send(.focusField("email"))
+        lab.settle()
+        let fills = lab.draw().commands.compactMap { command -> Color? in
+            if case .fill(_, let color) = command { return color }
+            return nil
+        }
+        #expect(
+            fills.contains(Color(red: 0x1C, green: 0x1C, blue: 0x1E)), "the field's own dark fill, from the picture")
+    }
+}
