@@ -38,17 +38,19 @@ public struct ContactSheet: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// The label's scale: 2, or 1 when that would be wider than the tile.
-    static func labelScale(_ tile: Tile) -> Int {
-        BitmapFont.width(of: tile.label, scale: 2) <= tile.image.width ? 2 : 1
+    /// The labels' scale, one for the whole sheet so they read alike: 2, or 1 when a label would be wider than its
+    /// tile at 2.
+    var labelScale: Int {
+        rows.joined().allSatisfy { BitmapFont.width(of: $0.label, scale: 2) <= $0.image.width } ? 2 : 1
     }
 
     /// Each column's width: its widest tile (or label).
     var columnWidths: [Int] {
         let count = rows.map(\.count).max() ?? 0
+        let labelScale = labelScale
         return (0..<count).map { column in
             rows.compactMap { $0.indices.contains(column) ? $0[column] : nil }.map {
-                max($0.image.width, BitmapFont.width(of: $0.label, scale: Self.labelScale($0)))
+                max($0.image.width, BitmapFont.width(of: $0.label, scale: labelScale))
             }.max() ?? 0
         }
     }
@@ -71,13 +73,13 @@ public struct ContactSheet: Equatable, Sendable {
     public func render() -> RGBAImage {
         let widths = columnWidths
         let total = size
+        let scale = labelScale
         var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
         var y = Self.gap
         for (row, height) in zip(rows, rowHeights) {
             var x = Self.gap
             for (column, tile) in row.enumerated() {
                 let width = widths[column]
-                let scale = Self.labelScale(tile)
                 let textWidth = BitmapFont.width(of: tile.label, scale: scale)
                 canvas.paintText(
                     tile.label, x: x + max(0, (width - textWidth) / 2), y: y + 4 + (2 - scale) * 3, scale: scale,
