@@ -168,6 +168,12 @@ public final class CanvasRenderer {
                 map.rect(rect),
                 filter: GlassFilter(
                     blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale))
+        case .glass(let rect, let radius, let blur, let wash):
+            try renderGlass(
+                map.rect(rect),
+                filter: GlassFilter(
+                    blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale,
+                    bottomRadius: radius * map.scale))
         case .pushClip, .popClip:
             break
         }
