@@ -5,6 +5,9 @@ import LabImages
 /// content behind blurred, under the glass wash) in a rounded shape, with a soft shadow and a faint edge; and the
 /// scroll-edge fade that replaces the navigation bar's background.
 enum GlassChrome {
+    /// How opaque a floating sheet's wash is: more than the bars', since it lies over the dimmed screen and holds
+    /// a whole form.
+    static let sheetWashOpacity = 0.9
     /// How far the soft shadow spreads past the glass, in points.
     static let shadowSpread = 3.0
     /// How far the shadow sits below the glass, in points.
@@ -15,8 +18,8 @@ enum GlassChrome {
     static let fadeSteps = 6
 
     /// Glass in `rect` with corners of `radius` (a capsule at half the height): a soft shadow, a faint edge, then
-    /// the content behind blurred under the wash.
-    static func draw(_ rect: Rect, radius: Double, theme: Theme, into list: inout DrawList) {
+    /// the content behind blurred under `wash` (the keyboard's by default).
+    static func draw(_ rect: Rect, radius: Double, theme: Theme, wash: Color? = nil, into list: inout DrawList) {
         let shadow = theme.glassShadow
         let spread = shadowSpread
         list.fillRounded(
@@ -26,7 +29,7 @@ enum GlassChrome {
             rect.offsetBy(dx: 0, dy: shadowDrop / 2).inset(by: EdgeInsets(all: -spread / 2)),
             radius: radius + spread / 2, faded(shadow, 0.5))
         list.fillRounded(rect.inset(by: EdgeInsets(all: -0.5)), radius: radius + 0.5, shadow)
-        list.glass(rect, radius: radius, blur: KeyboardGeometry.glassBlur, wash: theme.keyboardGlassWash)
+        list.glass(rect, radius: radius, blur: KeyboardGeometry.glassBlur, wash: wash ?? theme.keyboardGlassWash)
     }
 
     /// The scroll-edge fade under a bar with no background: `colour` from nearly opaque at `top` to clear

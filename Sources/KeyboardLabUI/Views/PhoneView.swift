@@ -107,7 +107,7 @@ public enum PhoneView {
             }
             if state.conditions.modal.detent == .medium, state.conditions.modal.style == .pageSheet {
                 let grabber = Rect(x: bar.midX - 18, y: bar.minY + 5, width: 36, height: 5)
-                list.fillRounded(grabber, radius: 2.5, SheetView.grabber)
+                list.fillRounded(grabber, radius: 2.5, SheetView.grabber(state))
             }
         } else if ios26 {
             list.fill(bar, theme.background)

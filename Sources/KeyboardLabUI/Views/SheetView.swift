@@ -14,6 +14,13 @@ enum SheetView {
     static let dimming = Color(red: 0, green: 0, blue: 0, alpha: 102)
     /// The grabber of a sheet with two detents, #C7C7CC.
     static let grabber = Color(red: 0xC7, green: 0xC7, blue: 0xCC)
+
+    /// The grabber's colour: #C7C7CC; on iOS 26's glass the secondary label at half its alpha, which shows on light
+    /// and dark glass alike.
+    static func grabber(_ state: Phone) -> Color {
+        guard state.conditions.ios >= .ios26 else { return grabber }
+        return GlassChrome.faded(state.theme.secondaryText, 0.5)
+    }
     /// How far the presenting screen is scaled back behind a large page sheet.
     static let presentingScale = 0.92
 
@@ -67,7 +74,10 @@ enum SheetView {
         list.fill(screen, dimming)
         let radius = cornerRadius(state)
         if isGlass(state, card: card) {
-            GlassChrome.draw(card, radius: radius, theme: state.theme, into: &list)
+            let theme = state.theme
+            GlassChrome.draw(
+                card, radius: radius, theme: theme,
+                wash: theme.keyboardGlassWash.withOpacity(GlassChrome.sheetWashOpacity), into: &list)
         } else {
             list.fillRounded(card, radius: radius, state.theme.background)
         }
