@@ -78,6 +78,20 @@ import Testing
         #expect(lab.state.problems.isEmpty)
     }
 
+    @Test(arguments: ["keyboardlab", "resize-2011", "layout-guide", "change-frame-2020", "local-frame", "swiftui"])
+    func strategiesThatMeasureTheOverlapAreRightUnderTheFloatingTabBar(strategy: String) throws {
+        var lab = try lab("settings-tabs.json", strategy: strategy)
+        lab.send(.focusField("zipCode"))
+        lab.settle()
+        let keyboard = lab.state.presented.keyboardFrame
+        let field = try #require(lab.state.focusedWindowRect)
+        #expect(field.maxY <= keyboard.minY + 0.001, "\(strategy): the field clears the keyboard")
+        #expect(lab.state.problems.isEmpty, "\(strategy): \(lab.state.problems)")
+        lab.send(.dismiss)
+        lab.settle()
+        #expect(lab.state.problems.isEmpty, "\(strategy) after the hide: \(lab.state.problems)")
+    }
+
     @Test func theFloatingTabBarIsAGlassCapsuleAndItsItemsTakeTaps() throws {
         var lab = try lab("settings-tabs.json")
         let capsule = Rect(x: 21, y: 791, width: 360, height: 62)
