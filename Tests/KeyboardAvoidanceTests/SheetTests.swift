@@ -40,6 +40,25 @@ import Testing
         #expect(card(medium, keyboard: Rect(x: 20, y: 300, width: 320, height: 250))?.minY == 426)
     }
 
+    @Test func iOS26sMediumPageSheetFloatsEightPointsInAndRisesWithTheKeyboard() {
+        var sheet = SheetGeometry(
+            presentation: ModalPresentation(.pageSheet, detent: .medium), screen: phone, safeArea: phoneSafe,
+            idiom: .phone)
+        sheet.floatingInset = SheetGeometry.floatingSheetInset
+        #expect(sheet.card(keyboard: hidden) == Rect(x: 8, y: 426, width: 377, height: 418))
+        #expect(sheet.card(keyboard: shown) == Rect(x: 8, y: 90, width: 377, height: 418), "8 pt above the keyboard")
+        // The large detent meets the edges as on iOS 18.
+        sheet.presentation = ModalPresentation(.pageSheet)
+        #expect(sheet.card(keyboard: shown) == Rect(x: 0, y: 69, width: 393, height: 783))
+        // SwiftUI's move to the large detent takes the card to the edges on the keyboard's progress.
+        sheet.presentation = ModalPresentation(.pageSheet, detent: .medium)
+        sheet.largeWhenKeyboardUp = true
+        #expect(sheet.card(keyboard: hidden) == Rect(x: 8, y: 426, width: 377, height: 418))
+        #expect(sheet.card(keyboard: shown) == Rect(x: 0, y: 69, width: 393, height: 783))
+        let halfway = Rect(x: 0, y: 684, width: 393, height: 336)
+        #expect(sheet.card(keyboard: halfway)?.minX == 4)
+    }
+
     @Test func anIPadFormSheetClearsTheKeyboardBy20PointsOrStops20UnderTheSafeArea() {
         let form = ModalPresentation(.formSheet)
         let rest = card(form, keyboard: Rect(x: 0, y: 1194, width: 834, height: 320), idiom: .pad)

@@ -18,6 +18,9 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     /// Whether a medium page sheet moves to its large detent as a docked keyboard comes up, on the keyboard's
     /// progress (SwiftUI on iOS 26, FB17890661), rather than rising with it.
     public var largeWhenKeyboardUp = false
+    /// How far a medium page sheet floats in from the screen's sides and bottom (iOS 26's
+    /// ``floatingSheetInset``); 0 for iOS 18's edge-to-edge card.
+    public var floatingInset = 0.0
 
     /// The form sheet's size.
     public static let formSheetSize = Size(width: 540, height: 620)
@@ -25,6 +28,8 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     public static let formSheetMargin = 20.0
     /// How far a page sheet's top sits below the safe area's.
     public static let pageSheetInset = 10.0
+    /// How far iOS 26's medium page sheet floats in from the screen's sides and bottom, 8 pt.
+    public static let floatingSheetInset = 8.0
 
     /// The geometry of `presentation` on a screen.
     public init(presentation: ModalPresentation, screen: Rect, safeArea: EdgeInsets, idiom: DeviceIdiom) {
@@ -56,15 +61,23 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
                 return Rect(x: screen.minX, y: large, width: screen.width, height: screen.maxY - large)
             }
             let half = screen.height / 2
+            let inset = floatingInset
             if largeWhenKeyboardUp {
-                // From the medium detent to the large one as the keyboard's share on screen goes from 0 to 1.
+                // From the medium detent to the large one as the keyboard's share on screen goes from 0 to 1; a
+                // floating card meets the edges on the way.
                 let shown = docked ? min(1, max(0, (screen.maxY - keyboard.minY) / max(1, keyboard.height))) : 0
                 let top = screen.minY + half + (large - screen.minY - half) * shown
-                return Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+                let edge = inset * (1 - shown)
+                return Rect(
+                    x: screen.minX + edge, y: top, width: screen.width - 2 * edge,
+                    height: max(0, screen.maxY - edge - top))
             }
-            // Half the screen tall, its bottom on the keyboard's top, its top no higher than the large detent's.
+            // Half the screen tall, its bottom on the keyboard's top (less a floating card's inset), its top no
+            // higher than the large detent's.
             let top = max(large, min(screen.minY + half, keyboardTop - half))
-            return Rect(x: screen.minX, y: top, width: screen.width, height: max(0, keyboardTop - top))
+            return Rect(
+                x: screen.minX + inset, y: top, width: screen.width - 2 * inset,
+                height: max(0, keyboardTop - inset - top))
         }
     }
 }

@@ -11,6 +11,7 @@ extension CanvasRenderer {
             let area = rect.intersection(bounds)
             guard !area.isEmpty else { return }
             if area.y0 != rect.y0 { filter.topRadius = 0 }
+            if area.y1 != rect.y1 { filter.bottomRadius = 0 }
             filter.apply(
                 to: pixels + area.y0 * pitch + area.x0, pitch: pitch, width: area.x1 - area.x0,
                 height: area.y1 - area.y0)
@@ -23,6 +24,7 @@ extension CanvasRenderer {
         if let clip = clipStack.last { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
         if area.y0 != rect.y0 { filter.topRadius = 0 }
+        if area.y1 != rect.y1 { filter.bottomRadius = 0 }
         let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
         if glassPixels.count < w * h { glassPixels = [UInt32](repeating: 0, count: w * h) }
         // Read and upload in the window's own byte order (a window's is usually blue first), so SDL copies rather

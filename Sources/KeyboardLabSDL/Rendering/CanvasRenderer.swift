@@ -179,6 +179,12 @@ public final class CanvasRenderer {
                     blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale))
         case .image(let bitmap, let source, let destination):
             try drawPicture(bitmap, source: source, destination: destination, map: map)
+        case .glass(let rect, let radius, let blur, let wash):
+            try renderGlass(
+                map.rect(rect),
+                filter: GlassFilter(
+                    blur: Int((blur * map.scale).rounded()), wash: wash, topRadius: radius * map.scale,
+                    bottomRadius: radius * map.scale))
         case .pushClip, .popClip:
             break
         }

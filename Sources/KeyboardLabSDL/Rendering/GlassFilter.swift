@@ -2,7 +2,7 @@ import KeyboardLabUI
 import LabImages
 
 /// Frosted glass over RGBA32 pixels (little-endian words, red the low byte), in place: the pixels blurred, under a
-/// wash, with the top corners rounded and showing the pixels as they were.
+/// wash, with the top corners (and, for chrome, the bottom ones) rounded and showing the pixels as they were.
 ///
 /// The blur averages blocks of `factor × factor` pixels, box-blurs that small image twice (close to a Gaussian),
 /// washes it, and scales it back up bilinearly, so its cost hardly grows with the blur's radius. All arithmetic but
@@ -19,6 +19,8 @@ struct GlassFilter {
     var wash: Color
     /// The top corners' radius, in pixels.
     var topRadius: Double
+    /// The bottom corners' radius, in pixels: 0 for the keyboard's square bottom, the top's for a capsule.
+    var bottomRadius = 0.0
 
     /// The block side of the first averaging step (at most 256, which the block sums rely on).
     var factor: Int { max(1, min(256, blur / 3)) }
@@ -33,8 +35,10 @@ struct GlassFilter {
         small.boxBlur()
         small.wash(wash)
         let wide = small.scaledAcross(to: width)
-        let radius = min(topRadius, Double(width) / 2)
+        let radius = min(topRadius, Double(width) / 2, Double(height))
         let band = radius >= 0.5 ? Int(radius.rounded(.up)) : 0
+        let lower = min(bottomRadius, Double(width) / 2, Double(height) - radius)
+        let lowerBand = lower >= 0.5 ? Int(lower.rounded(.up)) : 0
         let stride = width * 4
         wide.withUnsafeBufferPointer { wide in
             guard let wide = wide.baseAddress else { return }
@@ -54,13 +58,16 @@ struct GlassFilter {
                     let channels = (upper &* above &+ lower &* below) &>> 16
                     return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: channels), to: UInt32.self)
                 }
-                guard y < band else {
+                let fromBottom = height - 1 - y
+                guard y < band || fromBottom < lowerBand else {
                     for x in 0..<width { out[x] = glass(x) }
                     continue
                 }
+                let (edge, corner) = y < band ? (band, radius) : (lowerBand, lower)
+                let row = y < band ? y : fromBottom
                 for x in 0..<width {
-                    if x < band || x >= width - band {
-                        let cover = coverage(x: x, y: y, width: width, radius: radius)
+                    if x < edge || x >= width - edge {
+                        let cover = coverage(x: x, y: row, width: width, radius: corner)
                         out[x] = cover < 1 ? Self.mix(glass(x), out[x], cover) : glass(x)
                     } else {
                         out[x] = glass(x)
@@ -70,7 +77,8 @@ struct GlassFilter {
         }
     }
 
-    /// How much of pixel (`x`, `y`) a rounded top corner of `radius` leaves to the glass.
+    /// How much of pixel (`x`, `y`) a rounded corner of `radius` leaves to the glass, `y` counted from the corner's
+    /// edge (the top, or the bottom for a bottom corner).
     private func coverage(x: Int, y: Int, width: Int, radius: Double) -> Double {
         let px = Double(x) + 0.5
         let py = Double(y) + 0.5

@@ -67,6 +67,10 @@ public enum DrawCommand: Equatable, Sendable {
     /// Draws the part `source` of a picture (in its pixels) into `destination` (in points), scaled by area
     /// averaging; pictures compare by their stamp, never by their pixels.
     case image(DesignBitmap, source: Rect, destination: Rect)
+    /// Frosted glass in a rounded rectangle, all four corners rounded by `radius` (a capsule when it is half the
+    /// height): what is drawn so far inside it blurred by about `blur` points under `wash`, the content behind showing
+    /// outside the corners (the material of iOS 26's tab bar, search field, composer and floating sheet).
+    case glass(Rect, radius: Double, blur: Double, wash: Color)
     /// Restricts later commands to a rectangle, intersected with the current clip.
     case pushClip(Rect)
     /// Restores the clip in force before the matching ``pushClip(_:)``.

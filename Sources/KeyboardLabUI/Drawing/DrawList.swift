@@ -32,6 +32,12 @@ public struct DrawList: Equatable, Sendable {
         commands.append(.hairline(rect, color))
     }
 
+    /// Appends frosted glass with four rounded corners over what is drawn so far (see
+    /// ``DrawCommand/glass(_:radius:blur:wash:)``).
+    public mutating func glass(_ rect: Rect, radius: Double, blur: Double, wash: Color) {
+        commands.append(.glass(rect, radius: radius, blur: blur, wash: wash))
+    }
+
     /// Appends frosted glass over what is drawn so far (see ``DrawCommand/backdrop(_:topRadius:blur:wash:)``).
     public mutating func backdrop(_ rect: Rect, topRadius: Double, blur: Double, wash: Color) {
         commands.append(.backdrop(rect, topRadius: topRadius, blur: blur, wash: wash))

@@ -38,7 +38,7 @@ extension Phone {
     /// safe area when the content reaches the screen's bottom: the scroll view ends above it.
     func reservedBottom(reachesScreenBottom: Bool) -> Double {
         let safe = reachesScreenBottom ? safeArea.bottom : 0
-        var height = page.tabBar == nil ? 0 : TabBar.height + safe
+        var height = page.tabBar == nil || contentRunsUnderTabBar ? 0 : TabBar.height + safe
         switch page.bottomBar {
         case nil: break
         case .button: height += Self.buttonBarHeight + (page.tabBar == nil ? safe : 0)
@@ -46,6 +46,12 @@ extension Phone {
         case .image: height += bottomBarHeight + (page.tabBar == nil ? safe : 0)
         }
         return height
+    }
+
+    /// Whether the content runs full-bleed under a floating tab bar (iOS 26, with no bottom bar above the tab bar):
+    /// the scroll view reaches the bottom behind it, and the bar's region is its resting bottom inset.
+    public var contentRunsUnderTabBar: Bool {
+        page.tabBar != nil && page.bottomBar == nil && conditions.ios >= .ios26
     }
 
     /// The span the bars cover: the card's, or the screen's; and the bottom edge they stand on (above the home
@@ -63,6 +69,23 @@ extension Phone {
         let area = barArea(keyboard: keyboard)
         let height = TabBar.height + area.safe
         return Rect(x: area.minX, y: area.bottom + area.safe - height, width: area.width, height: height)
+    }
+
+    /// How far iOS 26's floating tab bar stays in from the screen's sides (or the safe area's, if further).
+    public static let floatingTabBarSideInset = 21.0
+    /// iOS 26's floating tab bar's height: a 62 pt capsule, its top on the bar region's top.
+    public static let floatingTabBarHeight = 62.0
+
+    /// Where the tab items sit in the tab bar `bar`: the whole bar above the safe area (iOS 18), or iOS 26's floating
+    /// capsule, 21 pt in from the sides, 62 pt tall from the region's top (4 pt short of its bottom at most).
+    public func tabItemsFrame(in bar: Rect) -> Rect {
+        guard conditions.ios >= .ios26 else {
+            return Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBar.height)
+        }
+        let side = max(Self.floatingTabBarSideInset, safeArea.left, safeArea.right)
+        return Rect(
+            x: bar.minX + side, y: bar.minY, width: max(0, bar.width - 2 * side),
+            height: min(Self.floatingTabBarHeight, bar.height - 4))
     }
 
     /// The bottom bar as a view that may ride the keyboard, resting above the tab bar or the home indicator.
@@ -147,8 +170,9 @@ extension Phone {
 
     /// The tab under `point` in the tab bar `bar`.
     func tab(at point: Point, in bar: Rect) -> Int? {
-        guard let tabBar = page.tabBar, bar.contains(point), point.y < bar.minY + TabBar.height else { return nil }
-        let index = Int((point.x - bar.minX) / (bar.width / Double(tabBar.items.count)))
+        let items = tabItemsFrame(in: bar)
+        guard let tabBar = page.tabBar, items.contains(point) else { return nil }
+        let index = Int((point.x - items.minX) / (items.width / Double(tabBar.items.count)))
         return tabBar.items.indices.contains(index) ? index : nil
     }
 

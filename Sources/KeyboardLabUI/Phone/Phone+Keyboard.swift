@@ -124,7 +124,7 @@ extension Phone {
 
     /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the
     /// version's heights as a frame change, and later notifications carry the quirks.
-    mutating func changeIOS(_ next: IOSVersion?, quirks list: Set<KeyboardQuirk>?) {
+    mutating func changeIOS(_ next: IOSVersion?, quirks list: Set<KeyboardQuirk>?, measurer: any TextMeasuring) {
         let before = (conditions.ios, conditions.quirkList)
         if let next { conditions.ios = next }
         if let list { conditions.quirkList = list }
@@ -132,7 +132,13 @@ extension Phone {
         // The trace's next layout line says what now runs.
         layoutGeneration += 1
         syncQuirks()
-        if before.0 != conditions.ios { keyboardFrameDidChange() }
+        guard before.0 != conditions.ios else { return }
+        // iOS 26's floating tab bar and floating medium sheet change the layout, not only the keyboard.
+        if page.tabBar != nil || conditions.modal.style != .fullScreen {
+            changeLayout(device: device, orientation: orientation, measurer: measurer)
+        } else {
+            keyboardFrameDidChange()
+        }
     }
 
     /// Switches to the device `id`, or to the next preset when nil.

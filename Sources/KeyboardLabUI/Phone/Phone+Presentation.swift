@@ -9,6 +9,8 @@ extension Phone {
         // SwiftUI on iOS 26 moves a medium page sheet to its large detent when a field is focused (FB17890661).
         geometry.largeWhenKeyboardUp =
             conditions.ios >= .ios26 && avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName
+        // iOS 26's medium page sheet floats in from the screen's edges.
+        if conditions.ios >= .ios26 { geometry.floatingInset = SheetGeometry.floatingSheetInset }
         return geometry
     }
 

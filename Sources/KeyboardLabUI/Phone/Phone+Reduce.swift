@@ -43,7 +43,7 @@ extension Phone {
         case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
         case .textSize(let next): changeTextSize(next ?? conditions.textSize.larger, measurer: measurer)
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
-        case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil)
+        case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil, measurer: measurer)
         case .presentation(let next): changePresentation(next, measurer: measurer)
         case .tapSearch: if let index = form.searchIndex, editor.focus != index { focusField(at: index) }
         case .tapBar: tapBar()

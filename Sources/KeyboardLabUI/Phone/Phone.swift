@@ -94,7 +94,17 @@ public struct Phone: Equatable, Sendable {
     public var orientation: Orientation { conditions.orientation }
 
     /// The look for the current appearance.
-    public var theme: Theme { resources.theme(for: conditions.appearance) }
+    public var theme: Theme {
+        var theme = baseTheme
+        // A card presented over the dimmed screen is at iOS's elevated level: lighter in dark mode.
+        if conditions.modal.style != .fullScreen {
+            theme.background = theme.elevatedBackground
+            theme.cell = theme.elevatedCell
+        }
+        return theme
+    }
+    /// The appearance's palette at the base level: the presenting screen behind a card.
+    public var baseTheme: Theme { resources.theme(for: conditions.appearance) }
     /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
     /// appearance.
     public var labTheme: Theme { resources.theme }
@@ -128,15 +138,27 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
     /// keyboard layout guide, pinned to the presented keyboard's top.
     public var scrollFrame: Rect { presented.scrollFrame ?? layoutScrollFrame }
-    /// The scroll view's inset with no keyboard: the home indicator's area, or none for a scroll view pinned to a
-    /// keyboard layout guide (which ends at the safe area).
+    /// The scroll view's inset with no keyboard: the home indicator's area, the floating tab bar's region on iOS 26,
+    /// or none for a scroll view pinned to a keyboard layout guide (which ends at the safe area).
     public var baseInset: EdgeInsets {
         // A card that stops short of the screen's bottom with the keyboard down (a form sheet) keeps clear of the home
         // indicator itself.
         let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
-        let reachesBottom = sheet?.card(keyboard: hidden).map { $0.maxY >= screen.maxY - 0.5 } ?? true
+        let restingCard = sheet?.card(keyboard: hidden)
+        let reachesBottom = restingCard.map { $0.maxY >= screen.maxY - 0.5 } ?? true
+        let pins = avoidance.timeline.strategy.pinsScrollViewToKeyboard
+        // Under a floating tab bar the bar's region is the resting inset (a scroll view pinned to the keyboard
+        // layout guide ends at the safe area, so only the bar's 49 pt of it).
+        if contentRunsUnderTabBar {
+            return EdgeInsets(bottom: TabBar.height + (pins || !reachesBottom ? 0 : safeArea.bottom))
+        }
+        // A card floating just above the screen's bottom (iOS 26's medium sheet) keeps clear of the part of the home
+        // indicator's area it reaches into; a form sheet far above it, of none.
+        if let restingCard, !reachesBottom, !pins, reservedBottom(reachesScreenBottom: false) == 0 {
+            return EdgeInsets(bottom: max(0, contentFrame(of: restingCard).maxY - (screen.maxY - safeArea.bottom)))
+        }
         // Bars below the scroll view keep it clear of the home indicator themselves.
-        return avoidance.timeline.strategy.pinsScrollViewToKeyboard || !reachesBottom
+        return pins || !reachesBottom
             || reservedBottom(reachesScreenBottom: true) > 0
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }

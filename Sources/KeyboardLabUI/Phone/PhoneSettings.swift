@@ -82,7 +82,7 @@ extension Phone {
         if let appearance = settings.appearance { conditions.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
-        changeIOS(settings.ios, quirks: settings.quirks)
+        changeIOS(settings.ios, quirks: settings.quirks, measurer: measurer)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)

@@ -65,6 +65,15 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var windowBackground: Color
     /// The overlay's problem flags (KeyboardLab's own).
     public var warning: Color
+    /// The grouped background of a card presented over the dimmed screen (iOS's elevated level): #F2F2F7 light,
+    /// #1C1C1E dark, so a dark sheet stands out from the black behind it.
+    public var elevatedBackground: Color
+    /// A cell's fill in a presented card (elevated): white light, #2C2C2E dark.
+    public var elevatedCell: Color
+    /// The soft shadow under iOS 26's glass chrome (tab bar, search field, composer, floating sheet).
+    public var glassShadow: Color
+    /// The pill under iOS 26's selected tab, inside the glass.
+    public var glassSelection: Color
     /// Body text size.
     public var bodySize: Double
     /// Navigation title size.

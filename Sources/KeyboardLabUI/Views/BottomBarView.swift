@@ -31,8 +31,11 @@ enum BottomBarView {
         case .image(let design):
             DesignView.drawBar(state, design: design, frame: bar, into: &list)
         case .composer:
-            list.fill(background, theme.navigationBar)
-            list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
+            // iOS 26's composer has no bar: its glass field floats over the screen.
+            if state.conditions.ios < .ios26 {
+                list.fill(background, theme.navigationBar)
+                list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
+            }
             drawComposer(state, bar: bar, context: context, into: &list)
         }
     }
@@ -43,8 +46,13 @@ enum BottomBarView {
         guard let index = state.form.composerIndex else { return }
         let theme = state.theme
         let field = state.composerField(in: bar)
-        list.fillRounded(field, radius: 18, border)
-        list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
+        let glass = state.conditions.ios >= .ios26
+        if glass {
+            GlassChrome.draw(field, radius: min(18, field.height / 2), theme: theme, into: &list)
+        } else {
+            list.fillRounded(field, radius: 18, border)
+            list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
+        }
         let body = state.bodyFont
         let isFocused = state.editor.focus == index
         let value =
@@ -74,7 +82,9 @@ enum BottomBarView {
                         x: textLeft, y: firstTop + Double(number - first) * lineHeight,
                         width: field.width - 2 * theme.fieldPadding, height: lineHeight)
                     list.text(
-                        TextRun(line.text, font: body, color: theme.text, frame: frame, background: theme.background))
+                        TextRun(
+                            line.text, font: body, color: theme.text, frame: frame,
+                            background: glass ? nil : theme.background))
                     guard isFocused, number == caretLine else { continue }
                     let before = String(
                         line.text.prefix(max(0, state.editor.caret + state.editor.composition.count - line.start)))

@@ -17,8 +17,15 @@ enum FormContentView {
         if occluded, keyboard.minY < frame.maxY {
             frame.size.height = max(0, keyboard.minY - frame.minY)
         }
+        // iOS 26's floating card rounds its bottom corners too: the content stops short of them.
+        if let card = state.cardFrame, SheetView.isGlass(state, card: card) {
+            frame.size.height = max(0, min(frame.maxY, card.maxY - floatingCardMargin) - frame.minY)
+        }
         return frame
     }
+
+    /// How far above a floating card's bottom the content stops, clear of its rounded corners.
+    static let floatingCardMargin = 16.0
 
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme

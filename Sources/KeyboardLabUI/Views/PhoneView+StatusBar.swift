@@ -12,7 +12,11 @@ extension PhoneView {
         let width = state.screen.width
         // Over a presented card's dimmed background the status bar is light, as on iOS.
         let ink = filled ? state.theme.text : Color.white
-        if filled { list.fill(Rect(x: 0, y: 0, width: width, height: height), state.theme.navigationBar) }
+        if filled {
+            // iOS 26's bars have no background: the screen's shows.
+            let fill = state.conditions.ios >= .ios26 ? state.theme.background : state.theme.navigationBar
+            list.fill(Rect(x: 0, y: 0, width: width, height: height), fill)
+        }
         let island = state.device.cutout.frame(in: state.screen.size, orientation: state.orientation)
         if let island, state.orientation == .portrait {
             let band = Rect(x: 0, y: island.midY - 12, width: width, height: 24)

@@ -14,7 +14,7 @@ public enum PhoneView {
         // Nothing spills past the screen's edges into the window around it (a keyboard dragged down, say).
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
-        if let card { drawPresentingScreen(state, card: card, into: &list) }
+        if let card { SheetView.drawPresentingScreen(state, card: card, context: context, into: &list) }
         if state.page.design != nil {
             DesignView.draw(state, context: context, into: &list)
         } else if state.page.thread == nil {
@@ -48,27 +48,6 @@ public enum PhoneView {
     static let tapTouchDuration = 0.2
     /// The touch circle's diameter in points.
     static let touchDiameter = 38.0
-
-    /// What the card is presented over: the presenting screen, scaled to about 0.92 behind a page sheet, dimmed
-    /// with black at 40 %; then the card itself.
-    static func drawPresentingScreen(_ state: Phone, card: Rect, into list: inout DrawList) {
-        let theme = state.theme
-        let screen = state.screen
-        list.fill(screen, .black)
-        let behind =
-            card.width < screen.width
-            ? screen
-            : Rect(
-                x: screen.width * 0.04, y: state.safeArea.top, width: screen.width * 0.92, height: screen.height * 0.92)
-        list.fillRounded(behind, radius: card.width < screen.width ? 0 : SheetView.cornerRadius, theme.background)
-        list.fill(
-            Rect(
-                x: behind.minX, y: behind.minY, width: behind.width,
-                height: min(behind.height, theme.navigationBarHeight)),
-            theme.navigationBar)
-        list.fill(screen, SheetView.dimming)
-        list.fillRounded(card, radius: SheetView.cornerRadius, theme.background)
-    }
 
     /// A translucent circle at the finger while it is down, or briefly where a scripted tap landed, as the
     /// Simulator's "show touches" draws.
@@ -114,22 +93,31 @@ public enum PhoneView {
         let theme = state.theme
         let height = state.navigationAreaHeight
         var bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: height)
+        // iOS 26 draws no bar background: the screen's own (the card's, in a sheet) shows, and a soft fade takes the
+        // content's top edge.
+        let ios26 = state.conditions.ios >= .ios26
         if let card {
             bar = Rect(x: card.minX, y: card.minY, width: card.width, height: height)
-            // Its top corners follow the card's.
-            list.fillRounded(
-                Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 2 * SheetView.cornerRadius),
-                radius: SheetView.cornerRadius,
-                theme.navigationBar)
-            list.fill(
-                Rect(
-                    x: bar.minX, y: bar.minY + SheetView.cornerRadius, width: bar.width,
-                    height: height - SheetView.cornerRadius),
-                theme.navigationBar)
+            let radius = SheetView.cornerRadius(state)
+            if !ios26 {
+                // Its top corners follow the card's.
+                list.fillRounded(
+                    Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 2 * radius), radius: radius,
+                    theme.navigationBar)
+                list.fill(
+                    Rect(x: bar.minX, y: bar.minY + radius, width: bar.width, height: height - radius),
+                    theme.navigationBar)
+            } else if !SheetView.isGlass(state, card: card) {
+                GlassChrome.drawFade(
+                    top: bar.maxY, minX: bar.minX, width: bar.width, colour: theme.background, into: &list)
+            }
             if state.conditions.modal.detent == .medium, state.conditions.modal.style == .pageSheet {
                 let grabber = Rect(x: bar.midX - 18, y: bar.minY + 5, width: 36, height: 5)
-                list.fillRounded(grabber, radius: 2.5, SheetView.grabber)
+                list.fillRounded(grabber, radius: 2.5, SheetView.grabber(state))
             }
+        } else if ios26 {
+            list.fill(bar, theme.background)
+            GlassChrome.drawFade(top: bar.maxY, minX: bar.minX, width: bar.width, colour: theme.background, into: &list)
         } else {
             list.fill(bar, theme.navigationBar)
         }
@@ -138,7 +126,7 @@ public enum PhoneView {
             TextRun(
                 state.form.title, font: FontSpec(.semibold, size: theme.titleSize), color: theme.text, frame: title,
                 alignment: .center))
-        list.hairline(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0.5), theme.separator)
+        if !ios26 { list.hairline(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0.5), theme.separator) }
         SearchFieldView.draw(state, measurer: measurer, into: &list)
     }
 }

@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import LabImages
 
 /// The tab bar, from `docs/reference/ios-look.md`: 49 pt plus the safe area, the bar colour with a hairline on top;
-/// each item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey.
+/// each item a 25 pt glyph over a 10 pt label, the selected one in the tint, the others grey. On iOS 26 a glass capsule
+/// floats over the content, the items in the label colour and the selected one on a pill.
 enum TabBarView {
     /// The unselected items' grey.
     static let grey = Color(red: 0x99, green: 0x99, blue: 0x99)
@@ -13,23 +14,47 @@ enum TabBarView {
             return
         }
         let theme = state.theme
-        list.fill(bar, theme.navigationBar)
-        list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
-        let width = bar.width / Double(tabBar.items.count)
+        let items = state.tabItemsFrame(in: bar)
+        let floating = state.conditions.ios >= .ios26
+        var hole = theme.navigationBar
+        if floating {
+            // iOS 26: a glass capsule floating over the content, the selected item on a pill inside it.
+            GlassChrome.draw(items, radius: items.height / 2, theme: theme, into: &list)
+            hole = GlassChrome.flat(theme, over: theme.cell)
+        } else {
+            list.fill(bar, theme.navigationBar)
+            list.hairline(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), theme.separator)
+        }
+        let width = items.width / Double(tabBar.items.count)
         let font = FontSpec(.regular, size: 10)
+        // The glyph and the label, 2 pt apart, centred in the capsule; at the top of iOS 18's bar.
+        let top = floating ? items.minY + (items.height - glyphSize - 2 - labelHeight) / 2 : items.minY + 5
         for (index, item) in tabBar.items.enumerated() {
-            let colour = index == tabBar.selected ? theme.tint : grey
-            let midX = bar.minX + width * (Double(index) + 0.5)
+            let selected = index == tabBar.selected
+            let colour = selected ? theme.tint : (floating ? theme.text : grey)
+            let midX = items.minX + width * (Double(index) + 0.5)
+            if floating, selected {
+                let pill = Rect(x: midX - width / 2, y: items.minY, width: width, height: items.height)
+                    .inset(by: EdgeInsets(all: pillInset))
+                list.fillRounded(pill, radius: pill.height / 2, theme.glassSelection)
+            }
             drawGlyph(
-                index, in: Rect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25), colour,
-                hole: theme.navigationBar, list: &list)
-            let label = Rect(x: midX - width / 2 + 2, y: bar.minY + 32, width: width - 4, height: 12)
+                index, in: Rect(x: midX - glyphSize / 2, y: top, width: glyphSize, height: glyphSize), colour,
+                hole: floating && selected ? GlassChrome.over(theme.glassSelection, hole) : hole, list: &list)
+            let label = Rect(x: midX - width / 2 + 2, y: top + glyphSize + 2, width: width - 4, height: labelHeight)
             list.text(
                 TextRun(
                     measurer.truncating(item, font: font, toWidth: label.width), font: font, color: colour,
                     frame: label, alignment: .center))
         }
     }
+
+    /// An item's glyph side.
+    static let glyphSize = 25.0
+    /// An item's label height.
+    static let labelHeight = 12.0
+    /// How far iOS 26's selection pill stays in from the capsule's edge and the item's neighbours.
+    static let pillInset = 4.0
 
     /// A simple glyph for item `index`: a speech bubble, a handset-like rounded bar, a gear-like ring, a square, a
     /// person, in turn.

@@ -47,6 +47,26 @@ struct GlassTests {
         #expect(middle.red > 100, "\(middle)")
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func aGlassCapsuleRoundsAllFourCorners(scale: Double) throws {
+        let canvas = try TestAssets.canvas(width: Int(200 * scale), height: Int(160 * scale))
+        var list = DrawList(canvas: Size(width: 200, height: 160), background: .white)
+        list.fill(Rect(x: 0, y: 0, width: 200, height: 160), Color(red: 0, green: 0, blue: 255))
+        let capsule = Rect(x: 20, y: 40, width: 160, height: 60)
+        list.glass(capsule, radius: 30, blur: 20, wash: Self.wash)
+        let image = try canvas.capture(list, scale: scale)
+        func pixel(_ x: Double, _ y: Double) -> Color { image.color(x: Int(x * scale), y: Int(y * scale)) }
+        let blue = Color(red: 0, green: 0, blue: 255)
+        // Every corner of the capsule's rect lies outside its rounding: the blue as drawn; the middle is glass.
+        for (x, y) in [(20.2, 40.2), (179.8, 40.2), (20.2, 99.8), (179.8, 99.8)] {
+            #expect(pixel(x, y) == blue, "corner (\(x), \(y))")
+        }
+        let middle = pixel(100, 70)
+        #expect(middle.red > 150 && middle != blue, "\(middle)")
+        #expect(pixel(100, 99.8).red > 150, "the bottom edge's middle is glass")
+        #expect(pixel(10, 70) == blue, "outside the capsule")
+    }
+
     @Test func theGlassIsTheSameEveryTime() throws {
         #expect(try scene(scale: 1, glass: true) == scene(scale: 1, glass: true))
     }
