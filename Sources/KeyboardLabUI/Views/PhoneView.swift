@@ -22,7 +22,7 @@ public enum PhoneView {
         }
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
-        drawStatusBar(state, filled: card == nil, into: &list)
+        drawStatusBar(state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
         drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
         if state.chrome.overlayVisible { OverlayView.drawCompact(state, into: &list) }
