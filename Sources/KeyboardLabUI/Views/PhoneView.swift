@@ -25,7 +25,7 @@ public enum PhoneView {
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
         if state.page.design == nil {
-            drawStatusBar(state, filled: card == nil, into: &list)
+            drawStatusBar(state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
             drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         } else {
             DesignView.drawFixedTop(state, in: card, into: &list)
