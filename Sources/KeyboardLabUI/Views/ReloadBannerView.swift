@@ -20,7 +20,7 @@ public enum ReloadBannerView {
         let height = 12 + 16 + Double(lines.count) * lineHeight
         let top = screen.minY + phone.safeArea.top + 4
         let panel = Rect(x: screen.minX + 8, y: top, width: width, height: height)
-        list.fillRounded(panel, radius: 8, theme.overlayPanel)
+        list.fillRounded(panel, radius: 8, theme.sidePanel)
         list.text(
             TextRun(
                 "Reload failed: showing the last good version", font: title, color: theme.warning,
