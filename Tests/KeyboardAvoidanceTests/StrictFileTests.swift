@@ -31,7 +31,7 @@ import Testing
               {"id": "name", "label": "Name", "placehoder": "Your name"}]}]}}
             """,
             "s.json:2:35: content.sections[0].fields[0].placehoder: unknown key; did you mean \"placeholder\"?; "
-                + "expected id, label, placeholder, value, kind, keyboard, gap, returnKey, icon"
+                + "expected id, label, placeholder, value, kind, keyboard, gap, returnKey, icon, textContentType"
         ),
         (
             """
@@ -45,7 +45,23 @@ import Testing
               {"id": "mail", "label": "Mail", "kind": "emial"}]}]}}
             """,
             "s.json:2:35: content.sections[0].fields[0].kind: unknown value \"emial\"; did you mean \"email\"?; "
-                + "expected text, email, phone, number, multiline"
+                + "expected text, email, phone, number, multiline, secure"
+        ),
+        (
+            """
+            {"content": {"kind": "form", "sections": [{"title": "You", "fields": [
+              {"id": "code", "label": "Code", "textContentType": "oneTimeCod"}]}]}}
+            """,
+            "s.json:2:35: content.sections[0].fields[0].textContentType: unknown value \"oneTimeCod\"; "
+                + "did you mean \"oneTimeCode\"?; expected username, emailAddress, password, newPassword, oneTimeCode"
+        ),
+        (
+            """
+            {"content": {"kind": "form", "sections": [{"title": "You", "fields": [
+              {"id": "pin", "label": "PIN", "kind": "secrue"}]}]}}
+            """,
+            "s.json:2:33: content.sections[0].fields[0].kind: unknown value \"secrue\"; did you mean \"secure\"?; "
+                + "expected text, email, phone, number, multiline, secure"
         ),
         (
             """
@@ -141,6 +157,7 @@ import Testing
         #expect(values(field["kind"]) == Set(FieldKind.allCases.map(\.rawValue)))
         #expect(values(field["keyboard"]) == Set(KeyboardType.allCases.map(\.rawValue)))
         #expect(values(field["returnKey"]) == Set(ReturnKey.allCases.map(\.rawValue)))
+        #expect(values(field["textContentType"]) == Set(TextContentType.allCases.map(\.rawValue)))
         let form = properties(defs["formFile"])
         #expect(Set(form.keys) == Set(Form.CodingKeys.allCases.map(\.rawValue) + ["$schema"]))
         #expect(values(form["keyboardDismissMode"]) == Set(KeyboardDismissMode.allCases.map(\.rawValue)))

@@ -10,11 +10,13 @@ public enum FieldKind: String, Equatable, Hashable, Sendable, CaseIterable, Name
     case number
     /// Several lines of text; return inserts a newline.
     case multiline
+    /// A password: drawn as dots, letters keyboard with the Passwords bar instead of predictions.
+    case secure
 
     /// The keyboard this kind gets unless the field overrides it.
     public var defaultKeyboard: KeyboardType {
         switch self {
-        case .text: .letters
+        case .text, .secure: .letters
         case .email: .email
         case .phone, .number: .numberPad
         case .multiline: .multiline

@@ -16,6 +16,8 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     public var gap: Double?
     /// What the Return key says, when it differs from the form's default (Next, or Done on the last field).
     public var returnKey: ReturnKey?
+    /// What the text is for, where it changes the keyboard's bar (AutoFill); nil for none.
+    public var textContentType: TextContentType?
     /// An icon colour, `#RRGGBB`: a rounded square left of the label, as in a settings list; nil for none.
     public var icon: String?
     /// Whether the row only shows its label (a list's row): it takes no focus and has no value.
@@ -24,9 +26,11 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     /// Creates a field.
     public init(
         id: String, label: String, placeholder: String = "", value: String = "", kind: FieldKind = .text,
-        keyboard: KeyboardType? = nil, gap: Double? = nil, returnKey: ReturnKey? = nil, icon: String? = nil
+        keyboard: KeyboardType? = nil, gap: Double? = nil, returnKey: ReturnKey? = nil, icon: String? = nil,
+        textContentType: TextContentType? = nil
     ) {
         self.icon = icon
+        self.textContentType = textContentType
         self.id = id
         self.label = label
         self.placeholder = placeholder
@@ -43,14 +47,17 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
     /// Whether the field holds several lines.
     public var isMultiline: Bool { kind == .multiline }
 
+    /// Whether the field hides its text behind dots (a password).
+    public var isSecure: Bool { kind == .secure }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, label, placeholder, value, kind, keyboard, gap, returnKey, icon
+        case id, label, placeholder, value, kind, keyboard, gap, returnKey, icon, textContentType
     }
 
     /// The keys a form file's field may have.
     static let keys = CodingKeys.allCases.map(\.rawValue)
 
-    /// Decodes a field; `placeholder`, `value`, `kind`, `keyboard`, `gap` and `returnKey` are optional.
+    /// Decodes a field; all but `id` and `label` are optional.
     public init(from decoder: any Decoder) throws {
         try decoder.refuseUnknownKeys(allowed: Self.keys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,6 +70,7 @@ public struct FormField: Equatable, Hashable, Sendable, Codable {
         gap = try c.decodeIfPresent(Double.self, forKey: .gap)
         returnKey = try c.decodeIfPresent(ReturnKey.self, forKey: .returnKey)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        textContentType = try c.decodeIfPresent(TextContentType.self, forKey: .textContentType)
         if let icon, !Self.isColour(icon) {
             throw DecodingError.dataCorruptedError(
                 forKey: .icon, in: c, debugDescription: "expected a colour #RRGGBB, found \"\(icon)\"")

@@ -165,10 +165,15 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     }
 
     /// The rect of line `line` (0-based) of a multi-line field's text, in content coordinates: what the avoidance
-    /// strategy keeps visible while editing it.
+    /// strategy keeps visible while editing it. On the row's last line it reaches the row's bottom, padding
+    /// included, so the field's edge, not just its text, keeps the gap above the keyboard (or a bar riding it).
     public func caretLineRect(field index: Int, line: Int) -> Rect {
         let row = rowFrames[index]
-        let y = row.minY + metrics.multilinePadding + Double(max(0, line)) * metrics.lineHeight
-        return Rect(x: row.minX, y: min(y, row.maxY - metrics.lineHeight), width: row.width, height: metrics.lineHeight)
+        let y = min(
+            row.minY + metrics.multilinePadding + Double(max(0, line)) * metrics.lineHeight,
+            row.maxY - metrics.multilinePadding - metrics.lineHeight)
+        let isLast = y + metrics.lineHeight >= row.maxY - metrics.multilinePadding - 0.5
+        let height = metrics.lineHeight + (isLast ? metrics.multilinePadding : 0)
+        return Rect(x: row.minX, y: y, width: row.width, height: height)
     }
 }

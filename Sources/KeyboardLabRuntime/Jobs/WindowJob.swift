@@ -78,8 +78,22 @@ public struct WindowJob {
             session: session, resources: resources, screen: labScreen, device: device, orientation: orientation,
             scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) })
+            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) },
+            watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources))
         try app.run(exitAfter: exitAfter)
+    }
+
+    /// The files the window reloads when saved: the screen or form file, and the device preset's file.
+    static func watchedFiles(screen: String?, form: String?, device: String, resources: LabResources)
+        -> [LiveReload.Source]
+    {
+        var files: [LiveReload.Source] = []
+        if let screen { files.append(.screen(path: screen)) } else if let form { files.append(.form(path: form)) }
+        let deviceFile = resources.folder.appending(path: "Devices/\(device).json")
+        if FileManager.default.fileExists(atPath: deviceFile.path) {
+            files.append(.device(id: device, path: deviceFile.path))
+        }
+        return files
     }
 
     /// Without a display, renders a demo to PNGs so the command still does its job, on the device, screen or form and

@@ -40,6 +40,12 @@ public struct LabRuntime {
         self.centers = centers
     }
 
+    /// Changes the lab outside an action (a live reload of a file), measuring with the runtime's measurer; what the
+    /// change posts goes out with the next step.
+    public mutating func reload(_ change: (inout AppState, any TextMeasuring) -> Void) {
+        change(&state, measurer)
+    }
+
     /// Whether the runtime writes trace lines.
     public var isTracing: Bool { !traces.isEmpty }
 

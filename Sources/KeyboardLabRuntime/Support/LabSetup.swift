@@ -39,7 +39,17 @@ package enum LabSetup {
     /// The form file at `path` (relative to the working directory), or the sample form without one.
     package static func form(_ path: String?, resources: LabResources) throws(LabError) -> Form {
         guard let path else { return resources.sampleForm }
-        return try userFile(path) { url throws(InputError) in try FileInput.form(url, path: path) }
+        return try formFile(path)
+    }
+
+    /// The form file at `path` (relative to the working directory).
+    package static func formFile(_ path: String) throws(LabError) -> Form {
+        try userFile(path) { url throws(InputError) in try FileInput.form(url, path: path) }
+    }
+
+    /// The bytes of the file at `path` (relative to the working directory); the error names `path`.
+    package static func fileData(_ path: String) throws(LabError) -> Data {
+        try userFile(path) { url throws(InputError) in try FileInput.read(url, path: path) }
     }
 
     /// What `read` makes of the user's file at `path`, relative to the working directory; its error names `path`.

@@ -33,13 +33,15 @@ final class FrameLoop {
     /// resize starts a new part.
     private var recordingStart: ContinuousClock.Instant?
     private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
+    /// The files `run` was given, reloaded when saved, and the phones that show the screen or form among them.
+    private var reload: (files: LiveReload, phones: [Int], lastPoll: ContinuousClock.Instant)?
 
     init(
         session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
         scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
-        screenshotFolder: String, record: (path: String, formPath: String?)? = nil
+        screenshotFolder: String, record: (path: String, formPath: String?)? = nil, watch: [LiveReload.Source] = []
     ) throws {
         recordPath = record?.path
         func makePhones(measurer: any TextMeasuring) -> [Phone] {
@@ -106,6 +108,11 @@ final class FrameLoop {
         }
         pump = EventPump(session: session)
         self.screenshotFolder = screenshotFolder
+        if !watch.isEmpty {
+            // A phone compared with its own screen file does not show the reloaded one.
+            let shown = specs.isEmpty ? [0] : specs.indices.filter { specs[$0].screenPath == nil }
+            reload = (LiveReload(files: watch), shown, clock.now)
+        }
     }
 
     /// The factor, at most 1, that makes `layout` fit 90 % of a display of `display` pixels (1 when unknown).
@@ -246,6 +253,7 @@ final class FrameLoop {
     /// One frame: the step applies what happened since the last one and draws the window; then the window shows it,
     /// a recording takes it, and the trace gets its lines.
     private func runFrame(at frameStart: ContinuousClock.Instant) throws {
+        reloadSavedFiles(at: frameStart)
         let frame = try stepAndRender(traced: true)
         let phone = runtime.state.phone
         if phone.editor.focus != nil, !window.isTextInputActive { window.startTextInput() }
@@ -272,8 +280,11 @@ final class FrameLoop {
         let context = ViewContext(
             measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
             recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
-        let frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
+        var frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
         inputs = []
+        if let message = reload?.files.message, !frame.drawLists.isEmpty {
+            ReloadBannerView.draw(message, phone: runtime.state.phone, measurer: fonts, into: &frame.drawLists[0])
+        }
         let next = frame.windowLayout ?? layout
         if next.width != layout.width || next.height != layout.height {
             window.resize(width: next.width, height: next.height)
@@ -287,6 +298,22 @@ final class FrameLoop {
             throw LabError(error)
         }
         return frame
+    }
+
+    /// Four times a second, checks the watched files and applies what a settled save gave (see ``LiveReload``).
+    private func reloadSavedFiles(at instant: ContinuousClock.Instant) {
+        guard var watched = reload, instant - watched.lastPoll >= .milliseconds(250) else { return }
+        watched.lastPoll = instant
+        let changes = watched.files.poll()
+        reload = watched
+        for change in changes {
+            switch change {
+            case .screen(let screen):
+                runtime.reload { $0.reloadScreen(screen, onPhones: watched.phones, measurer: $1) }
+            case .device(let profile): runtime.reload { $0.reloadDevice(profile, measurer: $1) }
+            case .failed: break  // LiveReload said it on standard error; the banner shows it until a good save
+            }
+        }
     }
 
     /// Adds the frame just drawn, at the instant it began, to the window's video; the first frame after Ctrl+R,

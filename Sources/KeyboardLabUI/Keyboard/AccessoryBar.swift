@@ -4,9 +4,9 @@ import KeyboardAvoidance
 public struct AccessoryBar: Equatable, Hashable, Sendable {
     /// A toolbar button.
     public enum Button: Equatable, Hashable, Sendable {
-        /// "<": previous field.
+        /// The up chevron: previous field.
         case previous
-        /// ">": next field.
+        /// The down chevron: next field.
         case next
         /// "Done": dismiss.
         case done

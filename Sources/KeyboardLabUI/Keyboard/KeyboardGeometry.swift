@@ -25,6 +25,9 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var suggestions: [String]
     /// The word being typed, which the first suggestion repeats in quotes; nil before a word is begun.
     public var typedWord: String?
+    /// What the bar offers instead of word predictions on a password, account or code field; nil for predictions.
+    /// Its one suggestion (if any) is what a tap fills in.
+    public var autoFill: AutoFillBar?
     /// The keys, placed.
     public var keys: [PlacedKey]
     /// Whether the keys form an equal-width grid (the phone's number pad).
@@ -64,7 +67,9 @@ public struct KeyboardGeometry: Equatable, Sendable {
         glass = nil
         let metrics = phone.device.metrics(phone.orientation)
         let wide = phone.device.idiom == .pad && !isFloating
-        let layout = phone.resources.keyboards.layout(for: phone.keyboardType, wide: wide)
+        var layout = phone.resources.keyboards.layout(for: phone.keyboardType, wide: wide)
+        // A phone with a Home button has no band below the keys: emoji and dictation join the bottom row.
+        if phone.device.idiom == .phone, !phone.device.hasHomeIndicator { layout = layout.withHomeButtonRow }
         isGrid = layout.grid ?? false
         let safe = isFloating ? EdgeInsets.zero : phone.safeArea
         var y = frame.minY
@@ -88,6 +93,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
         dictation = nil
         suggestions = []
         typedWord = nil
+        autoFill = nil
         keys = []
         guard isOnScreen, !isHardware else { return }
         var bottom = frame.maxY - safe.bottom
@@ -98,13 +104,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
         }
         if phone.conditions.options.predictiveBar && phone.keyboardType.allowsPredictiveBar {
             predictiveBar = Rect(x: frame.minX, y: y, width: frame.width, height: metrics.predictiveBarHeight)
-            // Predictions are worked out only where a bar shows them.
-            let predictive = PredictiveText(
-                text: phone.editor.focus.map { phone.editor.values[$0] } ?? "", caret: phone.editor.caret,
-                starters: layout.suggestions,
-                words: phone.resources.keyboards.letters.words ?? [])
-            suggestions = predictive.suggestions
-            typedWord = predictive.typedWord
+            // Suggestions are worked out only where a bar shows them.
+            offerSuggestions(phone, starters: layout.suggestions)
             y += metrics.predictiveBarHeight
         }
         let area = Rect(
@@ -127,6 +128,21 @@ public struct KeyboardGeometry: Equatable, Sendable {
         keys = layout.place(
             in: area, theme: phone.theme, keyHeight: isFloating ? nil : metrics.keyHeight,
             rowGap: isFloating ? nil : metrics.keyRowGap)
+    }
+
+    /// What the bar offers: AutoFill on a password, account or code field, else predictions from what is typed.
+    private mutating func offerSuggestions(_ phone: Phone, starters: [String]) {
+        if let field = phone.focusedField, let bar = AutoFillBar(field: field, in: phone.form) {
+            autoFill = bar
+            suggestions = bar.fill.map { [$0] } ?? []
+            return
+        }
+        let predictive = PredictiveText(
+            text: phone.editor.focus.map { phone.editor.values[$0] } ?? "", caret: phone.editor.caret,
+            starters: starters, words: phone.resources.keyboards.letters.words ?? [],
+            isEmail: phone.keyboardType == .email)
+        suggestions = predictive.suggestions
+        typedWord = predictive.typedWord
     }
 
     /// The frame of suggestion slot `index` in the predictive bar.

@@ -21,6 +21,10 @@ public enum KeyKind: String, Equatable, Hashable, Sendable, Codable {
     case spacer
     /// The iPad's hide-keyboard key: dismisses the keyboard.
     case dismiss
+    /// The emoji key beside "123" on a keyboard with a Home button (drawn; the emoji plane is not simulated).
+    case emoji
+    /// The dictation key beside the emoji key on a keyboard with a Home button (drawn; dictation is not simulated).
+    case dictation
 }
 
 /// One key of a layout file.
@@ -86,6 +90,17 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
     /// The words the predictive bar completes from, most common first (the letters layout's serve every
     /// keyboard); nil or empty for none.
     public var words: [String]?
+    /// The bottom row on a phone with a Home button (iPhone SE), where the emoji and dictation keys sit beside
+    /// "123" because there is no band below the keys for them; nil to keep ``rows``' last row there too.
+    public var homeButtonRow: KeyRow?
+
+    /// The layout as a phone with a Home button draws it: ``homeButtonRow`` in place of the last row.
+    public var withHomeButtonRow: KeyboardLayout {
+        guard let homeButtonRow, !rows.isEmpty else { return self }
+        var layout = self
+        layout.rows[rows.count - 1] = homeButtonRow
+        return layout
+    }
 
     /// Places the keys in `area` (the keys' part of the keyboard, without bars and bottom safe area).
     ///

@@ -13,14 +13,25 @@ public struct PredictiveText: Equatable, Sendable {
     /// The three suggestions, left to right (a missing completion is an empty slot).
     public var suggestions: [String]
 
-    /// Characters that end a word (a suggestion taken replaces the word back to one of them).
-    public static let separators = Set(" \n\t,;:!?()\"")
+    /// Whether `character` ends a word: anything but a letter, a digit, an apostrophe or a hyphen, so "line." and
+    /// "Wait…" have ended their word (the bar offers starters again), as iOS's does; a suggestion taken replaces
+    /// the word back to such a character.
+    public static func isSeparator(_ character: Character) -> Bool {
+        !(character.isLetter || character.isNumber || character == "'" || character == "\u{2019}"
+            || character == "-")
+    }
+
+    /// ``isSeparator(_:)`` on the email keyboard, where "@", "." and "_" belong to the address being typed.
+    public static func isEmailSeparator(_ character: Character) -> Bool {
+        isSeparator(character) && !"@._+".contains(character)
+    }
 
     /// The bar for `text` with the caret at character offset `caret`.
     ///
     /// - Complexity: O(c + w) in the characters before the caret and the words.
-    public init(text: String, caret: Int, starters: [String], words: [String]) {
-        let word = TextEditing(text: text, caret: caret).wordBeforeCaret(separatedBy: Self.separators)
+    public init(text: String, caret: Int, starters: [String], words: [String], isEmail: Bool = false) {
+        let word = TextEditing(text: text, caret: caret).wordBeforeCaret(
+            where: isEmail ? Self.isEmailSeparator : Self.isSeparator)
         guard !word.isEmpty else {
             typedWord = nil
             suggestions = starters

@@ -183,12 +183,16 @@ extension Phone {
     }
 
     /// The gap between the focused field and the top of the obstruction as presented (the keyboard, or the bar
-    /// riding it); nil with no focus, or for a field in a bar (the navigation search, the composer).
+    /// riding it); nil with no focus, or for a field in a bar (the navigation search, the composer). For a
+    /// multi-line field too tall to fit above it, the gap of the caret's line, which is what the avoidance keeps.
     public var presentedGap: Double? {
         guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex,
-            let rect = focusedWindowRect
+            var rect = focusedWindowRect
         else {
             return nil
+        }
+        if form.fields[focus].isMultiline, let kept = focusRect {
+            rect = kept.converted(fromContentOf: scrollFrame, offset: presented.contentOffset)
         }
         return obstruction(presented.keyboardFrame).minY - rect.maxY
     }

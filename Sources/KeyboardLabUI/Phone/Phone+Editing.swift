@@ -40,12 +40,19 @@ extension Phone {
         edit(measurer: measurer) { $0.insert(text) }
     }
 
-    /// Replaces the word before the caret with a predictive suggestion and a space (none on an email keyboard).
+    /// Replaces the word before the caret with a predictive suggestion and a space (none on an email keyboard); an
+    /// AutoFill suggestion (a strong password, a code) replaces the field's whole text instead.
     mutating func acceptSuggestion(_ word: String, measurer: any TextMeasuring) {
         guard editor.focus != nil, !word.isEmpty else { return }
         editor.endComposition()
-        let accepted = word + (keyboardType == .email ? "" : " ")
-        edit(measurer: measurer) { $0.replaceWordBeforeCaret(with: accepted, separatedBy: PredictiveText.separators) }
+        if let field = focusedField, let fill = AutoFillBar(field: field, in: form)?.fill, fill == word {
+            edit(measurer: measurer) { $0 = TextEditing(text: fill, caret: fill.count) }
+            return
+        }
+        let isEmail = keyboardType == .email
+        let accepted = word + (isEmail ? "" : " ")
+        let isSeparator = isEmail ? PredictiveText.isEmailSeparator : PredictiveText.isSeparator
+        edit(measurer: measurer) { $0.replaceWordBeforeCaret(with: accepted, where: isSeparator) }
     }
 
     /// Pastes `text`; newlines become spaces in a single-line field.

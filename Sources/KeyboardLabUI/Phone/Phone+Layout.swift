@@ -45,10 +45,29 @@ extension Phone {
 
     /// The wrapper for multi-line field `index` (a row, or the composer), measuring with `measurer`.
     public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
-        let width = index == form.composerIndex ? composerTextWidth : layout.rowFrames[index].width
+        guard index != form.composerIndex else {
+            return TextWrapper(
+                measurer: measurer, font: fieldFont(index), width: composerTextWidth - 2 * textPadding(ofField: index))
+        }
+        let width = layout.rowFrames[index].width - 2 * textPadding(ofField: index)
         return TextWrapper(
-            measurer: measurer, font: fieldFont(index), width: width - 2 * textPadding(ofField: index))
+            measurer: measurer, font: fieldFont(index),
+            width: max(1, width - multilineLabelColumn(ofField: index, measurer)))
     }
+
+    /// The width a multi-line row's label takes on its first line, with the gap after it: the label as wide as it is
+    /// drawn, at most 45 % of the row (as a single-line row's), plus 12. The text's lines start after it.
+    public func multilineLabelColumn(ofField index: Int, _ measurer: any TextMeasuring) -> Double {
+        let label = form.fields[index].label
+        guard !label.isEmpty else { return 0 }
+        let row = layout.rowFrames[index].width
+        return min(row * Self.labelShare, measurer.size(of: label, font: bodyFont).width) + Self.labelGap
+    }
+
+    /// The most of a row's width its label takes.
+    static let labelShare = 0.45
+    /// The gap between a label and its value.
+    static let labelGap = 12.0
 
     /// The lines multi-line field `index` shows, each with the character offset where it starts: its value split
     /// where the phone last wrapped it, or, while an IME composition changes the focused one, wrapped again.
@@ -73,8 +92,8 @@ extension Phone {
         return lines
     }
 
-    /// The line the caret is on in the focused multi-line field, as last wrapped.
-    var caretLine: Int {
+    /// The line the caret is on in the focused multi-line field, as last wrapped (0 elsewhere).
+    public var caretLine: Int {
         guard let focus = editor.focus, let starts = editor.lineStarts[focus] else { return 0 }
         return starts.lastIndex { $0 <= editor.caret } ?? 0
     }

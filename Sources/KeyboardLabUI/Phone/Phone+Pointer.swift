@@ -161,7 +161,7 @@ extension Phone {
         case .space: insert(" ", measurer: measurer)
         case .returnKey: press(.returnKey, measurer: measurer)
         case .dismiss: dismiss()
-        case .numbers, .blank, .spacer: break
+        case .numbers, .emoji, .dictation, .blank, .spacer: break
         }
     }
 
@@ -189,7 +189,7 @@ extension Phone {
             case .delete: .key(.backspace)
             case .returnKey: .key(.returnKey)
             case .dismiss: .dismiss
-            case .shift, .numbers, .blank, .spacer: nil
+            case .shift, .numbers, .emoji, .dictation, .blank, .spacer: nil
             }
         }
         if let search = searchFrame, search.contains(point) { return .tapSearch }

@@ -12,7 +12,7 @@ import KeyboardAvoidance
 /// ```
 public struct Phone: Equatable, Sendable {
     /// Loaded assets.
-    public let resources: LabResources
+    public internal(set) var resources: LabResources
     /// The conditions it runs under: device, orientation, appearance, text size, keyboard mode and options,
     /// dismiss mode, iOS version, quirks and presentation.
     public internal(set) var conditions: PhoneConditions
@@ -214,22 +214,22 @@ public struct Phone: Equatable, Sendable {
             ios: conditions.ios)
     }
 
-    /// The rect the avoidance keeps visible: the focused row, or the caret's line in a multi-line field. A
-    /// single-line row taller than the space above the resting keyboard (accessibility sizes on a short screen)
-    /// keeps its value line, where the caret is, visible instead.
+    /// The rect the avoidance keeps visible: the focused row, whole, while it fits above the keyboard (and any bar
+    /// riding it) with the gap on both sides. A row taller than that keeps the line the caret is on visible instead:
+    /// a multi-line field's caret line (its last line with the row's bottom padding, so the field's edge keeps the
+    /// gap), a single-line row's value line (accessibility sizes on a short screen).
     public var focusRect: Rect? {
         // The navigation bar's search field and the composer are not in the content: it is not scrolled for them.
         guard let focus = editor.focus, focus != form.searchIndex, focus != form.composerIndex else { return nil }
-        guard form.fields[focus].isMultiline else {
-            let row = layout.rowFrames[focus]
-            // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
-            let frame = sheet == nil ? scrollFrame : layoutScrollFrame
-            let overlap = KeyboardLabStrategy.overlap(
-                keyboard: obstruction(restingKeyboardFrame), scrollFrame: frame, screen: screen)
-            let room = frame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
-            return row.height <= room ? row : layout.valueLineRect(field: focus)
-        }
-        return layout.caretLineRect(field: focus, line: caretLine)
+        let row = layout.rowFrames[focus]
+        // The room where the scroll view will be once the keyboard settles: a card may be rising with it.
+        let frame = sheet == nil ? scrollFrame : layoutScrollFrame
+        let overlap = KeyboardLabStrategy.overlap(
+            keyboard: obstruction(restingKeyboardFrame), scrollFrame: frame, screen: screen)
+        let room = frame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
+        guard row.height > room else { return row }
+        return form.fields[focus].isMultiline
+            ? layout.caretLineRect(field: focus, line: caretLine) : layout.valueLineRect(field: focus)
     }
 
     /// The focused field's frame in window coordinates as presented now.

@@ -71,7 +71,9 @@ struct ScenarioLine: Sendable {
         switch token.text {
         case "on": return true
         case "off": return false
-        default: throw fail(token.column, "expected on or off, found \"\(token.text)\"")
+        default:
+            let hint = ClosestName.hint(for: token.text, in: ["on", "off"])
+            throw fail(token.column, "expected on or off, found \"\(token.text)\"\(hint)")
         }
     }
 

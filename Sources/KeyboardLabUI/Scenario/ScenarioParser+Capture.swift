@@ -6,6 +6,10 @@ extension ScenarioParser {
     static func addCaptures(_ line: ScenarioLine, to scenario: inout Scenario) throws(InputError) {
         let head = line.tokens[0]
         guard let asIndex = line.tokens.firstIndex(where: { $0.text == "as" && !$0.quoted }) else {
+            // A misspelt `as` (`ass`, `sa`) is the likeliest cause: point at it rather than at the end.
+            if line.tokens.count >= 2, let near = line.tokens.dropFirst().first(where: { isMisspelt($0, "as") }) {
+                throw line.fail(near.column, "unknown word \"\(near.text)\"; did you mean \"as\"?")
+            }
             throw line.fail(line.endColumn, "expected `as NAME` after the capture times")
         }
         let nameToken = try line.argument(asIndex + 1, "a capture name after `as`")
@@ -27,6 +31,10 @@ extension ScenarioParser {
                 "an end time",
                 range: 0...maximumEnd)
             guard timeTokens.count == 3, timeTokens[timeTokens.startIndex + 1].text == "every" else {
+                if timeTokens.count >= 2, isMisspelt(timeTokens[timeTokens.startIndex + 1], "every") {
+                    let word = timeTokens[timeTokens.startIndex + 1]
+                    throw line.fail(word.column, "unknown word \"\(word.text)\"; did you mean \"every\"?")
+                }
                 throw line.fail(range.column + range.text.count + 1, "expected `every STEP` after the range")
             }
             let stepToken = timeTokens[timeTokens.startIndex + 2]
@@ -60,6 +68,12 @@ extension ScenarioParser {
         guard scenario.captures.count <= maximumCaptures else {
             throw line.fail(head.column, "more than \(maximumCaptures) captures")
         }
+    }
+
+    /// Whether `token` is an unquoted word close to, but not, `keyword`.
+    static func isMisspelt(_ token: ScenarioLine.Token, _ keyword: String) -> Bool {
+        !token.quoted && token.text != keyword && Double(token.text) == nil
+            && ClosestName.closest(to: token.text, in: [keyword]) != nil
     }
 
     /// Fails unless a capture name is safe as a file name.

@@ -78,6 +78,9 @@ extension ScenarioParser {
         return action
     }
 
+    /// The words `tap` takes before its target.
+    static let tapTargets = ["field", "search", "bar", "tab"]
+
     /// `tap field ID`, `tap search` (the navigation bar's search field), `tap bar` (the bottom bar's button),
     /// `tap tab N` (from 0) or `tap X Y`.
     static func tapCommand(_ line: ScenarioLine) throws(InputError) -> Action {
@@ -92,6 +95,12 @@ extension ScenarioParser {
                     file: line.file, line: line.number, column: 1, message: "tab \(index): expected a whole tab index")
             }
             return try ended(line, 4, .tapTab(Int(index)))
+        }
+        if Double(first.text) == nil, !first.quoted {
+            // A word that is not a number is a misspelt target more often than a bad coordinate.
+            let hint = ClosestName.hint(for: first.text, in: tapTargets)
+            let expected = "field ID, search, bar, tab N, or X Y in window points"
+            throw line.fail(first.column, "unknown tap target \"\(first.text)\"\(hint); expected \(expected)")
         }
         let x = try line.number(first, "an x coordinate in points", range: -10_000...10_000)
         let y = try line.number(at: 4, "a y coordinate in points", range: -10_000...10_000)
@@ -128,7 +137,8 @@ extension ScenarioParser {
             if next.text == "over", path.count >= 2 { break }
             guard next.text == "to" else {
                 let expected = path.count < 2 ? "`to`" : "`to` or `over`"
-                throw line.fail(next.column, "expected \(expected), found \"\(next.text)\"")
+                let hint = ClosestName.hint(for: next.text, in: path.count < 2 ? ["to"] : ["to", "over"])
+                throw line.fail(next.column, "expected \(expected), found \"\(next.text)\"\(hint)")
             }
             index += 3
         }

@@ -34,7 +34,9 @@ extension ScenarioParser {
         let words = Array(line.tokens[index...].prefix(key.wordCount))
         if let problem = parse(words.map(\.text).joined(separator: key.joiner)) {
             if let choices = problem.choices {
-                throw line.fail(first.column, "expected \(ScenarioLine.list(choices)), found \"\(first.text)\"")
+                let hint = ClosestName.hint(for: first.text, in: choices)
+                throw line.fail(
+                    first.column, "expected \(ScenarioLine.list(choices)), found \"\(first.text)\"\(hint)")
             }
             let column =
                 problem.word.map { words.indices.contains($0) ? words[$0].column : 1 }

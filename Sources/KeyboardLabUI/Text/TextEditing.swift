@@ -50,8 +50,13 @@ public struct TextEditing: Equatable, Hashable, Sendable {
 
     /// The word that ends at the caret: the characters before it back to the last of `separators`.
     public func wordBeforeCaret(separatedBy separators: Set<Character>) -> Substring {
+        wordBeforeCaret { separators.contains($0) }
+    }
+
+    /// The word that ends at the caret: the characters back to the last one `isSeparator` accepts.
+    public func wordBeforeCaret(where isSeparator: (Character) -> Bool) -> Substring {
         let before = textBeforeCaret
-        let start = before.lastIndex { separators.contains($0) }.map(before.index(after:)) ?? before.startIndex
+        let start = before.lastIndex(where: isSeparator).map(before.index(after:)) ?? before.startIndex
         return before[start...]
     }
 
@@ -59,7 +64,12 @@ public struct TextEditing: Equatable, Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the value's length.
     public mutating func replaceWordBeforeCaret(with string: String, separatedBy separators: Set<Character>) {
-        let word = wordBeforeCaret(separatedBy: separators)
+        replaceWordBeforeCaret(with: string) { separators.contains($0) }
+    }
+
+    /// Replaces the word that ends at the caret, back to the last character `isSeparator` accepts, with `string`.
+    public mutating func replaceWordBeforeCaret(with string: String, where isSeparator: (Character) -> Bool) {
+        let word = wordBeforeCaret(where: isSeparator)
         caret -= word.count
         text.removeSubrange(word.startIndex..<index(caret + word.count))
         insert(string)

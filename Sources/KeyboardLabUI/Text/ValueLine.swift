@@ -74,7 +74,9 @@ struct ValueLine {
         }
         isFocused = phone.editor.focus == index
         let value = phone.editor.values[index]
-        text = isFocused ? value.inserting(phone.editor.composition, at: phone.editor.caret) : value
+        let shown = isFocused ? value.inserting(phone.editor.composition, at: phone.editor.caret) : value
+        // A secure field shows a dot per character; offsets into the text stay the value's.
+        text = phone.form.fields[index].isSecure ? Self.dots(shown.count) : shown
         width = text.count > FormContentView.longText ? .infinity : measurer.size(of: text, font: font).width
         rightEdge = area.maxX - theme.caretWidth - 1
         guard isFocused else {
@@ -91,6 +93,9 @@ struct ValueLine {
         let start = fits && !isStacked ? rightEdge - width : area.minX
         anchorX = fits ? start + beforeCaret : min(area.minX + beforeCaret, rightEdge)
     }
+
+    /// What a secure field shows for `count` characters.
+    static func dots(_ count: Int) -> String { String(repeating: "\u{2022}", count: count) }
 
     /// How the value and placeholder sit in the area: right-aligned beside the label, left-aligned under it.
     var alignment: TextAlignment { isStacked ? .leading : .trailing }

@@ -94,11 +94,14 @@ enum BottomBarView {
             }
         }
         let send = state.sendButton(in: bar)
-        list.fillRounded(send, radius: send.width / 2, state.canSend ? theme.tint : border)
+        // Disabled (nothing to send), it looks as a disabled filled UIButton does: a faint grey fill (#767680 at
+        // 12 %) and a grey arrow (tertiary label), not white on grey.
+        let arrow = state.canSend ? Color.white : theme.disabled
+        list.fillRounded(send, radius: send.width / 2, state.canSend ? theme.tint : SearchFieldView.fill)
         // An arrow pointing up.
         let x = send.midX
-        list.line(from: Point(x: x, y: send.maxY - 8), to: Point(x: x, y: send.minY + 8), width: 2.5, .white)
-        list.line(from: Point(x: x - 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
-        list.line(from: Point(x: x + 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, .white)
+        list.line(from: Point(x: x, y: send.maxY - 8), to: Point(x: x, y: send.minY + 8), width: 2.5, arrow)
+        list.line(from: Point(x: x - 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, arrow)
+        list.line(from: Point(x: x + 6, y: send.minY + 13), to: Point(x: x, y: send.minY + 7.5), width: 2.5, arrow)
     }
 }

@@ -103,7 +103,13 @@ enum FormContentView {
         let line = ValueLine(state, field: index, row: row, measurer: context.measurer)
         let measurer = context.measurer
         if let icon = line.iconFrame, let colour = field.icon.flatMap(Color.init(hex:)) {
-            list.fillRounded(icon, radius: 7, colour)
+            if isHardToSee(colour, on: theme.cell) {
+                // A near-black icon on a dark cell (Wallet's #1C1C1E in dark mode) keeps a 1 pt ring to show its edge.
+                list.fillRounded(icon, radius: 7, theme.placeholder)
+                list.fillRounded(icon.inset(by: EdgeInsets(all: 1)), radius: 6, colour)
+            } else {
+                list.fillRounded(icon, radius: 7, colour)
+            }
         }
         let label = measurer.truncating(field.label, font: body, toWidth: line.labelFrame.width)
         list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
@@ -146,6 +152,12 @@ enum FormContentView {
         drawCaret(x: line.caretX, midY: line.midY, state: state, context: context, into: &list)
     }
 
+    /// Whether an icon of `colour` would vanish into a cell of `cell`: every channel within 24 of the cell's.
+    static func isHardToSee(_ colour: Color, on cell: Color) -> Bool {
+        let channels = [(colour.red, cell.red), (colour.green, cell.green), (colour.blue, cell.blue)]
+        return channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 24 }
+    }
+
     static func drawMultiline(_ index: Int, row: Rect, state: Phone, context: ViewContext, into list: inout DrawList) {
         let theme = state.theme
         let field = state.form.fields[index]
@@ -156,19 +168,29 @@ enum FormContentView {
             isFocused
             ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
             : state.editor.values[index]
-        let textLeft = row.minX + theme.fieldPadding
+        // The label sits on the first line, left, as a single-line row's does; the text's lines start after it.
+        let labelColumn = state.multilineLabelColumn(ofField: index, context.measurer)
+        if labelColumn > 0 {
+            let width = labelColumn - Phone.labelGap
+            let frame = Rect(
+                x: row.minX + theme.fieldPadding, y: row.minY + metrics.multilinePadding, width: width,
+                height: metrics.lineHeight)
+            list.text(
+                TextRun(
+                    context.measurer.truncating(field.label, font: body, toWidth: width), font: body,
+                    color: theme.text, frame: frame))
+        }
+        let textLeft = row.minX + theme.fieldPadding + labelColumn
         let wrapper = state.wrapper(forField: index, measurer: context.measurer)
         if value.isEmpty {
             let line = Rect(
                 x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
             if isFocused {
                 drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
-            } else {
+            } else if !field.placeholder.isEmpty {
                 list.text(
                     TextRun(
-                        context.measurer.truncating(
-                            field.placeholder.isEmpty ? field.label : field.placeholder, font: body,
-                            toWidth: line.width),
+                        context.measurer.truncating(field.placeholder, font: body, toWidth: line.width),
                         font: body, color: theme.placeholder, frame: line))
             }
             return

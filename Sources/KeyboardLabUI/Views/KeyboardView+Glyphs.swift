@@ -54,6 +54,23 @@ extension KeyboardView {
         list.fill(Rect(x: centreX - 4.5, y: rect.maxY - 2.75, width: 9, height: 1.5), color)
     }
 
+    /// The emoji key's smiling face: a round outline, two eyes and a smile, stroked.
+    static func drawEmojiGlyph(in rect: Rect, color: Color, into list: inout DrawList) {
+        let radius = 10.5
+        let centre = Point(x: rect.midX, y: rect.midY)
+        let face = Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+        list.commands.append(.polyline(capsuleOutline(face.inset(by: EdgeInsets(all: 0.75))), width: 1.5, color))
+        for dx in [-3.75, 3.75] {
+            list.fillRounded(
+                Rect(x: centre.x + dx - 1.25, y: centre.y - 4.5, width: 2.5, height: 3.5), radius: 1.25, color)
+        }
+        let smile = (0...10).map { step -> Point in
+            let angle = Double.pi * (0.15 + 0.7 * Double(step) / 10)
+            return Point(x: centre.x + 5.75 * cos(angle), y: centre.y + 0.5 + 5.75 * sin(angle))
+        }
+        list.commands.append(.polyline(smile, width: 1.5, color))
+    }
+
     /// The closed outline of the capsule in `rect` (a circle when it is square), for a stroke.
     static func capsuleOutline(_ rect: Rect) -> [Point] {
         let r = min(rect.width, rect.height) / 2

@@ -31,6 +31,8 @@ extension KeyboardView {
         case .numbers:
             fill = theme.specialKey
             font = FontSpec(.regular, size: theme.spaceLabelSize)
+        case .emoji, .dictation:
+            fill = theme.specialKey
         case .shift, .delete, .dismiss:
             fill =
                 isNumberPad
@@ -57,6 +59,10 @@ extension KeyboardView {
         case .shift: drawShiftGlyph(in: rect, filled: state.editor.shift, color: theme.text, into: &list)
         case .delete: drawDeleteGlyph(in: rect, color: theme.text, into: &list)
         case .dismiss: drawDismissGlyph(in: rect, color: theme.text, into: &list)
+        case .emoji: drawEmojiGlyph(in: rect, color: theme.text, into: &list)
+        case .dictation:
+            let glyph = Rect(x: rect.midX - 13, y: rect.midY - 13, width: 26, height: 26)
+            drawDictationGlyph(in: glyph, color: theme.text, background: fill, into: &list)
         default:
             if isNumberPad && !key.spec.subtitle.isEmpty {
                 drawDigit(

@@ -35,7 +35,11 @@ enum KeyboardView {
             let grip = Rect(x: handle.midX - 18, y: handle.midY - 2.5, width: 36, height: 5)
             list.fillRounded(grip, radius: 2.5, theme.floatingHandle)
         }
-        if keyboard.predictiveBar != nil { drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list) }
+        if let bar = keyboard.predictiveBar, let autoFill = keyboard.autoFill {
+            drawAutoFillBar(autoFill, in: bar, state: state, measurer: measurer, into: &list)
+        } else if keyboard.predictiveBar != nil {
+            drawPredictiveBar(keyboard, state: state, measurer: measurer, into: &list)
+        }
         // On an opaque keyboard the glyphs cut their holes in its colour; on glass nothing flat matches, so they stroke.
         let behind = keyboard.isGlass ? nil : theme.keyboardBackground
         if let globe = keyboard.globe {
@@ -77,19 +81,25 @@ enum KeyboardView {
         }
         let hasPrevious = (state.editor.focus ?? 0) > 0
         let hasNext = state.editor.focus.map { $0 + 1 < state.form.fields.count } ?? false
-        let chevron = FontSpec(.semibold, size: 22)
-        list.text(
-            TextRun(
-                "‹", font: chevron, color: hasPrevious ? theme.tint : theme.disabled, frame: bar.frame(of: .previous),
-                alignment: .center))
-        list.text(
-            TextRun(
-                "›", font: chevron, color: hasNext ? theme.tint : theme.disabled, frame: bar.frame(of: .next),
-                alignment: .center))
+        drawChevron(
+            in: bar.frame(of: .previous), up: true, color: hasPrevious ? theme.tint : theme.disabled, into: &list)
+        drawChevron(in: bar.frame(of: .next), up: false, color: hasNext ? theme.tint : theme.disabled, into: &list)
         list.text(
             TextRun(
                 "Done", font: FontSpec(.semibold, size: theme.bodySize), color: theme.tint, frame: bar.frame(of: .done),
                 alignment: .trailing))
+    }
+
+    /// The accessory bar's Prev (up) or Next (down) chevron, as iOS draws them: two strokes meeting at a point,
+    /// 18 wide and 9 tall, centred in `rect`.
+    static func drawChevron(in rect: Rect, up: Bool, color: Color, into list: inout DrawList) {
+        let half = 9.0
+        let rise = up ? -4.5 : 4.5
+        let points = [
+            Point(x: rect.midX - half, y: rect.midY - rise), Point(x: rect.midX, y: rect.midY + rise),
+            Point(x: rect.midX + half, y: rect.midY - rise),
+        ]
+        list.commands.append(.polyline(points, width: 2.5, color))
     }
 
     static func drawPredictiveBar(

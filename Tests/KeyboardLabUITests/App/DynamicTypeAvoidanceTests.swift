@@ -13,8 +13,9 @@ import Testing
         guard let focus = lab.state.editor.focus else { return nil }
         let content =
             lab.state.form.fields[focus].isMultiline
-            ? lab.state.focusRect : lab.state.layout.valueLineRect(field: focus)
-        return content?.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
+            ? lab.state.layout.caretLineRect(field: focus, line: lab.state.caretLine)
+            : lab.state.layout.valueLineRect(field: focus)
+        return content.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
     }
 
     /// The caret line field `index` starts with (its last line for a multi-line field), in window points.

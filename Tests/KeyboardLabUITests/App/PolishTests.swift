@@ -62,9 +62,32 @@ import Testing
         #expect(typing.typedWord == "Foo")
         #expect(typing.suggestions == ["Foo", "Football", "Footing"], "most common first, in the typed case")
         var accepted = TextEditing(text: "I like Foo", caret: 10)
-        accepted.replaceWordBeforeCaret(with: "Football ", separatedBy: PredictiveText.separators)
+        accepted.replaceWordBeforeCaret(with: "Football ", where: PredictiveText.isSeparator)
         #expect(accepted.text == "I like Football ")
         #expect(accepted.caret == 16)
+    }
+
+    @Test func onTheEmailKeyboardTheAddressIsOneWord() {
+        let bar = PredictiveText(
+            text: "camille@example.com", caret: 19, starters: ["I"], words: ["come"], isEmail: true)
+        #expect(bar.typedWord == "camille@example.com")
+        #expect(bar.suggestions == ["camille@example.com", "", ""])
+    }
+
+    @Test(arguments: ["caret line.", "Wait…", "keeps it, ", "(see) ", "name@"])
+    func punctuationEndsTheWordSoTheBarOffersStartersAgain(text: String) {
+        let bar = PredictiveText(
+            text: text, caret: text.count, starters: ["I", "The", "I'm"], words: ["line", "linear", "wait"])
+        #expect(bar.typedWord == nil, "nothing typed since the punctuation")
+        #expect(bar.suggestions == ["I", "The", "I'm"])
+    }
+
+    @Test func theQuotedWordIsTheLiteralWordWithoutLeadingPunctuation() {
+        let bar = PredictiveText(text: "said \u{201C}lin", caret: 9, starters: ["I"], words: ["line", "linear"])
+        #expect(bar.typedWord == "lin")
+        #expect(bar.suggestions == ["lin", "line", "linear"])
+        let apostrophe = PredictiveText(text: "it's don't", caret: 10, starters: ["I"], words: [])
+        #expect(apostrophe.typedWord == "don't", "an apostrophe stays inside a word")
     }
 
     @Test func tappingACompletionReplacesTheWord() throws {

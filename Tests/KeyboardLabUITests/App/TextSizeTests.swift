@@ -83,7 +83,9 @@ import Testing
         let line = lab.state.layout.metrics.lineHeight
         #expect(line == 69)
         #expect(lab.state.layout.rowFrames[13].height == before + line, "a fourth line of 69 pt")
-        #expect(lab.state.focusRect?.height == line, "the caret's line is what avoidance keeps visible")
+        #expect(
+            lab.state.focusRect == lab.state.layout.rowFrames[13],
+            "the grown row still fits above the keyboard: avoidance keeps all of it visible")
     }
 
     @Test func textSizeCyclesFromTheKeyAndSettingsOverride() throws {

@@ -216,4 +216,31 @@ import Testing
             return message.hasPrefix(expected) && !message.contains("\n")
         }
     }
+
+    /// A misspelt sub-keyword gets "did you mean", not a complaint about the argument it was taken for.
+    @Test(arguments: [
+        ("at 0 tap feild city\nend 1", "x.scenario:1:10: unknown tap target \"feild\"; did you mean \"field\"?"),
+        ("at 0 tap serach\nend 1", "x.scenario:1:10: unknown tap target \"serach\"; did you mean \"search\"?"),
+        ("at 0 tap bra\nend 1", "x.scenario:1:10: unknown tap target \"bra\"; did you mean \"bar\"?"),
+        ("at 0 drag 1 2 ot 3 4 over 1\nend 2", "x.scenario:1:15: expected `to`, found \"ot\"; did you mean \"to\"?"),
+        (
+            "at 0 drag 1 2 to 3 4 ovr 1\nend 2",
+            "x.scenario:1:22: expected `to` or `over`, found \"ovr\"; did you mean \"over\"?"
+        ),
+        ("capture 0.1 0.2 ass a\nend 1", "x.scenario:1:17: unknown word \"ass\"; did you mean \"as\"?"),
+        ("capture 0..1 evry 0.1 as a\nend 1", "x.scenario:1:14: unknown word \"evry\"; did you mean \"every\"?"),
+        ("at 0 predictive offf\nend 1", "x.scenario:1:17: expected on or off, found \"offf\"; did you mean \"off\"?"),
+        (
+            "at 0 rotate landscpe\nend 1",
+            "x.scenario:1:13: expected portrait or landscape, found \"landscpe\"; did you mean \"landscape\"?"
+        ),
+    ])
+    func misspeltSubKeywordsSuggestTheKeyword(text: String, expected: String) {
+        #expect {
+            try ScenarioParser.parse(text, file: "x.scenario")
+        } throws: { error in
+            let message = (error as? InputError)?.description ?? ""
+            return message == expected || (message.hasPrefix(expected) && !message.contains("\n"))
+        }
+    }
 }
