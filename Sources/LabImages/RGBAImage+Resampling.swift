@@ -9,36 +9,43 @@ extension RGBAImage {
         let targetWidth = max(1, newWidth)
         let targetHeight = max(1, newHeight)
         guard targetWidth != width || targetHeight != height else { return self }
-        guard width > 0, height > 0 else {
-            return RGBAImage(width: targetWidth, height: targetHeight, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
-        }
-        let columns = Self.taps(from: width, to: targetWidth)
-        let rows = Self.taps(from: height, to: targetHeight)
-        // Across first: every source row to the new width, then down each column to the new height.
-        var across = [UInt8](repeating: 0, count: targetWidth * height * 4)
-        pixels.withUnsafeBufferPointer { source in
-            across.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    Self.resample(
-                        source, start: y * width * 4, stride: 4, into: target, targetStart: y * targetWidth * 4,
-                        targetStride: 4, taps: columns)
-                }
-            }
-        }
         var result = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
-        across.withUnsafeBufferPointer { source in
-            result.withUnsafeMutableBufferPointer { target in
-                for x in 0..<targetWidth {
-                    Self.resample(
-                        source, start: x * 4, stride: targetWidth * 4, into: target, targetStart: x * 4,
-                        targetStride: targetWidth * 4, taps: rows)
-                }
-            }
-        }
+        resampleRows(0..<targetHeight, width: targetWidth, height: targetHeight, into: &result)
         return RGBAImage(width: targetWidth, height: targetHeight, pixels: result)
             ?? RGBAImage(width: targetWidth, height: targetHeight, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
+    /// Rows `rows` of this picture scaled to `width × height` by area averaging, written from the start of
+    /// `target` (which holds `rows.count × width × 4` bytes): a tall picture can be scaled a band at a time, never
+    /// holding more than the band and one row of sums.
+    ///
+    /// - Complexity: O(source pixels the rows cover + result pixels × the scale factor).
+    public func resampleRows(_ rows: Range<Int>, width newWidth: Int, height newHeight: Int, into target: inout [UInt8])
+    {
+        guard width > 0, height > 0, newWidth > 0, newHeight > 0 else { return }
+        let columns = Self.taps(from: width, to: newWidth)
+        let lines = Self.taps(from: height, to: newHeight)
+        // One row of sums down the source rows an output row covers, then across: rounded once, at the end.
+        var sums = [Int](repeating: 0, count: width * 4)
+        pixels.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { target in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for y in rows {
+                        for index in sums.indices { sums[index] = 0 }
+                        let offset = lines.offsets[y]
+                        for k in 0..<lines.count[y] {
+                            let weight = lines.weights[offset + k]
+                            let row = (lines.first[y] + k) * width * 4
+                            for index in 0..<(width * 4) { sums[index] += Int(source[row + index]) * weight }
+                        }
+                        Self.across(
+                            sums, taps: columns, total: lines.totals[y], into: target,
+                            at: (y - rows.lowerBound) * newWidth * 4)
+                    }
+                }
+            }
+        }
+    }
     /// Which source pixels each result pixel averages, and with what weights (in 1/65,536 of a source pixel).
     struct Taps {
         var first: [Int] = []
@@ -73,10 +80,10 @@ extension RGBAImage {
         return taps
     }
 
-    /// Resamples one line of pixels (a row, or a column) with `taps`.
-    static func resample(
-        _ source: UnsafeBufferPointer<UInt8>, start: Int, stride: Int, into target: UnsafeMutableBufferPointer<UInt8>,
-        targetStart: Int, targetStride: Int, taps: Taps
+    /// One output row from a row of sums down the source (each weighted by `total` in all), across with `taps`.
+    static func across(
+        _ sums: UnsafeMutableBufferPointer<Int>, taps: Taps, total: Int, into target: UnsafeMutableBufferPointer<UInt8>,
+        at start: Int
     ) {
         for i in 0..<taps.first.count {
             var red = 0
@@ -84,22 +91,22 @@ extension RGBAImage {
             var blue = 0
             var alpha = 0
             let offset = taps.offsets[i]
-            var index = start + taps.first[i] * stride
+            var index = taps.first[i] * 4
             for k in 0..<taps.count[i] {
                 let weight = taps.weights[offset + k]
-                red += Int(source[index]) * weight
-                green += Int(source[index + 1]) * weight
-                blue += Int(source[index + 2]) * weight
-                alpha += Int(source[index + 3]) * weight
-                index += stride
+                red += sums[index] * weight
+                green += sums[index + 1] * weight
+                blue += sums[index + 2] * weight
+                alpha += sums[index + 3] * weight
+                index += 4
             }
-            let total = taps.totals[i]
-            let half = total / 2
-            let out = targetStart + i * targetStride
-            target[out] = UInt8(truncatingIfNeeded: (red + half) / total)
-            target[out + 1] = UInt8(truncatingIfNeeded: (green + half) / total)
-            target[out + 2] = UInt8(truncatingIfNeeded: (blue + half) / total)
-            target[out + 3] = UInt8(truncatingIfNeeded: (alpha + half) / total)
+            let divisor = taps.totals[i] * total
+            let half = divisor / 2
+            let out = start + i * 4
+            target[out] = UInt8(truncatingIfNeeded: (red + half) / divisor)
+            target[out + 1] = UInt8(truncatingIfNeeded: (green + half) / divisor)
+            target[out + 2] = UInt8(truncatingIfNeeded: (blue + half) / divisor)
+            target[out + 3] = UInt8(truncatingIfNeeded: (alpha + half) / divisor)
         }
     }
 }

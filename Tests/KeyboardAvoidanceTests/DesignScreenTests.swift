@@ -158,12 +158,16 @@ import Testing
         let text =
             #"{"content": {"kind": "image", "image": "s.png", "fixedTop": 120, "fields": [{"id": "a", "rect": [0, 10, 50, 20]}]}}"#
         #expect(
-            try attachMessage(text, 100, 100).contains(
-                "content.fixedTop: 120 is past the design's end (100 × 100 pt at @1x); expected less than 100"))
+            try attachMessage(text, 300, 100).contains(
+                "content.fixedTop: 120 is past the design's end (300 × 100 pt at @1x); expected less than 100"))
         #expect(
-            try attachMessage(text, 100, 200).contains(
+            try attachMessage(text, 300, 200).contains(
                 "content.fields[0].rect: [0, 10, 50, 20] is not in the scrolling part"),
             "a field in the fixed top is refused")
+        #expect(
+            try attachMessage(text, 150, 400).contains(
+                "content.image: the design is 150 × 400 pt at @1x; expected a screen at least 200 pt wide"),
+            "a sliver is not scaled up hundreds of times")
     }
 
     @Test func aPictureOverTheLimitIsRefusedBeforeItIsDecoded() {

@@ -80,6 +80,15 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    @Test func theDesignBenchLoadsDrawsAndWeighsALongDesign() throws {
+        let design = try #require(try bench(only: "design")["design"] as? [String: Any])
+        #expect((design["load_ms"] as? Double ?? 0) > 0)
+        let frames = try #require(design["frame_ms"] as? [String: [String: Double]])
+        #expect(frames.keys.sorted() == ["rise", "scroll"])
+        #expect((frames["rise"]?["p50"] ?? 0) > 0)
+        #expect(design.keys.contains("window_rss_mb"), "a number, or null without a display")
+    }
+
     @Test func anUnknownBenchGroupIsRefused() throws {
         let unknown = try keyboardLab(["bench", "--only", "chat"])
         #expect(unknown.status != 0)

@@ -44,8 +44,8 @@ import Testing
             "bad.json:1:22: content.image: cannot read broken.png: not a PNG or JPEG it can decode; expected a PNG or JPEG"
         ),
         (
-            #"{"content": {"kind": "image", "image": "p.png", "fields": [{"id": "a", "rect": [0, 10, 100, 100]}]}}"#,
-            "content.fields[0].rect: [0, 10, 100, 100] lies outside the design (100 × 100 pt at @1x); expected a rect inside it"
+            #"{"content": {"kind": "image", "image": "p.png", "fields": [{"id": "a", "rect": [0, 10, 300, 100]}]}}"#,
+            "content.fields[0].rect: [0, 10, 300, 100] lies outside the design (300 × 100 pt at @1x); expected a rect inside it"
         ),
         (
             #"{"content": {"kind": "image", "image": "p.png", "fields": [{"id": "a", "rect": [0, 0, 9, 9]}, {"id": "a", "rect": [0, 20, 9, 9]}]}}"#,
@@ -53,17 +53,17 @@ import Testing
         ),
         (
             #"{"content": {"kind": "image", "image": "p.png", "fixedTop": 100, "fields": [{"id": "a", "rect": [0, 0, 9, 9]}]}}"#,
-            "content.fixedTop: 100 is past the design's end (100 × 100 pt at @1x); expected less than 100"
+            "content.fixedTop: 100 is past the design's end (300 × 100 pt at @1x); expected less than 100"
         ),
         (
-            #"{"content": {"kind": "image", "image": "p.png", "fields": [{"id": "a", "rect": [0, 0, 9, 9]}]}, "bottomBar": {"kind": "image", "rect": [0, 80, 100, 30]}}"#,
-            "bottomBar.rect: [0, 80, 100, 30] lies outside the design (100 × 100 pt at @1x); expected a rect inside it"
+            #"{"content": {"kind": "image", "image": "p.png", "fields": [{"id": "a", "rect": [0, 0, 9, 9]}]}, "bottomBar": {"kind": "image", "rect": [0, 80, 300, 30]}}"#,
+            "bottomBar.rect: [0, 80, 300, 30] lies outside the design (300 × 100 pt at @1x); expected a rect inside it"
         ),
     ])
     func aBadDesignIsOneLineAndNothingIsRendered(text: String, expected: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try picture("p.png", 100, 100, in: folder)
+        try picture("p.png", 300, 100, in: folder)
         // A PNG whose header says 9,000 × 20: refused before its pixels are read.
         var huge = Data(PNGFile.signature)
         huge.append(contentsOf: [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x23, 0x28, 0, 0, 0, 20, 8, 6, 0, 0, 0])

@@ -37,6 +37,12 @@ extension Screen {
             width: Double(bitmaps.light.width) / design.scale, height: Double(bitmaps.light.height) / design.scale)
         let whole = Rect(origin: .zero, size: size)
         let shown = "\(Self.points(size.width)) × \(Self.points(size.height)) pt at @\(Int(design.scale))x"
+        guard size.width >= ScreenDesign.minimumWidth else {
+            throw reader.fail(
+                ["content", "image"],
+                "the design is \(shown); expected a screen at least \(Int(ScreenDesign.minimumWidth)) pt wide "
+                    + "(its pixels over its scale)")
+        }
         guard design.fixedTop < size.height else {
             throw reader.fail(
                 ["content", "fixedTop"],

@@ -44,6 +44,8 @@ public struct ScreenDesign: Equatable, Hashable, Sendable {
     /// Where the scrolling part ends, in design points: the bar's top, or the design's end.
     public func contentEnd(height: Double) -> Double { bar?.rect.minY ?? height }
 
+    /// The narrowest design accepted, in points: a phone's screen, never a sliver scaled up hundreds of times.
+    public static let minimumWidth = 200.0
     /// The largest picture accepted, in pixels.
     public static let maximumPixelWidth = 8192
     /// The tallest picture accepted, in pixels.

@@ -26,17 +26,19 @@ final class PictureTextures {
         guard let image = RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else {
             throw SDLError(.invalidArgument, "SDL: a picture's pixels do not match its size")
         }
-        let scaled = image.resampled(width: key.width, height: key.height)
+        // Scaled a band at a time: only one band's pixels are held besides the picture's own.
         var bands: [(texture: TextureHandle, top: Int)] = []
+        var band: [UInt8] = []
         var top = 0
-        while top < scaled.height {
-            let rows = min(Self.bandHeight, scaled.height - top)
+        while top < key.height {
+            let rows = min(Self.bandHeight, key.height - top)
+            band.removeAll(keepingCapacity: true)
+            band.append(contentsOf: repeatElement(0, count: rows * key.width * 4))
+            image.resampleRows(top..<(top + rows), width: key.width, height: key.height, into: &band)
             let texture = try TextureHandle(
-                streamingWidth: scaled.width, height: rows, format: CSDL2_PixelFormatRGBA32(), renderer: renderer)
-            let status = scaled.pixels.withUnsafeBytes { bytes in
-                SDL_UpdateTexture(
-                    texture.pointer, nil, bytes.baseAddress.map { $0 + top * scaled.width * 4 }, Int32(scaled.width * 4)
-                )
+                streamingWidth: key.width, height: rows, format: CSDL2_PixelFormatRGBA32(), renderer: renderer)
+            let status = band.withUnsafeBytes { bytes in
+                SDL_UpdateTexture(texture.pointer, nil, bytes.baseAddress, Int32(key.width * 4))
             }
             try sdlCheck(status, "could not upload a design's picture")
             SDL_SetTextureBlendMode(texture.pointer, bitmap.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -50,6 +52,8 @@ final class PictureTextures {
 extension CanvasRenderer {
     /// The most scaled pictures kept (light and dark, two sizes).
     static let pictureCacheCapacity = 4
+    /// The most pixels a picture is scaled to.
+    static let largestScaledPicture = 1 << 26
 
     /// Draws the part `source` (in the picture's pixels) of `bitmap` into `destination` (in points): the picture
     /// scaled once, by area averaging, to the pixels per point the destination asks for, then copied one to one.
@@ -59,6 +63,8 @@ extension CanvasRenderer {
         let key = PictureTextures.Key(
             id: bitmap.id, width: max(1, Int((Double(bitmap.width) * ratio).rounded())),
             height: max(1, Int((Double(bitmap.height) * ratio).rounded())))
+        // A picture scaled beyond 64 megapixels is not drawn rather than exhausting memory.
+        guard key.width * key.height <= Self.largestScaledPicture else { return }
         let picture = try pictureTextures(bitmap, key: key)
         let target = map.rect(destination)
         let x0 = min(key.width, max(0, Int((source.minX * ratio).rounded())))

@@ -92,4 +92,23 @@ import Testing
         #expect(
             fills.contains(Color(red: 0x1C, green: 0x1C, blue: 0x1E)), "the field's own dark fill, from the picture")
     }
+
+    @Test func areaAveragingWeighsEachSourcePixelByWhatItCovers() throws {
+        // One row 0, 90, 180 (grey) scaled to two pixels: each covers one and a half source pixels.
+        let row = try #require(
+            RGBAImage(width: 3, height: 1, pixels: [0, 0, 0, 255, 90, 90, 90, 255, 180, 180, 180, 255]))
+        let half = row.resampled(width: 2, height: 1)
+        #expect(half.color(x: 0, y: 0) == Color(red: 30, green: 30, blue: 30))
+        #expect(half.color(x: 1, y: 0) == Color(red: 150, green: 150, blue: 150))
+        // A 3 × 3 block of white beside one of black, at a third: one pixel each.
+        var blocks = RGBAImage(width: 6, height: 3, fill: .black)
+        for y in 0..<3 { for x in 0..<3 { blocks.setColor(.white, x: x, y: y) } }
+        let third = blocks.resampled(width: 2, height: 1)
+        #expect(third.color(x: 0, y: 0) == .white && third.color(x: 1, y: 0) == .black)
+        // Scaled a band of rows at a time, the same bytes as all at once.
+        let tall = RGBAImage(width: 9, height: 30, fill: Color(red: 10, green: 200, blue: 40))
+        var band = [UInt8](repeating: 0, count: 4 * 3 * 4)
+        tall.resampleRows(4..<8, width: 3, height: 10, into: &band)
+        #expect(band == Array(tall.resampled(width: 3, height: 10).pixels[(4 * 3 * 4)..<(8 * 3 * 4)]))
+    }
 }
