@@ -66,9 +66,32 @@ public struct KeyboardOverlay: Equatable, Sendable {
     /// transparent black.
     ///
     /// - Complexity: O(width × height).
-    public func cutOut(_ capture: RGBAImage) -> RGBAImage {
+    public func cutOut(_ capture: consuming RGBAImage) -> RGBAImage {
+        var image = capture
         let bounds = pixelBounds
-        return keyboardPixels(of: capture, in: (0, 0, capture.width, capture.height), bounds: bounds)
+        let corners = glassCorners
+        let (width, height) = (image.width, image.height)
+        guard width * height * 4 == image.pixels.count else { return image }
+        // In place: a frame of the rise is a whole screen, megabytes a frame, most of it cleared.
+        image.pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + y * width * 4
+                guard y >= bounds.y0, y < bounds.y1, bounds.x1 > bounds.x0 else {
+                    row.initializeMemory(as: UInt8.self, repeating: 0, count: width * 4)
+                    continue
+                }
+                row.initializeMemory(as: UInt8.self, repeating: 0, count: bounds.x0 * 4)
+                (row + bounds.x1 * 4).initializeMemory(as: UInt8.self, repeating: 0, count: (width - bounds.x1) * 4)
+                let pixels = row.assumingMemoryBound(to: UInt8.self)
+                for x in bounds.x0..<bounds.x1 {
+                    let alpha = Self.alpha(x: x, y: y, bounds: bounds, corners: corners)
+                    if alpha == 0 { (pixels[x * 4], pixels[x * 4 + 1], pixels[x * 4 + 2]) = (0, 0, 0) }
+                    pixels[x * 4 + 3] = alpha
+                }
+            }
+        }
+        return image
     }
 
     /// The keyboard's own pixels (``pixelBounds``) of `capture`, a screen-sized render of
