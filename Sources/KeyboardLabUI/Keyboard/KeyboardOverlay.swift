@@ -83,8 +83,13 @@ public struct KeyboardOverlay: Equatable, Sendable {
                 }
                 row.initializeMemory(as: UInt8.self, repeating: 0, count: bounds.x0 * 4)
                 (row + bounds.x1 * 4).initializeMemory(as: UInt8.self, repeating: 0, count: (width - bounds.x1) * 4)
+                // Opaque across the keyboard, then the corners' curve where this row crosses it.
                 let pixels = row.assumingMemoryBound(to: UInt8.self)
-                for x in bounds.x0..<bounds.x1 {
+                for x in bounds.x0..<bounds.x1 { pixels[x * 4 + 3] = 255 }
+                guard let corners, y >= corners.y0, y < corners.y0 + corners.band else { continue }
+                let left = bounds.x0..<min(bounds.x1, corners.x0 + corners.band)
+                let right = max(left.upperBound, corners.x0 + corners.width - corners.band)..<bounds.x1
+                for x in Array(left) + Array(right) {
                     let alpha = Self.alpha(x: x, y: y, bounds: bounds, corners: corners)
                     if alpha == 0 { (pixels[x * 4], pixels[x * 4 + 1], pixels[x * 4 + 2]) = (0, 0, 0) }
                     pixels[x * 4 + 3] = alpha
