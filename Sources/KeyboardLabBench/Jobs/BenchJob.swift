@@ -8,7 +8,7 @@ import ScreenshotCheck
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["keyboard", "matrix", "screens"]
+    public static let groups = ["matrix", "screens", "keyboard"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
