@@ -111,6 +111,15 @@ import Testing
                 - Int(a.color(x: x, y: y).red))
     }
 
+    @Test func theBenchTimesTheRiseAsAUserRunsIt() throws {
+        let result = try keyboardLab(["bench", "--only", "keyboard", "--quick", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try object(result.stdout)
+        #expect(json.keys.sorted() == ["keyboard_rise_s"])
+        let seconds = try #require(json["keyboard_rise_s"] as? Double)
+        #expect(seconds > 0 && seconds < 600)
+    }
+
     @Test(arguments: [
         (
             ["--device", "iphone-15", "--type", "emial", "--out", "k.png"],

@@ -62,6 +62,30 @@ import Testing
         if test.ios == .ios26 { #expect(compared.clear > 0 && compared.partial > 0) }
     }
 
+    @Test(arguments: [1.0 / 60, 2.0 / 60, 0.1, 0.25])
+    func aFrameOfTheRiseIsTheLabsKeyboardAtThatTime(_ time: Double) throws {
+        let headless = try HeadlessCanvas(resources: resources, scale: 2)
+        // The SE's square display leaves the glass corners of the first frames, just above its bottom edge, in view.
+        var spec = KeyboardOverlaySpec(deviceID: "iphone-se")
+        spec.ios = .ios26
+        var phone = spec.phone(resources: resources, measurer: headless.measurer)
+        var runtime = LabRuntime(state: AppState(phones: [phone]), measurer: headless.measurer)
+        let list = runtime.step([], to: at(time), drawing: .captures).drawLists[0]
+        phone.advance(to: at(time))
+        let lab = try headless.capture(list)
+        let keyboard = KeyboardOverlayView.keyboardCommands(phone, measurer: headless.measurer)
+        let start = try #require(list.commands.firstIndex(of: keyboard[0]))
+        var behindList = list
+        behindList.commands = Array(list.commands[..<start]) + [.popClip]
+        let behind = try headless.capture(behindList)
+        let overlay = KeyboardOverlay(phone, scale: 2)
+        #expect(overlay.pixelBounds.y1 == overlay.canvasSize.height && overlay.pixelBounds.y0 < overlay.pixelBounds.y1)
+        let picture = overlay.cropped(
+            try KeyboardOverlayRenderer(headless: headless, background: behind).render(phone))
+        let compared = try Self.compare(picture, over: behind, with: lab, overlay: overlay, phone: phone)
+        #expect(compared.clear > 0 && compared.partial > 0 && compared.exact > 0)
+    }
+
     @Test func theOpaqueKeyboardNeedsNothingBehindIt() throws {
         let headless = try HeadlessCanvas(resources: resources, scale: 2)
         var phone = KeyboardOverlaySpec(deviceID: "iphone-15").phone(resources: resources, measurer: headless.measurer)

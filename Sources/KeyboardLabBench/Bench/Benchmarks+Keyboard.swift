@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLabUI
 
 extension Benchmarks {
     /// `keyboard --frames` as a user runs it, wall clock (s): the iPhone 15's iOS 26 glass keyboard rising at @3x,
@@ -17,4 +18,15 @@ extension Benchmarks {
         }
         return Percentiles(runs).p50
     }
+
+    /// The table's row for ``keyboardRiseWall()``'s figure.
+    static func keyboardRiseRow(_ seconds: Double) -> (String, String, String) {
+        (
+            "keyboard --frames: iOS 26 rise at @3x (31 PNGs), CLI wall clock", String(format: "%.3f s", seconds),
+            "≤ 2.0 s"
+        )
+    }
+
+    /// The bench JSON's member for ``keyboardRiseWall()``'s figure.
+    static func keyboardRiseJSON(_ seconds: Double) -> String { "\"keyboard_rise_s\":\(NumberText.compact(seconds))" }
 }

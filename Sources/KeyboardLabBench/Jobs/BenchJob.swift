@@ -8,7 +8,7 @@ import ScreenshotCheck
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens", "design"]
+    public static let groups = ["matrix", "screens", "design", "keyboard"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
@@ -23,6 +23,12 @@ public enum BenchJob {
         let headless = try HeadlessCanvas(resources: resources)
         var bench = Benchmarks(resources: resources, headless: headless, executable: executable)
         bench.quick = quick
+        if only == "keyboard" {
+            let seconds = try bench.keyboardRiseWall()
+            return json
+                ? "{\(Benchmarks.keyboardRiseJSON(seconds))}"
+                : BenchReport.aligned([Benchmarks.keyboardRiseRow(seconds)])
+        }
         if only == "matrix" {
             let matrix = try bench.matrixCheck()
             return json ? "{\"matrix\":\(matrix.json)}" : matrix.table

@@ -66,9 +66,37 @@ public struct KeyboardOverlay: Equatable, Sendable {
     /// transparent black.
     ///
     /// - Complexity: O(width × height).
-    public func cutOut(_ capture: RGBAImage) -> RGBAImage {
+    public func cutOut(_ capture: consuming RGBAImage) -> RGBAImage {
+        var image = capture
         let bounds = pixelBounds
-        return keyboardPixels(of: capture, in: (0, 0, capture.width, capture.height), bounds: bounds)
+        let corners = glassCorners
+        let (width, height) = (image.width, image.height)
+        guard width * height * 4 == image.pixels.count else { return image }
+        // In place: a frame of the rise is a whole screen, megabytes a frame, most of it cleared.
+        image.pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + y * width * 4
+                guard y >= bounds.y0, y < bounds.y1, bounds.x1 > bounds.x0 else {
+                    row.initializeMemory(as: UInt8.self, repeating: 0, count: width * 4)
+                    continue
+                }
+                row.initializeMemory(as: UInt8.self, repeating: 0, count: bounds.x0 * 4)
+                (row + bounds.x1 * 4).initializeMemory(as: UInt8.self, repeating: 0, count: (width - bounds.x1) * 4)
+                // Opaque across the keyboard, then the corners' curve where this row crosses it.
+                let pixels = row.assumingMemoryBound(to: UInt8.self)
+                for x in bounds.x0..<bounds.x1 { pixels[x * 4 + 3] = 255 }
+                guard let corners, y >= corners.y0, y < corners.y0 + corners.band else { continue }
+                let left = bounds.x0..<min(bounds.x1, corners.x0 + corners.band)
+                let right = max(left.upperBound, corners.x0 + corners.width - corners.band)..<bounds.x1
+                for x in Array(left) + Array(right) {
+                    let alpha = Self.alpha(x: x, y: y, bounds: bounds, corners: corners)
+                    if alpha == 0 { (pixels[x * 4], pixels[x * 4 + 1], pixels[x * 4 + 2]) = (0, 0, 0) }
+                    pixels[x * 4 + 3] = alpha
+                }
+            }
+        }
+        return image
     }
 
     /// The keyboard's own pixels (``pixelBounds``) of `capture`, a screen-sized render of
@@ -122,7 +150,9 @@ public struct KeyboardOverlay: Equatable, Sendable {
         // The renderer rounds the corners only when the panel's top is on the canvas.
         guard edges.y0 >= 0, edges.y0 < size.height, edges.x1 > edges.x0 else { return nil }
         let width = edges.x1 - edges.x0
-        let radius = min(KeyboardGeometry.glassCornerRadius * scale, Double(width) / 2)
+        // As the glass filter caps it: never taller than the glass seen on the canvas (a keyboard just rising).
+        let radius = min(
+            KeyboardGeometry.glassCornerRadius * scale, Double(width) / 2, Double(min(edges.y1, size.height) - edges.y0))
         return radius >= 0.5 ? GlassCorners(x0: edges.x0, y0: edges.y0, width: width, radius: radius) : nil
     }
 }

@@ -130,6 +130,39 @@ import Testing
         #expect(overlay.alpha(x: bounds.x0, y: glassTop) == 0)
     }
 
+    @Test(arguments: [IOSVersion.ios18, .ios26])
+    func theFrameCanvasHoldsTheCroppedKeyboardAtItsPlaceAndNothingElse(_ ios: IOSVersion) throws {
+        var spec = KeyboardOverlaySpec(deviceID: "iphone-15")
+        spec.ios = ios
+        var phone = spec.phone(resources: try loadResources(), measurer: measurer)
+        phone.advance(to: Instant(seconds: 0.1))
+        let overlay = KeyboardOverlay(phone, scale: 2)
+        let size = overlay.canvasSize
+        var capture = RGBAImage(width: size.width, height: size.height, fill: Color(red: 10, green: 20, blue: 30))
+        capture.fill(Color(red: 200, green: 100, blue: 50), x: 0, y: size.height / 2, width: size.width, height: 40)
+        let canvas = overlay.cutOut(capture)
+        let cropped = overlay.cropped(capture)
+        let bounds = overlay.pixelBounds
+        #expect(bounds.y0 > 0 && bounds.y1 == size.height)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let pixel = canvas.color(x: x, y: y)
+                let inside = x >= bounds.x0 && x < bounds.x1 && y >= bounds.y0 && y < bounds.y1
+                let expected =
+                    inside
+                    ? cropped.color(x: x - bounds.x0, y: y - bounds.y0) : Color(red: 0, green: 0, blue: 0, alpha: 0)
+                if pixel != expected {
+                    Issue.record("(\(x), \(y)): \(pixel) instead of \(expected)")
+                    return
+                }
+                if inside, pixel.alpha != overlay.alpha(x: x, y: y) {
+                    Issue.record("(\(x), \(y)): alpha \(pixel.alpha) instead of \(overlay.alpha(x: x, y: y))")
+                    return
+                }
+            }
+        }
+    }
+
     @Test func aKeyboardBelowTheScreenLeavesTheCanvasClear() throws {
         var spec = KeyboardOverlaySpec(deviceID: "iphone-se")
         spec.ios = .ios26
