@@ -39,10 +39,10 @@ final class FrameLoop {
         scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
-        screenshotFolder: String, record: (path: String, formPath: String?)? = nil
+        screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false
     ) throws {
         recordPath = record?.path
-        func makePhones(measurer: any TextMeasuring) -> [Phone] {
+        func makeState(measurer: any TextMeasuring, readout: Bool) -> AppState {
             var phones = specs.map {
                 $0.phone(
                     resources: resources, screen: screen, deviceID: device, orientation: orientation,
@@ -58,35 +58,44 @@ final class FrameLoop {
             }
             // Touches show in the window by default, as the Simulator's "show touches".
             for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
-            return phones
+            var state = AppState(phones: phones)
+            state.captions = specs.map(\.caption)
+            if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
+            if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
+            return state
         }
-        var phones: [Phone]
-        var fit = 1.0
+        var state: AppState
         do {
             self.session = session
             var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
-            phones = makePhones(measurer: fonts)
-            // The window fits the display it opens on: at most 90 % of its usable area, the phones and the panel
-            // drawn smaller where needed, as a presenter's projector asks.
-            fit = Self.fit(WindowLayout(AppState(phones: phones), scale: scale), in: session.usableDisplaySize())
-            if fit < 1 {
-                fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale * fit)
-                phones = makePhones(measurer: fonts)
+            state = makeState(measurer: fonts, readout: true)
+            // The window fits the display it opens on (90 % of its usable area), at a whole scale whenever the phones
+            // fit at one, as a presenter's projector asks. When the readout under the phones is all that keeps them
+            // from a whole scale, it starts hidden (Ctrl+O shows it).
+            let display = session.usableDisplaySize()
+            var fitted = WindowLayout.fittingScale(state, requested: scale, display: display)
+            var readout = true
+            if !Self.isWhole(fitted) {
+                let without = makeState(measurer: fonts, readout: false)
+                let bare = WindowLayout.fittingScale(without, requested: scale, display: display)
+                if Self.isWhole(bare) { (fitted, readout) = (bare, false) }
             }
+            if fitted != scale {
+                fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: fitted)
+            }
+            if fitted != scale || !readout { state = makeState(measurer: fonts, readout: readout) }
+            state.scaleNotice = Self.scaleNotice(drawn: fitted, asked: scale, readoutHidden: !readout)
             self.fonts = fonts
+            self.scale = fitted
         } catch {
             throw LabError(error)
         }
-        self.scale = scale * fit
-        if fit < 1 {
-            print(String(format: "window: drawn at scale %.2f to fit the display", scale * fit))
-        }
+        if let notice = state.scaleNotice { print("window: \(notice)") }
         let measurer = fonts
-        let state = AppState(phones: phones)
         layout = WindowLayout(state, scale: self.scale)
         // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
         // output carries the first phone's only).
-        let traced = tracePath.map { $0 == "-" ? 1 : phones.count } ?? 0
+        let traced = tracePath.map { $0 == "-" ? 1 : state.phones.count } ?? 0
         runtime = LabRuntime(state: state, measurer: measurer, traceMappings: Array(layout.phones.prefix(traced)))
         if let tracePath {
             for index in 0..<traced { traceSinks.append(try TraceSink(path: Self.tracePath(tracePath, phone: index))) }
@@ -108,12 +117,16 @@ final class FrameLoop {
         self.screenshotFolder = screenshotFolder
     }
 
-    /// The factor, at most 1, that makes `layout` fit 90 % of a display of `display` pixels (1 when unknown).
-    static func fit(_ layout: WindowLayout, in display: (width: Int, height: Int)?) -> Double {
-        guard let display, display.width > 0, display.height > 0 else { return 1 }
-        let width = 0.9 * Double(display.width) / Double(max(1, layout.width))
-        let height = 0.9 * Double(display.height) / Double(max(1, layout.height))
-        return min(1, width, height)
+    /// Whether `scale` is a whole number of pixels per point.
+    static func isWhole(_ scale: Double) -> Bool { scale >= 1 && scale == scale.rounded() }
+
+    /// What the panel says about the window's scale: nothing when drawn as asked, else the scale drawn at, the one
+    /// asked for, and whether the readout was hidden to keep a whole scale.
+    static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool) -> String? {
+        let n = NumberText.compact
+        let hidden = readoutHidden ? "; readout hidden to keep scale \(n(drawn)) (Ctrl+O shows it)" : ""
+        guard drawn != asked else { return readoutHidden ? "drawn at scale \(n(drawn))" + hidden : nil }
+        return "drawn at scale \(n(drawn)) to fit the display (asked \(n(asked)))" + hidden
     }
 
     func run(exitAfter: Double?) throws {
@@ -170,7 +183,12 @@ final class FrameLoop {
     /// button went down on while it is down.
     private func sendPointer(x: Int, y: Int, _ make: (Point) -> Action) {
         let phone = pointerPhone ?? layout.phone(atPixelX: x, y: y)
-        let action = make(layout.phones[phone].point(pixelX: x, pixelY: y))
+        let point = layout.phones[phone].point(pixelX: x, pixelY: y)
+        // A press that starts off the screen (on the readout under it, or the caption above) is not a touch.
+        if pointerPhone == nil, !Rect(origin: .zero, size: runtime.state.phones[phone].screen.size).contains(point) {
+            return
+        }
+        let action = make(point)
         switch action {
         case .pointerDown: pointerPhone = phone
         case .pointerUp: pointerPhone = nil
@@ -227,6 +245,8 @@ final class FrameLoop {
             case "f": send(.keyboardMode(nil))
             case "i": send(.ios(nil))
             case "p": send(.presentation(nil))
+            case "o": send(.readout(nil))
+            case "m": send(.presenter(nil))
             case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
             }
@@ -290,7 +310,7 @@ final class FrameLoop {
         layout = next
         do {
             try window.render(
-                Array(zip(frame.drawLists, layout.phones + [layout.panel])),
+                Array(zip(frame.drawLists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
                 clearColor: runtime.state.phone.labTheme.windowBackground)
         } catch {
             throw LabError(error)

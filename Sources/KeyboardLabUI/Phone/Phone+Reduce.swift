@@ -36,6 +36,7 @@ extension Phone {
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
         case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
         case .overlay(let on): chrome.showOverlay(on)
+        case .readout(let on): chrome.showReadout(on)
         case .slowAnimations(let on):
             chrome.slowDown(on)
             avoidance.timeline.timeScale = chrome.timeScale
@@ -51,7 +52,7 @@ extension Phone {
         case .send: send(measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
-        case .help, .pause: break  // the app's, not a phone's
+        case .help, .pause, .presenter: break  // the app's, not a phone's
         }
         diagnostics.history.record(avoidance.timeline.transition, since: time)
     }
