@@ -42,7 +42,7 @@ final class FrameLoop {
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false
     ) throws {
         recordPath = record?.path
-        func makeState(measurer: any TextMeasuring, readout: Bool) -> AppState {
+        func makeState(measurer: any TextMeasuring, readout: Bool, panel: Bool = true) -> AppState {
             var phones = specs.map {
                 $0.phone(
                     resources: resources, screen: screen, deviceID: device, orientation: orientation,
@@ -62,6 +62,7 @@ final class FrameLoop {
             state.captions = specs.map(\.caption)
             if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
             if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
+            if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
             return state
         }
         var state: AppState
@@ -72,19 +73,23 @@ final class FrameLoop {
             // The window fits the display it opens on (90 % of its usable area), at a whole scale whenever the phones
             // fit at one, as a presenter's projector asks. When the readout under the phones is all that keeps them
             // from a whole scale, it starts hidden (Ctrl+O shows it).
+            // In presenter mode the panel may go too, the readouts (in large type) carrying each phone's values.
             let display = session.usableDisplaySize()
-            var fitted = WindowLayout.fittingScale(state, requested: scale, display: display)
-            var readout = true
-            if !Self.isWhole(fitted) {
-                let without = makeState(measurer: fonts, readout: false)
-                let bare = WindowLayout.fittingScale(without, requested: scale, display: display)
-                if Self.isWhole(bare) { (fitted, readout) = (bare, false) }
+            var choice = (scale: 0.0, readout: true, panel: true)
+            for (readout, panel) in [(true, true), (false, true), (true, false)] where presenter || panel {
+                var candidate = makeState(measurer: fonts, readout: readout, panel: panel)
+                candidate.scaleNotice = panel ? nil : "—"
+                let fitted = WindowLayout.fittingScale(candidate, requested: scale, display: display)
+                if fitted > choice.scale + 0.01 { choice = (fitted, readout, panel) }
+                if Self.isWhole(fitted) { break }
             }
+            let fitted = choice.scale
             if fitted != scale {
                 fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: fitted)
             }
-            if fitted != scale || !readout { state = makeState(measurer: fonts, readout: readout) }
-            state.scaleNotice = Self.scaleNotice(drawn: fitted, asked: scale, readoutHidden: !readout)
+            state = makeState(measurer: fonts, readout: choice.readout, panel: choice.panel)
+            state.scaleNotice = Self.scaleNotice(
+                drawn: fitted, asked: scale, readoutHidden: !choice.readout, panelHidden: !choice.panel)
             self.fonts = fonts
             self.scale = fitted
         } catch {
@@ -122,10 +127,11 @@ final class FrameLoop {
 
     /// What the panel says about the window's scale: nothing when drawn as asked, else the scale drawn at, the one
     /// asked for, and whether the readout was hidden to keep a whole scale.
-    static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool) -> String? {
+    static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool, panelHidden: Bool = false) -> String? {
         let n = NumberText.compact
-        let hidden = readoutHidden ? "; readout hidden to keep scale \(n(drawn)) (Ctrl+O shows it)" : ""
-        guard drawn != asked else { return readoutHidden ? "drawn at scale \(n(drawn))" + hidden : nil }
+        var hidden = readoutHidden ? "; readout hidden to keep scale \(n(drawn)) (Ctrl+O shows it)" : ""
+        if panelHidden { hidden += "; panel hidden to draw the phones larger (F2 shows it)" }
+        guard drawn != asked else { return hidden.isEmpty ? nil : "drawn at scale \(n(drawn))" + hidden }
         return "drawn at scale \(n(drawn)) to fit the display (asked \(n(asked)))" + hidden
     }
 

@@ -23,6 +23,8 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     /// The band above the phones that holds their captions, in window points from the top-left (zero tall when
     /// no caption is shown).
     public var captionBand: Size
+    /// Whether the panel's scale notice is drawn in the caption band (presenter mode with the panel hidden).
+    public var showsNoticeAbove: Bool
     /// Each phone's caption rectangle in the caption band, in points.
     public var captions: [Rect]
     /// The window's width in pixels.
@@ -38,22 +40,30 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         metrics = PanelMetrics(presenter: state.presenter, scale: scale)
         let margin = Self.margin
         let captionHeight = state.showsCaptions ? metrics.captionHeight : 0
-        let top = margin + captionHeight
+        // Presenter mode may hide the panel to draw the phones larger: it then leaves the window, and the scale
+        // notice it would show takes a line above the captions.
+        let showsPanel = !state.presenter || state.phone.chrome.overlayVisible
+        let noticeHeight = !showsPanel && state.scaleNotice != nil ? metrics.lineHeight : 0
+        showsNoticeAbove = noticeHeight > 0
+        let top = margin + noticeHeight + captionHeight
         var x = margin
         var tallest = 0.0
         phones = []
         captions = []
         for phone in state.phones {
             phones.append(PixelMapping(originX: Int(x * scale), originY: Int(top * scale), scale: scale))
-            captions.append(Rect(x: x, y: margin / 2, width: phone.screen.width, height: captionHeight))
+            captions.append(
+                Rect(x: x, y: margin / 2 + noticeHeight, width: phone.screen.width, height: captionHeight))
             x += phone.screen.width + margin
             let readout = phone.chrome.readoutVisible ? ReadoutView.height(phone) : 0
             tallest = max(tallest, phone.screen.height + readout)
         }
-        captionBand = Size(width: x, height: captionHeight > 0 ? top : 0)
+        captionBand = Size(width: x, height: captionHeight + noticeHeight > 0 ? top : 0)
         panel = PixelMapping(originX: Int(x * scale), originY: 0, scale: scale)
-        width = Int(((x + metrics.panelWidth(phones: state.phones.count)) * scale).rounded())
-        height = Int((max(top + tallest + margin, metrics.panelMinimumHeight) * scale).rounded())
+        let panelWidth = showsPanel ? metrics.panelWidth(phones: state.phones.count) : 0
+        width = Int(((x + panelWidth) * scale).rounded())
+        let least = showsPanel ? metrics.panelMinimumHeight : 0
+        height = Int((max(top + tallest + margin, least) * scale).rounded())
     }
 
     /// The phone under window pixel (`x`, `y`): the one whose screen column contains it, else the nearest.

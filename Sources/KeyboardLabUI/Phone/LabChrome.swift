@@ -5,6 +5,8 @@ public struct LabChrome: Equatable, Sendable {
     /// Whether the readout strip under the phone is shown (Ctrl+O in the window); a capture shows it only with the
     /// overlay on as well (a scenario's `overlay on`).
     public internal(set) var readoutVisible = true
+    /// Whether the readout uses presenter mode's large type.
+    public internal(set) var readoutLarge = false
     /// Whether animations run ten times slower.
     public internal(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).

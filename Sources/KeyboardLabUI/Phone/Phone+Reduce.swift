@@ -37,6 +37,7 @@ extension Phone {
         case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
         case .overlay(let on): chrome.showOverlay(on)
         case .readout(let on): chrome.showReadout(on)
+        case .presenter(let on): chrome.readoutLarge = on ?? !chrome.readoutLarge
         case .slowAnimations(let on):
             chrome.slowDown(on)
             avoidance.timeline.timeScale = chrome.timeScale
@@ -52,7 +53,7 @@ extension Phone {
         case .send: send(measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
-        case .help, .pause, .presenter: break  // the app's, not a phone's
+        case .help, .pause: break  // the app's, not a phone's
         }
         diagnostics.history.record(avoidance.timeline.transition, since: time)
     }

@@ -12,8 +12,20 @@ public enum CaptionView {
     public static func draw(_ app: AppState, layout: WindowLayout, measurer: any TextMeasuring) -> DrawList {
         let theme = app.phone.labTheme
         var list = DrawList(canvas: layout.captionBand, background: theme.windowBackground)
-        guard app.showsCaptions else { return list }
         let font = FontSpec(.semibold, size: layout.metrics.textSize)
+        if layout.showsNoticeAbove, let notice = app.scaleNotice {
+            // The panel is hidden: its scale notice goes above the captions.
+            let frame = Rect(
+                x: WindowLayout.margin, y: WindowLayout.margin / 2,
+                width: layout.captionBand.width - 2 * WindowLayout.margin,
+                height: layout.metrics.lineHeight)
+            let mono = FontSpec(.monospaced, size: layout.metrics.textSize)
+            list.text(
+                TextRun(
+                    measurer.truncating(notice, font: mono, toWidth: frame.width), font: mono, color: theme.plotInset,
+                    frame: frame))
+        }
+        guard app.showsCaptions else { return list }
         let palette = CompareView.colors(theme)
         for (index, frame) in layout.captions.enumerated() where index < app.phones.count {
             let text = measurer.truncating(app.caption(index), font: font, toWidth: frame.width)

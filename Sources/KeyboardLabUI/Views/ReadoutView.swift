@@ -22,7 +22,11 @@ public enum ReadoutView {
         gap + Double(lineCapacity) * lineHeight(state) + 8
     }
 
-    static func lineHeight(_ state: Phone) -> Double { state.labTheme.overlaySize + 4 }
+    /// The readout's text size: the theme's overlay size, or in presenter mode 21 points (18 pixels or more at the
+    /// scales, down to 0.86, a presenter's phones are drawn at).
+    static func textSize(_ state: Phone) -> Double { state.chrome.readoutLarge ? 21 : state.labTheme.overlaySize }
+
+    static func lineHeight(_ state: Phone) -> Double { textSize(state) + 4 }
 
     /// The strip's rectangle in the phone's canvas: just under the screen, as wide as it.
     public static func frame(_ state: Phone) -> Rect {
@@ -54,13 +58,8 @@ public enum ReadoutView {
     /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values and the flags first, then
     /// SwiftUI's notes and the quirks while there is room, and "+N more in the panel" for what is left out.
     static func lines(_ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
-        let wrapper = TextWrapper(measurer: measurer, font: font, width: width)
         func wrap(_ lines: [String]) -> [String] {
-            lines.flatMap { line in
-                wrapper.lines(line).enumerated().map { index, piece in
-                    measurer.truncating((index == 0 ? "" : "  ") + piece.text, font: font, toWidth: width)
-                }
-            }
+            lines.flatMap { OverlayView.wrapped($0, font: font, width: width, measurer: measurer) }
         }
         let parts = sections(state)
         let all = wrap(parts.values) + wrap(parts.flags) + wrap(parts.notes) + wrap(parts.quirks)
@@ -75,7 +74,7 @@ public enum ReadoutView {
         // The gap shows the window around the phone, not the phone's own background.
         list.fill(Rect(x: 0, y: state.screen.height, width: strip.width, height: gap), theme.windowBackground)
         list.fill(strip, theme.sidePanel)
-        let font = FontSpec(.monospaced, size: theme.overlaySize)
+        let font = FontSpec(.monospaced, size: textSize(state))
         let lineHeight = lineHeight(state)
         let width = strip.width - 16
         for (i, line) in lines(state, font: font, width: width, measurer: measurer).enumerated() {

@@ -93,4 +93,21 @@ import Testing
         #expect(one.showsCaptions && one.caption(0).hasPrefix("iPhone SE"))
         #expect(try !state(["iphone-se"]).showsCaptions)
     }
+
+    @Test func presenterModeMayHideThePanelAndShowItsNoticeAboveTheCaptions() throws {
+        var four = try state(["iphone-15", "iphone-15", "iphone-15", "iphone-15"], presenter: true, compare: true)
+        let withPanel = WindowLayout.fittingScale(four, requested: 1, display: (1920, 1080))
+        four.reduce(.overlay(false), at: .zero, measurer: measurer)
+        four.scaleNotice = "drawn at scale 0.87 to fit the display (asked 1); panel hidden"
+        let without = WindowLayout.fittingScale(four, requested: 1, display: (1920, 1080))
+        #expect(without > 2 * withPanel, "\(without) against \(withPanel)")
+        let layout = WindowLayout(four, scale: without)
+        #expect(layout.showsNoticeAbove)
+        #expect(Double(layout.width) <= (layout.captionBand.width + 1) * without, "no panel in the window")
+        let band = CaptionView.draw(four, layout: layout, measurer: measurer)
+        #expect(band.textRuns.count == 5, "the notice and four captions")
+        #expect(band.textRuns.allSatisfy { $0.frame.maxY <= Double(layout.phones[0].originY) / without + 0.5 })
+        // The readouts use presenter type: 18 pixels or more at that scale.
+        #expect(ReadoutView.height(four.phone) > ReadoutView.height(try state(["iphone-15"]).phone))
+    }
 }
