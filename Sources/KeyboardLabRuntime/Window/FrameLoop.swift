@@ -129,7 +129,8 @@ final class FrameLoop {
     /// asked for, and whether the readout was hidden to keep a whole scale.
     static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool, panelHidden: Bool = false) -> String? {
         let n = NumberText.compact
-        var hidden = readoutHidden ? "; readout hidden to keep scale \(n(drawn)) (Ctrl+O shows it)" : ""
+        let why = isWhole(drawn) ? "to keep scale \(n(drawn))" : "to draw the phones larger"
+        var hidden = readoutHidden ? "; readout hidden \(why) (Ctrl+O shows it)" : ""
         if panelHidden { hidden += "; panel hidden to draw the phones larger (F2 shows it)" }
         guard drawn != asked else { return hidden.isEmpty ? nil : "drawn at scale \(n(drawn))" + hidden }
         return "drawn at scale \(n(drawn)) to fit the display (asked \(n(asked)))" + hidden
