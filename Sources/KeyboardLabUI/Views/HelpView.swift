@@ -106,6 +106,8 @@ enum HelpView {
         }
         y += 10 * k
         let extra = [
+            "Ctrl+O  readout under the phone on / off",
+            "Ctrl+M  presenter mode: large type, captions",
             "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field",
             "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
@@ -116,8 +118,6 @@ enum HelpView {
             "Ctrl+I  iOS 18 / iOS 26 keyboard and quirks",
             "Ctrl+P  full screen · page sheet · medium · form sheet",
             "Ctrl+R  record a video of the window (again to stop)",
-            "Ctrl+O  readout under the phone on / off",
-            "Ctrl+M  presenter mode: large type, captions",
             "Drag a floating keyboard by its handle",
             "Drag the content down through the keyboard to dismiss it",
             "Ctrl+Q  quit",

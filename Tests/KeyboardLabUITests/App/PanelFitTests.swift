@@ -93,9 +93,11 @@ import Testing
             #expect(captions.textRuns.count == (state.showsCaptions ? strategies.count : 0))
             var help = state
             help.reduce(.help(true), at: Instant(seconds: 99), measurer: fonts)
-            checkInside(
-                OverlayView.drawPanel(help, height: layout.panelHeight, context: context, metrics: layout.metrics),
-                fonts: fonts, scale: scale, presenter: presenter)
+            let helpPanel = OverlayView.drawPanel(
+                help, height: layout.panelHeight, context: context, metrics: layout.metrics)
+            checkInside(helpPanel, fonts: fonts, scale: scale, presenter: presenter)
+            let helpText = helpPanel.textRuns.map(\.text).joined(separator: "\n")
+            #expect(helpText.contains("Ctrl+O") && helpText.contains("Ctrl+M"), "the readout and presenter keys")
         }
     }
 }
