@@ -43,10 +43,12 @@ import Testing
         var runtime = try runtime(strategies: ["keyboardlab", "listener-2018"])
         let frame = runtime.step(
             [], to: at(0), drawing: .window(ViewContext(measurer: fixedMeasurer), scale: 2))
-        #expect(frame.drawLists.count == 3, "two phones and the panel")
+        #expect(frame.drawLists.count == 4, "two phones, the panel and the captions above the phones")
         let layout = try #require(frame.windowLayout)
         #expect(layout.phones.count == 2)
         #expect(layout.scale == 2)
         #expect(frame.drawLists[2].canvas.height == layout.panelHeight)
+        #expect(frame.drawLists[3].canvas == layout.captionBand && layout.captionBand.height > 0)
+        #expect(frame.drawLists[3].textRuns.count == 2, "a caption above each phone")
     }
 }

@@ -36,6 +36,8 @@ public struct WindowJob {
     public var compare: String?
     /// The scenario file the window records into, or nil.
     public var recordScenario: String?
+    /// Whether the window opens in presenter mode (large type, captions).
+    public var presenter = false
     /// Quit after this many seconds, for scripted runs.
     public var exitAfter: Double?
 
@@ -78,7 +80,7 @@ public struct WindowJob {
             session: session, resources: resources, screen: labScreen, device: device, orientation: orientation,
             scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) },
+            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) }, presenter: presenter,
             watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources))
         try app.run(exitAfter: exitAfter)
     }

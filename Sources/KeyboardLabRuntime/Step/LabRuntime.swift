@@ -86,12 +86,17 @@ public struct LabRuntime {
             frame.drawLists = phoneLists(ViewContext(measurer: measurer, isCapture: true))
         case .capturesWithPanel:
             let context = ViewContext(measurer: measurer, isCapture: true)
-            let height = max(state.phone.screen.height, OverlayView.panelMinimumHeight)
+            let metrics = PanelMetrics(presenter: false, scale: 1)
+            let height = max(state.phone.screen.height, metrics.panelMinimumHeight)
             frame.drawLists = phoneLists(context) + [OverlayView.drawPanel(state, height: height, context: context)]
         case .window(let context, let scale):
             let layout = WindowLayout(state, scale: scale)
+            // The phones, the panel, then the captions' band above the phones.
             frame.drawLists =
-                phoneLists(context) + [OverlayView.drawPanel(state, height: layout.panelHeight, context: context)]
+                phoneLists(context) + [
+                    OverlayView.drawPanel(state, height: layout.panelHeight, context: context, metrics: layout.metrics),
+                    CaptionView.draw(state, layout: layout, measurer: context.measurer),
+                ]
             frame.windowLayout = layout
         }
         return frame

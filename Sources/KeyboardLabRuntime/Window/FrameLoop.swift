@@ -41,54 +41,26 @@ final class FrameLoop {
         scale: Double,
         rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
-        screenshotFolder: String, record: (path: String, formPath: String?)? = nil, watch: [LiveReload.Source] = []
+        screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false,
+        watch: [LiveReload.Source] = []
     ) throws {
         recordPath = record?.path
-        func makePhones(measurer: any TextMeasuring) -> [Phone] {
-            var phones = specs.map {
-                $0.phone(
-                    resources: resources, screen: screen, deviceID: device, orientation: orientation,
-                    settings: settings,
-                    measurer: measurer)
-            }
-            if phones.isEmpty {
-                var phone = Phone(
-                    resources: resources, screen: screen, deviceID: device, orientation: orientation, measurer: measurer
-                )
-                phone.apply(settings, measurer: measurer)
-                phones = [phone]
-            }
-            // Touches show in the window by default, as the Simulator's "show touches".
-            for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
-            return phones
-        }
-        var phones: [Phone]
-        var fit = 1.0
+        self.session = session
+        let opening = WindowOpening(
+            resources: resources, screen: screen, device: device, orientation: orientation, settings: settings,
+            specs: specs, presenter: presenter)
+        let state: AppState
         do {
-            self.session = session
-            var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
-            phones = makePhones(measurer: fonts)
-            // The window fits the display it opens on: at most 90 % of its usable area, the phones and the panel
-            // drawn smaller where needed, as a presenter's projector asks.
-            fit = Self.fit(WindowLayout(AppState(phones: phones), scale: scale), in: session.usableDisplaySize())
-            if fit < 1 {
-                fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale * fit)
-                phones = makePhones(measurer: fonts)
-            }
-            self.fonts = fonts
+            (state, fonts, self.scale) = try opening.fitted(session: session, scale: scale)
         } catch {
             throw LabError(error)
         }
-        self.scale = scale * fit
-        if fit < 1 {
-            print(String(format: "window: drawn at scale %.2f to fit the display", scale * fit))
-        }
+        if let notice = state.scaleNotice { print("window: \(notice)") }
         let measurer = fonts
-        let state = AppState(phones: phones)
         layout = WindowLayout(state, scale: self.scale)
         // Comparing: the first phone's trace goes to FILE, the others' to FILE-2, FILE-3 … beside it (standard
         // output carries the first phone's only).
-        let traced = tracePath.map { $0 == "-" ? 1 : phones.count } ?? 0
+        let traced = tracePath.map { $0 == "-" ? 1 : state.phones.count } ?? 0
         runtime = LabRuntime(state: state, measurer: measurer, traceMappings: Array(layout.phones.prefix(traced)))
         if let tracePath {
             for index in 0..<traced { traceSinks.append(try TraceSink(path: TraceSink.path(tracePath, phone: index))) }
@@ -113,14 +85,6 @@ final class FrameLoop {
             let shown = specs.isEmpty ? [0] : specs.indices.filter { specs[$0].screenPath == nil }
             reload = (LiveReload(files: watch), shown, clock.now)
         }
-    }
-
-    /// The factor, at most 1, that makes `layout` fit 90 % of a display of `display` pixels (1 when unknown).
-    static func fit(_ layout: WindowLayout, in display: (width: Int, height: Int)?) -> Double {
-        guard let display, display.width > 0, display.height > 0 else { return 1 }
-        let width = 0.9 * Double(display.width) / Double(max(1, layout.width))
-        let height = 0.9 * Double(display.height) / Double(max(1, layout.height))
-        return min(1, width, height)
     }
 
     func run(exitAfter: Double?) throws {
@@ -168,7 +132,12 @@ final class FrameLoop {
     /// button went down on while it is down.
     private func sendPointer(x: Int, y: Int, _ make: (Point) -> Action) {
         let phone = pointerPhone ?? layout.phone(atPixelX: x, y: y)
-        let action = make(layout.phones[phone].point(pixelX: x, pixelY: y))
+        let point = layout.phones[phone].point(pixelX: x, pixelY: y)
+        // A press that starts off the screen (on the readout under it, or the caption above) is not a touch.
+        if pointerPhone == nil, !Rect(origin: .zero, size: runtime.state.phones[phone].screen.size).contains(point) {
+            return
+        }
+        let action = make(point)
         switch action {
         case .pointerDown: pointerPhone = phone
         case .pointerUp: pointerPhone = nil
@@ -225,6 +194,8 @@ final class FrameLoop {
             case "f": send(.keyboardMode(nil))
             case "i": send(.ios(nil))
             case "p": send(.presentation(nil))
+            case "o": send(.readout(nil))
+            case "m": send(.presenter(nil))
             case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
             }
@@ -292,7 +263,7 @@ final class FrameLoop {
         layout = next
         do {
             try window.render(
-                Array(zip(frame.drawLists, layout.phones + [layout.panel])),
+                Array(zip(frame.drawLists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
                 clearColor: runtime.state.phone.labTheme.windowBackground)
         } catch {
             throw LabError(error)

@@ -64,6 +64,10 @@ public enum Action: Equatable, Hashable, Sendable {
     case accessoryBar(Bool?)
     /// Shows or hides the overlay (nil toggles).
     case overlay(Bool?)
+    /// Shows or hides the readout strip under each phone (nil toggles).
+    case readout(Bool?)
+    /// Turns presenter mode (large type, captions) on or off (nil toggles); the window's, not a phone's.
+    case presenter(Bool?)
     /// Shows or hides the function-key help (nil toggles).
     case help(Bool?)
     /// Runs animations ten times slower, or back (nil toggles).

@@ -14,6 +14,14 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var helpVisible = false
     /// Whether the clock is paused.
     public internal(set) var isPaused = false
+    /// Whether presenter mode is on: large type in the panel and captions, a caption above every phone.
+    public internal(set) var presenter = false
+    /// What names each phone above it, left to right (what differs between compared phones); empty for the
+    /// default (the device and strategy).
+    public var captions: [String] = []
+    /// The note shown in the panel when the window is drawn smaller or larger than asked, e.g.
+    /// "drawn at scale 1 to fit the display (asked 2)"; nil when drawn as asked.
+    public var scaleNotice: String?
     /// The phone a finger went down on, while it is down.
     public internal(set) var pointerOwner: Int?
 
@@ -22,6 +30,16 @@ public struct AppState: Equatable, Sendable {
         precondition(!phones.isEmpty, "an AppState holds at least one phone")
         self.phones = phones
     }
+
+    /// The caption above phone `index`: its compare spec in words, else its device and strategy.
+    public func caption(_ index: Int) -> String {
+        if index < captions.count, !captions[index].isEmpty { return captions[index] }
+        let phone = phones[index]
+        return "\(phone.device.name) · \(phone.avoidance.timeline.strategy.name)"
+    }
+
+    /// Whether a caption is drawn above each phone: when comparing, and in presenter mode.
+    public var showsCaptions: Bool { presenter || phones.count > 1 }
 
     /// The first phone.
     public var phone: Phone { phones[0] }
@@ -33,6 +51,7 @@ public struct AppState: Equatable, Sendable {
         switch action {
         case .help(let on): helpVisible = on ?? !helpVisible
         case .pause(let on): isPaused = on ?? !isPaused
+        case .presenter(let on): presenter = on ?? !presenter
         default: break
         }
         for index in phones.indices { phones[index].reduce(action, at: time, measurer: measurer) }

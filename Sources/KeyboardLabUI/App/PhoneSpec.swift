@@ -24,6 +24,11 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         self.text = text
     }
 
+    /// The spec in words for a caption: `strategy=swiftui+ios=26` reads "strategy swiftui · ios 26".
+    public var caption: String {
+        text.split(separator: "+").map { $0.replacing("=", with: " ") }.joined(separator: " · ")
+    }
+
     /// The keys a spec may set: the condition keys, then `screen`.
     public static let keys = ConditionKeys.names + ["screen"]
 

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
-/// Where the phones and the side panel lie in the window, in pixels: the phones side by side, each with a margin,
-/// then the panel. The frame loop draws with these mappings and maps the mouse back through them.
+/// Where the phones, their captions and readouts, and the side panel lie in the window, in pixels: the phones side
+/// by side, each with a margin, a caption above each when comparing or presenting, the readout strip under each
+/// when shown, then the panel. The frame loop draws with these mappings and maps the mouse back through them.
 ///
 /// ```swift
 /// let layout = WindowLayout(state, scale: 2)
@@ -17,6 +18,15 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     public var phones: [PixelMapping]
     /// The side panel's mapping.
     public var panel: PixelMapping
+    /// The panel's type and column sizes.
+    public var metrics: PanelMetrics
+    /// The band above the phones that holds their captions, in window points from the top-left (zero tall when
+    /// no caption is shown).
+    public var captionBand: Size
+    /// Whether the panel's scale notice is drawn in the caption band (presenter mode with the panel hidden).
+    public var showsNoticeAbove: Bool
+    /// Each phone's caption rectangle in the caption band, in points.
+    public var captions: [Rect]
     /// The window's width in pixels.
     public var width: Int
     /// The window's height in pixels.
@@ -27,18 +37,33 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     /// - Complexity: O(p) in the phones.
     public init(_ state: AppState, scale: Double) {
         self.scale = scale
+        metrics = PanelMetrics(presenter: state.presenter, scale: scale)
         let margin = Self.margin
+        let captionHeight = state.showsCaptions ? metrics.captionHeight : 0
+        // Presenter mode may hide the panel to draw the phones larger: it then leaves the window, and the scale
+        // notice it would show takes a line above the captions.
+        let showsPanel = !state.presenter || state.phone.chrome.overlayVisible
+        let noticeHeight = !showsPanel && state.scaleNotice != nil ? metrics.lineHeight : 0
+        showsNoticeAbove = noticeHeight > 0
+        let top = margin + noticeHeight + captionHeight
         var x = margin
         var tallest = 0.0
         phones = []
+        captions = []
         for phone in state.phones {
-            phones.append(PixelMapping(originX: Int(x * scale), originY: Int(margin * scale), scale: scale))
+            phones.append(PixelMapping(originX: Int(x * scale), originY: Int(top * scale), scale: scale))
+            captions.append(
+                Rect(x: x, y: margin / 2 + noticeHeight, width: phone.screen.width, height: captionHeight))
             x += phone.screen.width + margin
-            tallest = max(tallest, phone.screen.height)
+            let readout = phone.chrome.readoutVisible ? ReadoutView.height(phone) : 0
+            tallest = max(tallest, phone.screen.height + readout)
         }
+        captionBand = Size(width: x, height: captionHeight + noticeHeight > 0 ? top : 0)
         panel = PixelMapping(originX: Int(x * scale), originY: 0, scale: scale)
-        width = Int(((x + OverlayView.panelWidth(phones: state.phones.count)) * scale).rounded())
-        height = Int((max(tallest + margin * 2, OverlayView.panelMinimumHeight) * scale).rounded())
+        let panelWidth = showsPanel ? metrics.panelWidth(phones: state.phones.count) : 0
+        width = Int(((x + panelWidth) * scale).rounded())
+        let least = showsPanel ? metrics.panelMinimumHeight : 0
+        height = Int((max(top + tallest + margin, least) * scale).rounded())
     }
 
     /// The phone under window pixel (`x`, `y`): the one whose screen column contains it, else the nearest.
@@ -50,6 +75,9 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         return best
     }
 
+    /// The side panel's width in points.
+    public var panelWidth: Double { Double(width - panel.originX) / scale }
+
     /// The side panel's height in points.
     public var panelHeight: Double { Double(height) / scale }
 
@@ -57,5 +85,36 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     public func pixelRect(_ rect: Rect, phone index: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let edges = phones[index].edges(rect)
         return (edges.x0, edges.y0, edges.x1 - edges.x0, edges.y1 - edges.y0)
+    }
+
+    /// The scale to draw `state` at on a display of `display` usable pixels when `requested` was asked for: the
+    /// requested scale when the window fits 90 % of the display, else the largest whole scale under it that fits,
+    /// else (when not even scale 1 fits) the largest fractional scale that does. Whole scales keep every glyph on
+    /// the pixel grid; an unknown display keeps the requested scale.
+    ///
+    /// - Complexity: O(p · s) in the phones and the whole scales tried (at most the requested scale).
+    public static func fittingScale(
+        _ state: AppState, requested: Double, display: (width: Int, height: Int)?
+    ) -> Double {
+        guard let display, display.width > 0, display.height > 0 else { return requested }
+        let room = (width: 0.9 * Double(display.width), height: 0.9 * Double(display.height))
+        func fits(_ scale: Double) -> Bool {
+            let layout = WindowLayout(state, scale: scale)
+            return Double(layout.width) <= room.width && Double(layout.height) <= room.height
+        }
+        if fits(requested) { return requested }
+        var whole = requested == requested.rounded(.down) ? requested - 1 : requested.rounded(.down)
+        while whole >= 1 {
+            if fits(whole) { return whole }
+            whole -= 1
+        }
+        // Under 1: the panel's presenter type grows in points as the scale falls, so search rather than divide.
+        var low = 0.05
+        var high = min(1, requested)
+        for _ in 0..<30 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return (low * 1000).rounded(.down) / 1000
     }
 }

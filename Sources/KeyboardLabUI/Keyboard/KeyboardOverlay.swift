@@ -152,7 +152,8 @@ public struct KeyboardOverlay: Equatable, Sendable {
         let width = edges.x1 - edges.x0
         // As the glass filter caps it: never taller than the glass seen on the canvas (a keyboard just rising).
         let radius = min(
-            KeyboardGeometry.glassCornerRadius * scale, Double(width) / 2, Double(min(edges.y1, size.height) - edges.y0))
+            KeyboardGeometry.glassCornerRadius * scale, Double(width) / 2, Double(min(edges.y1, size.height) - edges.y0)
+        )
         return radius >= 0.5 ? GlassCorners(x0: edges.x0, y0: edges.y0, width: width, radius: radius) : nil
     }
 }

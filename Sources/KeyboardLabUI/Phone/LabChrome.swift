@@ -1,7 +1,12 @@
 /// What the lab draws around and over a phone besides the phone itself: the overlay, slow motion, and touches.
 public struct LabChrome: Equatable, Sendable {
-    /// Whether the overlay is shown.
+    /// Whether the overlay is shown: the side panel in the window (F2); in a capture, the readout under the phone.
     public internal(set) var overlayVisible = true
+    /// Whether the readout strip under the phone is shown (Ctrl+O in the window); a capture shows it only with the
+    /// overlay on as well (a scenario's `overlay on`).
+    public internal(set) var readoutVisible = true
+    /// Whether the readout uses presenter mode's large type.
+    public internal(set) var readoutLarge = false
     /// Whether animations run ten times slower.
     public internal(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
@@ -9,6 +14,13 @@ public struct LabChrome: Equatable, Sendable {
 
     /// How many times slower animations run: 10 in slow motion, else 1.
     public var timeScale: Double { slowAnimations ? 10 : 1 }
+
+    /// Whether the readout strip is drawn under the phone: in the window whenever it is on, in a capture only with
+    /// the overlay on too.
+    public func showsReadout(isCapture: Bool) -> Bool { readoutVisible && (overlayVisible || !isCapture) }
+
+    /// Shows the readout (`true`), hides it (`false`), or toggles it (nil).
+    mutating func showReadout(_ on: Bool?) { readoutVisible = on ?? !readoutVisible }
 
     /// Shows the overlay (`true`), hides it (`false`), or toggles it (nil).
     mutating func showOverlay(_ on: Bool?) { overlayVisible = on ?? !overlayVisible }

@@ -36,6 +36,8 @@ extension Phone {
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
         case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
         case .overlay(let on): chrome.showOverlay(on)
+        case .readout(let on): chrome.showReadout(on)
+        case .presenter(let on): chrome.readoutLarge = on ?? !chrome.readoutLarge
         case .slowAnimations(let on):
             chrome.slowDown(on)
             avoidance.timeline.timeScale = chrome.timeScale

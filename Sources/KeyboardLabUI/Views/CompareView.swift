@@ -2,13 +2,9 @@ import KeyboardAvoidance
 import LabImages
 
 /// The side panel when several phones are compared: one column of values per phone, each phone's problem flags
-/// and its own plot (offset, inset and keyboard top) under its column.
+/// and its own plot (offset, inset and keyboard top) under its column. A value wider than its column is shortened
+/// with "…"; a problem flag wraps inside its column.
 enum CompareView {
-    /// The labels' column width in points.
-    static let labelWidth = 110.0
-    /// Each phone's column width in points.
-    static let columnWidth = 214.0
-
     /// The values shown for one phone, in the labels' order.
     static func values(_ phone: Phone) -> [String] {
         let now = phone.presented
@@ -33,58 +29,61 @@ enum CompareView {
         "scroll h", "progress", "focused", "gap", "dismiss",
     ]
 
-    /// The colours of the phones' offset lines, in column order.
+    /// The phones' colours, in column order: the strategy names and the captions. None is the red of the problem
+    /// flags (``Theme/warning``), so a phone's name never reads as a problem.
     static func colors(_ theme: Theme) -> [Color] {
-        [theme.plotOffset, theme.plotInset, theme.plotKeyboard, theme.warning]
+        [theme.plotOffset, theme.plotInset, theme.plotKeyboard, Color(red: 191, green: 90, blue: 242)]
     }
 
-    static func draw(_ app: AppState, frame: Rect, into list: inout DrawList) {
+    static func draw(
+        _ app: AppState, frame: Rect, metrics: PanelMetrics, measurer: any TextMeasuring, into list: inout DrawList
+    ) {
         let theme = app.phone.theme
-        let font = FontSpec(.monospaced, size: OverlayView.panelTextSize)
-        let lineHeight = 18.0
+        let font = FontSpec(.monospaced, size: metrics.textSize)
+        let k = metrics.factor
+        let lineHeight = metrics.lineHeight
+        let labelWidth = metrics.compareLabelWidth
+        let columnWidth = metrics.compareColumnWidth
+        let cellWidth = columnWidth - 6 * k
         var y = frame.minY
         let columns = app.phones.map(values)
         let palette = colors(theme)
-        for (row, label) in labels.enumerated() {
+        func cell(_ text: String, column: Int?, color: Color) {
+            let x = column.map { frame.minX + labelWidth + Double($0) * columnWidth } ?? frame.minX
+            let width = column == nil ? labelWidth - 4 * k : cellWidth
             list.text(
                 TextRun(
-                    label, font: font, color: theme.overlayText.withOpacity(0.6),
-                    frame: Rect(x: frame.minX, y: y, width: labelWidth, height: lineHeight)))
+                    measurer.truncating(text, font: font, toWidth: width), font: font, color: color,
+                    frame: Rect(x: x, y: y, width: width, height: lineHeight)))
+        }
+        for (row, label) in labels.enumerated() {
+            cell(label, column: nil, color: theme.overlayText.withOpacity(0.6))
             for (column, values) in columns.enumerated() {
-                let color = row == 0 ? palette[column % palette.count] : theme.overlayText
-                list.text(
-                    TextRun(
-                        values[row], font: font, color: color,
-                        frame: Rect(
-                            x: frame.minX + labelWidth + Double(column) * columnWidth, y: y, width: columnWidth - 6,
-                            height: lineHeight)))
+                cell(values[row], column: column, color: row == 0 ? palette[column % palette.count] : theme.overlayText)
             }
             y += lineHeight
         }
-        y += 8
-        let problems = app.phones.map { $0.problems.map(\.description) }
+        y += 8 * k
+        // Each phone's flags, wrapped inside its column, one flag under another.
+        let problems = app.phones.map { phone in
+            phone.problems.map { OverlayView.wrapped($0.description, font: font, width: cellWidth, measurer: measurer) }
+                .flatMap { $0 }
+        }
         for row in 0..<max(1, problems.map(\.count).max() ?? 0) {
-            list.text(
-                TextRun(
-                    row == 0 ? "problems" : "", font: font, color: theme.overlayText.withOpacity(0.6),
-                    frame: Rect(x: frame.minX, y: y, width: labelWidth, height: lineHeight)))
+            cell(row == 0 ? "problems" : "", column: nil, color: theme.overlayText.withOpacity(0.6))
             for (column, flags) in problems.enumerated() {
                 let text = row < flags.count ? flags[row] : (row == 0 ? "none" : "")
-                list.text(
-                    TextRun(
-                        text, font: font,
-                        color: row < flags.count ? theme.warning : theme.overlayText,
-                        frame: Rect(
-                            x: frame.minX + labelWidth + Double(column) * columnWidth, y: y, width: columnWidth - 6,
-                            height: lineHeight)))
+                cell(text, column: column, color: row < flags.count ? theme.warning : theme.overlayText)
             }
             y += lineHeight
         }
-        let top = max(y + 12, frame.maxY - 170)
+        let plotHeight = min(160 * k, max(60 * k, frame.maxY - y - 12 * k))
+        let top = max(y + 12 * k, frame.maxY - plotHeight)
         for (column, phone) in app.phones.enumerated() {
             let plot = Rect(
-                x: frame.minX + labelWidth + Double(column) * columnWidth, y: top, width: columnWidth - 6, height: 160)
-            PlotView.draw(phone, frame: plot, into: &list)
+                x: frame.minX + labelWidth + Double(column) * columnWidth, y: top, width: cellWidth,
+                height: min(plotHeight, frame.maxY - top))
+            PlotView.draw(phone, frame: plot, textSize: metrics.textSize, into: &list)
         }
     }
 }

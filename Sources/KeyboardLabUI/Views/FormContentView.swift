@@ -103,13 +103,7 @@ enum FormContentView {
         let line = ValueLine(state, field: index, row: row, measurer: context.measurer)
         let measurer = context.measurer
         if let icon = line.iconFrame, let colour = field.icon.flatMap(Color.init(hex:)) {
-            if isHardToSee(colour, on: theme.cell) {
-                // A near-black icon on a dark cell (Wallet's #1C1C1E in dark mode) keeps a 1 pt ring to show its edge.
-                list.fillRounded(icon, radius: 7, theme.placeholder)
-                list.fillRounded(icon.inset(by: EdgeInsets(all: 1)), radius: 6, colour)
-            } else {
-                list.fillRounded(icon, radius: 7, colour)
-            }
+            drawIcon(icon, colour: colour, theme: theme, into: &list)
         }
         let label = measurer.truncating(field.label, font: body, toWidth: line.labelFrame.width)
         list.text(TextRun(label, font: body, color: theme.text, frame: line.labelFrame))
@@ -150,6 +144,17 @@ enum FormContentView {
                 visible: valueArea, context: context, into: &list)
         }
         drawCaret(x: line.caretX, midY: line.midY, state: state, context: context, into: &list)
+    }
+
+    /// A settings row's icon square; a near-black icon on a dark cell (Wallet's #1C1C1E in dark mode) keeps a 1 pt
+    /// ring to show its edge.
+    static func drawIcon(_ icon: Rect, colour: Color, theme: Theme, into list: inout DrawList) {
+        guard isHardToSee(colour, on: theme.cell) else {
+            list.fillRounded(icon, radius: 7, colour)
+            return
+        }
+        list.fillRounded(icon, radius: 7, theme.placeholder)
+        list.fillRounded(icon.inset(by: EdgeInsets(all: 1)), radius: 6, colour)
     }
 
     /// Whether an icon of `colour` would vanish into a cell of `cell`: every channel within 24 of the cell's.

@@ -32,7 +32,7 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
     public var title: String {
         switch self {
         case .help: "this help"
-        case .overlay: "overlay on / off"
+        case .overlay: "panel on / off"
         case .hardwareKeyboard: "hardware keyboard"
         case .rotate: "rotate"
         case .nextDevice: "next device"
@@ -67,39 +67,47 @@ public enum FunctionKey: Int, Equatable, Hashable, Sendable, CaseIterable {
 /// The function-key help, drawn in the side panel; a line longer than the panel wraps at spaces, measured with the
 /// renderer's fonts, its continuation indented.
 enum HelpView {
-    static func draw(_ state: Phone, in frame: Rect, measurer: any TextMeasuring, into list: inout DrawList) {
+    static func draw(
+        _ state: Phone, in frame: Rect, metrics: PanelMetrics = PanelMetrics(presenter: false, scale: 1),
+        measurer: any TextMeasuring, into list: inout DrawList
+    ) {
         let theme = state.labTheme
-        let lineHeight = 20.0
-        list.fillRounded(frame, radius: 10, theme.overlayPanel)
+        let k = metrics.factor
+        let lineHeight = 20 * k
+        list.fillRounded(frame, radius: 10 * k, theme.overlayPanel)
         list.text(
             TextRun(
-                "Function keys", font: FontSpec(.semibold, size: 17), color: theme.overlayText,
-                frame: Rect(x: frame.minX + 14, y: frame.minY + 10, width: frame.width - 28, height: 24)))
-        var y = frame.minY + 42
-        let font = FontSpec(.monospaced, size: OverlayView.panelTextSize)
-        let indent = 16.0
+                "Function keys", font: FontSpec(.semibold, size: metrics.titleSize), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 14 * k, y: frame.minY + 10 * k, width: frame.width - 28 * k, height: 24 * k)
+            ))
+        var y = frame.minY + 42 * k
+        let font = FontSpec(.monospaced, size: metrics.textSize)
+        let indent = 16 * k
         /// Draws `text` from `left`, wrapped to end by the frame's right margin.
         func paragraph(_ text: String, left: Double, color: Color) {
-            let width = frame.maxX - 14 - left
+            let width = frame.maxX - 14 * k - left
             let wrapper = TextWrapper(measurer: measurer, font: font, width: width - indent)
-            for (index, line) in wrapper.lines(text).enumerated() {
+            for (index, line) in wrapper.lines(text).enumerated() where y + lineHeight <= frame.maxY {
                 let x = left + (index == 0 ? 0 : indent)
                 list.text(
                     TextRun(
                         line.text, font: font, color: color,
-                        frame: Rect(x: x, y: y, width: frame.maxX - 14 - x, height: lineHeight)))
+                        frame: Rect(x: x, y: y, width: frame.maxX - 14 * k - x, height: lineHeight)))
                 y += lineHeight
             }
         }
-        for key in FunctionKey.allCases {
+        // What does not fit the panel's height is left out rather than drawn past it.
+        for key in FunctionKey.allCases where y + lineHeight <= frame.maxY {
             list.text(
                 TextRun(
                     "F\(key.rawValue)", font: font, color: theme.plotOffset,
-                    frame: Rect(x: frame.minX + 14, y: y, width: 40, height: lineHeight)))
-            paragraph(key.title, left: frame.minX + 58, color: theme.overlayText)
+                    frame: Rect(x: frame.minX + 14 * k, y: y, width: 40 * k, height: lineHeight)))
+            paragraph(key.title, left: frame.minX + 58 * k, color: theme.overlayText)
         }
-        y += 10
+        y += 10 * k
         let extra = [
+            "Ctrl+O  readout under the phone on / off",
+            "Ctrl+M  presenter mode: large type, captions",
             "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field",
             "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",
@@ -114,6 +122,6 @@ enum HelpView {
             "Drag the content down through the keyboard to dismiss it",
             "Ctrl+Q  quit",
         ]
-        for line in extra { paragraph(line, left: frame.minX + 14, color: theme.overlayText.withOpacity(0.8)) }
+        for line in extra { paragraph(line, left: frame.minX + 14 * k, color: theme.overlayText.withOpacity(0.8)) }
     }
 }

@@ -1,15 +1,18 @@
 import KeyboardAvoidance
 
 /// Draws the phone screen: status and navigation bars, the scrolling form or messages, the tab bar and bottom bar,
-/// the keyboard, the home indicator, the compact overlay, and the display's shape (rounded corners, Dynamic
-/// Island), in screen points.
+/// the keyboard, the home indicator and the display's shape (rounded corners, Dynamic Island), in screen points;
+/// then, when shown, the readout strip under the screen (outside it, so it covers nothing).
 public enum PhoneView {
     /// The draw list of the phone screen for `state`.
     ///
     /// - Complexity: O(v + log n): only the rows that intersect the visible band are drawn.
     public static func draw(_ state: Phone, context: ViewContext) -> DrawList {
         let theme = state.theme
-        var list = DrawList(canvas: state.screen.size, background: theme.background)
+        let readout = state.chrome.showsReadout(isCapture: context.isCapture)
+        var canvas = state.screen.size
+        if readout { canvas.height += ReadoutView.height(state) }
+        var list = DrawList(canvas: canvas, background: theme.background)
         list.commands.reserveCapacity(256)
         // Nothing spills past the screen's edges into the window around it (a keyboard dragged down, say).
         list.commands.append(.pushClip(state.screen))
@@ -31,7 +34,6 @@ public enum PhoneView {
             DesignView.drawFixedTop(state, in: card, into: &list)
         }
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
-        if state.chrome.overlayVisible { OverlayView.drawCompact(state, into: &list) }
         drawTouch(state, into: &list)
         if state.device.hasHomeIndicator {
             let w = theme.homeIndicatorWidth
@@ -41,6 +43,7 @@ public enum PhoneView {
         }
         drawDisplayShape(state, into: &list)
         list.commands.append(.popClip)
+        if readout { ReadoutView.draw(state, measurer: context.measurer, into: &list) }
         return list
     }
 

@@ -6,30 +6,32 @@ enum PlotView {
     /// Samples per second of the value plot; samples sit on multiples of 1/30 s so the plot is path independent.
     static let samplesPerSecond = 30.0
 
-    static func draw(_ state: Phone, frame: Rect, into list: inout DrawList) {
+    static func draw(
+        _ state: Phone, frame: Rect, textSize: Double = PanelMetrics.baseTextSize, into list: inout DrawList
+    ) {
+        let k = textSize / PanelMetrics.baseTextSize
         let theme = state.labTheme
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
         let legend = [
             ("offset.y", theme.plotOffset), ("inset.bottom", theme.plotInset), ("keyboard top", theme.plotKeyboard),
         ]
         // The legend on one line when the plot is wide enough for it (the single phone's), else one item a line.
-        let oneLine = frame.width >= 330
-        let slot = oneLine ? (frame.width - 16) / Double(legend.count) : frame.width - 16
+        let oneLine = frame.width >= 330 * k
+        let slot = oneLine ? (frame.width - 16 * k) / Double(legend.count) : frame.width - 16 * k
+        let font = FontSpec(.monospaced, size: textSize)
+        let row = 16 * k
         for (i, item) in legend.enumerated() {
             let rect = Rect(
-                x: frame.minX + 8 + (oneLine ? Double(i) * slot : 0),
-                y: frame.minY + 4 + (oneLine ? 0 : Double(i) * 16),
-                width: slot - 14, height: 16)
-            list.fill(Rect(x: rect.minX, y: rect.midY - 1, width: 10, height: 2), item.1)
-            list.text(
-                TextRun(
-                    item.0, font: FontSpec(.monospaced, size: OverlayView.panelTextSize), color: theme.overlayText,
-                    frame: rect.offsetBy(dx: 14, dy: 0)))
+                x: frame.minX + 8 * k + (oneLine ? Double(i) * slot : 0),
+                y: frame.minY + 4 * k + (oneLine ? 0 : Double(i) * row),
+                width: slot - 14 * k, height: row)
+            list.fill(Rect(x: rect.minX, y: rect.midY - k, width: 10 * k, height: 2 * k), item.1)
+            list.text(TextRun(item.0, font: font, color: theme.overlayText, frame: rect.offsetBy(dx: 14 * k, dy: 0)))
         }
-        let legendHeight = oneLine ? 24.0 : 8 + 16 * Double(legend.count)
+        let legendHeight = oneLine ? 24 * k : 8 * k + row * Double(legend.count)
         let area = Rect(
-            x: frame.minX + 8, y: frame.minY + legendHeight, width: frame.width - 16,
-            height: frame.height - legendHeight - 8)
+            x: frame.minX + 8 * k, y: frame.minY + legendHeight, width: frame.width - 16 * k,
+            height: max(0, frame.height - legendHeight - 8 * k))
         let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
         let last = (state.now.seconds * samplesPerSecond).rounded(.down)
         var offsets: [Point] = []
@@ -51,21 +53,26 @@ enum PlotView {
         }
     }
 
-    static func drawFrameTimes(_ times: [Double], theme: Theme, frame: Rect, into list: inout DrawList) {
+    static func drawFrameTimes(
+        _ times: [Double], theme: Theme, frame: Rect, textSize: Double = PanelMetrics.baseTextSize,
+        into list: inout DrawList
+    ) {
+        let k = textSize / PanelMetrics.baseTextSize
         list.fillRounded(frame, radius: 6, theme.overlayPanel)
         let budget = 1000.0 / 60
         let label = "frame ms (line = 16.7)  max \(NumberText.compact(times.max() ?? 0))"
         list.text(
             TextRun(
-                label, font: FontSpec(.monospaced, size: OverlayView.panelTextSize), color: theme.overlayText,
-                frame: Rect(x: frame.minX + 8, y: frame.minY + 2, width: frame.width - 16, height: 16)))
-        let area = Rect(x: frame.minX + 8, y: frame.minY + 20, width: frame.width - 16, height: frame.height - 26)
+                label, font: FontSpec(.monospaced, size: textSize), color: theme.overlayText,
+                frame: Rect(x: frame.minX + 8 * k, y: frame.minY + 2 * k, width: frame.width - 16 * k, height: 16 * k)))
+        let area = Rect(
+            x: frame.minX + 8 * k, y: frame.minY + 20 * k, width: frame.width - 16 * k, height: frame.height - 26 * k)
         let scale = area.height / (budget * 2)
-        let bars = times.suffix(Int(area.width / 2))
+        let bars = times.suffix(Int(area.width / (2 * k)))
         for (i, ms) in bars.enumerated() {
             let h = min(area.height, ms * scale)
             let color = ms > budget * 1.5 ? Color(red: 255, green: 69, blue: 58) : theme.plotKeyboard
-            list.fill(Rect(x: area.minX + Double(i) * 2, y: area.maxY - h, width: 1.5, height: h), color)
+            list.fill(Rect(x: area.minX + Double(i) * 2 * k, y: area.maxY - h, width: 1.5 * k, height: h), color)
         }
         list.fill(
             Rect(x: area.minX, y: area.maxY - budget * scale, width: area.width, height: 1),

@@ -51,6 +51,12 @@ struct RunCommand: LabCommand {
             valueName: "specs"))
     var compare: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Presenter mode: panel and caption text at least 18 pixels tall, a caption naming each phone, the phones "
+                + "as large as the display allows (Ctrl+M toggles it in the window)."))
+    var presenter = false
+
     @Option(help: "Write what you do in the window as a scenario FILE (replay it with shoot or check).")
     var recordScenario: String?
 
@@ -79,6 +85,7 @@ struct RunCommand: LabCommand {
         job.screen = phone.screen
         job.compare = compare
         job.recordScenario = recordScenario
+        job.presenter = presenter
         job.exitAfter = exitAfter
         try job.run()
     }

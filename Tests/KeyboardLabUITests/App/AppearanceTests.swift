@@ -76,13 +76,16 @@ import Testing
             OverlayView.drawPanel(AppState(phones: [lab.state]), height: 700, context: ViewContext(measurer: measurer))
         }
         #expect(panel(lab).background == panel(light).background)
-        #expect(fills(lab.draw()).contains(lab.state.labTheme.overlayPanel))
+        // The readout under the phone is opaque, the lab's own dark panel, in either appearance.
+        #expect(lab.state.labTheme.sidePanel.alpha == 255)
+        #expect(fills(lab.draw()).contains(lab.state.labTheme.sidePanel))
     }
 
     @Test func theDisplayShapeIsDrawnOverEverything() throws {
-        let lab = try Lab(device: "iphone-16-pro")
+        var lab = try Lab(device: "iphone-16-pro")
+        lab.send(.readout(false))
         let list = lab.draw()
-        // The corners come last, before the screen's clip is popped.
+        // The corners come last, before the screen's clip is popped (then only the readout, when shown).
         #expect(list.commands.last == .popClip)
         guard case .fillCorners(let rect, let radius, let color) = try #require(list.commands.dropLast().last) else {
             Issue.record("the corners come last")

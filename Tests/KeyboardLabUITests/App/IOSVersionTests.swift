@@ -120,12 +120,13 @@ import Testing
         lab.settle()
         lab.send(.dismiss)
         lab.settle()
-        let compact = OverlayView.compactLines(lab.state)
+        let compact = ReadoutView.lines(
+            lab.state, font: FontSpec(.monospaced, size: 11), width: 10_000, measurer: measurer)
         #expect(compact.contains { $0.hasPrefix("iOS 26  quirks hidden-height-44") })
         #expect(compact.joined().contains("view-coordinates"))
         let panel = OverlayView.panelLines(lab.state)
         #expect(panel.contains { $0 == ("iOS", "26 (Ctrl+I)") })
-        #expect(panel.contains { $0 == ("quirks", "hidden-height-44") })
+        #expect(panel.contains { $0.0 == "quirks" && $0.1.hasPrefix("hidden-height-44, ") })
         // The hide as posted: 44 tall at the bottom, though the keyboard left the screen.
         let posted = lab.state.takeNotifications()
         let willHide = try #require(posted.last { $0.info.event == .willHide })

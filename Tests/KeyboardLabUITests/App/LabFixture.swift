@@ -90,7 +90,8 @@ extension DrawList {
         var runs: [TextRun] = []
         for command in commands {
             switch command {
-            case .pushClip(let rect) where rect == Rect(origin: .zero, size: canvas): break
+            // The screen's own clip (the canvas, or its top when the readout strip lies under the screen).
+            case .pushClip(let rect) where rect.origin == .zero && rect.width == canvas.width: break
             case .popClip where depth == 0: break
             case .pushClip: depth += 1
             case .popClip: depth -= 1

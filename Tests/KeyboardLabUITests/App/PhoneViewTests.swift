@@ -13,7 +13,7 @@ import Testing
         #expect(texts.contains("Bordeaux"))
         #expect(texts.contains("First name: Camille"))
         #expect(!texts.contains("space"), "no keyboard while nothing is focused")
-        #expect(list.canvas == Size(width: 393, height: 852))
+        #expect(list.canvas == Size(width: 393, height: 852 + ReadoutView.height(lab.state)), "the readout under it")
     }
 
     @Test func focusedFieldShowsKeyboardWithNextOrDone() throws {
@@ -53,21 +53,38 @@ import Testing
         #expect(labels.contains { $0.text == "Field 90" })
     }
 
-    @Test func overlayStaysOffTheFocusedField() throws {
-        var lab = try Lab()
+    @Test(arguments: [true, false])
+    func theReadoutLiesUnderTheScreenAndCoversNothing(capture: Bool) throws {
+        var lab = try Lab(settings: PhoneSettings(strategy: "swiftui", ios: .ios26))
         lab.send(.overlay(true))
-        lab.send(.scroll(dx: 0, dy: -200))
         lab.send(.focusField("address"))
         lab.settle()
-        let field = try #require(lab.state.focusedWindowRect)
-        let panels = lab.draw().commands.compactMap { command -> Rect? in
-            if case .fillRounded(let rect, _, let color) = command, color == lab.state.theme.overlayPanel {
-                return rect
-            }
+        let screen = lab.state.screen
+        let list = lab.draw(capture: capture)
+        #expect(list.canvas.height == screen.height + ReadoutView.height(lab.state))
+        // Everything after the screen's clip is popped is the readout: below the screen, inside the canvas.
+        let popped = try #require(list.commands.lastIndex(of: .popClip))
+        let readout = list.commands[(popped + 1)...]
+        #expect(readout.count > 3)
+        let runs = readout.compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
             return nil
         }
-        let panel = try #require(panels.first)
-        #expect(!panel.intersects(field))
+        #expect(runs.count == ReadoutView.lineCapacity, "iOS 26 and SwiftUI's notes fill the strip")
+        for run in runs {
+            #expect(run.frame.minY >= screen.height && run.frame.maxY <= list.canvas.height, "\(run.text)")
+            #expect(measurer.size(of: run.text, font: run.font).width <= run.frame.width + 0.5, "\(run.text)")
+        }
+        // Off with Ctrl+O: the canvas is the screen again.
+        lab.send(.readout(false))
+        #expect(lab.draw(capture: capture).canvas.height == screen.height)
+    }
+
+    @Test func aCaptureShowsTheReadoutOnlyWithTheOverlayOn() throws {
+        var lab = try Lab()
+        lab.send(.overlay(false))
+        #expect(lab.draw(capture: true).canvas.height == lab.state.screen.height)
+        #expect(lab.draw(capture: false).canvas.height > lab.state.screen.height)
     }
 
     @Test func overlayNumbersMatchTheTrace() throws {

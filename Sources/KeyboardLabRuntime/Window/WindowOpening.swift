@@ -1,0 +1,81 @@
+import KeyboardAvoidance
+import KeyboardLabSDL
+import KeyboardLabUI
+
+/// What a window opens with: its phones (one per `--compare` spec, or one) under the command's settings, and the
+/// scale that fits them on the display, at a whole number of pixels per point whenever the phones fit at one (as a
+/// presenter's projector asks).
+///
+/// ```swift
+/// let (state, fonts, scale) = try WindowOpening(…, presenter: false).fitted(session: session, scale: 2)
+/// ```
+struct WindowOpening {
+    let resources: LabResources
+    let screen: Screen
+    let device: String
+    let orientation: Orientation
+    let settings: PhoneSettings
+    let specs: [PhoneSpec]
+    let presenter: Bool
+
+    /// The lab's state with the readout under the phones and the side panel shown or hidden.
+    func state(measurer: any TextMeasuring, readout: Bool, panel: Bool = true) -> AppState {
+        var phones = specs.map {
+            $0.phone(
+                resources: resources, screen: screen, deviceID: device, orientation: orientation, settings: settings,
+                measurer: measurer)
+        }
+        if phones.isEmpty {
+            var phone = Phone(
+                resources: resources, screen: screen, deviceID: device, orientation: orientation, measurer: measurer)
+            phone.apply(settings, measurer: measurer)
+            phones = [phone]
+        }
+        // Touches show in the window by default, as the Simulator's "show touches".
+        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
+        var state = AppState(phones: phones)
+        state.captions = specs.map(\.caption)
+        if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
+        if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
+        if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
+        return state
+    }
+
+    /// The state, fonts and scale the window opens at: `scale` when the window fits 90 % of the display's usable
+    /// area, else the largest whole scale that fits, below 1 only when 1 does not fit. When the readout under the
+    /// phones is all that keeps them from a whole scale, it starts hidden (Ctrl+O shows it); in presenter mode the
+    /// panel may go too, the readouts (in large type) carrying each phone's values.
+    func fitted(session: SDLSession, scale: Double) throws(SDLError) -> (AppState, FontLibrary, Double) {
+        var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
+        let display = session.usableDisplaySize()
+        var choice = (scale: 0.0, readout: true, panel: true)
+        for (readout, panel) in [(true, true), (false, true), (true, false)] where presenter || panel {
+            var candidate = state(measurer: fonts, readout: readout, panel: panel)
+            candidate.scaleNotice = panel ? nil : "—"
+            let fitted = WindowLayout.fittingScale(candidate, requested: scale, display: display)
+            if fitted > choice.scale + 0.01 { choice = (fitted, readout, panel) }
+            if Self.isWhole(fitted) { break }
+        }
+        if choice.scale != scale {
+            fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: choice.scale)
+        }
+        var state = state(measurer: fonts, readout: choice.readout, panel: choice.panel)
+        state.scaleNotice = Self.scaleNotice(
+            drawn: choice.scale, asked: scale, readoutHidden: !choice.readout, panelHidden: !choice.panel)
+        return (state, fonts, choice.scale)
+    }
+
+    /// Whether `scale` is a whole number of pixels per point.
+    static func isWhole(_ scale: Double) -> Bool { scale >= 1 && scale == scale.rounded() }
+
+    /// What the panel says about the window's scale: nothing when drawn as asked, else the scale drawn at, the one
+    /// asked for, and whether the readout was hidden to keep a whole scale.
+    static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool, panelHidden: Bool = false) -> String? {
+        let n = NumberText.compact
+        let why = isWhole(drawn) ? "to keep scale \(n(drawn))" : "to draw the phones larger"
+        var hidden = readoutHidden ? "; readout hidden \(why) (Ctrl+O shows it)" : ""
+        if panelHidden { hidden += "; panel hidden to draw the phones larger (F2 shows it)" }
+        guard drawn != asked else { return hidden.isEmpty ? nil : "drawn at scale \(n(drawn))" + hidden }
+        return "drawn at scale \(n(drawn)) to fit the display (asked \(n(asked)))" + hidden
+    }
+}

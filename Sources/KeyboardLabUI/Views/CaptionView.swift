@@ -1,0 +1,37 @@
+import KeyboardAvoidance
+
+/// The captions above the phones: what differs between compared phones (their `--compare` specs), in each phone's
+/// colour from the panel's columns, or the device and strategy in presenter mode; in the panel's type, shortened
+/// with "…" to the phone's width.
+///
+/// ```swift
+/// CaptionView.draw(state, layout: layout, measurer: fonts)  // a list for the band above the phones
+/// ```
+public enum CaptionView {
+    /// The band above the phones with a caption over each, in window points (empty when no caption is shown).
+    public static func draw(_ app: AppState, layout: WindowLayout, measurer: any TextMeasuring) -> DrawList {
+        let theme = app.phone.labTheme
+        var list = DrawList(canvas: layout.captionBand, background: theme.windowBackground)
+        let font = FontSpec(.semibold, size: layout.metrics.textSize)
+        if layout.showsNoticeAbove, let notice = app.scaleNotice {
+            // The panel is hidden: its scale notice goes above the captions.
+            let frame = Rect(
+                x: WindowLayout.margin, y: WindowLayout.margin / 2,
+                width: layout.captionBand.width - 2 * WindowLayout.margin,
+                height: layout.metrics.lineHeight)
+            let mono = FontSpec(.monospaced, size: layout.metrics.textSize)
+            list.text(
+                TextRun(
+                    measurer.truncating(notice, font: mono, toWidth: frame.width), font: mono, color: theme.plotInset,
+                    frame: frame))
+        }
+        guard app.showsCaptions else { return list }
+        let palette = CompareView.colors(theme)
+        for (index, frame) in layout.captions.enumerated() where index < app.phones.count {
+            let text = measurer.truncating(app.caption(index), font: font, toWidth: frame.width)
+            let color = app.phones.count > 1 ? palette[index % palette.count] : theme.overlayText
+            list.text(TextRun(text, font: font, color: color, frame: frame, alignment: .center))
+        }
+        return list
+    }
+}

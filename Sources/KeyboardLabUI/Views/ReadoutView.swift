@@ -1,0 +1,88 @@
+import KeyboardAvoidance
+
+/// The phone's compact readout: a strip docked under the phone's screen, outside it, so it covers no content. It
+/// shows inset and offset, the keyboard's top, the focused field's gap, SwiftUI's notes, the iOS version and quirks,
+/// and the problem flags ("! field covered …"), on an opaque panel in either appearance.
+///
+/// The strip has a fixed height (``lineCapacity`` lines), so the window does not change size as flags come and go;
+/// lines that do not fit are wrapped, and when there are more than the strip holds the quirks and notes give way
+/// first, the flags last, with "+N more in the panel" in the last line.
+///
+/// ```swift
+/// ReadoutView.height(phone)  // the strip's height in points, its gap above included
+/// ```
+public enum ReadoutView {
+    /// The lines the strip holds.
+    public static let lineCapacity = 6
+    /// The gap between the screen's bottom edge and the strip, in points.
+    public static let gap = 6.0
+
+    /// The height the strip takes under the screen, its gap included, in points.
+    public static func height(_ state: Phone) -> Double {
+        gap + Double(lineCapacity) * lineHeight(state) + 8
+    }
+
+    /// The readout's text size: the theme's overlay size, or in presenter mode 21 points (18 pixels or more at the
+    /// scales, down to 0.86, a presenter's phones are drawn at).
+    static func textSize(_ state: Phone) -> Double { state.chrome.readoutLarge ? 21 : state.labTheme.overlaySize }
+
+    static func lineHeight(_ state: Phone) -> Double { textSize(state) + 4 }
+
+    /// The strip's rectangle in the phone's canvas: just under the screen, as wide as it.
+    public static func frame(_ state: Phone) -> Rect {
+        Rect(x: 0, y: state.screen.height + gap, width: state.screen.width, height: height(state) - gap)
+    }
+
+    /// The readout's lines by kind: the values (the focused field's gap with the keyboard's top), the problem flags,
+    /// SwiftUI's notes, and the iOS version and quirks.
+    static func sections(_ state: Phone) -> (values: [String], flags: [String], notes: [String], quirks: [String]) {
+        let now = state.presented
+        // The default strategy goes unnamed on the phone; the panel always names it.
+        let name = state.avoidance.timeline.strategy.name
+        let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
+        let n = NumberText.compact
+        let inset = now.contentInset
+        var values = [
+            "\(strategy)inset \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))  offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
+            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.timeline.target.keyboardFrame.minY))  p \(n(state.avoidance.timeline.progress(at: state.now)))",
+        ]
+        if let field = state.focusedField {
+            values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
+        }
+        if let note = state.designScaleNote { values.append(note) }
+        return (
+            values, state.problems.map { "! \($0)" }, SwiftUINotes.lines(state),
+            OverlayView.quirkLines(state, width: 200)
+        )
+    }
+
+    /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values and the flags first, then
+    /// SwiftUI's notes and the quirks while there is room, and "+N more in the panel" for what is left out.
+    static func lines(_ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
+        func wrap(_ lines: [String]) -> [String] {
+            lines.flatMap { OverlayView.wrapped($0, font: font, width: width, measurer: measurer) }
+        }
+        let parts = sections(state)
+        let all = wrap(parts.values) + wrap(parts.flags) + wrap(parts.notes) + wrap(parts.quirks)
+        guard all.count > lineCapacity else { return all }
+        return all.prefix(lineCapacity - 1) + ["+\(all.count - lineCapacity + 1) more in the panel"]
+    }
+
+    /// Draws the strip under the screen into `list`, whose canvas reaches below the screen by ``height(_:)``.
+    static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
+        let theme = state.labTheme
+        let strip = frame(state)
+        // The gap shows the window around the phone, not the phone's own background.
+        list.fill(Rect(x: 0, y: state.screen.height, width: strip.width, height: gap), theme.windowBackground)
+        list.fill(strip, theme.sidePanel)
+        let font = FontSpec(.monospaced, size: textSize(state))
+        let lineHeight = lineHeight(state)
+        let width = strip.width - 16
+        for (i, line) in lines(state, font: font, width: width, measurer: measurer).enumerated() {
+            let rect = Rect(
+                x: strip.minX + 8, y: strip.minY + 4 + Double(i) * lineHeight, width: width, height: lineHeight)
+            let color = line.hasPrefix("! ") ? theme.warning : theme.overlayText
+            list.text(TextRun(line, font: font, color: color, frame: rect))
+        }
+    }
+}
