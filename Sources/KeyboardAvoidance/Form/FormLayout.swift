@@ -84,7 +84,7 @@ public struct FormLayout: Equatable, Hashable, Sendable {
                 let height: Double
                 if field.isMultiline {
                     let lines = max(metrics.minimumLines, lineCounts[index] ?? 0)
-                    height = 2 * metrics.multilinePadding + Double(lines) * metrics.lineHeight
+                    height = 2 * metrics.multilinePadding + Double(lines) * metrics.lineHeight + multilineLabelLine
                 } else {
                     height = metrics.rowHeight
                 }
@@ -164,13 +164,17 @@ public struct FormLayout: Equatable, Hashable, Sendable {
         return Rect(x: row.minX, y: row.minY + metrics.multilinePadding, width: row.width, height: metrics.lineHeight)
     }
 
+    /// The height of the line a multi-line row's label takes above its text when labels stack (accessibility text
+    /// sizes); 0 when the label sits beside the text.
+    public var multilineLabelLine: Double { metrics.stacksLabels ? metrics.lineHeight : 0 }
+
     /// The rect of line `line` (0-based) of a multi-line field's text, in content coordinates: what the avoidance
     /// strategy keeps visible while editing it. On the row's last line it reaches the row's bottom, padding
     /// included, so the field's edge, not just its text, keeps the gap above the keyboard (or a bar riding it).
     public func caretLineRect(field index: Int, line: Int) -> Rect {
         let row = rowFrames[index]
         let y = min(
-            row.minY + metrics.multilinePadding + Double(max(0, line)) * metrics.lineHeight,
+            row.minY + metrics.multilinePadding + multilineLabelLine + Double(max(0, line)) * metrics.lineHeight,
             row.maxY - metrics.multilinePadding - metrics.lineHeight)
         let isLast = y + metrics.lineHeight >= row.maxY - metrics.multilinePadding - 0.5
         let height = metrics.lineHeight + (isLast ? metrics.multilinePadding : 0)

@@ -56,10 +56,11 @@ extension Phone {
     }
 
     /// The width a multi-line row's label takes on its first line, with the gap after it: the label as wide as it is
-    /// drawn, at most 45 % of the row (as a single-line row's), plus 12. The text's lines start after it.
+    /// drawn, at most 45 % of the row (as a single-line row's), plus 12. The text's lines start after it. 0 when
+    /// labels stack (accessibility sizes): the label has its own line above the text.
     public func multilineLabelColumn(ofField index: Int, _ measurer: any TextMeasuring) -> Double {
         let label = form.fields[index].label
-        guard !label.isEmpty else { return 0 }
+        guard !label.isEmpty, !layout.metrics.stacksLabels else { return 0 }
         let row = layout.rowFrames[index].width
         return min(row * Self.labelShare, measurer.size(of: label, font: bodyFont).width) + Self.labelGap
     }

@@ -173,10 +173,12 @@ enum FormContentView {
             isFocused
             ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
             : state.editor.values[index]
-        // The label sits on the first line, left, as a single-line row's does; the text's lines start after it.
+        // The label sits on the first line, left, as a single-line row's does, the text's lines after it; when
+        // labels stack it has the first line to itself, the text under it.
         let labelColumn = state.multilineLabelColumn(ofField: index, context.measurer)
-        if labelColumn > 0 {
-            let width = labelColumn - Phone.labelGap
+        let stacked = state.layout.multilineLabelLine
+        if labelColumn > 0 || stacked > 0 {
+            let width = stacked > 0 ? row.width - 2 * theme.fieldPadding : labelColumn - Phone.labelGap
             let frame = Rect(
                 x: row.minX + theme.fieldPadding, y: row.minY + metrics.multilinePadding, width: width,
                 height: metrics.lineHeight)
@@ -186,10 +188,11 @@ enum FormContentView {
                     color: theme.text, frame: frame))
         }
         let textLeft = row.minX + theme.fieldPadding + labelColumn
+        let textTop = row.minY + metrics.multilinePadding + stacked
         let wrapper = state.wrapper(forField: index, measurer: context.measurer)
         if value.isEmpty {
             let line = Rect(
-                x: textLeft, y: row.minY + metrics.multilinePadding, width: wrapper.width, height: metrics.lineHeight)
+                x: textLeft, y: textTop, width: wrapper.width, height: metrics.lineHeight)
             if isFocused {
                 drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
             } else if !field.placeholder.isEmpty {
@@ -203,7 +206,7 @@ enum FormContentView {
         let lines = state.displayedLines(ofField: index, measurer: context.measurer)
         for (i, line) in lines.enumerated() {
             let rect = Rect(
-                x: textLeft, y: row.minY + metrics.multilinePadding + Double(i) * metrics.lineHeight,
+                x: textLeft, y: textTop + Double(i) * metrics.lineHeight,
                 width: wrapper.width, height: metrics.lineHeight)
             if !line.text.isEmpty { list.text(TextRun(line.text, font: body, color: theme.text, frame: rect)) }
         }
@@ -213,7 +216,7 @@ enum FormContentView {
         let line = lines[lineIndex]
         let column = max(0, min(line.text.count, caret - line.start))
         let x = textLeft + context.measurer.size(of: String(line.text.prefix(column)), font: body).width
-        let midY = row.minY + metrics.multilinePadding + (Double(lineIndex) + 0.5) * metrics.lineHeight
+        let midY = textTop + (Double(lineIndex) + 0.5) * metrics.lineHeight
         drawCaret(x: x, midY: midY, state: state, context: context, into: &list)
     }
 

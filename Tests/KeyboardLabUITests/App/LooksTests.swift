@@ -106,6 +106,19 @@ import Testing
         #expect(run.color == lab.state.theme.text)
     }
 
+    @Test func atAccessibilitySizesTheMultilineLabelHasItsOwnLineAboveTheText() throws {
+        var lab = try Lab(settings: PhoneSettings(textSize: .ax3))
+        lab.send(.focusField("notes"))
+        lab.send(.type("Chess"))
+        lab.settle()
+        let row = lab.windowRect("notes")
+        let runs = lab.draw().textRuns.filter { row.contains($0.frame.origin) }
+        let label = try #require(runs.first { $0.text == "Notes" })
+        let text = try #require(runs.first { $0.text == "Chess" })
+        #expect(text.frame.minY >= label.frame.maxY - 0.5, "the text under the label")
+        #expect(abs(text.frame.minX - label.frame.minX) < 0.5, "both from the row's padding")
+    }
+
     @Test func aSecureFieldShowsDotsAndThePasswordsBar() throws {
         var lab = try Lab(screen: screen("sign-in.json"))
         lab.send(.focusField("password"))
