@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 import LabImages
 
-/// The side panel when several phones are compared: one column of values per phone, each phone's problem flags
-/// and its own plot (offset, inset and keyboard top) under its column. A value wider than its column is shortened
+/// The side panel when several phones are compared: one column of values per phone, each phone's problem flags,
+/// SwiftUI's notes for a phone under `swiftui` (which behaviour is SwiftUI's), and its own plot (offset, inset and keyboard top) under its column. A value wider than its column is shortened
 /// with "…"; a problem flag wraps inside its column.
 enum CompareView {
     /// The values shown for one phone, in the labels' order.
@@ -64,18 +64,25 @@ enum CompareView {
             y += lineHeight
         }
         y += 8 * k
-        // Each phone's flags, wrapped inside its column, one flag under another.
-        let problems = app.phones.map { phone in
-            phone.problems.map { OverlayView.wrapped($0.description, font: font, width: cellWidth, measurer: measurer) }
-                .flatMap { $0 }
-        }
-        for row in 0..<max(1, problems.map(\.count).max() ?? 0) {
-            cell(row == 0 ? "problems" : "", column: nil, color: theme.overlayText.withOpacity(0.6))
-            for (column, flags) in problems.enumerated() {
-                let text = row < flags.count ? flags[row] : (row == 0 ? "none" : "")
-                cell(text, column: column, color: row < flags.count ? theme.warning : theme.overlayText)
+        // Each phone's flags, wrapped inside its column, one under another; then SwiftUI's notes under `swiftui`.
+        func block(_ label: String, _ perPhone: [[String]], empty: String, color: Color) {
+            let wrapped = perPhone.map {
+                $0.flatMap { OverlayView.wrapped($0, font: font, width: cellWidth, measurer: measurer) }
             }
-            y += lineHeight
+            for row in 0..<max(1, wrapped.map(\.count).max() ?? 0) {
+                cell(row == 0 ? label : "", column: nil, color: theme.overlayText.withOpacity(0.6))
+                for (column, lines) in wrapped.enumerated() {
+                    let text = row < lines.count ? lines[row] : (row == 0 ? empty : "")
+                    cell(text, column: column, color: row < lines.count ? color : theme.overlayText)
+                }
+                y += lineHeight
+            }
+        }
+        block("problems", app.phones.map { $0.problems.map(\.description) }, empty: "none", color: theme.warning)
+        let notes = app.phones.map(SwiftUINotes.lines)
+        if notes.contains(where: { !$0.isEmpty }) {
+            y += 4 * k
+            block("SwiftUI", notes, empty: "—", color: theme.overlayText)
         }
         let plotHeight = min(160 * k, max(60 * k, frame.maxY - y - 12 * k))
         let top = max(y + 12 * k, frame.maxY - plotHeight)

@@ -87,6 +87,10 @@ import Testing
                 #expect(
                     texts.contains("keyboardWillShow") || texts.contains("keyboardWillHide"), "the log shows: \(texts)")
             }
+            if strategies.count > 1 {
+                // The swiftui phone's column says which behaviour is SwiftUI's; no other column has notes.
+                #expect(texts.contains("kbSafe") == strategies.contains("swiftui"), "SwiftUI's notes: \(texts)")
+            }
             #expect(panel.commands.contains { if case .polyline = $0 { true } else { false } }, "a plot")
             let captions = CaptionView.draw(state, layout: layout, measurer: fonts)
             checkInside(captions, fonts: fonts, scale: scale, presenter: presenter)
