@@ -61,8 +61,9 @@ package final class HeadlessCanvas {
     }
 
     /// Renders every list of `frame` without reading the pixels back: an interactive frame's cost.
+    /// A list with nothing to draw on (the window's caption band when no phone has a caption) is passed over.
     package func render(_ frame: LabFrame) throws(LabError) {
-        for list in frame.drawLists { try render(list) }
+        for list in frame.drawLists where list.canvas.width > 0 && list.canvas.height > 0 { try render(list) }
     }
 
     /// Renders `list` without reading the pixels back.
