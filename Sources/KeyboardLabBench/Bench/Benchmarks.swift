@@ -253,8 +253,9 @@ struct Benchmarks {
     func textCacheHitRate() throws -> Double {
         var runtime = runtime(Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer))
         runtime.step([StepInput(.focusField("books"))], to: .zero)
-        try headless.render(runtime.step([], to: Instant(seconds: 1), drawing: .captures))
-        guard let canvas = headless.canvas(for: runtime.state.phone) else { return 0 }
+        let settled = runtime.step([], to: Instant(seconds: 1), drawing: .captures)
+        try headless.render(settled)
+        guard let list = settled.drawLists.first, let canvas = headless.canvas(for: list) else { return 0 }
         canvas.renderer.resetTextCacheCounters()
         for frame in 0..<60 {
             try headless.render(runtime.step([], to: Instant(seconds: 1 + Double(frame) / 60), drawing: .captures))

@@ -92,10 +92,10 @@ package final class HeadlessCanvas {
         offscreen.removeAll()
     }
 
-    /// The offscreen canvas that renders `state`'s screen size, once one has been made.
-    package func canvas(for state: Phone) -> OffscreenCanvas? {
-        let width = Int((state.screen.width * scale).rounded())
-        let height = Int((state.screen.height * scale).rounded())
+    /// The canvas `list` is drawn on (a phone's capture, the readout strip under it included), once it exists.
+    package func canvas(for list: DrawList) -> OffscreenCanvas? {
+        let width = Int((list.canvas.width * scale).rounded())
+        let height = Int((list.canvas.height * scale).rounded())
         return offscreen["\(width)x\(height)"]
     }
 

@@ -44,6 +44,9 @@ public enum DesignFiles {
             try Screen.checkPictureSize(
                 width: size.width, height: size.height, name: name, key: key, data: data, file: path)
         }
+        var fileStamp = FNV1a64()
+        fileStamp.update(with: bytes)
+        if let cached = PictureCache.shared.bitmap(for: fileStamp.value) { return cached }
         let image: RGBAImage
         do {
             if bytes.starts(with: PNGFile.signature) {
@@ -66,6 +69,7 @@ public enum DesignFiles {
         else {
             throw fail("cannot read \(name): it has no pixels; expected a PNG or JPEG with some")
         }
+        PictureCache.shared.insert(bitmap, for: fileStamp.value)
         return bitmap
     }
 
