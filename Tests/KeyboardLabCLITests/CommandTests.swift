@@ -55,7 +55,14 @@ import Testing
             let (p50, p99, max) = (figures["p50"] ?? -1, figures["p99"] ?? -1, figures["max"] ?? -1)
             #expect(p50 > 0 && p50 <= p99 && p99 <= max && max < 60_000, "\(form): \(figures)")
         }
-        #expect(screens.keys.sorted() == ["frame_ms", "load_chat_10k_ms"])
+        #expect(screens.keys.sorted() == ["frame_ms", "load_chat_10k_ms", "swiftui_frame_ms"])
+        // The swiftui strategy on every shipped screen and the sample form.
+        let swiftUI = try #require(screens["swiftui_frame_ms"] as? [String: [String: Double]])
+        let shipped = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appending(path: "Assets/Screens").path
+        ).filter { $0.hasSuffix(".json") }
+        #expect(swiftUI.keys.sorted() == (shipped + ["sample form"]).sorted())
+        #expect(swiftUI.values.allSatisfy { ($0["p50"] ?? -1) > 0 && ($0["p50"] ?? 0) <= ($0["p99"] ?? -1) })
         #expect((screens["load_chat_10k_ms"] as? Double ?? 0) > 0)
         let matrix = try #require(try bench(only: "matrix")["matrix"] as? [String: Any])
         // Two scenarios in quick mode, under 3 phones × light and dark.

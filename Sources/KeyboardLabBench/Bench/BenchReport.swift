@@ -93,10 +93,7 @@ struct BenchReport {
                     "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
                 ),
             ] + screens.rows + [
-                (
-                    "compare window, 1 / 4 phones (p99)", "\(n(compareOne.p99)) / \(n(compareFour.p99)) ms",
-                    "4 phones ≤ 4 × 1 phone"
-                ),
+                Self.compareRow(one: compareOne, four: compareFour),
                 ("12-tile contact sheet (3 devices × 4 strategies)", "\(n(contactSheetSeconds)) s", ""),
                 Benchmarks.keyboardRiseRow(keyboardRiseSeconds),
                 (
@@ -171,7 +168,8 @@ struct BenchReport {
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
             + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
             + "\(screens.frameJSON),"
-            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},\"sheet_12_tiles_s\":\(f(contactSheetSeconds)),"
+            + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},"
+            + "\"swiftui_frame_ms\":\(screens.swiftUI.json),\"sheet_12_tiles_s\":\(f(contactSheetSeconds)),"
             + "\(Benchmarks.keyboardRiseJSON(keyboardRiseSeconds)),"
             + "\"avoidance_ns\":{\"sample\":\(f(avoidanceSample)),\"large\":\(f(avoidanceLarge))},"
             + "\"focus_change_ns\":{\"sample\":\(f(focusSample)),\"large\":\(f(focusLarge))},"
@@ -187,5 +185,13 @@ struct BenchReport {
             + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate)),\"matrix\":\(matrix.json),"
             + "\"design\":\(design.json),"
             + "\"review\":{\"first_page_ms\":\(f(review.firstPage)),\"accept_ms\":\(p(review.accept))}}"
+    }
+}
+
+extension BenchReport {
+    /// The compare window's row: one and four phones' frame p99, the four held to four times the one.
+    static func compareRow(one: Percentiles, four: Percentiles) -> (String, String, String) {
+        let n = { (value: Double) in String(format: "%.3f", value) }
+        return ("compare window, 1 / 4 phones (p99)", "\(n(one.p99)) / \(n(four.p99)) ms", "4 phones ≤ 4 × 1 phone")
     }
 }

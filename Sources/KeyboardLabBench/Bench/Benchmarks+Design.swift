@@ -62,6 +62,8 @@ extension Benchmarks {
         var loads: [Double] = []
         var screen: Screen?
         for _ in 0..<5 {
+            // Each load decodes the picture: none is kept from the load before.
+            DesignFiles.forgetDecodedPictures()
             let start = clock.now
             let loaded = try LabSetup.screen(path)
             _ = loaded.map { Phone(resources: resources, screen: $0, measurer: headless.measurer) }

@@ -4,6 +4,7 @@ import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabFiles
 
 /// Percentiles of a sample of durations, in milliseconds.
 struct Percentiles {
@@ -139,6 +140,7 @@ struct Benchmarks {
     /// freed in bursts.
     func releaseMemory() {
         headless.releaseCanvases()
+        DesignFiles.forgetDecodedPictures()
         _ = CMalloc_Trim()
     }
 

@@ -8,7 +8,7 @@ import ScreenshotCheck
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens", "design", "keyboard"]
+    public static let groups = ["matrix", "screens", "design", "keyboard", "compare"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
@@ -28,6 +28,13 @@ public enum BenchJob {
             return json
                 ? "{\(Benchmarks.keyboardRiseJSON(seconds))}"
                 : BenchReport.aligned([Benchmarks.keyboardRiseRow(seconds)])
+        }
+        if only == "compare" {
+            let one = Percentiles(try bench.compareFrames(phones: 1, repeats: quick ? 2 : 15))
+            let four = Percentiles(try bench.compareFrames(phones: 4, repeats: quick ? 2 : 15))
+            let row = BenchReport.compareRow(one: one, four: four)
+            return json
+                ? "{\"frame_ms\":{\"compare_1\":\(one.json),\"compare_4\":\(four.json)}}" : BenchReport.aligned([row])
         }
         if only == "matrix" {
             let matrix = try bench.matrixCheck()

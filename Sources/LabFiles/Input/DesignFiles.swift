@@ -73,6 +73,10 @@ public enum DesignFiles {
         return bitmap
     }
 
+    /// Drops the decoded pictures kept for reuse (``PictureCache``), so the next read decodes its file again: what
+    /// the bench times, and what frees a long design's pixels once nothing shows it.
+    public static func forgetDecodedPictures() { PictureCache.shared.removeAll() }
+
     /// A PNG's size from its header, or nil for anything else.
     static func pngSize(_ bytes: Data) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, bytes.starts(with: PNGFile.signature) else { return nil }

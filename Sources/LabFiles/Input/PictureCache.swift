@@ -30,4 +30,7 @@ final class PictureCache: @unchecked Sendable {
             if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
         }
     }
+
+    /// Forgets every picture.
+    func removeAll() { lock.withLock { entries.removeAll() } }
 }
