@@ -75,13 +75,17 @@ package final class HeadlessCanvas {
         }
     }
 
+    /// The most canvases kept at once: with fewer, a window frame's lists take turns evicting each other's canvas.
+    static let canvasesKept = 4
+
     private func canvas(width points: Double, height pointHeight: Double) throws(SDLError) -> OffscreenCanvas {
         let width = Int((points * scale).rounded())
         let height = Int((pointHeight * scale).rounded())
         let key = "\(width)x\(height)"
         if let cached = offscreen[key] { return cached }
-        // Keep the canvases of one device's two orientations; a device switch starts afresh.
-        if offscreen.count >= 2 { offscreen.removeAll() }
+        // Keep the canvases one window frame draws on (a device's two orientations, the side panel, the captions'
+        // band), so each keeps its cached text and corners from frame to frame; a device switch starts afresh.
+        if offscreen.count >= Self.canvasesKept { offscreen.removeAll() }
         let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
         offscreen[key] = canvas
         return canvas
