@@ -69,14 +69,6 @@ import Testing
         huge.append(contentsOf: [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x23, 0x28, 0, 0, 0, 20, 8, 6, 0, 0, 0])
         try huge.write(to: folder.appending(path: "huge.png"))
         try Data("not a picture".utf8).write(to: folder.appending(path: "broken.png"))
-        try text.write(to: folder.appending(path: "bad.json"), atomically: true, encoding: .utf8)
-        try "screen bad.json\nend 1".write(to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
-        for arguments in [["shoot", "s.scenario", "--out", "o"], ["run", "--screen", "bad.json"]] {
-            let result = try keyboardLab(arguments, in: folder)
-            #expect(result.status != 0 && !result.crashed)
-            #expect(result.stderr.contains(expected), "\(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "o").path))
+        try expectRefused(screen: text, expected: expected, in: folder)
     }
 }

@@ -109,3 +109,17 @@ extension Array {
     /// The element at `index`, or nil when it is out of range.
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
+
+/// Writes the screen file `text` as `bad.json` in `folder` and checks that `shoot` (through a scenario's `screen`
+/// line) and `run --screen` both refuse it in one line containing `expected`, without crashing or rendering.
+func expectRefused(screen text: String, expected: String, in folder: URL) throws {
+    try text.write(to: folder.appending(path: "bad.json"), atomically: true, encoding: .utf8)
+    try "screen bad.json\nend 1".write(to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
+    for arguments in [["shoot", "s.scenario", "--out", "o"], ["run", "--screen", "bad.json"]] {
+        let result = try keyboardLab(arguments, in: folder)
+        #expect(result.status != 0 && !result.crashed)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "o").path))
+}

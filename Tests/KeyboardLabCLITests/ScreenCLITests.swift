@@ -44,15 +44,7 @@ import Testing
     func aBadScreenIsOneLineAndNothingIsRendered(text: String, expected: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appending(path: "bad.json"), atomically: true, encoding: .utf8)
-        try "screen bad.json\nend 1".write(to: folder.appending(path: "s.scenario"), atomically: true, encoding: .utf8)
-        for arguments in [["shoot", "s.scenario", "--out", "o"], ["run", "--screen", "bad.json"]] {
-            let result = try keyboardLab(arguments, in: folder)
-            #expect(result.status != 0 && !result.crashed)
-            #expect(result.stderr.contains(expected), "\(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "o").path))
+        try expectRefused(screen: text, expected: expected, in: folder)
     }
 
     @Test(arguments: [
