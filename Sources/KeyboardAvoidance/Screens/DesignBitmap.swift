@@ -1,26 +1,63 @@
+import Foundation
+
 /// A picture's pixels, 8-bit RGBA row by row, shared without copying: a design's export can be tens of megabytes,
 /// and every phone, draw list and renderer refers to the same one. Two bitmaps are equal when their ``id``s are, so
 /// comparing phones or draw commands never compares pixels.
-public final class DesignBitmap: Hashable, Sendable {
+///
+/// A bitmap made with a reader holds its pixels only while they are used: the first use decodes them, and
+/// ``release()`` lets them go until the next use, so a batch of scenarios holds a design's pixels only while one
+/// of its scenarios plays.
+public final class DesignBitmap: Hashable, @unchecked Sendable {
     /// A stamp of the pixels (their FNV-1a hash with the size), which the renderers key their caches by.
     public let id: UInt64
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// `width × height × 4` bytes, R, G, B, A per pixel.
-    public let pixels: [UInt8]
     /// Whether every pixel is opaque, so it can be copied without blending.
     public let isOpaque: Bool
+    /// Decodes the pixels again after ``release()``, or nil when they are held for good.
+    private let reader: (@Sendable () -> [UInt8]?)?
+    private let lock = NSLock()
+    private var held: [UInt8]?
 
-    /// Wraps `pixels`; nil when their count does not match the size.
-    public init?(width: Int, height: Int, pixels: [UInt8], id: UInt64) {
+    /// Wraps `pixels`; nil when their count does not match the size. With a `reader`, ``release()`` lets them go
+    /// and their next use decodes them again with it (it gives the same bytes each time, or nil when it cannot,
+    /// and then the picture is drawn transparent); without one they are held for good.
+    public init?(
+        width: Int, height: Int, pixels: [UInt8], id: UInt64, reader: (@Sendable () -> [UInt8]?)? = nil
+    ) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
-        self.pixels = pixels
         self.id = id
-        isOpaque = pixels.withUnsafeBufferPointer { buffer in
+        held = pixels
+        self.reader = reader
+        isOpaque = Self.isOpaque(pixels)
+    }
+
+    /// `width × height × 4` bytes, R, G, B, A per pixel: decoded again first if they were released.
+    public var pixels: [UInt8] {
+        lock.withLock {
+            if let held { return held }
+            let count = width * height * 4
+            let read = reader?().flatMap { $0.count == count ? $0 : nil } ?? [UInt8](repeating: 0, count: count)
+            held = read
+            return read
+        }
+    }
+
+    /// Whether the pixels are in memory now.
+    public var isHeld: Bool { lock.withLock { held != nil } }
+
+    /// Lets the pixels go until their next use, when they can be decoded again; keeps them otherwise.
+    public func release() {
+        guard reader != nil else { return }
+        lock.withLock { held = nil }
+    }
+
+    private static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBufferPointer { buffer in
             var all: UInt8 = 255
             var index = 3
             while index < buffer.count {
@@ -36,6 +73,7 @@ public final class DesignBitmap: Hashable, Sendable {
         let cx = min(max(0, x), width - 1)
         let cy = min(max(0, y), height - 1)
         let i = (cy * width + cx) * 4
+        let pixels = pixels
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
@@ -57,6 +95,12 @@ public struct DesignBitmaps: Equatable, Hashable, Sendable {
     public init(light: DesignBitmap, dark: DesignBitmap? = nil) {
         self.light = light
         self.dark = dark
+    }
+
+    /// Lets both pictures' pixels go until their next use (see ``DesignBitmap/release()``).
+    public func release() {
+        light.release()
+        dark?.release()
     }
 
     /// The picture for the dark appearance when `dark`, else the light one.

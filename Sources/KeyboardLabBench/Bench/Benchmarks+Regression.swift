@@ -53,6 +53,7 @@ extension Benchmarks {
                 }
                 count += 1
             }
+            runner.releasePictures()
         }
         return (Self.milliseconds(clock.now - start) / 1000, count)
     }

@@ -11,7 +11,19 @@ package final class HeadlessCanvas {
     package let session: SDLSession
     package let fonts: FontLibrary
     package let scale: Double
-    private var offscreen: [String: OffscreenCanvas] = [:]
+    /// A canvas and the render that last used it.
+    private final class Kept {
+        let canvas: OffscreenCanvas
+        var lastRender: Int
+        init(canvas: OffscreenCanvas, lastRender: Int) {
+            self.canvas = canvas
+            self.lastRender = lastRender
+        }
+    }
+
+    private var offscreen: [String: Kept] = [:]
+    /// Renders so far, a clock for ``Kept/lastRender``.
+    private var renders = 0
 
     package init(resources: LabResources, scale: Double = 1) throws(LabError) {
         do {
@@ -77,17 +89,26 @@ package final class HeadlessCanvas {
 
     /// The most canvases kept at once: with fewer, a window frame's lists take turns evicting each other's canvas.
     static let canvasesKept = 4
+    /// How many renders back a canvas counts as in use: a window frame draws at most this many lists (the phones,
+    /// the panel, the captions' band), so a frame's canvases survive it, and a batch that moved on to another
+    /// device lets the old one's pixels and text go.
+    static let recentRenders = 4
 
     private func canvas(width points: Double, height pointHeight: Double) throws(SDLError) -> OffscreenCanvas {
         let width = Int((points * scale).rounded())
         let height = Int((pointHeight * scale).rounded())
         let key = "\(width)x\(height)"
-        if let cached = offscreen[key] { return cached }
-        // Keep the canvases one window frame draws on (a device's two orientations, the side panel, the captions'
-        // band), so each keeps its cached text and corners from frame to frame; a device switch starts afresh.
+        renders += 1
+        if let cached = offscreen[key] {
+            cached.lastRender = renders
+            return cached.canvas
+        }
+        // Keep the canvases of the last few lists (a device's two orientations, the side panel, the captions'
+        // band), so each keeps its cached text and corners from frame to frame; the others go.
+        offscreen = offscreen.filter { renders - $0.value.lastRender <= Self.recentRenders }
         if offscreen.count >= Self.canvasesKept { offscreen.removeAll() }
         let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
-        offscreen[key] = canvas
+        offscreen[key] = Kept(canvas: canvas, lastRender: renders)
         return canvas
     }
 
@@ -100,7 +121,7 @@ package final class HeadlessCanvas {
     package func canvas(for list: DrawList) -> OffscreenCanvas? {
         let width = Int((list.canvas.width * scale).rounded())
         let height = Int((list.canvas.height * scale).rounded())
-        return offscreen["\(width)x\(height)"]
+        return offscreen["\(width)x\(height)"]?.canvas
     }
 
     /// The rendering environment of these canvases, for golden sidecars.

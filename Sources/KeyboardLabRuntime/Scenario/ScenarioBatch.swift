@@ -146,6 +146,8 @@ package struct ScenarioBatch {
                 }
                 try each(runner, capture, CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless))
             }
+            // A design's pixels are held while its scenario plays, not for the whole batch.
+            runner.releasePictures()
         }
     }
 }

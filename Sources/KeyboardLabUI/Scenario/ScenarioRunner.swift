@@ -121,6 +121,13 @@ public struct ScenarioRunner {
         compareSpecs = try Self.compareSpecs(of: scenario, resources: resources, readFile: readFile)
     }
 
+    /// Lets the pictures of the screens it shows (its own, and each compare spec's) go until they are drawn again:
+    /// what a batch does once the scenario has played (see ``DesignBitmap/release()``).
+    public func releasePictures() {
+        screen.design?.bitmaps?.release()
+        for spec in compareSpecs { spec.screen?.design?.bitmaps?.release() }
+    }
+
     /// The `compare` header's specs, checked against the assets, each with its screen file read; empty without one.
     ///
     /// - Throws: ``InputError`` at the `compare` line, naming the spec and what was expected.

@@ -47,9 +47,15 @@ public enum DesignFiles {
         var fileStamp = FNV1a64()
         fileStamp.update(with: bytes)
         if let cached = PictureCache.shared.bitmap(for: fileStamp.value) { return cached }
+        // A PNG the fast decoder reads is decoded again from its bytes after a batch releases it; other pictures
+        // (JPEGs, palettes, greys) are held.
+        let pngBytes = [UInt8](bytes)
+        let decoded = bytes.starts(with: PNGFile.signature) ? try? PNGDecoder.decode(pngBytes, path: url.path) : nil
         let image: RGBAImage
         do {
-            if bytes.starts(with: PNGFile.signature) {
+            if let decoded {
+                image = decoded
+            } else if bytes.starts(with: PNGFile.signature) {
                 image = try PNGFile.read(url.path, otherKinds: otherKinds)
             } else if let otherKinds {
                 image = try otherKinds(url.path)
@@ -65,10 +71,18 @@ public enum DesignFiles {
         var stamp = FNV1a64()
         stamp.update(with: bytes)
         stamp.update(with: "\(image.width)x\(image.height)".utf8)
-        guard let bitmap = DesignBitmap(width: image.width, height: image.height, pixels: image.pixels, id: stamp.value)
+        let reader: (@Sendable () -> [UInt8]?)? =
+            decoded == nil
+            ? nil : { @Sendable [path = url.path] in (try? PNGDecoder.decode(pngBytes, path: path))??.pixels }
+        guard
+            let bitmap = DesignBitmap(
+                width: image.width, height: image.height, pixels: image.pixels, id: stamp.value, reader: reader)
         else {
             throw fail("cannot read \(name): it has no pixels; expected a PNG or JPEG with some")
         }
+        // Checked now, decoded again when first drawn: a design's two pictures are not held side by side, and a
+        // batch holds them only while a scenario shows them.
+        bitmap.release()
         PictureCache.shared.insert(bitmap, for: fileStamp.value)
         return bitmap
     }

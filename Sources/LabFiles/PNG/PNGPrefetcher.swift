@@ -39,7 +39,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
     ///   - lookahead: How many decoded images may wait to be taken; at least 1. Each waits in memory (an iPad
     ///     golden is 4 MB), so a deep window costs memory and, with one renderer, buys no speed.
     ///   - otherKinds: Decodes the kinds of PNG the codec leaves alone.
-    public init(paths: [String], lookahead: Int = 2, otherKinds: PNGFile.OtherKinds? = nil) {
+    public init(paths: [String], lookahead: Int = 1, otherKinds: PNGFile.OtherKinds? = nil) {
         self.otherKinds = otherKinds
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
