@@ -38,4 +38,49 @@ import Testing
             WindowOpening.scaleNotice(drawn: 1, asked: 1, readoutHidden: true)
                 == "drawn at scale 1; readout hidden to keep scale 1 (Ctrl+O shows it)")
     }
+
+    /// Four phones side by side (`--compare`), as WindowOpening makes them.
+    func compareState(presenter: Bool) throws -> AppState {
+        let resources = try resources()
+        let specs = try PhoneSpec.parseList(
+            "strategy=keyboardlab,strategy=swiftui,strategy=listener-2018,device=iphone-se", resources: resources)
+        let opening = WindowOpening(
+            resources: resources, screen: Screen(form: resources.sampleForm), device: "iphone-15",
+            orientation: .portrait, settings: PhoneSettings(), specs: specs, presenter: presenter)
+        return opening.state(measurer: fixedMeasurer, readout: true)
+    }
+
+    @Test func aWindowThatGrowsPastTheDisplayIsDrawnSmaller() throws {
+        let state = try compareState(presenter: true)
+        let display = (width: 1920, height: 1080)
+        let fit = try #require(
+            WindowOpening.refit(
+                state, scale: 1, asked: 1, display: display, measurer: fixedMeasurer, mayHidePanel: false))
+        #expect(fit.scale < 1 && !fit.hidesPanel)
+        let drawn = WindowLayout(state, scale: fit.scale)
+        #expect(Double(drawn.width) <= 0.9 * 1920 + 1 && Double(drawn.height) <= 0.9 * 1080 + 1)
+        #expect(
+            WindowOpening.refit(
+                state, scale: fit.scale, asked: 1, display: display, measurer: fixedMeasurer, mayHidePanel: false)
+                == nil, "a window that fits keeps its scale")
+    }
+
+    @Test func presenterModeTurnedOnHidesThePanelWhenThatDrawsThePhonesLarger() throws {
+        let state = try compareState(presenter: true)
+        let kept = try #require(
+            WindowOpening.refit(
+                state, scale: 1, asked: 1, display: (1920, 1080), measurer: fixedMeasurer, mayHidePanel: false))
+        let bare = try #require(
+            WindowOpening.refit(
+                state, scale: 1, asked: 1, display: (1920, 1080), measurer: fixedMeasurer, mayHidePanel: true))
+        #expect(bare.hidesPanel && bare.scale > kept.scale + 0.1)
+    }
+
+    @Test func aWindowThatShrankGrowsBackToTheScaleAsked() throws {
+        let state = try self.state()
+        let fit = try #require(
+            WindowOpening.refit(
+                state, scale: 0.5, asked: 1, display: (2560, 1600), measurer: fixedMeasurer, mayHidePanel: false))
+        #expect(fit.scale == 1)
+    }
 }

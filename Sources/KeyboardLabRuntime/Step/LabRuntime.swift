@@ -15,7 +15,7 @@ public struct LabRuntime {
     /// The lab's state after the last step.
     public private(set) var state: AppState
     /// Measures text as the renderer renders it; the state's layout and the views use it.
-    public let measurer: any TextMeasuring
+    public private(set) var measurer: any TextMeasuring
     /// Each phone's trace writer, when tracing.
     private var traces: [TraceWriter]
     /// Each phone's notification center: the trace, the recorder and the panel's log observe the phone through it.
@@ -44,6 +44,12 @@ public struct LabRuntime {
     /// change posts goes out with the next step.
     public mutating func reload(_ change: (inout AppState, any TextMeasuring) -> Void) {
         change(&state, measurer)
+    }
+
+    /// Measures with `measurer` from now on: the window's fonts at its new scale. Text already wrapped keeps its
+    /// lines until it is laid out again.
+    public mutating func measure(with measurer: any TextMeasuring) {
+        self.measurer = measurer
     }
 
     /// Whether the runtime writes trace lines.

@@ -8,10 +8,13 @@ import LabFiles
 /// paused), and each frame draws the phones and the overlay panel.
 final class FrameLoop {
     private let session: SDLSession
-    private let fonts: FontLibrary
+    private var fonts: FontLibrary
     private let window: AppWindow
     private let pump: EventPump
-    private let scale: Double
+    /// The window's pixels per point: the scale asked for, or the one that fits the display.
+    private var scale: Double
+    private let askedScale: Double
+    private let fontsFolder: URL
     /// The lab and its frame step.
     private var runtime: LabRuntime
     /// What happened since the last frame, applied by the next step.
@@ -46,6 +49,8 @@ final class FrameLoop {
     ) throws {
         recordPath = record?.path
         self.session = session
+        askedScale = scale
+        fontsFolder = resources.fontsFolder
         let opening = WindowOpening(
             resources: resources, screen: screen, device: device, orientation: orientation, settings: settings,
             specs: specs, presenter: presenter)
@@ -245,18 +250,18 @@ final class FrameLoop {
     }
 
     /// Steps to now with this frame's inputs and draws the phones and the overlay panel into the back buffer,
-    /// resizing the window first when its layout changed (a rotation or a device switch).
+    /// resizing the window first when its layout changed (a rotation, a device switch, the readout, panel or
+    /// presenter toggled), at the scale that fits the display then.
     private func stepAndRender(traced: Bool) throws(LabError) -> LabFrame {
-        let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
-        let context = ViewContext(
-            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
-            recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
-        var frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
+        let wasPresenting = runtime.state.presenter
+        var frame = step(inputs, traced: traced)
         inputs = []
-        if let message = reload?.files.message, !frame.drawLists.isEmpty {
-            ReloadBannerView.draw(message, phone: runtime.state.phone, measurer: fonts, into: &frame.drawLists[0])
+        var next = frame.windowLayout ?? layout
+        let turnedPresenterOn = !wasPresenting && runtime.state.presenter
+        if next.width != layout.width || next.height != layout.height, try refit(presenting: turnedPresenterOn) {
+            frame = step([], traced: false)
+            next = frame.windowLayout ?? WindowLayout(runtime.state, scale: scale)
         }
-        let next = frame.windowLayout ?? layout
         if next.width != layout.width || next.height != layout.height {
             window.resize(width: next.width, height: next.height)
         }
@@ -269,6 +274,46 @@ final class FrameLoop {
             throw LabError(error)
         }
         return frame
+    }
+
+    /// One step of the runtime to now, drawn for the window at its scale, with the reload banner when a save failed.
+    private func step(_ inputs: [StepInput], traced: Bool) -> LabFrame {
+        let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
+        let context = ViewContext(
+            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
+            recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
+        var frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
+        if let message = reload?.files.message, !frame.drawLists.isEmpty {
+            ReloadBannerView.draw(message, phone: runtime.state.phone, measurer: fonts, into: &frame.drawLists[0])
+        }
+        return frame
+    }
+
+    /// Moves the window to the scale that fits the display now, when that is not its scale: new fonts, the panel
+    /// hidden when presenter mode was just turned on (`presenting`) and that draws the phones larger, the scale
+    /// notice said again. Returns whether anything changed.
+    private func refit(presenting: Bool) throws(LabError) -> Bool {
+        guard
+            let fit = WindowOpening.refit(
+                runtime.state, scale: scale, asked: askedScale, display: session.usableDisplaySize(), measurer: fonts,
+                mayHidePanel: presenting)
+        else { return false }
+        do {
+            fonts = try FontLibrary(session: session, directory: fontsFolder, scale: fit.scale)
+        } catch {
+            throw LabError(error)
+        }
+        scale = fit.scale
+        window.use(fonts)
+        runtime.measure(with: fonts)
+        let notice = WindowOpening.scaleNotice(
+            drawn: scale, asked: askedScale, readoutHidden: false, panelHidden: fit.hidesPanel)
+        runtime.reload { state, measurer in
+            if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
+            state.scaleNotice = notice
+        }
+        print("window: \(notice ?? "drawn at scale \(NumberText.compact(scale)) as asked")")
+        return true
     }
 
     /// Four times a second, checks the watched files and applies what a settled save gave (see ``LiveReload``).

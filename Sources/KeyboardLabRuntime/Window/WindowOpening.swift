@@ -65,6 +65,26 @@ struct WindowOpening {
         return (state, fonts, choice.scale)
     }
 
+    /// The scale for a window whose layout changed size (Ctrl+O, Ctrl+M, F2, a rotation, a device switch) while
+    /// drawn at `scale` on `display`: the scale that fits it now, `asked` at most and whole where the phones fit at
+    /// one, or nil when `scale` still is that scale. With `mayHidePanel` (presenter mode just turned on) the panel
+    /// goes when that draws the phones larger, as when the window opens in presenter mode (`hidesPanel`).
+    static func refit(
+        _ state: AppState, scale: Double, asked: Double, display: (width: Int, height: Int)?,
+        measurer: any TextMeasuring, mayHidePanel: Bool
+    ) -> (scale: Double, hidesPanel: Bool)? {
+        var best = (scale: WindowLayout.fittingScale(state, requested: asked, display: display), hidesPanel: false)
+        if mayHidePanel, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
+            var bare = state
+            bare.reduce(.overlay(false), at: state.phone.now, measurer: measurer)
+            bare.scaleNotice = "—"
+            let fitted = WindowLayout.fittingScale(bare, requested: asked, display: display)
+            if fitted > best.scale + 0.01 { best = (fitted, true) }
+        }
+        guard abs(best.scale - scale) > 0.0005 || best.hidesPanel else { return nil }
+        return best
+    }
+
     /// Whether `scale` is a whole number of pixels per point.
     static func isWhole(_ scale: Double) -> Bool { scale >= 1 && scale == scale.rounded() }
 

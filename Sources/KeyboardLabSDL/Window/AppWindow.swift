@@ -21,7 +21,7 @@ public final class AppWindow {
     /// Whether the renderer is hardware accelerated (false for the software fallback).
     public let isAccelerated: Bool
     /// The renderer that executes draw lists, with its text cache statistics.
-    public let renderer: CanvasRenderer
+    public private(set) var renderer: CanvasRenderer
     private let window: WindowHandle
     private let rendererHandle: RendererHandle
 
@@ -72,6 +72,12 @@ public final class AppWindow {
         self.driverName = handle.name
         self.isAccelerated = accelerated != nil
         self.renderer = CanvasRenderer(renderer: handle, fonts: fonts)
+    }
+
+    /// Draws text with `fonts` from now on (the window's scale changed): a new renderer on the same window, its
+    /// caches empty.
+    public func use(_ fonts: FontLibrary) {
+        renderer = CanvasRenderer(renderer: rendererHandle, fonts: fonts)
     }
 
     /// The drawable size in pixels.
