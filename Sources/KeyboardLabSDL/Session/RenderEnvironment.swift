@@ -39,6 +39,9 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     public var scale: Double
     /// The bundled fonts, in ``FontFace`` order.
     public var fonts: [FontFingerprint]
+    /// How glyphs are hinted and placed: "light-subpixel" (light hinting, glyphs at quarter-pixel positions), or
+    /// nil in sidecars written before it was recorded, when it was "light" (whole-pixel positions).
+    public var textHinting: String?
     /// The KeyboardLab build that recorded the goldens (`keyboard-lab --version`: the version and the commit), as
     /// information: it takes no part in equality or ``differences(from:)``, so goldens recorded by another build
     /// are not drift; nil in sidecars written before it was recorded.
@@ -55,6 +58,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         self.rendererName = rendererName
         self.scale = scale
         self.fonts = fonts
+        textHinting = FontHandle.hinting
     }
 
     /// The environment offscreen rendering has here, for the fonts in `fontsDirectory` at `scale`.
@@ -91,8 +95,11 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     public static func == (lhs: RenderEnvironment, rhs: RenderEnvironment) -> Bool {
         lhs.sdlVersion == rhs.sdlVersion && lhs.ttfVersion == rhs.ttfVersion
             && lhs.freeTypeVersion == rhs.freeTypeVersion && lhs.rendererName == rhs.rendererName
-            && lhs.scale == rhs.scale && lhs.fonts == rhs.fonts
+            && lhs.scale == rhs.scale && lhs.fonts == rhs.fonts && lhs.hinting == rhs.hinting
     }
+
+    /// ``textHinting``, with what a sidecar that does not say meant.
+    var hinting: String { textHinting ?? "light" }
 
     /// One line per field that differs from `other`, such as `"freeTypeVersion: 2.12.1 → 2.13.2"`; empty when equal.
     public func differences(from other: RenderEnvironment) -> [String] {
@@ -105,6 +112,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         compare("freeTypeVersion", freeTypeVersion, other.freeTypeVersion)
         compare("rendererName", rendererName, other.rendererName)
         compare("scale", "\(scale)", "\(other.scale)")
+        compare("textHinting", hinting, other.hinting)
         compare(
             "fonts", fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","),
             other.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","))

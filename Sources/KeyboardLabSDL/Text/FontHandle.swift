@@ -9,8 +9,14 @@ final class FontHandle {
     // Keeps SDL2_ttf initialised until the font is closed.
     private let session: SDLSession
 
-    /// Opens `file` at `pixelSize` with light hinting and kerning, so text renders the same every run.
-    init(session: SDLSession, file: URL, pixelSize: Int) throws(SDLError) {
+    /// How glyphs are hinted and placed, as the golden sidecar records it: light hinting; the proportional faces'
+    /// glyphs at quarter-pixel positions, so letters are evenly spaced at every size ("WXYZ", not "WXY Z"), the
+    /// monospaced face's on whole pixels, so the readout's numbers can be put together from cached glyphs.
+    static let hinting = "light-subpixel"
+
+    /// Opens `file` at `pixelSize` with light hinting (at subpixel positions when `subpixel`) and kerning, so text
+    /// renders the same every run.
+    init(session: SDLSession, file: URL, pixelSize: Int, subpixel: Bool = true) throws(SDLError) {
         let path = file.path
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
@@ -18,7 +24,7 @@ final class FontHandle {
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             throw SDLError.lastError("could not open font \(path)", library: .ttf, kind: .fontUnavailable)
         }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontHinting(font, subpixel ? TTF_HINTING_LIGHT_SUBPIXEL : TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         TTF_SetFontStyle(font, TTF_STYLE_NORMAL)
         self.pointer = font

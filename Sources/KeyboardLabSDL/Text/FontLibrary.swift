@@ -91,7 +91,8 @@ public final class FontLibrary: TextMeasuring {
     func font(_ face: FontFace, pixelSize: Int) throws(SDLError) -> FontHandle {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let handle = cache[key] { return handle }
-        let handle = try FontHandle(session: session, file: fileURL(for: face), pixelSize: pixelSize)
+        let handle = try FontHandle(
+            session: session, file: fileURL(for: face), pixelSize: pixelSize, subpixel: face != .monospaced)
         cache[key] = handle
         return handle
     }
