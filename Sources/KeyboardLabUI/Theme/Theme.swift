@@ -72,6 +72,9 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var elevatedCell: Color
     /// The soft shadow under iOS 26's glass chrome (tab bar, search field, composer, floating sheet).
     public var glassShadow: Color
+    /// The faint edge around iOS 26's glass chrome: a dark line on light content, a light rim on dark, where the
+    /// shadow cannot show.
+    public var glassEdge: Color
     /// The pill under iOS 26's selected tab, inside the glass.
     public var glassSelection: Color
     /// Body text size.

@@ -5,8 +5,6 @@ import LabImages
 /// sides) or a composer (a rounded field with a 1 pt border and a round send button, on the bar colour with a
 /// hairline on top). Its background reaches down behind the home indicator.
 enum BottomBarView {
-    /// The composer field's border.
-    static let border = Color(red: 0xC6, green: 0xC6, blue: 0xC8)
     /// How long a pressed button stays dimmed.
     static let pressDuration = 0.2
 
@@ -50,7 +48,7 @@ enum BottomBarView {
         if glass {
             GlassChrome.draw(field, radius: min(18, field.height / 2), theme: theme, into: &list)
         } else {
-            list.fillRounded(field, radius: 18, border)
+            list.fillRounded(field, radius: 18, theme.separator)
             list.fillRounded(field.inset(by: EdgeInsets(all: 1)), radius: 17, theme.background)
         }
         let body = state.bodyFont
@@ -69,7 +67,9 @@ enum BottomBarView {
                     context.measurer.truncating(state.form.fields[index].placeholder, font: body, toWidth: line.width),
                     font: body, color: theme.placeholder, frame: line))
             if isFocused {
-                FormContentView.drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
+                // Just before the placeholder, so it does not hide its first letter ("iMessage").
+                let x = textLeft - theme.caretWidth - 1
+                FormContentView.drawCaret(x: x, midY: line.midY, state: state, context: context, into: &list)
             }
         } else {
             let lines = state.displayedLines(ofField: index, measurer: context.measurer)

@@ -17,7 +17,8 @@ enum GlassChrome {
     /// The number of bands the fade is drawn in.
     static let fadeSteps = 6
 
-    /// Glass in `rect` with corners of `radius` (a capsule at half the height): a soft shadow, a faint edge, then
+    /// Glass in `rect` with corners of `radius` (a capsule at half the height): a soft shadow, a faint edge (a light
+    /// rim in dark mode), then
     /// the content behind blurred under `wash` (the keyboard's by default).
     static func draw(_ rect: Rect, radius: Double, theme: Theme, wash: Color? = nil, into list: inout DrawList) {
         let shadow = theme.glassShadow
@@ -28,7 +29,7 @@ enum GlassChrome {
         list.fillRounded(
             rect.offsetBy(dx: 0, dy: shadowDrop / 2).inset(by: EdgeInsets(all: -spread / 2)),
             radius: radius + spread / 2, faded(shadow, 0.5))
-        list.fillRounded(rect.inset(by: EdgeInsets(all: -0.5)), radius: radius + 0.5, shadow)
+        list.fillRounded(rect.inset(by: EdgeInsets(all: -0.5)), radius: radius + 0.5, theme.glassEdge)
         list.glass(rect, radius: radius, blur: KeyboardGeometry.glassBlur, wash: wash ?? theme.keyboardGlassWash)
     }
 

@@ -58,7 +58,9 @@ enum SheetView {
                 width: screen.width * presentingScale, height: screen.height * presentingScale)
             let radius = cornerRadius(state)
             let ios26 = state.conditions.ios >= .ios26
-            list.fillRounded(behind, radius: radius, ios26 ? base.background : base.navigationBar)
+            // On iOS 26 the screen's own background; in dark mode a black one would vanish into the black behind.
+            let card = state.conditions.appearance == .dark ? base.cell : base.background
+            list.fillRounded(behind, radius: radius, ios26 ? card : base.navigationBar)
             let barHeight = base.navigationBarHeight * presentingScale
             if !ios26 {
                 let below = Rect(
