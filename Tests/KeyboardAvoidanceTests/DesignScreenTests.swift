@@ -63,7 +63,7 @@ import Testing
         let screen = try Screen.decode(assetData("Screens/design-signup.json"), file: "design-signup.json")
         let design = try #require(screen.design)
         #expect(design.image == "design-signup@3x.png" && design.darkImage == "design-signup-dark@3x.png")
-        #expect(design.scale == 3 && design.fixedTop == 98)
+        #expect(design.scale == 3 && design.fixedTop == 98 && design.statusBar == 54)
         #expect(screen.form.fields.last?.id == "referral")
     }
 
@@ -91,6 +91,10 @@ import Testing
         (
             #"{"content": {"kind": "image", "image": "s.png", "fields": [{"id": "a", "rect": [0, 0, 1, 1], "fill": "white"}]}}"#,
             "content.fields[0].fill: found white; expected a colour #RRGGBB"
+        ),
+        (
+            #"{"content": {"kind": "image", "image": "s.png", "fixedTop": 40, "statusBar": 54, "fields": [{"id": "a", "rect": [0, 50, 1, 1]}]}}"#,
+            "content.statusBar: found 54; expected points from 0 to fixedTop (40), the status bar being the top of the fixed top"
         ),
         (
             #"{"content": {"kind": "image", "image": "s.png", "scale": 5, "fields": [{"id": "a", "rect": [0, 0, 1, 1]}]}}"#,

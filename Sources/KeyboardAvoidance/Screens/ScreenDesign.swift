@@ -16,6 +16,9 @@ public struct ScreenDesign: Equatable, Hashable, Sendable {
     public var scale: Double
     /// The points at the design's top that do not scroll (the status bar and navigation bar as designed).
     public var fixedTop: Double
+    /// The top of ``fixedTop`` that is the status bar as exported, in points: inside a page or form sheet's card,
+    /// which has no status bar of its own, the design is shown from below it. 0 for a design exported without one.
+    public var statusBar: Double = 0
     /// The text fields, in focus order.
     public var fields: [DesignField]
     /// The bar cut from the design that sits above the home indicator, or nil.

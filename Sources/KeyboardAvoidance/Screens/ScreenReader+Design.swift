@@ -3,7 +3,7 @@ import Foundation
 /// Reading a screen file's image content and image bar.
 extension ScreenReader {
     /// The keys an image content may have.
-    static let designKeys = ["kind", "image", "scale", "fixedTop", "fields"]
+    static let designKeys = ["kind", "image", "scale", "fixedTop", "statusBar", "fields"]
     /// The keys a design's field may have.
     static let designFieldKeys = [
         "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "fontSize", "textColor", "fill",
@@ -28,6 +28,15 @@ extension ScreenReader {
                 throw fail(["content", "fixedTop"], "found \(Self.shown(raw)); expected points from 0")
             }
             design.fixedTop = number
+        }
+        if let raw = content["statusBar"] {
+            guard let number = Self.number(raw), number >= 0, number <= design.fixedTop else {
+                throw fail(
+                    ["content", "statusBar"],
+                    "found \(Self.shown(raw)); expected points from 0 to fixedTop (\(Screen.points(design.fixedTop))), "
+                        + "the status bar being the top of the fixed top")
+            }
+            design.statusBar = number
         }
         guard let list = content["fields"] as? [Any] else {
             throw fail(

@@ -21,7 +21,11 @@ extension Phone {
     }
 
     /// The design's fixed top as shown, in points: where its scroll view starts below the top of the screen or card.
-    var designFixedTop: Double { (page.design?.fixedTop ?? 0) * designFactor }
+    var designFixedTop: Double { ((page.design?.fixedTop ?? 0) - designHiddenTop) * designFactor }
+
+    /// The design's points hidden at its top, in design points: its status bar inside a sheet's card, which has no
+    /// status bar of its own; none full screen.
+    var designHiddenTop: Double { sheet == nil ? 0 : page.design?.statusBar ?? 0 }
 
     /// What the overlay and panel say about the design's scale: "design 393 pt, shown ×0.95", or nil when it is shown
     /// at its own size (or there is none).

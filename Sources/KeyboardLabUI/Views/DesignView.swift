@@ -37,14 +37,35 @@ enum DesignView {
     }
 
     /// The design's top that does not scroll (its status and navigation bars), along the top of the screen or the
-    /// card.
+    /// card (its navigation bar only: a card has no status bar).
     static func drawFixedTop(_ state: Phone, in card: Rect?, into list: inout DrawList) {
         guard let design = state.design, let bitmap = state.designBitmap, design.fixedTop > 0 else { return }
         let area = card ?? state.screen
-        let source = Rect(x: 0, y: 0, width: Double(bitmap.width), height: design.fixedTop * design.scale)
-        let destination = Rect(
-            x: area.minX, y: area.minY, width: area.width, height: design.fixedTop * state.designFactor)
+        let hidden = state.designHiddenTop
+        let source = Rect(
+            x: 0, y: hidden * design.scale, width: Double(bitmap.width),
+            height: (design.fixedTop - hidden) * design.scale)
+        let destination = Rect(x: area.minX, y: area.minY, width: area.width, height: state.designFixedTop)
+        guard let card else { return list.commands.append(.image(bitmap, source: source, destination: destination)) }
+        // In a card, the rows beside its rounded top corners are drawn in half-point strips, each as wide as the
+        // corner leaves it, so the card's corners stay round and what is behind them shows.
+        let radius = min(SheetView.cornerRadius(state), destination.height)
+        let strip = 0.5
+        var top = 0.0
+        while top < radius {
+            let dy = radius - top - strip / 2
+            let inset = radius - (radius * radius - dy * dy).squareRoot()
+            list.commands.append(
+                .pushClip(Rect(x: card.minX + inset, y: card.minY + top, width: card.width - 2 * inset, height: strip)))
+            list.commands.append(.image(bitmap, source: source, destination: destination))
+            list.commands.append(.popClip)
+            top += strip
+        }
+        list.commands.append(
+            .pushClip(Rect(x: card.minX, y: card.minY + radius, width: card.width, height: destination.height - radius))
+        )
         list.commands.append(.image(bitmap, source: source, destination: destination))
+        list.commands.append(.popClip)
     }
 
     /// The bar cut from the design at `frame`, with the design's rows below it (the home indicator's area) under

@@ -32,6 +32,9 @@ public enum PhoneView {
             drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
         } else {
             DesignView.drawFixedTop(state, in: card, into: &list)
+            // A design in a card is shown from below its own status bar; over the scaled-back screen behind a large
+            // sheet the phone's shows, light (elsewhere the presenting design's own is there).
+            if card != nil, SheetView.scalesBack(state) { drawStatusBar(state, filled: false, into: &list) }
         }
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
         drawTouch(state, into: &list)

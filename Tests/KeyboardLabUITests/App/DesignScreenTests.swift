@@ -32,6 +32,28 @@ import Testing
         #expect(lab.state.screenSummary == "image · sticky bar")
     }
 
+    @Test func inASheetTheDesignStartsBelowItsStatusBarAndKeepsTheCardsCorners() throws {
+        let lab = try Lab(
+            screen: Self.sampleScreen(), settings: PhoneSettings(presentation: ModalPresentation(.pageSheet)))
+        let card = try #require(lab.state.cardFrame)
+        #expect(lab.state.layoutScrollFrame.minY == card.minY + 98 - 54, "the navigation bar only, in the card")
+        var sources: [Rect] = []
+        var clips: [Rect] = []
+        for command in lab.draw().commands {
+            if case .image(_, let source, let destination) = command, destination.minY == card.minY {
+                sources.append(source)
+            }
+            if case .pushClip(let clip) = command, clip.minY >= card.minY, clip.maxY <= card.minY + 10 {
+                clips.append(clip)
+            }
+        }
+        #expect(sources.first?.minY == 54 * 3 && sources.first?.height == 44 * 3, "from below the design's status bar")
+        #expect(clips.first.map { $0.minX > card.minX + 3 } == true, "the first rows stay inside the round corner")
+        #expect(clips.last.map { $0.minX < card.minX + 1 } == true)
+        let full = try Lab(screen: Self.sampleScreen())
+        #expect(full.state.layoutScrollFrame.minY == 98, "full screen, the whole fixed top")
+    }
+
     @Test func theLowestFieldClearsTheKeyboardWithTheBarRidingOnTop() throws {
         var lab = try Lab(screen: Self.sampleScreen())
         lab.send(.focusField("referral"))
