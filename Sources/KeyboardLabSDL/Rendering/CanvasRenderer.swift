@@ -87,11 +87,6 @@ public final class CanvasRenderer {
         misses = 0
     }
 
-    /// Drops every cached text texture.
-    public func removeAllCachedText() {
-        textCache.removeAll()
-    }
-
     /// Renders `list`: its background over the canvas rectangle, then every command in order.
     ///
     /// The clip is reset before and after, and a list with unbalanced ``DrawCommand/pushClip(_:)``

@@ -110,38 +110,40 @@ enum PNGDecoder {
         case LIBDEFLATE_INSUFFICIENT_SPACE: throw corrupt(path, "its image data is longer than \(header.height) rows")
         default: throw corrupt(path, "its image data does not inflate")
         }
-        if header.channels == 4 {
-            // RGBA rows are unfiltered where they were inflated and moved up over the filter bytes: no second
-            // buffer, so a tall design's picture needs its own size in memory, not twice it.
-            let failedRow = raw.withUnsafeMutableBufferPointer { raw -> Int? in
-                guard let base = raw.baseAddress else { return 0 }
-                return unfilterInPlace(base, header: header)
-            }
-            if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
-            raw.removeLast(header.height)
-            guard let image = RGBAImage(width: header.width, height: header.height, pixels: raw) else {
-                throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
-            }
-            return image
-        }
-        var pixels = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { _, count in
-            count = header.width * header.height * 4
-        }
-        let failedRow = raw.withUnsafeMutableBufferPointer { raw in
-            pixels.withUnsafeMutableBufferPointer { pixels -> Int? in
-                guard let raw = raw.baseAddress, let pixels = pixels.baseAddress else { return 0 }
-                return unfilter(raw, into: pixels, header: header)
-            }
+        // Rows are unfiltered where they were inflated and moved up over the filter bytes: RGBA rows are then the
+        // pixels, with no second buffer, so a tall design's picture needs its own size in memory, not twice it.
+        let failedRow = raw.withUnsafeMutableBufferPointer { raw -> Int? in
+            guard let base = raw.baseAddress else { return 0 }
+            return unfilterInPlace(base, header: header)
         }
         if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
+        let pixels: [UInt8]
+        if header.channels == 4 {
+            raw.removeLast(header.height)
+            pixels = raw
+        } else {
+            let count = header.width * header.height
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { target, initialized in
+                raw.withUnsafeBufferPointer { rgb in
+                    for i in 0..<count {
+                        target[i * 4] = rgb[i * 3]
+                        target[i * 4 + 1] = rgb[i * 3 + 1]
+                        target[i * 4 + 2] = rgb[i * 3 + 2]
+                        target[i * 4 + 3] = 255
+                    }
+                }
+                initialized = count * 4
+            }
+        }
         guard let image = RGBAImage(width: header.width, height: header.height, pixels: pixels) else {
             throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
         }
         return image
     }
 
-    /// Undoes each RGBA row's filter in place in `raw` and moves it up over the filter bytes, so the first
-    /// `width × height × 4` bytes become the pixels; returns the first row with an unknown filter type, if any.
+    /// Undoes each row's filter in place in `raw` and moves it up over the filter bytes, so the first
+    /// `height × rowBytes` bytes become the rows, unfiltered; returns the first row with an unknown filter type, if
+    /// any.
     private static func unfilterInPlace(_ raw: UnsafeMutablePointer<UInt8>, header: Header) -> Int? {
         let rowBytes = header.rowBytes
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
@@ -151,38 +153,10 @@ enum PNGDecoder {
             let row = raw + y * (rowBytes + 1) + 1
             // The row above has already been moved to its place.
             let above = UnsafePointer(y == 0 ? zeros : raw + (y - 1) * rowBytes)
-            guard PNGFilter.undo(row[-1], row, above: above, count: rowBytes, pixelBytes: 4) else { return y }
-            (raw + y * rowBytes).update(from: row, count: rowBytes)
-        }
-        return nil
-    }
-
-    /// Undoes each row's filter in place in `raw` and writes the rows to `pixels` as RGBA; returns the first row
-    /// with an unknown filter type, if any.
-    private static func unfilter(
-        _ raw: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, header: Header
-    ) -> Int? {
-        let rowBytes = header.rowBytes
-        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        zeros.initialize(repeating: 0, count: rowBytes)
-        defer { zeros.deallocate() }
-        for y in 0..<header.height {
-            let row = raw + y * (rowBytes + 1) + 1
-            let above = UnsafePointer(y == 0 ? zeros : row - rowBytes - 1)
             guard PNGFilter.undo(row[-1], row, above: above, count: rowBytes, pixelBytes: header.channels) else {
                 return y
             }
-            let target = pixels + y * header.width * 4
-            if header.channels == 4 {
-                target.update(from: row, count: rowBytes)
-            } else {
-                for x in 0..<header.width {
-                    target[x * 4] = row[x * 3]
-                    target[x * 4 + 1] = row[x * 3 + 1]
-                    target[x * 4 + 2] = row[x * 3 + 2]
-                    target[x * 4 + 3] = 255
-                }
-            }
+            (raw + y * rowBytes).update(from: row, count: rowBytes)
         }
         return nil
     }
