@@ -52,6 +52,14 @@ public struct LabRuntime {
         self.measurer = measurer
     }
 
+    /// Maps each traced phone to the window through `mappings[i]` from now on (the window's scale changed); the
+    /// next traced frame starts with a layout line in the new pixels.
+    public mutating func remapTraces(_ mappings: [PixelMapping]) {
+        for (index, mapping) in zip(traces.indices, mappings) {
+            traces[index].remap(scale: mapping.scale, screenOrigin: mapping.origin)
+        }
+    }
+
     /// Whether the runtime writes trace lines.
     public var isTracing: Bool { !traces.isEmpty }
 

@@ -312,6 +312,7 @@ final class FrameLoop {
             if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
             state.scaleNotice = notice
         }
+        runtime.remapTraces(WindowLayout(runtime.state, scale: scale).phones)
         print("window: \(notice ?? "drawn at scale \(NumberText.compact(scale)) as asked")")
         return true
     }

@@ -20,6 +20,14 @@ public struct TraceWriter: Equatable, Sendable {
         self.screenOrigin = screenOrigin
     }
 
+    /// Maps the phone to window pixels at `scale` from `screenOrigin` from now on (the window was drawn at another
+    /// scale), so the next frame starts with a layout line in the new pixels.
+    public mutating func remap(scale: Double, screenOrigin: Point) {
+        self.scale = scale
+        self.screenOrigin = screenOrigin
+        writtenGeneration = -1
+    }
+
     /// The lines for one rendered frame of `state`: a layout line if the layout changed, the notifications
     /// posted since the last frame, then the frame line.
     public mutating func lines(for state: Phone, notifications: [TimedNotification]) -> [String] {
