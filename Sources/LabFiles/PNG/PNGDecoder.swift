@@ -86,22 +86,24 @@ enum PNGDecoder {
         return Header(width: width, height: height, channels: color == 6 ? 4 : 3)
     }
 
-    /// Inflates the IDAT chunks and undoes the row filters.
+    /// Inflates the IDAT chunks and undoes the row filters, in one buffer the size of the pixels: the image data is
+    /// inflated into its end, and each row, once unfiltered, is written as RGBA at its place in front, which never
+    /// reaches rows not yet read. A tall design's picture needs its own size in memory, not twice it.
     private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(FileError)
         -> RGBAImage
     {
         let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
-        let rowBytes = header.rowBytes
-        var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * header.height) { _, count in
-            count = (rowBytes + 1) * header.height
-        }
-        let result = raw.withUnsafeMutableBytes { output in
+        let rawCount = (header.rowBytes + 1) * header.height
+        let pixelCount = header.width * header.height * 4
+        let start = max(0, pixelCount - rawCount)
+        var buffer = [UInt8](unsafeUninitializedCapacity: start + rawCount) { _, count in count = start + rawCount }
+        let result = buffer.withUnsafeMutableBytes { output in
             stream.withUnsafeBytes { input in
                 let decompressor = libdeflate_alloc_decompressor()
                 defer { libdeflate_free_decompressor(decompressor) }
                 // With no place for the size it reached, libdeflate succeeds only when it fills `output` exactly.
                 return libdeflate_zlib_decompress(
-                    decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
+                    decompressor, input.baseAddress, input.count, output.baseAddress.map { $0 + start }, rawCount, nil)
             }
         }
         switch result {
@@ -110,53 +112,45 @@ enum PNGDecoder {
         case LIBDEFLATE_INSUFFICIENT_SPACE: throw corrupt(path, "its image data is longer than \(header.height) rows")
         default: throw corrupt(path, "its image data does not inflate")
         }
-        // Rows are unfiltered where they were inflated and moved up over the filter bytes: RGBA rows are then the
-        // pixels, with no second buffer, so a tall design's picture needs its own size in memory, not twice it.
-        let failedRow = raw.withUnsafeMutableBufferPointer { raw -> Int? in
-            guard let base = raw.baseAddress else { return 0 }
-            return unfilterInPlace(base, header: header)
+        let failedRow = buffer.withUnsafeMutableBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return 0 }
+            return unfilter(base + start, into: base, header: header)
         }
         if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
-        let pixels: [UInt8]
-        if header.channels == 4 {
-            raw.removeLast(header.height)
-            pixels = raw
-        } else {
-            let count = header.width * header.height
-            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { target, initialized in
-                raw.withUnsafeBufferPointer { rgb in
-                    for i in 0..<count {
-                        target[i * 4] = rgb[i * 3]
-                        target[i * 4 + 1] = rgb[i * 3 + 1]
-                        target[i * 4 + 2] = rgb[i * 3 + 2]
-                        target[i * 4 + 3] = 255
-                    }
-                }
-                initialized = count * 4
-            }
-        }
-        guard let image = RGBAImage(width: header.width, height: header.height, pixels: pixels) else {
+        buffer.removeLast(buffer.count - pixelCount)
+        guard let image = RGBAImage(width: header.width, height: header.height, pixels: buffer) else {
             throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
         }
         return image
     }
 
-    /// Undoes each row's filter in place in `raw` and moves it up over the filter bytes, so the first
-    /// `height × rowBytes` bytes become the rows, unfiltered; returns the first row with an unknown filter type, if
-    /// any.
-    private static func unfilterInPlace(_ raw: UnsafeMutablePointer<UInt8>, header: Header) -> Int? {
+    /// Undoes each row's filter where it was inflated in `raw` (against a copy of the row above, unfiltered) and
+    /// writes it as RGBA rows to `pixels`, which may start before `raw` in the same buffer as long as row `y`'s
+    /// pixels end before row `y + 1` of `raw` begins; returns the first row with an unknown filter type, if any.
+    private static func unfilter(
+        _ raw: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, header: Header
+    ) -> Int? {
         let rowBytes = header.rowBytes
-        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        zeros.initialize(repeating: 0, count: rowBytes)
-        defer { zeros.deallocate() }
+        let above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        above.initialize(repeating: 0, count: rowBytes)
+        defer { above.deallocate() }
         for y in 0..<header.height {
             let row = raw + y * (rowBytes + 1) + 1
-            // The row above has already been moved to its place.
-            let above = UnsafePointer(y == 0 ? zeros : raw + (y - 1) * rowBytes)
             guard PNGFilter.undo(row[-1], row, above: above, count: rowBytes, pixelBytes: header.channels) else {
                 return y
             }
-            (raw + y * rowBytes).update(from: row, count: rowBytes)
+            above.update(from: row, count: rowBytes)
+            let target = pixels + y * header.width * 4
+            if header.channels == 4 {
+                target.update(from: above, count: rowBytes)
+            } else {
+                for x in 0..<header.width {
+                    target[x * 4] = above[x * 3]
+                    target[x * 4 + 1] = above[x * 3 + 1]
+                    target[x * 4 + 2] = above[x * 3 + 2]
+                    target[x * 4 + 3] = 255
+                }
+            }
         }
         return nil
     }
