@@ -50,10 +50,14 @@ public final class DesignBitmap: Hashable, @unchecked Sendable {
     /// Whether the pixels are in memory now.
     public var isHeld: Bool { lock.withLock { held != nil } }
 
-    /// Lets the pixels go until their next use, when they can be decoded again; keeps them otherwise.
-    public func release() {
-        guard reader != nil else { return }
-        lock.withLock { held = nil }
+    /// Lets the pixels go until their next use, when they can be decoded again; keeps them otherwise. Returns
+    /// whether pixels were let go.
+    @discardableResult public func release() -> Bool {
+        guard reader != nil else { return false }
+        return lock.withLock {
+            defer { held = nil }
+            return held != nil
+        }
     }
 
     private static func isOpaque(_ pixels: [UInt8]) -> Bool {
@@ -97,10 +101,11 @@ public struct DesignBitmaps: Equatable, Hashable, Sendable {
         self.dark = dark
     }
 
-    /// Lets both pictures' pixels go until their next use (see ``DesignBitmap/release()``).
-    public func release() {
-        light.release()
-        dark?.release()
+    /// Lets both pictures' pixels go until their next use (see ``DesignBitmap/release()``); returns whether pixels
+    /// were let go.
+    @discardableResult public func release() -> Bool {
+        let light = light.release()
+        return (dark?.release() ?? false) || light
     }
 
     /// The picture for the dark appearance when `dark`, else the light one.

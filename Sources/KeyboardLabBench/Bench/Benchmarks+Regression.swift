@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
@@ -53,7 +54,7 @@ extension Benchmarks {
                 }
                 count += 1
             }
-            runner.releasePictures()
+            if runner.releasePictures() { _ = CMalloc_Trim() }
         }
         return (Self.milliseconds(clock.now - start) / 1000, count)
     }

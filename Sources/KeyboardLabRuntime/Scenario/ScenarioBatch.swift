@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
@@ -146,8 +147,9 @@ package struct ScenarioBatch {
                 }
                 try each(runner, capture, CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless))
             }
-            // A design's pixels are held while its scenario plays, not for the whole batch.
-            runner.releasePictures()
+            // A design's pixels are held while its scenario plays, not for the whole batch; the pages they and their
+            // decoding took go back to the system.
+            if runner.releasePictures() { _ = CMalloc_Trim() }
         }
     }
 }

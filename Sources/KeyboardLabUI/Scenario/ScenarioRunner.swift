@@ -122,10 +122,12 @@ public struct ScenarioRunner {
     }
 
     /// Lets the pictures of the screens it shows (its own, and each compare spec's) go until they are drawn again:
-    /// what a batch does once the scenario has played (see ``DesignBitmap/release()``).
-    public func releasePictures() {
-        screen.design?.bitmaps?.release()
-        for spec in compareSpecs { spec.screen?.design?.bitmaps?.release() }
+    /// what a batch does once the scenario has played (see ``DesignBitmap/release()``). Returns whether pixels were
+    /// let go.
+    @discardableResult public func releasePictures() -> Bool {
+        var released = screen.design?.bitmaps?.release() ?? false
+        for spec in compareSpecs where spec.screen?.design?.bitmaps?.release() == true { released = true }
+        return released
     }
 
     /// The `compare` header's specs, checked against the assets, each with its screen file read; empty without one.
