@@ -52,7 +52,7 @@ import Testing
         #expect(!result.crashed)
         #expect(
             result.stderr.contains(
-                "FAIL show-hide-iphone-15/show-0.50: 71,767 pixels differ (21.43 %) in 1 region: [0 516 393 336]; tolerance 0, max 0 pixels"
+                "FAIL show-hide-iphone-15/show-0.50: 71,774 pixels differ (21.44 %) in 1 region: [0 516 393 336]; tolerance 0, max 0 pixels"
             ), "\(result.stderr)")
         #expect(result.stderr.contains("accept:    cp '"))
         #expect(result.stdout.contains("(tolerance 0, max 0 pixels)"))
