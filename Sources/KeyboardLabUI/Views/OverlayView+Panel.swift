@@ -104,10 +104,11 @@ extension OverlayView {
     /// `text` wrapped at spaces to `width`, continuation lines indented two spaces, each line shortened with "…"
     /// where a single word is wider than the width.
     static func wrapped(_ text: String, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
+        // Most lines fit: they cost one measurement, which the measurer caches.
+        guard measurer.size(of: text, font: font).width > width else { return [text] }
         let indent = measurer.size(of: "  ", font: font).width
         let wrapper = TextWrapper(measurer: measurer, font: font, width: width - indent)
         let first = TextWrapper(measurer: measurer, font: font, width: width)
-        guard measurer.size(of: text, font: font).width > width else { return [text] }
         var lines: [String] = []
         var rest = text
         while !rest.isEmpty {
@@ -129,7 +130,9 @@ extension OverlayView {
         let line = metrics.textSize + 4 * metrics.factor
         guard frame.height >= metrics.lineHeight else { return }
         let n = NumberText.compact
-        let notes = state.diagnostics.notificationLog.suffix(PhoneDiagnostics.logCapacity).map { note in
+        let notes = state.diagnostics.notificationLog.suffix(PhoneDiagnostics.logCapacity)
+        // Wrapped from the latest back, only as far as they fit.
+        func wrappedNote(_ note: TimedNotification) -> [String] {
             let info = note.info
             let detail =
                 "\(NumberText.list(info.beginFrame.components))→\(NumberText.list(info.endFrame.components)) \(n(info.duration.seconds))s c\(info.curve.rawValue)\(info.isLocal ? " local" : "")"
@@ -140,7 +143,7 @@ extension OverlayView {
         }
         var room = frame.height - metrics.lineHeight
         var shown: [[String]] = []
-        for note in notes.reversed() {
+        for note in notes.reversed().lazy.map(wrappedNote) {
             let height = Double(note.count) * line + 2 * metrics.factor
             guard height <= room else { break }
             room -= height
