@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // NIOEmbedded: the channel the review tests hand the router in process (swift-nio comes with Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .systemLibrary(
@@ -109,7 +111,8 @@ let package = Package(
             name: "KeyboardLabReviewTests",
             dependencies: [
                 "KeyboardLabReview", "GoldenReview", "CheckReport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(

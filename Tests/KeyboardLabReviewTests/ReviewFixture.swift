@@ -2,7 +2,6 @@ import CheckReport
 import Foundation
 import GoldenReview
 import Hummingbird
-import HummingbirdTesting
 import KeyboardLabReview
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import GoldenReview
@@ -11,10 +10,9 @@ struct ReviewServerTests {
     /// The server's routes, tested in process.
     func test(
         _ fixture: ReviewFixture, log: @escaping @Sendable (String) -> Void = { _ in },
-        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+        _ body: @escaping @Sendable (RouterClient) async throws -> Void
     ) async throws {
-        let app = Application(router: try fixture.server(log: log).router())
-        try await app.test(.router) { client in try await body(client) }
+        try await body(RouterClient(router: try fixture.server(log: log).router()))
     }
 
     @Test func thePageNeedsTheTokenAndListsEveryCapture() async throws {
