@@ -89,21 +89,27 @@ let package = Package(
                 "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+        // What every test target shares: where the repository's files are, fresh folders to write in.
+        .target(name: "LabTestSupport", path: "Tests/LabTestSupport"),
+        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(
             name: "KeyboardLabUITests",
-            dependencies: ["KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL", "LabImages"]),
+            dependencies: [
+                "LabTestSupport", "KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL", "LabImages",
+            ]),
         .testTarget(
             name: "ScreenshotComparisonTests",
             dependencies: ["ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck", "KeyboardLabRuntime"]),
         .testTarget(
             name: "KeyboardLabSDLTests",
             dependencies: [
+                "LabTestSupport",
                 "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CSDL2",
             ]),
         .testTarget(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
+                "LabTestSupport",
                 "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
                 "ScreenshotComparison", "LabFiles", "CheckReport",
             ]),
@@ -118,6 +124,7 @@ let package = Package(
         .testTarget(
             name: "LabFilesTests",
             dependencies: [
+                "LabTestSupport",
                 "LabFiles", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "LabImages",
                 "CSDL2",
             ]),
@@ -130,6 +137,8 @@ let package = Package(
         // plain `swift test` skips them.
         .testTarget(
             name: "KeyboardLabCLITests",
-            dependencies: ["LabFiles", "ScreenshotComparison", "CheckReport", "LabImages", "GoldenReview"]),
+            dependencies: [
+                "LabTestSupport", "LabFiles", "ScreenshotComparison", "CheckReport", "LabImages", "GoldenReview",
+            ]),
     ]
 )

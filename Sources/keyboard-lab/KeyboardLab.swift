@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMalloc
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabBench
 import KeyboardLabRuntime
 import LabBuild
@@ -29,6 +30,7 @@ struct KeyboardLab: ParsableCommand {
         _ = CMalloc_UseOneArena()
         acceptQuitSignals()
         do {
+            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
             BenchJob.reportPeakRSSIfAsked()
@@ -43,6 +45,17 @@ struct KeyboardLab: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(oneLine(message(for: error)))\n".utf8))
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Refuses a first argument that is not an option, names no command and is close to a command's name: a misspelt
+    /// command (`chekc`) is one line with the command meant, not a complaint about an unexpected argument.
+    static func checkCommandName(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first), let meant = ClosestName.closest(to: first, in: names) else { return }
+        throw ValidationError(
+            "unknown command \"\(first)\"; did you mean \"\(meant)\"? (expected one of \(names.joined(separator: ", ")))"
+        )
     }
 
     /// Unblocks SIGINT and SIGTERM, which a parent may have left blocked in the mask a program inherits (test

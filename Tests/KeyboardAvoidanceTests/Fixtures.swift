@@ -1,9 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import LabTestSupport
 
 /// The repository's Assets folder, found from this file's path.
-let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Assets")
+let assetsFolder = TestPaths.assets
 
 /// The bytes of `path` inside the Assets folder, as the platform layer would read them.
 func assetData(_ path: String) throws -> Data { try Data(contentsOf: assetsFolder.appending(path: path)) }

@@ -1,9 +1,9 @@
 import Foundation
+import LabTestSupport
 import Testing
 
-/// The repository's root, found from this file.
-let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The repository's root.
+let packageRoot = TestPaths.packageRoot
 
 /// What one run of the built `keyboard-lab` printed and how it ended.
 struct LabResult {
@@ -71,11 +71,7 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 /// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+func temporaryFolder() throws -> URL { try TestPaths.temporaryFolder() }
 
 /// A copy of the assets, in a new temporary folder, whose light keyboard background is `hex` instead of #D1D3D9.
 func assetsWithKeyboardColour(_ hex: String) throws -> URL {

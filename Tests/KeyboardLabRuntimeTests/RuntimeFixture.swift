@@ -1,12 +1,12 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabTestSupport
 
 @testable import KeyboardLabRuntime
 
 /// The repository's Assets folder.
-let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Assets")
+let assetsFolder = TestPaths.assets
 
 /// A deterministic measurer for tests that need no pixels.
 let fixedMeasurer = FixedWidthTextMeasurer()

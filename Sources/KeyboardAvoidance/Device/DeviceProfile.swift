@@ -30,12 +30,15 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     public var floatingKeyboard: FloatingKeyboardMetrics?
     /// Phone or pad: the docked keyboard's layout.
     public var idiom: DeviceIdiom
+    /// The operating system the device runs.
+    public var platform: Platform
 
     /// Creates a profile.
     public init(
         id: String, name: String, portraitSize: Size, hasHomeIndicator: Bool, portrait: OrientationMetrics,
         landscape: OrientationMetrics, displayCornerRadius: Double = 0, cutout: DisplayCutout = .none,
-        readableWidth: Double? = nil, floatingKeyboard: FloatingKeyboardMetrics? = nil, idiom: DeviceIdiom = .phone
+        readableWidth: Double? = nil, floatingKeyboard: FloatingKeyboardMetrics? = nil, idiom: DeviceIdiom = .phone,
+        platform: Platform = .ios
     ) {
         self.id = id
         self.name = name
@@ -48,15 +51,16 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
         self.readableWidth = readableWidth
         self.floatingKeyboard = floatingKeyboard
         self.idiom = idiom
+        self.platform = platform
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, portraitSize, hasHomeIndicator, portrait, landscape, displayCornerRadius, cutout,
-            readableWidth, floatingKeyboard, idiom
+            readableWidth, floatingKeyboard, idiom, platform
     }
 
     /// Decodes a device file; `displayCornerRadius` (default 0), `cutout` (default none), `readableWidth`,
-    /// `floatingKeyboard` and `idiom` (default phone) are optional.
+    /// `floatingKeyboard`, `idiom` (default phone) and `platform` (default ios) are optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -69,8 +73,12 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
             cutout: try c.decodeIfPresent(DisplayCutout.self, forKey: .cutout) ?? .none,
             readableWidth: try c.decodeIfPresent(Double.self, forKey: .readableWidth),
             floatingKeyboard: try c.decodeIfPresent(FloatingKeyboardMetrics.self, forKey: .floatingKeyboard),
-            idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .phone)
+            idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .phone,
+            platform: try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .ios)
     }
+
+    /// The device a phone runs on when nothing names one.
+    public static let standardID = "iphone-15"
 
     /// Whether the device can float its keyboard (an iPad).
     public var supportsFloatingKeyboard: Bool { floatingKeyboard != nil }

@@ -17,7 +17,7 @@ public enum BenchJob {
         assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil, executable: URL
     ) throws -> String {
         if let only, !groups.contains(only) {
-            throw LabError("--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
+            throw LabError(usage: "--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
         }
         let resources = try LabSetup.resources(assets)
         let headless = try HeadlessCanvas(resources: resources)

@@ -32,7 +32,9 @@ public struct ContactSheetJob {
 
     /// Renders and writes the contact sheet, printing where.
     public func run() throws {
-        guard !times.isEmpty else { throw LabError("sheet: expected at least one --at T (seconds)") }
+        guard !times.isEmpty else { throw LabError(usage: "sheet: expected at least one --at T (seconds)") }
+        try LabSetup.checkExists(scenario, "scenario")
+        if let device = settings.deviceID { try LabSetup.checkDevice(device, in: try LabSetup.resources(assets)) }
         let resources = try LabSetup.resources(assets)
         let parsed: Scenario
         do {
@@ -42,13 +44,16 @@ public struct ContactSheetJob {
             throw LabError(error)
         }
         if let late = times.first(where: { $0 < 0 || $0 > parsed.end }) {
-            throw LabError("--at \(late): outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
+            throw LabError(
+                usage: "--at \(late): outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
         }
         let matrix: VariationMatrix
         do {
             matrix = try VariationMatrix(parsing: vary)
+            // Every value checked against the assets (an unknown device) before anything is rendered.
+            _ = try matrix.specs(resources: resources)
         } catch {
-            throw LabError(error)
+            throw LabError(usage: LabError(error).description)
         }
         let maker = ContactSheetMaker(
             scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(screen),

@@ -9,22 +9,16 @@ import LabImages
 /// plain background), and with ``frames`` the rise at 60 fps as screen-sized PNGs with each frame's `y`.
 ///
 /// ```swift
-/// var job = KeyboardOverlayJob(device: "iphone-15")
-/// job.ios = "26"
+/// var job = KeyboardOverlayJob(settings: PhoneSettings(deviceID: "iphone-15", ios: .ios26))
 /// job.out = "keyboard.png"
 /// let result = try job.run()  // result.frame: the keyboard's frame in window points
 /// ```
 public struct KeyboardOverlayJob {
-    /// The device preset's id.
-    public var device: String
-    /// How the device is held.
-    public var orientation = Orientation.portrait
-    /// The iOS version as typed (`18` or `26`), or nil for the standard one.
-    public var ios: String?
+    /// The conditions that change the keyboard: device, orientation, appearance, iOS version (the standard device,
+    /// portrait, light and the standard version where unset).
+    public var settings: PhoneSettings
     /// The keyboard type as typed (see ``KeyboardOverlaySpec/typeNames``).
     public var type = "letters"
-    /// Light or dark.
-    public var appearance = Appearance.light
     /// Whether the predictive bar shows (never on the number pad).
     public var predictive = true
     /// Whether the Prev / Next / Done toolbar shows.
@@ -56,9 +50,9 @@ public struct KeyboardOverlayJob {
     /// The JSON listing the rise's frames, in the frames folder.
     public static let framesIndexName = "frames.json"
 
-    /// A job drawing `device`'s letters keyboard with the lab's defaults.
-    public init(device: String) {
-        self.device = device
+    /// A job drawing the letters keyboard under `settings`, with the lab's defaults for the rest.
+    public init(settings: PhoneSettings = PhoneSettings()) {
+        self.settings = settings
     }
 
     /// Checks every input, then renders and writes the keyboard and the rise, printing what was written.
@@ -104,22 +98,16 @@ public struct KeyboardOverlayJob {
             throw LabError(usage: "keyboard: nothing to write; expected --out FILE.png, --frames DIR or both")
         }
         let resources = try LabSetup.resources(assets)
-        do {
-            try LabSetup.checkDevice(device, in: resources)
-        } catch {
-            throw LabError(usage: error.description)
-        }
+        let device = settings.deviceID ?? DeviceProfile.standardID
+        try LabSetup.checkDevice(device, in: resources)
         var spec = KeyboardOverlaySpec(deviceID: device)
-        spec.orientation = orientation
-        if let ios {
-            if let problem = IOSVersion.problem(with: ios) { throw LabError(usage: "--ios \(ios): \(problem)") }
-            spec.ios = IOSVersion(rawValue: ios) ?? .standard
-        }
+        spec.orientation = settings.orientation ?? .portrait
+        spec.ios = settings.ios ?? .standard
         switch KeyboardOverlaySpec.type(named: type) {
         case .success(let type): spec.type = type
         case .failure(let error): throw LabError(usage: error.description)
         }
-        spec.appearance = appearance
+        spec.appearance = settings.appearance ?? .light
         spec.predictiveBar = predictive
         spec.accessoryBar = accessory
         spec.returnKey = returnKey

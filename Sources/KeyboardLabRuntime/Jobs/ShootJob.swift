@@ -15,8 +15,6 @@ public struct ShootJob {
     /// Pixels per point of the captures, 1 to 4: 2 and 3 write `<capture>@2x.png` and `@3x`, as device screenshots
     /// are.
     public var scale = 1
-    /// The device every scenario runs on instead of its own, or nil.
-    public var device: String?
     /// The trace file (`-` for standard output), or nil.
     public var trace: String?
     /// The video file (`.mp4`, `.webm` or `.gif`), or nil.
@@ -27,7 +25,7 @@ public struct ShootJob {
     public var withPanel = false
     /// The Assets folder, or nil to find it.
     public var assets: String?
-    /// Options that win over the scenario headers.
+    /// The conditions that win over the scenario headers (a device and orientation replace each scenario's).
     public var settings = PhoneSettings()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
@@ -43,12 +41,13 @@ public struct ShootJob {
     /// Renders and writes everything, printing what was written.
     public func run() throws {
         if let video { _ = try VideoEncoder.check(video) }
-        guard (1...4).contains(scale) else { throw LabError("--scale \(scale): expected 1 to 4") }
+        guard (1...4).contains(videoScale) else {
+            throw LabError(usage: "--video-scale \(videoScale): expected 1 to 4")
+        }
+        guard (1...4).contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1 to 4") }
         let resources = try LabSetup.resources(assets)
-        if let device { try LabSetup.checkDevice(device, in: resources) }
         let batch = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen), device: device
-        )
+            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen))
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         let suffix = HeadlessCanvas.scaleSuffix(Double(scale))
@@ -95,7 +94,6 @@ public struct ShootJob {
 
     /// Renders every scenario's timeline to a video at ``videoScale``.
     func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
-        guard (1...4).contains(videoScale) else { throw LabError("--video-scale \(videoScale): expected 1 to 4") }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
         let export = VideoExport(headless: headless, withPanel: withPanel)
         for runner in batch.runners {

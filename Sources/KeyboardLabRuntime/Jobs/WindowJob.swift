@@ -8,10 +8,6 @@ public typealias WindowRendering = KeyboardLabSDL.WindowRendering
 
 /// `run`: the interactive window; without a display, the demo scenario rendered headlessly instead.
 public struct WindowJob {
-    /// The device preset id.
-    public var device = "iphone-15"
-    /// How the phone is held.
-    public var orientation = Orientation.portrait
     /// The form file, or nil for the sample form.
     public var form: String?
     /// Pixels per point, 1 to 4.
@@ -28,7 +24,7 @@ public struct WindowJob {
     public var demoOut = "keyboard-lab-demo"
     /// The Assets folder, or nil to find it.
     public var assets: String?
-    /// Options for every phone.
+    /// The conditions every phone starts with (its device and orientation too), winning over the screen's.
     public var settings = PhoneSettings()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
@@ -47,22 +43,23 @@ public struct WindowJob {
     /// Opens the window and runs it until it is closed.
     public func run() throws {
         let resources = try LabSetup.resources(assets)
+        let device = settings.deviceID ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         if form != nil, screen != nil {
-            throw LabError("--form and --screen both name what the phone shows; expected one")
+            throw LabError(usage: "--form and --screen both name what the phone shows; expected one")
         }
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
         // The screen's presentation, unless the command line says otherwise.
         let settings = PhoneSettings(presentation: labScreen.presentation).overriding(with: self.settings)
         if recordScenario != nil, compare != nil {
-            throw LabError("--record-scenario records one phone; expected it without --compare")
+            throw LabError(usage: "--record-scenario records one phone; expected it without --compare")
         }
         var specs: [PhoneSpec]
         do {
             specs =
                 try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
         } catch {
-            throw LabError(error)
+            throw LabError(usage: error.description)
         }
         for index in specs.indices { specs[index].screen = try LabSetup.screen(specs[index].screenPath) }
         // One connection to the display, kept for the window: asking first and connecting again would race an X
@@ -71,13 +68,14 @@ public struct WindowJob {
         do {
             session = try SDLSession(video: true, requireDisplay: true)
         } catch  where error.kind == .noDisplay {
-            try runHeadlessDemo(resources: resources, screen: labScreen, settings: settings)
+            try runHeadlessDemo(resources: resources, screen: labScreen, settings: settings, device: device)
             return
         } catch {
             throw LabError(error)
         }
         let app = try FrameLoop(
-            session: session, resources: resources, screen: labScreen, device: device, orientation: orientation,
+            session: session, resources: resources, screen: labScreen, device: device,
+            orientation: settings.orientation ?? .portrait,
             scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) }, presenter: presenter,
@@ -102,7 +100,9 @@ public struct WindowJob {
     /// conditions the command line asked for: the shipped demo scenario for the sample form, else a short demo of the
     /// given screen (its first field focused, typed in and dismissed), written beside the PNGs as `demo.scenario`.
     /// Says so, and where the PNGs went, on one line.
-    func runHeadlessDemo(resources: LabResources, screen labScreen: Screen, settings: PhoneSettings) throws {
+    func runHeadlessDemo(resources: LabResources, screen labScreen: Screen, settings: PhoneSettings, device: String)
+        throws
+    {
         let shown = screen ?? form
         var scenario = resources.folder.appending(path: "Scenarios/demo.scenario").path
         if shown != nil {
@@ -119,7 +119,6 @@ public struct WindowJob {
         shoot.trace = trace
         shoot.assets = assets
         shoot.settings = settings
-        shoot.device = device
         shoot.screen = shown
         shoot.quiet = true
         try shoot.run()

@@ -27,13 +27,15 @@ package struct ScenarioBatch {
     }
 
     /// Loads `paths` (relative to the working directory); a scenario's own files (its form) are relative to the
-    /// scenario's folder. `device` replaces every scenario's device. With `keepGoing`, a bad scenario is recorded
+    /// scenario's folder. The device and orientation of `overrides` replace every scenario's. With `keepGoing`, a bad scenario is recorded
     /// in ``failures`` and the others still load; without it, the first one throws.
     package init(
         paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
-        device: String? = nil, keepGoing: Bool = false
+        keepGoing: Bool = false
     ) throws(LabError) {
-        guard !paths.isEmpty else { throw LabError("no scenario given; expected one or more .scenario files") }
+        guard !paths.isEmpty else { throw LabError(usage: "no scenario given; expected one or more .scenario files") }
+        if let device = overrides.deviceID { try LabSetup.checkDevice(device, in: resources) }
+        for path in paths { try LabSetup.checkExists(path, "scenario") }
         var runners: [ScenarioRunner] = []
         var names = Set<String>()
         for path in paths {
@@ -41,7 +43,7 @@ package struct ScenarioBatch {
             do throws(LabError) {
                 runners.append(
                     try Self.load(
-                        url, path: path, resources: resources, overrides: overrides, screen: screen, device: device))
+                        url, path: path, resources: resources, overrides: overrides, screen: screen))
                 guard names.insert(runners[runners.count - 1].scenario.name).inserted else {
                     runners.removeLast()
                     throw LabError(
@@ -59,11 +61,12 @@ package struct ScenarioBatch {
 
     /// Loads one scenario and checks it against the assets.
     private static func load(
-        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, screen: Screen?, device: String?
+        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, screen: Screen?
     ) throws(LabError) -> ScenarioRunner {
         do {
             var scenario = try FileInput.scenario(url, path: path)
-            if let device { scenario.deviceID = device }
+            if let device = overrides.deviceID { scenario.deviceID = device }
+            if let orientation = overrides.orientation { scenario.orientation = orientation }
             return try ScenarioRunner(
                 scenario: scenario, resources: resources, overrides: overrides, screen: screen,
                 readPictures: LabSetup.pictures(forScenarioAt: url.path),
@@ -87,7 +90,7 @@ package struct ScenarioBatch {
         do {
             shown = try LabSetup.screen(spec.screenPath) ?? screen
         } catch {
-            throw LabError("--vary \(spec.text): \(error)")
+            throw LabError(usage: "--vary \(spec.text): \(error)")
         }
         var varied: [ScenarioRunner] = []
         for runner in runners {
@@ -100,7 +103,7 @@ package struct ScenarioBatch {
                         readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
                         readFile: LabSetup.reader(forScenarioAt: scenario.file)))
             } catch {
-                throw LabError("--vary \(spec.text): \(error)")
+                throw LabError(usage: "--vary \(spec.text): \(error)")
             }
         }
         return ScenarioBatch(runners: varied, failures: [])

@@ -68,7 +68,14 @@ package enum LabSetup {
     /// Checks the `--device` flag's `id` against the presets: one line naming the flag, the closest id and every id.
     package static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
         guard resources.device(id) == nil else { return }
-        throw LabError("--device \(id): unknown device" + resources.unknownDeviceHint(id))
+        throw LabError(usage: "--device \(id): unknown device" + resources.unknownDeviceHint(id))
+    }
+
+    /// Checks that the `kind` file named on the command line at `path` exists: a usage error, before anything runs.
+    package static func checkExists(_ path: String, _ kind: String) throws(LabError) {
+        let url = URL(filePath: path, relativeTo: workingDirectory)
+        guard !FileManager.default.fileExists(atPath: url.path) else { return }
+        throw LabError(usage: "\(path): no such file; expected a \(kind) file")
     }
 
     /// Makes `path` a folder that exists and can be written, or says why not.

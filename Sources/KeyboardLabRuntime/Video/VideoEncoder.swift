@@ -71,11 +71,12 @@ final class VideoEncoder {
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
         let ext = url.pathExtension.lowercased()
         guard Self.formats.contains(ext) else {
-            throw LabError("\(path): unknown video format \".\(ext)\"; expected .mp4, .webm or .gif")
+            throw LabError(usage: "\(path): unknown video format \".\(ext)\"; expected .mp4, .webm or .gif")
         }
         let folder = url.deletingLastPathComponent()
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw LabError("\(path): cannot write the video (the folder \(folder.path) is missing or not writable)")
+            throw LabError(
+                usage: "\(path): cannot write the video (the folder \(folder.path) is missing or not writable)")
         }
         guard let ffmpeg = Self.ffmpeg() else {
             throw LabError(

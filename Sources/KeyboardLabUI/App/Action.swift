@@ -84,6 +84,10 @@ public enum Action: Equatable, Hashable, Sendable {
     case keyboardMode(KeyboardMode?)
     /// Runs an iOS version (nil: the next one), with its keyboard, heights and default quirks.
     case ios(IOSVersion?)
+    /// Sets the Android version the app targets (on an Android device).
+    case android(AndroidVersion)
+    /// Sets Android's system navigation (on an Android device).
+    case navigation(NavigationMode)
     /// Presents the screen full screen or in a sheet (nil: the next of full screen, page sheet large and medium,
     /// form sheet).
     case presentation(ModalPresentation?)

@@ -29,6 +29,9 @@ public struct AnyConditionKey: Sendable {
     public let verbExpected: String
     /// The key on the trace's layout line, or nil.
     public let traceKey: String?
+    /// Whether the key follows from others (the platform from the device): the trace and the readout show it, but
+    /// no scenario line, spec, flag or recording sets it.
+    public let isDerived: Bool
     let valueNames: @Sendable (LabResources?) -> [String]
     let setter: @Sendable (String, LabResources?, inout PhoneSettings) -> ConditionProblem?
     let action: (@Sendable (String) -> Result<Action, ConditionProblem>)?

@@ -48,6 +48,8 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
     let traceStrings: (@Sendable (Value) -> [String])?
     let get: @Sendable (PhoneSettings) -> Value?
     let set: @Sendable (inout PhoneSettings, Value) -> Void
+    /// Whether the key follows from others (the platform from the device): shown, never set.
+    var isDerived = false
 
     /// The valid values as typed, for help and "did you mean"; a device's come from `resources`.
     public func values(resources: LabResources? = nil) -> [String] { valueNames(resources) }
@@ -92,7 +94,7 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
         return AnyConditionKey(
             name: name, help: help, valueName: valueName, expected: words.expected, wordCount: words.count,
             joiner: words.joiner, verb: timed?.verb, verbExpected: timed?.expected ?? words.expected,
-            traceKey: traceKey, valueNames: valueNames, setter: setter, action: action, printer: print,
-            traceValue: trace)
+            traceKey: traceKey, isDerived: isDerived, valueNames: valueNames, setter: setter, action: action,
+            printer: print, traceValue: trace)
     }
 }

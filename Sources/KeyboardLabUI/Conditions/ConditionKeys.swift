@@ -12,7 +12,10 @@ import KeyboardAvoidance
 public enum ConditionKeys {
     /// The device preset (`device ID`; the header writes the orientation on the same line).
     public static let device = ConditionKey<String>(
-        name: "device", help: "Device preset id (see `keyboard-lab devices`).", valueName: nil,
+        name: "device",
+        help:
+            "Device preset id (see `keyboard-lab devices`; default: the scenario's, else \(DeviceProfile.standardID)).",
+        valueName: nil,
         words: .init(expected: "a device id such as iphone-15"),
         timed: .init(verb: "device", expected: "a device id", action: { .setDevice($0) }), traceKey: "device",
         valueNames: { $0?.devices.map(\.id) ?? [] },
@@ -26,7 +29,8 @@ public enum ConditionKeys {
 
     /// How the phone is held (`at T rotate O` changes it).
     public static let orientation = choice(
-        Orientation.self, name: "orientation", noun: "orientation", help: "portrait or landscape.",
+        Orientation.self, name: "orientation", noun: "orientation",
+        help: "portrait or landscape (default: the scenario's, else portrait).",
         timed: .init(verb: "rotate", action: { .rotate($0) }), traceKey: "orientation", get: \.orientation,
         set: { $0.orientation = $1 })
 
@@ -124,17 +128,49 @@ public enum ConditionKeys {
         },
         printer: \.text, traceStrings: nil, get: \.presentation, set: { $0.presentation = $1 })
 
+    /// The Android version the app targets (on an Android device).
+    public static let android = choice(
+        AndroidVersion.self, name: "android",
+        help: "The Android version the app targets: 14, 15 (edge-to-edge enforced) or 16 (default: the scenario's, "
+            + "else 16); on an Android device.",
+        timed: .init(verb: "android", action: { .android($0) }), traceKey: "android", get: \.android,
+        set: { $0.android = $1 })
+
+    /// Android's system navigation (on an Android device).
+    public static let navigation = choice(
+        NavigationMode.self, name: "navigation",
+        help: "Android's system navigation: gesture (a 24 dp handle) or buttons (a 48 dp bar) (default: the "
+            + "scenario's, else gesture); on an Android device.",
+        timed: .init(verb: "navigation", action: { .navigation($0) }), traceKey: "navigation", get: \.navigation,
+        set: { $0.navigation = $1 })
+
+    /// The platform, which the device decides: the trace and the readout show it; no surface sets it.
+    public static let platform = ConditionKey<Platform>(
+        name: "platform", help: "ios or android: decided by the device (set `device` to change it).",
+        valueName: nil, words: .init(expected: "a device line"), timed: nil, traceKey: "platform",
+        valueNames: { _ in Platform.allCases.map(\.rawValue) },
+        parser: { text, _ in
+            .failure(
+                ConditionProblem(
+                    value: text, description: "the platform follows the device; expected a device of that platform"))
+        },
+        printer: \.rawValue, traceStrings: nil, get: \.platform, set: { _, _ in }, isDerived: true)
+
     /// Every key, in the order specs and help list them.
     public static let all: [AnyConditionKey] = [
         device.erased, orientation.erased, strategy.erased, dismissMode.erased, appearance.erased, textSize.erased,
-        keyboardMode.erased, ios.erased, quirks.erased, presentation.erased,
+        keyboardMode.erased, ios.erased, android.erased, navigation.erased, quirks.erased, presentation.erased,
+        platform.erased,
     ]
+
+    /// The keys a scenario, a spec, a flag or the recorder sets: every key but the derived ones.
+    public static var settable: [AnyConditionKey] { all.filter { !$0.isDerived } }
 
     /// The key named `name`, or nil.
     public static func named(_ name: String) -> AnyConditionKey? { all.first { $0.name == name } }
 
-    /// Every key's name.
-    public static var names: [String] { all.map(\.name) }
+    /// Every settable key's name.
+    public static var names: [String] { settable.map(\.name) }
 
     /// A key whose values are `Choice`'s raw values. A spec's error names the `noun` (no "did you mean") where the
     /// key has one, else says "unknown value" with the closest name.

@@ -55,7 +55,9 @@ public struct Phone: Equatable, Sendable {
         strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
     ) {
         self.resources = resources
-        let device = deviceID.flatMap { resources.device($0) } ?? resources.device("iphone-15") ?? resources.devices[0]
+        let device =
+            deviceID.flatMap { resources.device($0) } ?? resources.device(DeviceProfile.standardID)
+            ?? resources.devices[0]
         page = PhonePage(shown)
         editor = PhoneEditor(values: shown.form.fields.map(\.value))
         conditions = PhoneConditions(

@@ -24,6 +24,10 @@ public struct PhoneConditions: Equatable, Sendable {
     public internal(set) var ios = IOSVersion.standard
     /// How the screen is presented: full screen, or in a page or form sheet's card.
     public internal(set) var modal = ModalPresentation.fullScreen
+    /// The Android version the app targets (on an Android device; an iPhone ignores it).
+    public internal(set) var android = AndroidVersion.standard
+    /// Android's system navigation (on an Android device; an iPhone ignores it).
+    public internal(set) var navigation = NavigationMode.standard
     /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
     public internal(set) var quirkList: Set<KeyboardQuirk>?
 
@@ -35,15 +39,20 @@ public struct PhoneConditions: Equatable, Sendable {
         self.dismissMode = dismissMode
     }
 
+    /// The platform the device runs.
+    public var platform: Platform { device.platform }
+
     /// The quirks on: the explicit list, else the iOS version's.
     public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
 
     /// The conditions as the condition table reads them, with the strategy named `strategy`; the quirks are nil
     /// unless given explicitly.
     public func settings(strategy: String) -> PhoneSettings {
-        PhoneSettings(
+        var settings = PhoneSettings(
             deviceID: device.id, orientation: orientation, dismissMode: dismissMode, strategy: strategy,
             appearance: appearance, textSize: textSize, keyboardMode: keyboardMode, ios: ios, quirks: quirkList,
-            presentation: modal)
+            presentation: modal, android: android, navigation: navigation)
+        settings.platform = platform
+        return settings
     }
 }

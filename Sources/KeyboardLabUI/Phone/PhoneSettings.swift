@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 /// The conditions a phone runs under (device, orientation, strategy, dismiss mode, appearance, text size, keyboard
-/// mode, iOS version, quirks, presentation), as a scenario header, a command-line flag or a `--compare` column sets
+/// mode, iOS version, Android version, navigation, quirks, presentation; the platform follows the device), as a scenario header, a command-line flag or a `--compare` column sets
 /// them, plus whether touches are shown. Each is optional: an unset one keeps the phone's own. ``ConditionKeys`` is
 /// the table that parses and prints each condition.
 ///
@@ -33,13 +33,20 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
     public var quirks: Set<KeyboardQuirk>?
     /// How the screen is presented.
     public var presentation: ModalPresentation?
+    /// The Android version the app targets.
+    public var android: AndroidVersion?
+    /// Android's system navigation: gestures or three buttons.
+    public var navigation: NavigationMode?
+    /// The platform of the phone's device: set from the device a phone runs on, never overriding it.
+    public var platform: Platform?
 
     /// Settings with the given options set.
     public init(
         deviceID: String? = nil, orientation: Orientation? = nil, dismissMode: KeyboardDismissMode? = nil,
         strategy: String? = nil, touches: Bool? = nil,
         appearance: Appearance? = nil, textSize: TextSize? = nil, keyboardMode: KeyboardMode? = nil,
-        ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil, presentation: ModalPresentation? = nil
+        ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil, presentation: ModalPresentation? = nil,
+        android: AndroidVersion? = nil, navigation: NavigationMode? = nil
     ) {
         self.deviceID = deviceID
         self.orientation = orientation
@@ -52,6 +59,8 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         self.appearance = appearance
         self.textSize = textSize
         self.keyboardMode = keyboardMode
+        self.android = android
+        self.navigation = navigation
     }
 
     /// These settings with every option `other` sets taking its value.
@@ -68,6 +77,8 @@ public struct PhoneSettings: Equatable, Hashable, Sendable {
         if let ios = other.ios { result.ios = ios }
         if let quirks = other.quirks { result.quirks = quirks }
         if let presentation = other.presentation { result.presentation = presentation }
+        if let android = other.android { result.android = android }
+        if let navigation = other.navigation { result.navigation = navigation }
         return result
     }
 }
@@ -84,6 +95,8 @@ extension Phone {
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks, measurer: measurer)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
+        if let android = settings.android { conditions.android = android }
+        if let navigation = settings.navigation { conditions.navigation = navigation }
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {

@@ -17,7 +17,7 @@ public struct Scenario: Equatable, Sendable {
     /// The file it came from.
     public var file: String
     /// The device preset id.
-    public var deviceID = "iphone-15"
+    public var deviceID = DeviceProfile.standardID
     /// The line of the `device` command, if any.
     public var deviceLine: Int?
     /// The orientation at the start.

@@ -5,30 +5,24 @@ extension ScenarioParser {
     typealias CommandParser = @Sendable (ScenarioLine) throws(InputError) -> Action
 
     /// Every timed command but `drag` (a gesture, see ``dragGesture(_:at:)``), in the order error messages list
-    /// them; each reads its words from index 3.
-    static let commands: [(verb: String, parse: CommandParser)] = [
-        ("tap", tapCommand),
-        ("type", { line throws(InputError) in try ended(line, 3, .type(line.quoted(3))) }),
-        ("paste", { line throws(InputError) in try ended(line, 3, .paste(line.quoted(3))) }),
-        ("key", keyCommand),
-        ("scroll", scrollCommand),
-        timed(ConditionKeys.orientation.erased),
-        ("hardware-keyboard", { line throws(InputError) in try ended(line, 3, .hardwareKeyboard(line.onOff(3))) }),
-        ("predictive", { line throws(InputError) in try ended(line, 3, .predictiveBar(line.onOff(3))) }),
-        ("accessory", { line throws(InputError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
-        ("overlay", { line throws(InputError) in try ended(line, 3, .overlay(line.onOff(3))) }),
-        ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
-        timed(ConditionKeys.device.erased),
-        ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
-        ("send", { line throws(InputError) in try ended(line, 2, .send) }),
-        timed(ConditionKeys.dismissMode.erased),
-        timed(ConditionKeys.appearance.erased),
-        timed(ConditionKeys.textSize.erased),
-        timed(ConditionKeys.keyboardMode.erased),
-        ("move-keyboard", moveKeyboardCommand),
-        timed(ConditionKeys.ios.erased),
-        timed(ConditionKeys.presentation.erased),
-    ]
+    /// them: the lab's own, then one per condition key of the table with a timed verb (`rotate`, `device`, `ios`, …);
+    /// each reads its words from index 3.
+    static let commands: [(verb: String, parse: CommandParser)] =
+        [
+            ("tap", tapCommand),
+            ("type", { line throws(InputError) in try ended(line, 3, .type(line.quoted(3))) }),
+            ("paste", { line throws(InputError) in try ended(line, 3, .paste(line.quoted(3))) }),
+            ("key", keyCommand),
+            ("scroll", scrollCommand),
+            ("hardware-keyboard", { line throws(InputError) in try ended(line, 3, .hardwareKeyboard(line.onOff(3))) }),
+            ("predictive", { line throws(InputError) in try ended(line, 3, .predictiveBar(line.onOff(3))) }),
+            ("accessory", { line throws(InputError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
+            ("overlay", { line throws(InputError) in try ended(line, 3, .overlay(line.onOff(3))) }),
+            ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
+            ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
+            ("send", { line throws(InputError) in try ended(line, 2, .send) }),
+            ("move-keyboard", moveKeyboardCommand),
+        ] + ConditionKeys.settable.filter { $0.verb != nil }.map(timed)
 
     /// `move-keyboard X Y`: the floating keyboard's top-left corner, in screen points.
     static func moveKeyboardCommand(_ line: ScenarioLine) throws(InputError) -> Action {

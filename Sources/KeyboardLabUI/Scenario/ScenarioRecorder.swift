@@ -24,16 +24,17 @@ public struct ScenarioRecorder: Equatable, Sendable {
     public init(phone: Phone, formPath: String?) {
         let settings = phone.settings
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
+        let text = { (key: AnyConditionKey) in key.text(of: settings) ?? "" }
         header = [
-            "# Recorded in the KeyboardLab window: \(phone.device.name), \(phone.orientation.rawValue), "
-                + "dismiss mode \(phone.conditions.dismissMode.rawValue), strategy \(phone.avoidance.timeline.strategy.name).",
+            "# Recorded in the KeyboardLab window: \(phone.device.name), \(text(ConditionKeys.orientation.erased)), "
+                + "dismiss mode \(text(ConditionKeys.dismissMode.erased)), strategy \(text(ConditionKeys.strategy.erased)).",
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let formPath { header.append("form \(formPath)") }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
         // The other conditions, where they differ from a new phone's.
         let written: Set = ["device", "orientation", "dismiss-mode", "strategy"]
-        for key in ConditionKeys.all where !written.contains(key.name) {
+        for key in ConditionKeys.settable where !written.contains(key.name) {
             if let text = key.headerLine(settings), text != key.headerLine(Self.startingSettings) {
                 header.append(text)
             }
@@ -43,7 +44,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
     /// The conditions a new phone starts with, which a recorded header leaves out; the quirks are the iOS
     /// version's unless given.
     static let startingSettings = PhoneSettings(
-        appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen)
+        appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
+        android: .standard, navigation: .standard)
 
     /// `time` rounded to the frame, never before the last line.
     mutating func stamp(_ time: Instant) -> Double {
@@ -118,6 +120,12 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .presentation:
             return after.conditions.modal == before.conditions.modal
                 ? nil : ConditionKeys.presentation.erased.command(after.settings)
+        case .android:
+            return after.conditions.android == before.conditions.android
+                ? nil : ConditionKeys.android.erased.command(after.settings)
+        case .navigation:
+            return after.conditions.navigation == before.conditions.navigation
+                ? nil : ConditionKeys.navigation.erased.command(after.settings)
         case .tapSearch: return "tap search"
         case .tapBar: return "tap bar"
         case .tapTab(let index): return "tap tab \(index)"

@@ -21,14 +21,14 @@ public struct MergeReportsJob {
     /// Merges the reports and prints the summary; returns how many merged captures failed.
     public func run() throws -> Int {
         guard !folders.isEmpty else {
-            throw LabError("merge-reports: no report folder given; expected the --report folders of check runs")
+            throw LabError(usage: "merge-reports: no report folder given; expected the --report folders of check runs")
         }
         let outFolder = URL(filePath: out, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         var reports: [(name: String, url: URL, data: CheckReportData)] = []
         for name in folders {
             let url = URL(filePath: name, relativeTo: LabSetup.workingDirectory).standardizedFileURL
             guard url.path != outFolder.path else {
-                throw LabError("--out \(out): is also a folder to merge; expected a folder of its own")
+                throw LabError(usage: "--out \(out): is also a folder to merge; expected a folder of its own")
             }
             reports.append((name, url, try ReportFiles.read(url, named: name)))
         }

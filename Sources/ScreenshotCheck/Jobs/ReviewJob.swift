@@ -22,7 +22,9 @@ public struct ReviewJob {
     /// Checks, then runs the review server in this process's place, so it serves until interrupted (Ctrl+C). The
     /// server is given the Assets folder, whose `Web` folder holds the page's style sheets and script.
     public func run() throws {
-        guard (0...65535).contains(port) else { throw LabError("--port \(port): expected 0 (any free port) to 65535") }
+        guard (0...65535).contains(port) else {
+            throw LabError(usage: "--port \(port): expected 0 (any free port) to 65535")
+        }
         let server = server.path
         guard FileManager.default.isExecutableFile(atPath: server) else {
             throw LabError(

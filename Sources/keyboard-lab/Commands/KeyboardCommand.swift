@@ -17,22 +17,12 @@ struct KeyboardCommand: LabCommand {
             the keyboard at its y, plus frames.json with each frame's time and y on the keyboard's spring.
             """)
 
-    @Option(help: "The device preset (see `keyboard-lab devices`).")
-    var device: String
-
-    @Option(help: "How the device is held.")
-    var orientation: Orientation = .portrait
-
-    @Option(help: "The iOS version: 18 (the square keyboard, the default) or 26 (the rounded glass one).")
-    var ios: String?
+    @OptionGroup var conditions: KeyboardFlags
 
     @Option(
         help: ArgumentHelp(
             "The keyboard type: \(KeyboardOverlaySpec.typeNames.joined(separator: ", ")).", valueName: "type"))
     var type = "letters"
-
-    @Option(help: "The keyboard's appearance.")
-    var appearance: Appearance = .light
 
     @Option(help: "Whether the predictive bar shows (never on the number pad): on or off.")
     var predictive: Switch = .on
@@ -63,11 +53,8 @@ struct KeyboardCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        var job = KeyboardOverlayJob(device: device)
-        job.orientation = orientation
-        job.ios = ios
+        var job = KeyboardOverlayJob(settings: conditions.settings)
         job.type = type
-        job.appearance = appearance
         job.predictive = predictive == .on
         job.accessory = accessory == .on
         job.returnKey = returnKey

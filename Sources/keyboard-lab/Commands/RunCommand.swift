@@ -9,12 +9,6 @@ struct RunCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Open the window: a phone-sized form, a virtual keyboard and the live overlay.")
 
-    @Option(help: ArgumentHelp(ConditionKeys.device.help))
-    var device: String = "iphone-15"
-
-    @Option(help: ArgumentHelp(ConditionKeys.orientation.help))
-    var orientation: Orientation = .portrait
-
     @Option(help: "A form JSON file (default: the built-in sample form).")
     var form: String?
 
@@ -71,8 +65,6 @@ struct RunCommand: LabCommand {
 
     @MainActor func perform() throws {
         var job = WindowJob()
-        job.device = device
-        job.orientation = orientation
         job.form = form
         job.scale = scale
         job.rendering = renderer

@@ -19,9 +19,6 @@ struct ShootCommand: LabCommand {
     @Option(help: "Pixels per point of the captures, 1 to 4 (2 and 3 write <capture>@2x.png and @3x).")
     var scale: Int = 1
 
-    @Option(help: "Run every scenario on this device preset instead of its own (see `keyboard-lab devices`).")
-    var device: String?
-
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
 
@@ -41,7 +38,6 @@ struct ShootCommand: LabCommand {
     @MainActor func perform() throws {
         var job = ShootJob(scenarios: scenarios, out: out)
         job.scale = scale
-        job.device = device
         job.trace = trace
         job.video = video
         job.videoScale = videoScale

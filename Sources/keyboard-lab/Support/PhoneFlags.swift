@@ -2,32 +2,23 @@ import ArgumentParser
 import KeyboardAvoidance
 import KeyboardLabUI
 
-/// The options that shape each phone, shared by `run`, `shoot` and `check`; they win over scenario headers and
-/// forms. Each is a condition key of the table (``ConditionKeys``), which gives its help, its values and its parser.
+/// The conditions every command that runs a phone takes as flags (`run`, `shoot` and its `--video`, `check`,
+/// `review`, `sheet`): one flag per settable key of the condition table (``ConditionKeys``), named after the key,
+/// with the table's help, parsed by the table. They win over scenario headers and forms. `keyboard` takes the keys
+/// that change the keyboard (``KeyboardFlags``).
 struct PhoneFlags: ParsableArguments {
-    @Option(help: ArgumentHelp(ConditionKeys.dismissMode.help))
-    var dismissMode: KeyboardDismissMode?
-
-    @Option(help: ArgumentHelp(ConditionKeys.strategy.help))
-    var strategy: String?
-
-    @Option(help: ArgumentHelp(ConditionKeys.appearance.help))
-    var appearance: Appearance?
-
-    @Option(help: ArgumentHelp(ConditionKeys.textSize.help))
-    var textSize: TextSize?
-
-    @Option(help: ArgumentHelp(ConditionKeys.keyboardMode.help))
-    var keyboard: KeyboardMode?
-
-    @Option(help: ArgumentHelp(ConditionKeys.ios.help))
-    var ios: String?
-
-    @Option(help: ArgumentHelp(ConditionKeys.quirks.help, valueName: ConditionKeys.quirks.valueName))
-    var quirks: String?
-
-    @Option(help: ArgumentHelp(ConditionKeys.presentation.help, valueName: ConditionKeys.presentation.valueName))
-    var presentation: String?
+    @Option(help: help(ConditionKeys.device.erased)) var device: String?
+    @Option(help: help(ConditionKeys.orientation.erased)) var orientation: String?
+    @Option(help: help(ConditionKeys.strategy.erased)) var strategy: String?
+    @Option(help: help(ConditionKeys.dismissMode.erased)) var dismissMode: String?
+    @Option(help: help(ConditionKeys.appearance.erased)) var appearance: String?
+    @Option(help: help(ConditionKeys.textSize.erased)) var textSize: String?
+    @Option(help: help(ConditionKeys.keyboardMode.erased)) var keyboard: String?
+    @Option(help: help(ConditionKeys.ios.erased)) var ios: String?
+    @Option(help: help(ConditionKeys.android.erased)) var android: String?
+    @Option(help: help(ConditionKeys.navigation.erased)) var navigation: String?
+    @Option(help: help(ConditionKeys.quirks.erased)) var quirks: String?
+    @Option(help: help(ConditionKeys.presentation.erased)) var presentation: String?
 
     @Option(
         help: ArgumentHelp(
@@ -35,84 +26,77 @@ struct PhoneFlags: ParsableArguments {
             valueName: "file"))
     var screen: String?
 
-    /// The flags given as text, in the order they are checked.
-    private var texts: [(key: AnyConditionKey, text: String?)] {
-        [
-            (ConditionKeys.presentation.erased, presentation), (ConditionKeys.ios.erased, ios),
-            (ConditionKeys.quirks.erased, quirks), (ConditionKeys.strategy.erased, strategy),
+    /// Each flag's text by its key's name: the one place a key meets its flag.
+    var texts: [String: String] {
+        let flags: [String: String?] = [
+            "device": device, "orientation": orientation, "strategy": strategy, "dismiss-mode": dismissMode,
+            "appearance": appearance, "text-size": textSize, "keyboard": keyboard, "ios": ios, "android": android,
+            "navigation": navigation, "quirks": quirks, "presentation": presentation,
         ]
+        return flags.compactMapValues(\.self)
     }
 
     func validate() throws {
-        var settings = PhoneSettings()
-        for (key, text) in texts {
-            guard let text, let problem = key.set(text, in: &settings) else { continue }
-            throw ValidationError("--\(key.name) \(text): \(problem.flagText)")
-        }
+        _ = try ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)
     }
 
-    /// The options as settings for a phone.
+    /// The flags as settings for a phone; a device id is checked against the assets by the job.
     var settings: PhoneSettings {
-        var settings = PhoneSettings(
-            dismissMode: dismissMode, appearance: appearance, textSize: textSize, keyboardMode: keyboard)
-        for (key, text) in texts {
-            if let text { _ = key.set(text, in: &settings) }
+        (try? ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)) ?? PhoneSettings()
+    }
+}
+
+/// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them: the keys of the condition table
+/// for the device, its orientation, the appearance and the platform's version and navigation.
+struct KeyboardFlags: ParsableArguments {
+    /// The keys these flags stand for.
+    static let keys = [
+        ConditionKeys.device.erased, ConditionKeys.orientation.erased, ConditionKeys.appearance.erased,
+        ConditionKeys.ios.erased, ConditionKeys.android.erased, ConditionKeys.navigation.erased,
+    ]
+
+    @Option(help: help(ConditionKeys.device.erased)) var device: String?
+    @Option(help: help(ConditionKeys.orientation.erased)) var orientation: String?
+    @Option(help: help(ConditionKeys.appearance.erased)) var appearance: String?
+    @Option(help: help(ConditionKeys.ios.erased)) var ios: String?
+    @Option(help: help(ConditionKeys.android.erased)) var android: String?
+    @Option(help: help(ConditionKeys.navigation.erased)) var navigation: String?
+
+    /// Each flag's text by its key's name.
+    var texts: [String: String] {
+        let flags: [String: String?] = [
+            "device": device, "orientation": orientation, "appearance": appearance, "ios": ios, "android": android,
+            "navigation": navigation,
+        ]
+        return flags.compactMapValues(\.self)
+    }
+
+    func validate() throws {
+        _ = try ConditionFlagParsing.settings(from: texts, keys: Self.keys)
+    }
+
+    /// The flags as settings.
+    var settings: PhoneSettings {
+        (try? ConditionFlagParsing.settings(from: texts, keys: Self.keys)) ?? PhoneSettings()
+    }
+}
+
+/// Reading condition flags through the table.
+nonisolated enum ConditionFlagParsing {
+    /// The settings `texts` (flag values by key name) give, parsed by `keys` in the table's order.
+    ///
+    /// - Throws: `ValidationError` naming the first bad flag, its value and what was expected.
+    static func settings(from texts: [String: String], keys: [AnyConditionKey]) throws -> PhoneSettings {
+        var settings = PhoneSettings()
+        for key in keys {
+            guard let text = texts[key.name], let problem = key.set(text, in: &settings) else { continue }
+            throw ValidationError("--\(key.name) \(text): \(problem.flagText)")
         }
         return settings
     }
 }
 
-/// A flag's value parsed by `key` of the condition table.
-private nonisolated func parsed<Value>(_ argument: String, by key: ConditionKey<Value>) -> Value? {
-    try? key.parse(argument).get()
-}
-
-extension KeyboardDismissMode: ExpressibleByArgument {
-    /// The value the condition table parses from `argument`, or nil.
-    public nonisolated init?(argument: String) {
-        guard let value = parsed(argument, by: ConditionKeys.dismissMode) else { return nil }
-        self = value
-    }
-    /// The values the condition table lists.
-    public nonisolated static var allValueStrings: [String] { ConditionKeys.dismissMode.values() }
-}
-
-extension Appearance: ExpressibleByArgument {
-    /// The value the condition table parses from `argument`, or nil.
-    public nonisolated init?(argument: String) {
-        guard let value = parsed(argument, by: ConditionKeys.appearance) else { return nil }
-        self = value
-    }
-    /// The values the condition table lists.
-    public nonisolated static var allValueStrings: [String] { ConditionKeys.appearance.values() }
-}
-
-extension TextSize: ExpressibleByArgument {
-    /// The value the condition table parses from `argument`, or nil.
-    public nonisolated init?(argument: String) {
-        guard let value = parsed(argument, by: ConditionKeys.textSize) else { return nil }
-        self = value
-    }
-    /// The values the condition table lists.
-    public nonisolated static var allValueStrings: [String] { ConditionKeys.textSize.values() }
-}
-
-extension KeyboardMode: ExpressibleByArgument {
-    /// The value the condition table parses from `argument`, or nil.
-    public nonisolated init?(argument: String) {
-        guard let value = parsed(argument, by: ConditionKeys.keyboardMode) else { return nil }
-        self = value
-    }
-    /// The values the condition table lists.
-    public nonisolated static var allValueStrings: [String] { ConditionKeys.keyboardMode.values() }
-}
-
-extension Orientation: ExpressibleByArgument {
-    /// The value the condition table parses from `argument`, or nil.
-    public nonisolated init?(argument: String) {
-        guard let value = parsed(argument, by: ConditionKeys.orientation) else { return nil }
-        self = value
-    }
-    /// The values the condition table lists.
-    public nonisolated static var allValueStrings: [String] { ConditionKeys.orientation.values() }
+/// A flag's help, from the table.
+private nonisolated func help(_ key: AnyConditionKey) -> ArgumentHelp {
+    ArgumentHelp(key.help, valueName: key.valueName)
 }

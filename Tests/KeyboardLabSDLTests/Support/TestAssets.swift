@@ -3,29 +3,18 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabImages
+import LabTestSupport
 
 /// Locations and fixtures shared by the SDL tests.
 enum TestAssets {
-    /// The package root: the nearest folder above this file holding Package.swift.
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { return folder }
-            folder.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
+    /// The package root.
+    static var packageRoot: URL { TestPaths.packageRoot }
 
     /// Assets/Fonts.
     static var fontsDirectory: URL { packageRoot.appending(path: "Assets/Fonts") }
 
     /// A fresh, empty temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(
-            path: "keyboardlab-sdl-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func temporaryFolder() throws -> URL { try TestPaths.temporaryFolder("keyboardlab-sdl-tests") }
 
     /// An offscreen canvas of `width × height` pixels with the bundled fonts, measuring at `scale`.
     @MainActor static func canvas(width: Int, height: Int, scale: Double = 1) throws -> OffscreenCanvas {

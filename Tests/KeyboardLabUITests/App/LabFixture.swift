@@ -2,10 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
 import LabFiles
+import LabTestSupport
 
 /// The repository's Assets folder.
-let assetsFolder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Assets")
+let assetsFolder = TestPaths.assets
 
 /// Loads the real assets once per test.
 func loadResources() throws -> LabResources { try FileInput.resources(in: assetsFolder) }

@@ -1,7 +1,8 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabUI
 import Testing
+
+@testable import KeyboardLabUI
 
 /// The condition table: every key and every value it lists goes through every surface that reads the table and
 /// comes back as written.
@@ -9,9 +10,9 @@ struct ConditionTableTests {
     /// A phone that can float its keyboard, so every condition takes effect.
     static let device = "ipad-pro-11"
 
-    /// Every key with its values as typed (device ids from the assets; quirk lists besides single names).
+    /// Every settable key with its values as typed (device ids from the assets; quirk lists besides single names).
     func samples(_ resources: LabResources) -> [(key: AnyConditionKey, value: String)] {
-        ConditionKeys.all.flatMap { key in
+        ConditionKeys.settable.flatMap { key in
             var values = key.values(resources: resources)
             if key.name == "quirks" { values += ["late-did,hidden-height-44", "dropped-quick-toggle,late-did"] }
             return values.map { (key, $0) }
@@ -29,9 +30,15 @@ struct ConditionTableTests {
         #expect(
             ConditionKeys.names == [
                 "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios",
-                "quirks", "presentation",
+                "android", "navigation", "quirks", "presentation",
             ])
+        #expect(ConditionKeys.all.filter(\.isDerived).map(\.name) == ["platform"])
         #expect(PhoneSpec.keys == ConditionKeys.names + ["screen"])
+        // Every key with a timed verb is a timed command, and no timed command is a condition known by hand.
+        let verbs = ScenarioParser.commands.map(\.verb)
+        for key in ConditionKeys.settable {
+            if let verb = key.verb { #expect(verbs.filter { $0 == verb }.count == 1, "\(verb)") }
+        }
         for key in ConditionKeys.all { #expect(!key.help.isEmpty && !key.help.contains("\n"), "\(key.name)") }
     }
 
@@ -86,7 +93,8 @@ struct ConditionTableTests {
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
             // A new phone's conditions, which the header leaves out.
             let starting = PhoneSettings(
-                appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen)
+                appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
+                android: .standard, navigation: .standard)
             let read = starting.overriding(
                 with: PhoneSettings(deviceID: replay.deviceID, orientation: replay.orientation)
             ).overriding(with: replay.settings)
@@ -104,6 +112,21 @@ struct ConditionTableTests {
                 #expect(shown as? String == text, "\(traceKey): \(line)")
             }
         }
+    }
+
+    /// The platform follows the device: the trace's layout line carries it, and every surface that sets conditions
+    /// refuses it in one line.
+    @Test func thePlatformFollowsTheDeviceOnEverySurface() throws {
+        let resources = try loadResources()
+        let lab = try Lab(device: "iphone-15")
+        let line = TraceWriter(scale: 1, screenOrigin: .zero).layoutLine(lab.state)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["platform"] as? String == "ios")
+        #expect(ConditionKeys.platform.erased.text(of: lab.state.settings) == "ios")
+        #expect(throws: InputError.self) { try ScenarioParser.parse("platform android\nend 1", file: "p.scenario") }
+        #expect(throws: InputError.self) { try PhoneSpec.parse("platform=android", resources: resources) }
+        let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
+        #expect(!recorded.contains("platform"))
     }
 
     @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
