@@ -30,16 +30,22 @@ let package = Package(
         .target(name: "LabBuild", plugins: ["BuildInfoPlugin"]),
         // Colour and image value types (Color, PixelSize, RGBAImage and its painting, YUV frames, FNV-1a stamps).
         .target(name: "LabImages"),
+        // Drawing as data: the draw list and its commands, fonts and text measuring; the UI writes it, the renderer
+        // reads it.
+        .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
+        // The PNG codec (libdeflate, zlib) and its file errors.
+        .target(name: "LabPNG", dependencies: ["LabImages", "CDeflate"]),
         // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
-        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "LabImages"]),
+        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "LabImages", "LabDrawing"]),
         // Image comparison: pixels, YIQ and ΔE distances, masks, differing regions.
         .target(name: "ScreenshotComparison", dependencies: ["LabImages"]),
-        // Reading the user's files and the PNG codec.
-        .target(name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "CDeflate"]),
+        // Reading the user's files (scenarios, forms, screens and their pictures, devices, the assets).
+        .target(
+            name: "LabFiles", dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabDrawing", "LabImages", "LabPNG"]),
         // The SDL platform layer: windows, events, fonts and the renderer.
         .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "KeyboardLabUI", "LabImages", "LabFiles", "CSDL2"]
+            dependencies: ["KeyboardAvoidance", "LabDrawing", "LabImages", "LabPNG", "CSDL2"]
         ),
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.
@@ -57,26 +63,30 @@ let package = Package(
         // The runtime: the frame step, scenario playback, the window loop, the headless canvas, video, contact sheets.
         .target(
             name: "KeyboardLabRuntime",
-            dependencies: ["KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc"]),
+            dependencies: [
+                "KeyboardLabSDL", "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages",
+                "CMalloc",
+            ]),
         // Screenshot checking: golden and value checks, worker processes, report files, HTML, JUnit, composites, merge.
         .target(
             name: "ScreenshotCheck",
             dependencies: [
-                "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles",
-                "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc",
+                "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles", "LabPNG",
+                "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
             ]),
         // Bench and soak: the speed and memory figures; linked by the keyboard-lab executable alone.
         .target(
             name: "KeyboardLabBench",
             dependencies: [
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
-                "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CMalloc",
+                "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
             ]),
         // The keyboard-lab command line.
         .executableTarget(
             name: "keyboard-lab",
             dependencies: [
-                "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance",
+                "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
+                "KeyboardAvoidance",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -95,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardLabUITests",
             dependencies: [
-                "LabTestSupport", "KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "KeyboardLabSDL", "LabImages",
+                "LabTestSupport", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabFiles", "LabPNG",
+                "KeyboardLabSDL", "LabImages",
             ]),
         .testTarget(
             name: "ScreenshotComparisonTests",
@@ -104,14 +115,16 @@ let package = Package(
             name: "KeyboardLabSDLTests",
             dependencies: [
                 "LabTestSupport",
-                "KeyboardLabSDL", "LabFiles", "KeyboardLabUI", "KeyboardAvoidance", "LabImages", "CSDL2",
+                "KeyboardLabSDL", "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages",
+                "CSDL2",
             ]),
         .testTarget(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
                 "LabTestSupport",
-                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance",
-                "ScreenshotComparison", "LabFiles", "CheckReport",
+                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing",
+                "KeyboardAvoidance",
+                "ScreenshotComparison", "LabFiles", "LabPNG", "CheckReport",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",
@@ -125,20 +138,22 @@ let package = Package(
             name: "LabFilesTests",
             dependencies: [
                 "LabTestSupport",
-                "LabFiles", "KeyboardLabSDL", "KeyboardLabUI", "KeyboardAvoidance", "ScreenshotComparison", "LabImages",
+                "LabFiles", "LabPNG", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance",
+                "ScreenshotComparison", "LabImages",
                 "CSDL2",
             ]),
         // The command line's own parsing, in process: the flags read the condition table.
         .testTarget(
             name: "KeyboardLabCommandTests",
-            dependencies: ["keyboard-lab", "KeyboardLabUI", "KeyboardAvoidance", "CSDL2"]),
+            dependencies: ["keyboard-lab", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "CSDL2"]),
         // The integration run (.ci/integration): the built binaries as a user runs them, Xvfb, ffmpeg and the bench's
         // smoke run. Its suites are enabled only when KEYBOARD_LAB_BIN names the folder of the (release) binaries, so
         // plain `swift test` skips them.
         .testTarget(
             name: "KeyboardLabCLITests",
             dependencies: [
-                "LabTestSupport", "LabFiles", "ScreenshotComparison", "CheckReport", "LabImages", "GoldenReview",
+                "LabTestSupport", "LabFiles", "LabPNG", "ScreenshotComparison", "CheckReport", "LabImages",
+                "GoldenReview",
             ]),
     ]
 )

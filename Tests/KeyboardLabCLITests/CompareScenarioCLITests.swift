@@ -1,5 +1,6 @@
 import Foundation
 import LabFiles
+import LabPNG
 import Testing
 
 /// A scenario with a `compare` header, shot as a user shoots it: one picture of the phones side by side per capture,

@@ -1,6 +1,7 @@
 import Foundation
 import LabFiles
 import LabImages
+import LabPNG
 import Testing
 
 /// Image screens as a user runs them: the shipped sample design shoots, and every bad design or picture is one line

@@ -1,6 +1,7 @@
 import Foundation
 import LabFiles
 import LabImages
+import LabPNG
 import Testing
 
 /// `keyboard-lab keyboard` as a user runs it: the PNG's transparency, the printed frame, the rise's frames and their

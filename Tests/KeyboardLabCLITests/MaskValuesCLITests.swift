@@ -1,5 +1,6 @@
 import Foundation
 import LabFiles
+import LabPNG
 import Testing
 
 /// `mask` lines and `check --values`, run as a user runs them, on a tiny scenario in a temporary folder.

@@ -1,5 +1,6 @@
 import Foundation
 import LabFiles
+import LabPNG
 import Testing
 
 /// What a new user and a designer ran into on the command line.

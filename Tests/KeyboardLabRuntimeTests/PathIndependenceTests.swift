@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import Testing
 
 @testable import KeyboardLabRuntime

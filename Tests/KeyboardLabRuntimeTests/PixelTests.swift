@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabUI
 import LabFiles
+import LabPNG
 import Testing
 
 @testable import KeyboardLabRuntime

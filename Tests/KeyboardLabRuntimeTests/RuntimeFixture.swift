@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import LabTestSupport
 
 @testable import KeyboardLabRuntime

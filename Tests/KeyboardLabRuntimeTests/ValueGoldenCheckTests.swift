@@ -2,6 +2,7 @@ import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import ScreenshotComparison
 import Testing
 

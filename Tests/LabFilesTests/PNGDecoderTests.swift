@@ -2,7 +2,7 @@ import Foundation
 import KeyboardLabSDL
 import Testing
 
-@testable import LabFiles
+@testable import LabPNG
 
 /// ``PNGDecoder`` against PNG files built here byte by byte, with each row filter, and against SDL2_image on every
 /// shipped golden.

@@ -3,7 +3,7 @@ import KeyboardLabSDL
 import LabImages
 import Testing
 
-@testable import LabFiles
+@testable import LabPNG
 
 @MainActor @Suite(.serialized)
 struct PNGEncoderTests {

@@ -2,8 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabFiles
 import LabImages
+import LabPNG
 import Testing
 
 @MainActor @Suite(.serialized)

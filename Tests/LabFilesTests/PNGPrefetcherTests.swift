@@ -2,6 +2,7 @@ import Foundation
 import KeyboardLabSDL
 import LabFiles
 import LabImages
+import LabPNG
 import Testing
 
 @Suite(.serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import LabImages
+import LabPNG
 import Testing
 
 @testable import LabFiles

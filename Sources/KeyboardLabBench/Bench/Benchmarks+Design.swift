@@ -5,6 +5,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
 import LabImages
+import LabPNG
 
 extension Benchmarks {
     /// A long designer's screen: a 1179 × 7,500-pixel @3x picture (393 × 2,500 pt) with 28 fields and a sticky bar.

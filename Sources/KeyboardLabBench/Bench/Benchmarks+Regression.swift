@@ -5,6 +5,7 @@ import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
+import LabPNG
 import ScreenshotComparison
 
 extension Benchmarks {

@@ -4,6 +4,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
 import LabImages
+import LabPNG
 
 /// `shoot`: renders scenarios headlessly and writes every capture as `<out>/<scenario>/<capture>.png`, each
 /// sequence's filmstrip, the trace when asked, and each scenario's whole timeline as a video when asked.

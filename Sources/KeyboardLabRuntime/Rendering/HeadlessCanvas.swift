@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 
 /// Renders draw lists without a window, with SDL's software renderer and the bundled fonts: what `shoot`,

@@ -2,8 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabFiles
 import LabImages
+import LabPNG
 
 /// Renders a phone's keyboard alone with the lab's headless canvas: over a picture of the screen when one is given
 /// (the glass frosts it), else over the appearance's background.

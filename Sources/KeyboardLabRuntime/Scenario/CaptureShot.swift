@@ -1,4 +1,5 @@
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 
 /// One capture of a scenario: each phone's draw list and picture, and the phones as captured. A scenario has one

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 
 /// Plays a scenario through the runtime's frame step: its commands apply at their exact instants, fixed-step
 /// frames fall at `n / fps`, and captures at their own instants, so a capture does not depend on the frame rate.

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 
 /// What one frame step produced: the notifications each phone posted since the last step, the trace lines of
 /// the frame, and the draw lists asked for.

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 
 /// The one frame step every loop runs: the window, scenario shoot and check, video export, sheets, the benchmarks
 /// and the soak. ``step(_:to:drawing:traced:)`` applies the inputs at their instants, advances the animations,

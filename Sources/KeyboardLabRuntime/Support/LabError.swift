@@ -2,6 +2,7 @@ import KeyboardAvoidance
 import KeyboardLabSDL
 import LabFiles
 import LabImages
+import LabPNG
 
 /// A failure the CLI reports in one line on standard error, with a non-zero exit status.
 package struct LabError: Error, CustomStringConvertible {

@@ -2,7 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabFiles
+import LabPNG
 
 /// The interactive window's frame loop: SDL events become actions, the lab clock advances with real time (unless
 /// paused), and each frame draws the phones and the overlay panel.
@@ -389,12 +391,5 @@ final class FrameLoop {
         } catch {
             Console.error("screenshot failed: \(error)")
         }
-    }
-}
-
-extension Duration {
-    /// The duration in milliseconds.
-    var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) * 1e-15
     }
 }

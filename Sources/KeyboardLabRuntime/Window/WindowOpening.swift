@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 
 /// What a window opens with: its phones (one per `--compare` spec, or one) under the command's settings, and the
 /// scale that fits them on the display, at a whole number of pixels per point whenever the phones fit at one (as a

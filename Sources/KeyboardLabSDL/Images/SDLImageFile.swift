@@ -1,6 +1,6 @@
 internal import CSDL2
-import LabFiles
 import LabImages
+import LabPNG
 
 /// PNGs of the kinds ``PNGFile`` leaves to another decoder (palettes, greys, 16 bits, interlacing), read with
 /// SDL2_image.

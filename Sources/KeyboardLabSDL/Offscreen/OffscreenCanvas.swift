@@ -1,6 +1,7 @@
 internal import CSDL2
-import KeyboardLabUI
+import LabDrawing
 import LabImages
+import LabPNG
 
 /// A software renderer drawing into an RGBA32 surface in memory: no window or display needed.
 ///

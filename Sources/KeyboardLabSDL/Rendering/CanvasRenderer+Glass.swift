@@ -1,5 +1,4 @@
 internal import CSDL2
-import KeyboardLabUI
 import LabImages
 
 extension CanvasRenderer {

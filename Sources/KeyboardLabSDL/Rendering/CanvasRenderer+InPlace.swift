@@ -1,5 +1,4 @@
 internal import CSDL2
-import KeyboardLabUI
 import LabImages
 
 /// Fills and points drawn straight into a software renderer's surface, giving exactly the pixels SDL's software

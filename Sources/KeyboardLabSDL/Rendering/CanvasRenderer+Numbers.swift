@@ -1,5 +1,4 @@
 internal import CSDL2
-import KeyboardLabUI
 import LabImages
 
 /// Monospaced text whose numbers change every frame (the overlay's readout) put together from cached pieces: the

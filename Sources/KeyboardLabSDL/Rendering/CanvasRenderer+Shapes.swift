@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardAvoidance
-import KeyboardLabUI
+import LabDrawing
 import LabImages
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 internal import CSDL2
-import KeyboardLabUI
+import LabDrawing
 
 extension CanvasRenderer {
     /// Renders one text run from the cache, rendering it with SDL2_ttf on a miss.

@@ -1,4 +1,3 @@
-import KeyboardLabUI
 import LabImages
 
 /// Frosted glass over RGBA32 pixels (little-endian words, red the low byte), in place: the pixels blurred, under a

@@ -1,6 +1,6 @@
 internal import CSDL2
 import KeyboardAvoidance
-import KeyboardLabUI
+import LabDrawing
 
 /// A rectangle of whole pixels, `x0 ..< x1` by `y0 ..< y1`.
 struct PixelRect: Hashable {

@@ -1,5 +1,4 @@
 internal import CSDL2
-import KeyboardLabUI
 import LabImages
 
 /// An SDL renderer; destroyed in `deinit`, before the surface or window it draws into.

@@ -1,6 +1,6 @@
 internal import CSDL2
 import Foundation
-import KeyboardLabUI
+import LabDrawing
 import LabImages
 
 /// What a golden image's pixels depend on besides the draw list: library versions, renderer, scale and fonts.

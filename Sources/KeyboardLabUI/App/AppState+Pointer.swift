@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension AppState {
     /// Applies a pointer action that happened on phone `source` (screen points of that phone): that phone gets

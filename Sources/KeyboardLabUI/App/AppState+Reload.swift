@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension AppState {
     /// Shows `screen` on the phones at `indices` (those that show the reloaded file), each keeping its typed text,

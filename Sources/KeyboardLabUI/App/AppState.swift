@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// The whole lab as one value: one or more phones driven by the same input, and what belongs to the window rather
 /// than to a phone (the help card, the paused clock).

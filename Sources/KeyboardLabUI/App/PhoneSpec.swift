@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// One phone of a `--compare` window or a `sheet` tile: `key=value` pairs joined by `+`, over device,
 /// orientation, strategy, dismiss-mode, appearance, text-size, keyboard, ios, quirks (names joined by `/`),

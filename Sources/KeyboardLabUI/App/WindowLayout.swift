@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Where the phones, their captions and readouts, and the side panel lie in the window, in pixels: the phones side
 /// by side, each with a margin, a caption above each when comparing or presenting, the readout strip under each

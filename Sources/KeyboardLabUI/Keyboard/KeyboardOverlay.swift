@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// Where a phone's keyboard lies on a screen-sized canvas drawn at `scale`, and how much of each pixel is keyboard:

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Which keyboard a keyboard overlay (`keyboard-lab keyboard`) draws: the device and how it is held, the iOS
 /// version, the keyboard type, the appearance and the bars. ``phone(resources:measurer:)`` makes the lab's own phone

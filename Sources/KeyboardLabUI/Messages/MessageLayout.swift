@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Where every message's bubble lies in the list's content coordinates, oldest at the top, and the lines each one
 /// wraps into.

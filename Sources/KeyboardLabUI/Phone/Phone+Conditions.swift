@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Changes the Dynamic Type size: the form lays out again at the new size and, with the keyboard up, the

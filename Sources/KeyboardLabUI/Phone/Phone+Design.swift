@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// An image screen: the design's picture scaled to the phone's width, its fields as the form's fields.
 extension Phone {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Changes the focused field's text and caret; a multi-line field that grew or shrank lays out again, and a

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Focuses field `index`: shows the keyboard, or, when it is up already with the same keyboard type, posts

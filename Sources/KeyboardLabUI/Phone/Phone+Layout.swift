@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Lays the form out again for the current device, orientation and multi-line text, wrapping multi-line values

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Whether the message list as presented shows its end (within 1 pt); nil for content that is not messages.

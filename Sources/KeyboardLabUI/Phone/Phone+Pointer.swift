@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// A finger or button goes down: on the keyboard it presses the key under it, and never drags.

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Where the screen's card sits for a keyboard frame, or nil presented full screen.

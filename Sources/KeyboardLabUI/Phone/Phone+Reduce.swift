@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Applies `action` at `time`: the only way a phone changes, with no side effects. `measurer` measures text

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension Phone {
     /// Shows `shown` in place of the current screen, as a live reload after its file was saved: the text the user

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// One simulated device as a value: device, orientation, form and values, focus, keyboard options, the avoidance
 /// strategy and its timeline, and what the overlay shows. ``reduce(_:at:)`` changes it; ``advance(to:)`` moves time;

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// The conditions a phone runs under (device, orientation, strategy, dismiss mode, appearance, text size, keyboard
 /// mode, iOS version, Android version, navigation, quirks, presentation; the platform follows the device), as a scenario header, a command-line flag or a `--compare` column sets

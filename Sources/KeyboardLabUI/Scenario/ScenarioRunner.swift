@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import LabDrawing
 
 /// Plays a scenario at a fixed frame step: commands apply at their exact instants and captures are evaluated at
 /// theirs, so a capture's state does not depend on the frame rate.

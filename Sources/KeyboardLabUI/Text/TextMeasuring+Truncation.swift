@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension TextMeasuring {
     /// `text` if it fits `width` in `font`, else its longest prefix that fits with "…" after it, as UILabel

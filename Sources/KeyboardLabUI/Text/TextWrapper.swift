@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Breaks a multi-line field's text into lines that fit a width, at spaces where possible.
 public struct TextWrapper {

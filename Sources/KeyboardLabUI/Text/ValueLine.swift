@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Where a single-line field's value lies in its row, exactly as drawn: the value's area beside the label (or under
 /// it, at accessibility text sizes), the text's placement (right-aligned while it fits beside the label,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The bottom bar, from `docs/reference/ios-look.md`: a button bar (a filled 50 pt button, radius 12, 16 pt from the

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// The captions above the phones: what differs between compared phones (their `--compare` specs), in each phone's
 /// colour from the panel's columns, or the device and strategy in presenter mode; in the panel's type, shortened

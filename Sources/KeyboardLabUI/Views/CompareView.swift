@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The side panel when several phones are compared: one column of values per phone, each phone's problem flags,

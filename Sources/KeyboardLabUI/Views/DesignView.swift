@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// Draws a designer's screen: the design's fixed top, its scrolling part under the keyboard, the fields with focus or

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// Draws the scroll view's content: header labels, section headers, grouped rows with labels, values,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// iOS 26's Liquid Glass chrome, from `docs/reference/ios-look.md`, "iOS 26 chrome": the keyboard's material (the

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The function keys, their actions and the help card that lists them.

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Draws a phone's keyboard alone, as ``PhoneView`` draws it in the lab, on a screen-sized canvas cleared to the
 /// appearance's background: what `keyboard-lab keyboard` renders before ``KeyboardOverlay`` cuts the keyboard out.

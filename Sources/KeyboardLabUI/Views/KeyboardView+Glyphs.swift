@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 extension KeyboardView {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.

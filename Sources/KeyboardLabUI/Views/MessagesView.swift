@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// A chat's messages, from `docs/reference/ios-look.md`: bubbles with a 17 pt radius and 12 × 7 pt padding; mine blue

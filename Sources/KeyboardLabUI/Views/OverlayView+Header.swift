@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension OverlayView {
     /// Draws the panel's head: the title, the keys to press (or REC while recording) beside it or, when the panel is

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 extension OverlayView {
     /// Draws the side panel, `height` points tall and as wide as `metrics` makes it for the phones, in its own

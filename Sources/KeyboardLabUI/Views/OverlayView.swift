@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// KeyboardLab's own overlay: the full panel beside the phones, with the notification log, the plot of offset.y,
 /// inset.bottom and keyboard top, and the frame-time graph (the compact readout under each phone is

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// Draws the phone screen: status and navigation bars, the scrolling form or messages, the tab bar and bottom bar,
 /// the keyboard, the home indicator and the display's shape (rounded corners, Dynamic Island), in screen points;

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The overlay's plots: offset.y, inset.bottom and keyboard top over the last seconds, and frame times.

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// The phone's compact readout: a strip docked under the phone's screen, outside it, so it covers no content. It
 /// shows inset and offset, the keyboard's top, the focused field's gap, SwiftUI's notes, the iOS version and quirks,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// A live reload that failed, drawn over the top of the phone's screen until a good save: "Reload failed" and the

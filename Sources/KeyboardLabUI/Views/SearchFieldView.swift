@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The navigation bar's search field, from `docs/reference/ios-look.md`: a 36 pt field with radius 10, #767680 at 12 %,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The look of a presented card, from `docs/reference/ios-look.md`, "Sheets, bars and chat" and "iOS 26 chrome": the

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import LabImages
 
 /// The tab bar, from `docs/reference/ios-look.md`: 49 pt plus the safe area, the bar colour with a hairline on top;

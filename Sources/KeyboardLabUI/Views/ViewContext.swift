@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 
 /// What a view needs besides the state: the text measurer and facts from the platform.
 public struct ViewContext {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-import LabFiles
 import LabImages
+import LabPNG
 
 /// Reading a design's pictures, relative to the screen file that names them, and attaching them to its screen.
 public enum DesignFiles {

@@ -5,7 +5,9 @@ import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabFiles
+import LabPNG
 import ScreenshotComparison
 
 /// `check`: renders scenarios, compares every capture with its golden PNG, and writes the report and JUnit file.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import ScreenshotComparison
 
 /// A scenario's `mask` as it stands at one capture: how the report names it, and the pixels it leaves out.

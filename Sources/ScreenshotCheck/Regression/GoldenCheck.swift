@@ -6,6 +6,7 @@ import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
 import LabImages
+import LabPNG
 import ScreenshotComparison
 
 /// The golden comparison of `check`: one capture at a time, one combination after another, then the report.

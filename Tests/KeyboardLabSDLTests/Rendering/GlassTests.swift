@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 import Testing
 

@@ -2,6 +2,7 @@ internal import CSDL2
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 import Testing
 

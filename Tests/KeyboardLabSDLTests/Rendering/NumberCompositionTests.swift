@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 import Testing
 

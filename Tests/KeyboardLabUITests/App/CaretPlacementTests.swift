@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import Testing
 
 /// Taps place the caret where the view draws it, however far a long value has scrolled.

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabUI
 import LabFiles
 import LabImages
+import LabPNG
 import Testing
 
 /// The shipped sample design on the phone, driven as a user drives it: the picture scrolls, its fields take focus

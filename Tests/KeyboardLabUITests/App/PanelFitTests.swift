@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import Testing
 
 /// The side panel fits its window at every scale: with every iOS 26 quirk, SwiftUI's notes, problem flags and a full

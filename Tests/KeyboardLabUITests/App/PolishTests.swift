@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import Testing
 
 /// What a designer holding captures against iOS noticed: hairlines, the iPhone SE's clock, truncated values, the

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabDrawing
 import LabFiles
 import Testing
 

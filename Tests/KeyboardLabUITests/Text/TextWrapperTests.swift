@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabDrawing
 import Testing
 
 @testable import KeyboardLabUI

@@ -12,7 +12,7 @@ import LabImages
 /// ```swift
 /// let image = try PNGDecoder.decode(bytes, path: "goldens/demo/show-0.25.png")  // nil: not a kind it decodes
 /// ```
-enum PNGDecoder {
+package enum PNGDecoder {
     /// What IHDR says.
     private struct Header {
         var width: Int
@@ -32,7 +32,7 @@ enum PNGDecoder {
     /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG``, naming `path` and what is wrong, for a
     ///   truncated or damaged file.
     /// - Complexity: O(pixels).
-    static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> RGBAImage? {
+    package static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> RGBAImage? {
         var header: Header?
         var data: [Range<Int>] = []
         var offset = PNGFile.signature.count
