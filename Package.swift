@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
         // The PNG codec (libdeflate, zlib) and its file errors.
         .target(name: "LabPNG", dependencies: ["LabImages", "CDeflate"]),
+        // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each.
+        .target(name: "LabText"),
         // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
-        .target(name: "KeyboardLabUI", dependencies: ["KeyboardAvoidance", "LabImages", "LabDrawing"]),
+        .target(name: "KeyboardLabUI", dependencies: ["LabText", "KeyboardAvoidance", "LabImages", "LabDrawing"]),
         // Image comparison: pixels, YIQ and ΔE distances, masks, differing regions.
         .target(name: "ScreenshotComparison", dependencies: ["LabImages"]),
         // Reading the user's files (scenarios, forms, screens and their pictures, devices, the assets).
@@ -49,7 +51,7 @@ let package = Package(
         ),
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.
-        .target(name: "CheckReport"),
+        .target(name: "CheckReport", dependencies: ["LabText"]),
         // Accepting goldens from a check's report: the goldens folder's confined, atomic writes, the review session
         // (accept, reject, undo with stamps) and the accept from a report folder; shared by the review server and
         // `keyboard-lab accept`, without a server.
@@ -58,6 +60,7 @@ let package = Package(
         .target(
             name: "KeyboardLabReview",
             dependencies: [
+                "LabText",
                 "GoldenReview", "CheckReport", "LabImages", .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         // The runtime: the frame step, scenario playback, the window loop, the headless canvas, video, contact sheets.
@@ -71,6 +74,7 @@ let package = Package(
         .target(
             name: "ScreenshotCheck",
             dependencies: [
+                "LabText",
                 "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles", "LabPNG",
                 "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
             ]),
@@ -78,6 +82,7 @@ let package = Package(
         .target(
             name: "KeyboardLabBench",
             dependencies: [
+                "LabText",
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
                 "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
             ]),
@@ -110,7 +115,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "ScreenshotComparisonTests",
-            dependencies: ["ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck", "KeyboardLabRuntime"]),
+            dependencies: [
+                "LabText", "ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck", "KeyboardLabRuntime",
+            ]),
         .testTarget(
             name: "KeyboardLabSDLTests",
             dependencies: [

@@ -128,24 +128,4 @@ public struct HTMLReport: Equatable, Sendable {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
     }
-
-    /// `text` safe to place in HTML content and quoted attribute values.
-    public static func escape(_ text: String) -> String {
-        // Most names have nothing to escape: a pass over the bytes, not the characters, finds that out.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
-        else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

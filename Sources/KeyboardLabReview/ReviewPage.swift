@@ -1,6 +1,7 @@
 import CheckReport
 import Foundation
 import GoldenReview
+import LabText
 
 /// The review page: one HTML document with inline style and script and the captures embedded as JSON. The script
 /// draws a card per capture (expected, diff and actual side by side, a slider and a toggle), filters them by
@@ -52,7 +53,7 @@ public struct ReviewPage: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLReport.escape(title))</title>
+            <title>\(TextEscaping.html(title))</title>
             <style>
             \(web.reportStyleSheet)
             \(web.reviewStyleSheet)
@@ -60,8 +61,8 @@ public struct ReviewPage: Sendable {
             </head>
             <body>
             <header>
-            <h1>\(HTMLReport.escape(title))</h1>
-            <p class="summary">\(HTMLReport.escape(summary))</p>
+            <h1>\(TextEscaping.html(title))</h1>
+            <p class="summary">\(TextEscaping.html(summary))</p>
             <div class="filters" role="toolbar" aria-label="Filters">
             <button type="button" class="group" data-group="failed" aria-pressed="true">Failed <span></span></button>
             <button type="button" class="group" data-group="new" aria-pressed="true">New <span></span></button>

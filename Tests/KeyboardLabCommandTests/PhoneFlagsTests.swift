@@ -11,7 +11,7 @@ import Testing
         for key in ConditionKeys.settable {
             // Device ids come from the assets, which the job checks; the flag itself takes any id.
             for value in key.name == "device" ? ["iphone-se", "ipad-pro-11"] : key.values() {
-                var expected = PhoneSettings()
+                var expected = ConditionOverrides()
                 #expect(key.set(value, in: &expected) == nil)
                 let flags = try PhoneFlags.parse(["--\(key.name)", value])
                 #expect(key.text(of: flags.settings) == key.text(of: expected), "--\(key.name) \(value)")

@@ -26,7 +26,7 @@ func runtime(
     let resources = try resources()
     let phones = (strategies.isEmpty ? [nil] : strategies.map(Optional.some)).map { strategy in
         var phone = Phone(resources: resources, form: resources.sampleForm, deviceID: device, measurer: measurer)
-        phone.apply(PhoneSettings(dismissMode: dismissMode, strategy: strategy), measurer: measurer)
+        phone.apply(ConditionOverrides(dismissMode: dismissMode, strategy: strategy), measurer: measurer)
         return phone
     }
     return LabRuntime(

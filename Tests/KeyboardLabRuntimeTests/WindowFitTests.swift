@@ -46,7 +46,7 @@ import Testing
             "strategy=keyboardlab,strategy=swiftui,strategy=listener-2018,device=iphone-se", resources: resources)
         let opening = WindowOpening(
             resources: resources, screen: Screen(form: resources.sampleForm), device: "iphone-15",
-            orientation: .portrait, settings: PhoneSettings(), specs: specs, presenter: presenter)
+            orientation: .portrait, settings: ConditionOverrides(), specs: specs, presenter: presenter)
         return opening.state(measurer: fixedMeasurer, readout: true)
     }
 

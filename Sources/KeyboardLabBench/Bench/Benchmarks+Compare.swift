@@ -12,7 +12,7 @@ extension Benchmarks {
         let names = AvoidanceStrategies.names
         let phones = (0..<count).map { index in
             var phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
-            phone.apply(PhoneSettings(strategy: names[index % names.count]), measurer: headless.measurer)
+            phone.apply(ConditionOverrides(strategy: names[index % names.count]), measurer: headless.measurer)
             return phone
         }
         var runtime = LabRuntime(state: AppState(phones: phones), measurer: headless.measurer)
@@ -39,7 +39,7 @@ extension Benchmarks {
     func contactSheetTime() throws -> Double {
         let scenario = try FileInput.scenario(resources.folder.appending(path: "Scenarios/demo.scenario"))
         let maker = ContactSheetMaker(
-            scenario: scenario, resources: resources, overrides: PhoneSettings(), screen: nil, times: [0.6],
+            scenario: scenario, resources: resources, overrides: ConditionOverrides(), screen: nil, times: [0.6],
             matrix: try VariationMatrix([
                 Variation(key: "device", values: resources.devices.prefix(3).map(\.id)),
                 Variation(key: "strategy", values: Array(AvoidanceStrategies.names.prefix(4))),

@@ -10,7 +10,7 @@ extension Benchmarks {
     func conditionFrames(repeats: Int) throws -> [Double] {
         var phone = Phone(
             resources: resources, form: resources.sampleForm, deviceID: "ipad-pro-11", measurer: headless.measurer)
-        phone.apply(PhoneSettings(appearance: .dark, textSize: .ax5), measurer: headless.measurer)
+        phone.apply(ConditionOverrides(appearance: .dark, textSize: .ax5), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
 
@@ -18,7 +18,7 @@ extension Benchmarks {
     /// shows.
     func glassFrames(_ appearance: Appearance, repeats: Int) throws -> [Double] {
         var phone = Phone(resources: resources, form: resources.sampleForm, measurer: headless.measurer)
-        phone.apply(PhoneSettings(appearance: appearance, ios: .ios26), measurer: headless.measurer)
+        phone.apply(ConditionOverrides(appearance: appearance, ios: .ios26), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
 
@@ -27,7 +27,7 @@ extension Benchmarks {
     func presentedFrames(device: String, _ presentation: ModalPresentation, repeats: Int) throws -> [Double] {
         var phone = Phone(
             resources: resources, form: resources.sampleForm, deviceID: device, measurer: headless.measurer)
-        phone.apply(PhoneSettings(presentation: presentation), measurer: headless.measurer)
+        phone.apply(ConditionOverrides(presentation: presentation), measurer: headless.measurer)
         return try frameCycle(starting: phone, focus: "books", repeats: repeats)
     }
 }

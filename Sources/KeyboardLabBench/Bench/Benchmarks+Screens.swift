@@ -4,6 +4,7 @@ import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
+import LabText
 
 extension Benchmarks {
     /// The frame costs of the shipped screens with bars, and of a 10,000-message chat.
@@ -38,7 +39,8 @@ extension Benchmarks {
         for index in 0..<count {
             let message = shipped[index % shipped.count]
             if index > 0 { text += "," }
-            text += "{\"from\":\"\(message.from.rawValue)\",\"text\":\(JSONText.quote("\(message.text) (\(index))"))}"
+            text +=
+                "{\"from\":\"\(message.from.rawValue)\",\"text\":\(TextEscaping.json("\(message.text) (\(index))"))}"
         }
         return Data((text + "]}}").utf8)
     }

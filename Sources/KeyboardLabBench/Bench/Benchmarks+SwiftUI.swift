@@ -4,6 +4,7 @@ import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabFiles
+import LabText
 
 extension Benchmarks {
     /// The frame costs of the `swiftui` strategy on every shipped screen and on the sample form: each screen's
@@ -37,7 +38,7 @@ extension Benchmarks {
     /// run that warms the caches; one entry per frame.
     func swiftUICycle(_ phone: inout Phone, repeats: Int) throws -> [Double] {
         phone.apply(
-            PhoneSettings(dismissMode: .interactive, strategy: SwiftUIAvoidance.strategyName),
+            ConditionOverrides(dismissMode: .interactive, strategy: SwiftUIAvoidance.strategyName),
             measurer: headless.measurer)
         let form = phone.form
         let first = form.fields.indices.first { form.searchIndex != $0 } ?? form.searchIndex
@@ -89,6 +90,6 @@ extension Benchmarks.SwiftUIFigures {
 
     /// The figures as the value of the bench JSON's `frame_ms.swiftui` key: an object of each screen's percentiles.
     var json: String {
-        "{" + screens.map { "\(JSONText.quote($0.name)):\($0.frames.json)" }.joined(separator: ",") + "}"
+        "{" + screens.map { "\(TextEscaping.json($0.name)):\($0.frames.json)" }.joined(separator: ",") + "}"
     }
 }

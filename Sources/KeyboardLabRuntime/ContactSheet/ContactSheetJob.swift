@@ -18,7 +18,7 @@ public struct ContactSheetJob {
     /// The Assets folder, or nil to find it.
     public var assets: String?
     /// Options that win over the scenario header.
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
 

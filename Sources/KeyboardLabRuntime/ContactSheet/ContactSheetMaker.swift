@@ -8,14 +8,14 @@ import KeyboardLabUI
 package struct ContactSheetMaker {
     package let scenario: Scenario
     package let resources: LabResources
-    package let overrides: PhoneSettings
+    package let overrides: ConditionOverrides
     package let screen: Screen?
     package let times: [Double]
     package let matrix: VariationMatrix
 
     /// A maker of `scenario`'s tiles at `times` for every combination of `matrix`, under `overrides` and `screen`.
     package init(
-        scenario: Scenario, resources: LabResources, overrides: PhoneSettings, screen: Screen?, times: [Double],
+        scenario: Scenario, resources: LabResources, overrides: ConditionOverrides, screen: Screen?, times: [Double],
         matrix: VariationMatrix
     ) {
         self.scenario = scenario

@@ -10,14 +10,14 @@ import LabImages
 /// plain background), and with ``frames`` the rise at 60 fps as screen-sized PNGs with each frame's `y`.
 ///
 /// ```swift
-/// var job = KeyboardOverlayJob(settings: PhoneSettings(deviceID: "iphone-15", ios: .ios26))
+/// var job = KeyboardOverlayJob(settings: ConditionOverrides(deviceID: "iphone-15", ios: .ios26))
 /// job.out = "keyboard.png"
 /// let result = try job.run()  // result.frame: the keyboard's frame in window points
 /// ```
 public struct KeyboardOverlayJob {
     /// The conditions that change the keyboard: device, orientation, appearance, iOS version (the standard device,
     /// portrait, light and the standard version where unset).
-    public var settings: PhoneSettings
+    public var settings: ConditionOverrides
     /// The keyboard type as typed (see ``KeyboardOverlaySpec/typeNames``).
     public var type = "letters"
     /// Whether the predictive bar shows (never on the number pad).
@@ -52,7 +52,7 @@ public struct KeyboardOverlayJob {
     public static let framesIndexName = "frames.json"
 
     /// A job drawing the letters keyboard under `settings`, with the lab's defaults for the rest.
-    public init(settings: PhoneSettings = PhoneSettings()) {
+    public init(settings: ConditionOverrides = ConditionOverrides()) {
         self.settings = settings
     }
 

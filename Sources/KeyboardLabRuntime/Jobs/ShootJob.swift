@@ -27,7 +27,7 @@ public struct ShootJob {
     /// The Assets folder, or nil to find it.
     public var assets: String?
     /// The conditions that win over the scenario headers (a device and orientation replace each scenario's).
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
     /// Whether to leave out the line that says what was written (the caller says it).

@@ -25,7 +25,7 @@ public struct WindowJob {
     /// The Assets folder, or nil to find it.
     public var assets: String?
     /// The conditions every phone starts with (its device and orientation too), winning over the screen's.
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
     /// The `--compare` specs, or nil for one phone.
@@ -50,7 +50,7 @@ public struct WindowJob {
         }
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
         // The screen's presentation, unless the command line says otherwise.
-        let settings = PhoneSettings(presentation: labScreen.presentation).overriding(with: self.settings)
+        let settings = ConditionOverrides(presentation: labScreen.presentation).overriding(with: self.settings)
         if recordScenario != nil, compare != nil {
             throw LabError(usage: "--record-scenario records one phone; expected it without --compare")
         }
@@ -100,7 +100,9 @@ public struct WindowJob {
     /// conditions the command line asked for: the shipped demo scenario for the sample form, else a short demo of the
     /// given screen (its first field focused, typed in and dismissed), written beside the PNGs as `demo.scenario`.
     /// Says so, and where the PNGs went, on one line.
-    func runHeadlessDemo(resources: LabResources, screen labScreen: Screen, settings: PhoneSettings, device: String)
+    func runHeadlessDemo(
+        resources: LabResources, screen labScreen: Screen, settings: ConditionOverrides, device: String
+    )
         throws
     {
         let shown = screen ?? form

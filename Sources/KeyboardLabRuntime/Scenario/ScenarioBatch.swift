@@ -31,7 +31,8 @@ package struct ScenarioBatch {
     /// scenario's folder. The device and orientation of `overrides` replace every scenario's. With `keepGoing`, a bad scenario is recorded
     /// in ``failures`` and the others still load; without it, the first one throws.
     package init(
-        paths: [String], resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
+        paths: [String], resources: LabResources, overrides: ConditionOverrides = ConditionOverrides(),
+        screen: Screen? = nil,
         keepGoing: Bool = false
     ) throws(LabError) {
         guard !paths.isEmpty else { throw LabError(usage: "no scenario given; expected one or more .scenario files") }
@@ -62,7 +63,7 @@ package struct ScenarioBatch {
 
     /// Loads one scenario and checks it against the assets.
     private static func load(
-        _ url: URL, path: String, resources: LabResources, overrides: PhoneSettings, screen: Screen?
+        _ url: URL, path: String, resources: LabResources, overrides: ConditionOverrides, screen: Screen?
     ) throws(LabError) -> ScenarioRunner {
         do {
             var scenario = try FileInput.scenario(url, path: path)
@@ -85,7 +86,7 @@ package struct ScenarioBatch {
     ///
     /// - Throws: One line naming `--vary`, the combination and the scenario that cannot take it.
     package func varied(
-        by spec: PhoneSpec, resources: LabResources, overrides: PhoneSettings, screen: Screen?
+        by spec: PhoneSpec, resources: LabResources, overrides: ConditionOverrides, screen: Screen?
     ) throws(LabError) -> ScenarioBatch {
         let shown: Screen?
         do {

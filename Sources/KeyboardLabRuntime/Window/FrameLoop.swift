@@ -44,7 +44,7 @@ final class FrameLoop {
     init(
         session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
         scale: Double,
-        rendering: WindowRendering = .auto, settings: PhoneSettings, compare specs: [PhoneSpec] = [],
+        rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false,
         watch: [LiveReload.Source] = []

@@ -15,7 +15,7 @@ struct WindowOpening {
     let screen: Screen
     let device: String
     let orientation: Orientation
-    let settings: PhoneSettings
+    let settings: ConditionOverrides
     let specs: [PhoneSpec]
     let presenter: Bool
 
@@ -33,7 +33,7 @@ struct WindowOpening {
             phones = [phone]
         }
         // Touches show in the window by default, as the Simulator's "show touches".
-        for index in phones.indices { phones[index].apply(PhoneSettings(touches: true), measurer: measurer) }
+        for index in phones.indices { phones[index].apply(ConditionOverrides(touches: true), measurer: measurer) }
         var state = AppState(phones: phones)
         state.captions = specs.map(\.caption)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }

@@ -84,10 +84,9 @@ public enum Action: Equatable, Hashable, Sendable {
     case keyboardMode(KeyboardMode?)
     /// Runs an iOS version (nil: the next one), with its keyboard, heights and default quirks.
     case ios(IOSVersion?)
-    /// Sets the Android version the app targets (on an Android device).
-    case android(AndroidVersion)
-    /// Sets Android's system navigation (on an Android device).
-    case navigation(NavigationMode)
+    /// Sets the conditions `overrides` names, as a scenario's `at T KEY VALUE` does for a key of the condition table
+    /// with no action of its own; the phone applies them as it applies a header's (``Phone/apply(_:measurer:)``).
+    case condition(ConditionOverrides)
     /// Presents the screen full screen or in a sheet (nil: the next of full screen, page sheet large and medium,
     /// form sheet).
     case presentation(ModalPresentation?)

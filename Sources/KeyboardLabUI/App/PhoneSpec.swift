@@ -11,7 +11,7 @@ import LabDrawing
 /// ```
 public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The phone's conditions (its device and orientation too), each nil for the command's.
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// The spec as written, for labels.
     public var text: String
     /// The screen file the spec names (`screen=FILE`), as written; the command reads it into ``screen``.
@@ -20,7 +20,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     public var screen: Screen?
 
     /// A spec; with no arguments, one that changes nothing.
-    public init(settings: PhoneSettings = PhoneSettings(), text: String = "") {
+    public init(settings: ConditionOverrides = ConditionOverrides(), text: String = "") {
         self.settings = settings
         self.text = text
     }
@@ -87,7 +87,7 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// unset; the spec's own screen brings its presentation unless the spec sets one.
     public func phone(
         resources: LabResources, screen fallbackScreen: Screen, deviceID fallback: String?,
-        orientation fallbackOrientation: Orientation, settings base: PhoneSettings, measurer: any TextMeasuring
+        orientation fallbackOrientation: Orientation, settings base: ConditionOverrides, measurer: any TextMeasuring
     ) -> Phone {
         var phone = Phone(
             resources: resources, screen: screen ?? fallbackScreen, deviceID: settings.deviceID ?? fallback,

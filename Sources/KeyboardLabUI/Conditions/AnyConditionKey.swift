@@ -33,10 +33,11 @@ public struct AnyConditionKey: Sendable {
     /// no scenario line, spec, flag or recording sets it.
     public let isDerived: Bool
     let valueNames: @Sendable (LabResources?) -> [String]
-    let setter: @Sendable (String, LabResources?, inout PhoneSettings) -> ConditionProblem?
+    let setter: @Sendable (String, LabResources?, inout ConditionOverrides) -> ConditionProblem?
     let action: (@Sendable (String) -> Result<Action, ConditionProblem>)?
-    let printer: @Sendable (PhoneSettings) -> String?
-    let traceValue: @Sendable (PhoneSettings) -> TraceValue?
+    let printer: @Sendable (ConditionOverrides) -> String?
+    let traceValue: @Sendable (ConditionOverrides) -> TraceValue?
+    let reader: @Sendable (Phone, inout ConditionOverrides) -> Void
 
     /// The valid values as typed; a device's come from `resources`.
     public func values(resources: LabResources? = nil) -> [String] { valueNames(resources) }
@@ -44,7 +45,7 @@ public struct AnyConditionKey: Sendable {
     /// Parses `text` into `settings`' field; a device id is checked against `resources` when given.
     ///
     /// - Returns: nil, or the problem with `text` (the settings are then unchanged).
-    public func set(_ text: String, resources: LabResources? = nil, in settings: inout PhoneSettings)
+    public func set(_ text: String, resources: LabResources? = nil, in settings: inout ConditionOverrides)
         -> ConditionProblem?
     {
         setter(text, resources, &settings)
@@ -54,16 +55,19 @@ public struct AnyConditionKey: Sendable {
     public func action(_ text: String) -> Result<Action, ConditionProblem>? { action?(text) }
 
     /// The key's value in `settings` as written, or nil when unset.
-    public func text(of settings: PhoneSettings) -> String? { printer(settings) }
+    public func text(of settings: ConditionOverrides) -> String? { printer(settings) }
 
     /// The key's value in `settings` as the trace's layout line writes it, or nil when unset.
-    public func traceValue(of settings: PhoneSettings) -> TraceValue? { traceValue(settings) }
+    public func traceValue(of settings: ConditionOverrides) -> TraceValue? { traceValue(settings) }
+
+    /// Sets the key in `settings` to `phone`'s value.
+    public func read(_ phone: Phone, into settings: inout ConditionOverrides) { reader(phone, &settings) }
 
     /// `KEY VALUE` for `settings`, as a scenario header writes it, or nil when unset.
-    public func headerLine(_ settings: PhoneSettings) -> String? { text(of: settings).map { "\(name) \($0)" } }
+    public func headerLine(_ settings: ConditionOverrides) -> String? { text(of: settings).map { "\(name) \($0)" } }
 
     /// `VERB VALUE` for `settings`, as a timed command writes it after `at T`, or nil.
-    public func command(_ settings: PhoneSettings) -> String? {
+    public func command(_ settings: ConditionOverrides) -> String? {
         guard let verb, let text = text(of: settings) else { return nil }
         return "\(verb) \(text)"
     }

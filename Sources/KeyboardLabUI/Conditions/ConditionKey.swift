@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 
 /// One entry of the condition table (``ConditionKeys``): the key's name as typed, its values, its parser and
-/// printer, one line of help, the ``PhoneSettings`` field it sets, and where it appears besides the scenario header,
-/// the `--compare`/`--vary` specs and the flags: a timed `at T` command, the trace's layout line.
+/// printer, one line of help, how a phone's value is read, and where it appears besides the scenario header, the
+/// `--compare`/`--vary` specs, the flags and the recorder: a timed `at T` command, the trace's layout line. Its value
+/// in a ``ConditionOverrides`` is stored under its name, so the table is the only place a key is spelt.
 ///
 /// ```swift
 /// ConditionKeys.textSize.parse("xxl")          // .success(.xxl)
@@ -26,8 +27,9 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
         public var verb: String
         /// What the command expects where the value is missing, when it differs from the header's.
         public var expected: String?
-        /// The action the command sends.
-        var action: @Sendable (Value) -> Action
+        /// The action the command sends, when it is not ``Action/condition(_:)`` (which the phone applies as it
+        /// applies overrides).
+        var action: (@Sendable (Value) -> Action)?
     }
 
     /// The key as typed: a scenario header's command, a spec's key, and the flag `--KEY`.
@@ -46,8 +48,8 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
     let parser: @Sendable (String, LabResources?) -> Result<Value, ConditionProblem>
     let printer: @Sendable (Value) -> String
     let traceStrings: (@Sendable (Value) -> [String])?
-    let get: @Sendable (PhoneSettings) -> Value?
-    let set: @Sendable (inout PhoneSettings, Value) -> Void
+    /// The phone's value of the key, as it runs (nil where the phone has none to show: quirks not given).
+    let current: @Sendable (Phone) -> Value?
     /// Whether the key follows from others (the platform from the device): shown, never set.
     var isDerived = false
 
@@ -63,38 +65,41 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
     public func text(of value: Value) -> String { printer(value) }
 
     /// The key's value in `settings`, or nil when unset.
-    public func value(in settings: PhoneSettings) -> Value? { get(settings) }
+    public func value(in settings: ConditionOverrides) -> Value? { settings[self] }
 
     /// The key with its value type erased, as ``ConditionKeys/all`` lists it.
     public var erased: AnyConditionKey {
-        let parser = parser
-        let get = get
-        let set = set
-        let printer = printer
-        let traceStrings = traceStrings
-        let setter: @Sendable (String, LabResources?, inout PhoneSettings) -> ConditionProblem? = {
+        let key = self
+        let setter: @Sendable (String, LabResources?, inout ConditionOverrides) -> ConditionProblem? = {
             text, resources, settings in
-            switch parser(text, resources) {
+            switch key.parser(text, resources) {
             case .success(let value):
-                set(&settings, value)
+                settings[key] = value
                 return nil
             case .failure(let problem): return problem
             }
         }
         var action: (@Sendable (String) -> Result<Action, ConditionProblem>)?
-        if let makeAction = timed?.action {
-            action = { text in parser(text, nil).map(makeAction) }
+        if let timed {
+            action = { text in
+                key.parser(text, nil).map { value in
+                    if let make = timed.action { return make(value) }
+                    var set = ConditionOverrides()
+                    set[key] = value
+                    return .condition(set)
+                }
+            }
         }
-        let print: @Sendable (PhoneSettings) -> String? = { settings in get(settings).map(printer) }
-        let trace: @Sendable (PhoneSettings) -> AnyConditionKey.TraceValue? = { settings in
-            guard let value = get(settings) else { return nil }
-            if let traceStrings { return .strings(traceStrings(value)) }
-            return .string(printer(value))
+        let trace: @Sendable (ConditionOverrides) -> AnyConditionKey.TraceValue? = { settings in
+            guard let value = settings[key] else { return nil }
+            if let traceStrings = key.traceStrings { return .strings(traceStrings(value)) }
+            return .string(key.printer(value))
         }
         return AnyConditionKey(
             name: name, help: help, valueName: valueName, expected: words.expected, wordCount: words.count,
             joiner: words.joiner, verb: timed?.verb, verbExpected: timed?.expected ?? words.expected,
             traceKey: traceKey, isDerived: isDerived, valueNames: valueNames, setter: setter, action: action,
-            printer: print, traceValue: trace)
+            printer: { settings in settings[key].map(key.printer) }, traceValue: trace,
+            reader: { phone, settings in settings[key] = key.current(phone) })
     }
 }

@@ -2,10 +2,10 @@ import KeyboardAvoidance
 
 /// The table of condition keys: each key a phone runs under, once. The scenario header and timed commands,
 /// `--compare`/`--vary` specs, the flags, the recorder and the trace's layout line all read it, so a new condition
-/// is one entry here, one ``PhoneSettings`` field and its behaviour.
+/// is one entry here, one ``ConditionOverrides`` field and its behaviour.
 ///
 /// ```swift
-/// var settings = PhoneSettings()
+/// var settings = ConditionOverrides()
 /// ConditionKeys.named("text-size")?.set("xxl", in: &settings)  // nil: no problem
 /// settings.textSize                                            // .xxl
 /// ```
@@ -25,14 +25,14 @@ public enum ConditionKeys {
                 ConditionProblem(
                     value: text, description: "unknown device \"\(text)\"" + resources.unknownDeviceHint(text)))
         },
-        printer: { $0 }, traceStrings: nil, get: \.deviceID, set: { $0.deviceID = $1 })
+        printer: { $0 }, traceStrings: nil, current: { $0.device.id })
 
     /// How the phone is held (`at T rotate O` changes it).
     public static let orientation = choice(
         Orientation.self, name: "orientation", noun: "orientation",
         help: "portrait or landscape (default: the scenario's, else portrait).",
-        timed: .init(verb: "rotate", action: { .rotate($0) }), traceKey: "orientation", get: \.orientation,
-        set: { $0.orientation = $1 })
+        timed: .init(verb: "rotate", action: { .rotate($0) }), traceKey: "orientation",
+        current: { $0.orientation })
 
     /// The avoidance strategy, by name.
     public static let strategy = ConditionKey<String>(
@@ -50,21 +50,19 @@ public enum ConditionKeys {
                     description: "unknown strategy \"\(text)\"\(hint); expected \(ScenarioLine.list(names))",
                     flagDescription: "unknown strategy\(hint); expected one of \(names.joined(separator: ", "))"))
         },
-        printer: { $0 }, traceStrings: nil, get: \.strategy, set: { $0.strategy = $1 })
+        printer: { $0 }, traceStrings: nil, current: { $0.avoidance.timeline.strategy.name })
 
     /// How drags dismiss the keyboard.
     public static let dismissMode = choice(
         KeyboardDismissMode.self, name: "dismiss-mode", noun: "dismiss mode",
         help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).",
-        timed: .init(verb: "dismiss-mode", action: { .dismissMode($0) }), traceKey: nil, get: \.dismissMode,
-        set: { $0.dismissMode = $1 })
+        timed: .init(verb: "dismiss-mode"), traceKey: nil, current: { $0.conditions.dismissMode })
 
     /// Light or dark.
     public static let appearance = choice(
         Appearance.self, name: "appearance",
         help: "light or dark: the phone screen and the keyboard (default: the scenario's, else light).",
-        timed: .init(verb: "appearance", action: { .appearance($0) }), traceKey: "appearance", get: \.appearance,
-        set: { $0.appearance = $1 })
+        timed: .init(verb: "appearance"), traceKey: "appearance", current: { $0.conditions.appearance })
 
     /// The Dynamic Type text size.
     public static let textSize = choice(
@@ -72,15 +70,13 @@ public enum ConditionKeys {
         help: "Dynamic Type size: "
             + TextSize.allCases.map(\.rawValue).dropLast().joined(separator: ", ")
             + " or \(TextSize.allCases.last?.rawValue ?? "") (default: the scenario's, else l).",
-        timed: .init(verb: "text-size", action: { .textSize($0) }), traceKey: "textSize", get: \.textSize,
-        set: { $0.textSize = $1 })
+        timed: .init(verb: "text-size"), traceKey: "textSize", current: { $0.conditions.textSize })
 
     /// Docked or floating keyboard.
     public static let keyboardMode = choice(
         KeyboardMode.self, name: "keyboard",
         help: "docked or floating (floating on an iPad; default: the scenario's, else docked).",
-        timed: .init(verb: "keyboard", action: { .keyboardMode($0) }), traceKey: "keyboardMode",
-        get: \.keyboardMode, set: { $0.keyboardMode = $1 })
+        timed: .init(verb: "keyboard"), traceKey: "keyboardMode", current: { $0.conditions.keyboardMode })
 
     /// The iOS version.
     public static let ios = ConditionKey<IOSVersion>(
@@ -88,7 +84,7 @@ public enum ConditionKeys {
         help: "The iOS version: 18 or 26, its keyboard, heights and quirks (default: the scenario's, else 18).",
         valueName: nil,
         words: .init(expected: "an iOS version, " + IOSVersion.allCases.map(\.rawValue).joined(separator: " or ")),
-        timed: .init(verb: "ios", action: { .ios($0) }), traceKey: "ios",
+        timed: .init(verb: "ios"), traceKey: "ios",
         valueNames: { _ in IOSVersion.allCases.map(\.rawValue) },
         parser: { text, _ in
             guard let version = IOSVersion(rawValue: text) else {
@@ -96,7 +92,7 @@ public enum ConditionKeys {
             }
             return .success(version)
         },
-        printer: \.rawValue, traceStrings: nil, get: \.ios, set: { $0.ios = $1 })
+        printer: \.rawValue, traceStrings: nil, current: { $0.conditions.ios })
 
     /// The notification quirks, replacing the iOS version's own (`none` for none).
     public static let quirks = ConditionKey<Set<KeyboardQuirk>>(
@@ -108,8 +104,8 @@ public enum ConditionKeys {
         parser: { text, _ in
             KeyboardQuirk.parseList(text).mapError { ConditionProblem(value: $0.name, description: $0.description) }
         },
-        printer: KeyboardQuirk.listText, traceStrings: { $0.sorted().map(\.rawValue) }, get: \.quirks,
-        set: { $0.quirks = $1 })
+        printer: KeyboardQuirk.listText, traceStrings: { $0.sorted().map(\.rawValue) },
+        current: { $0.conditions.quirkList })
 
     /// How the screen is presented: the modal style and, for a page sheet, its detent.
     public static let presentation = ConditionKey<ModalPresentation>(
@@ -119,30 +115,28 @@ public enum ConditionKeys {
         words: .init(
             expected: "a presentation style, "
                 + ModalPresentation.Style.allCases.map(\.rawValue).joined(separator: ", "), count: 2),
-        timed: .init(verb: "presentation", action: { .presentation($0) }), traceKey: "presentation",
+        timed: .init(verb: "presentation"), traceKey: "presentation",
         valueNames: { _ in ModalPresentation.cycle.map { $0.text.replacing(" ", with: "/") } },
         parser: { text, _ in
             ModalPresentation.parse(text).mapError {
                 ConditionProblem(value: $0.word, description: $0.description, word: $0.kind == "style" ? 0 : 1)
             }
         },
-        printer: \.text, traceStrings: nil, get: \.presentation, set: { $0.presentation = $1 })
+        printer: \.text, traceStrings: nil, current: { $0.conditions.presentation })
 
     /// The Android version the app targets (on an Android device).
     public static let android = choice(
         AndroidVersion.self, name: "android",
         help: "The Android version the app targets: 14, 15 (edge-to-edge enforced) or 16 (default: the scenario's, "
             + "else 16); on an Android device.",
-        timed: .init(verb: "android", action: { .android($0) }), traceKey: "android", get: \.android,
-        set: { $0.android = $1 })
+        timed: .init(verb: "android"), traceKey: "android", current: { $0.conditions.android })
 
     /// Android's system navigation (on an Android device).
     public static let navigation = choice(
         NavigationMode.self, name: "navigation",
         help: "Android's system navigation: gesture (a 24 dp handle) or buttons (a 48 dp bar) (default: the "
             + "scenario's, else gesture); on an Android device.",
-        timed: .init(verb: "navigation", action: { .navigation($0) }), traceKey: "navigation", get: \.navigation,
-        set: { $0.navigation = $1 })
+        timed: .init(verb: "navigation"), traceKey: "navigation", current: { $0.conditions.navigation })
 
     /// The platform, which the device decides: the trace and the readout show it; no surface sets it.
     public static let platform = ConditionKey<Platform>(
@@ -154,7 +148,7 @@ public enum ConditionKeys {
                 ConditionProblem(
                     value: text, description: "the platform follows the device; expected a device of that platform"))
         },
-        printer: \.rawValue, traceStrings: nil, get: \.platform, set: { _, _ in }, isDerived: true)
+        printer: \.rawValue, traceStrings: nil, current: { $0.conditions.platform }, isDerived: true)
 
     /// Every key, in the order specs and help list them.
     public static let all: [AnyConditionKey] = [
@@ -176,8 +170,7 @@ public enum ConditionKeys {
     /// key has one, else says "unknown value" with the closest name.
     static func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
         _: Choice.Type, name: String, noun: String? = nil, help: String, timed: ConditionKey<Choice>.Timed?,
-        traceKey: String?, get: @escaping @Sendable (PhoneSettings) -> Choice?,
-        set: @escaping @Sendable (inout PhoneSettings, Choice) -> Void
+        traceKey: String?, current: @escaping @Sendable (Phone) -> Choice
     ) -> ConditionKey<Choice> where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         return ConditionKey(
@@ -192,6 +185,6 @@ public enum ConditionKeys {
                     ConditionProblem(
                         value: text, description: "\(unknown); expected \(ScenarioLine.list(names))", choices: names))
             },
-            printer: \.rawValue, traceStrings: nil, get: get, set: set)
+            printer: \.rawValue, traceStrings: nil, current: current)
     }
 }

@@ -54,7 +54,7 @@ public struct KeyboardOverlaySpec: Equatable, Hashable, Sendable {
             ])
         var phone = Phone(
             resources: resources, form: form, deviceID: deviceID, orientation: orientation, measurer: measurer)
-        phone.apply(PhoneSettings(appearance: appearance, keyboardMode: .docked, ios: ios), measurer: measurer)
+        phone.apply(ConditionOverrides(appearance: appearance, keyboardMode: .docked, ios: ios), measurer: measurer)
         phone.reduce(.predictiveBar(predictiveBar), at: .zero, measurer: measurer)
         phone.reduce(.accessoryBar(accessoryBar), at: .zero, measurer: measurer)
         phone.reduce(.focusField(Self.focusedFieldID), at: .zero, measurer: measurer)

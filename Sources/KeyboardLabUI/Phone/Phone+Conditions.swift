@@ -60,13 +60,15 @@ extension Phone {
 extension Phone {
     /// The phone's conditions as set, every key filled but the quirks (nil unless given explicitly): what the
     /// recorder writes, through ``ConditionKeys``.
-    public var settings: PhoneSettings {
-        conditions.settings(strategy: avoidance.timeline.strategy.name)
+    public var settings: ConditionOverrides {
+        var settings = ConditionOverrides()
+        for key in ConditionKeys.all { key.read(self, into: &settings) }
+        return settings
     }
 
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the
     /// quirks on. The trace's layout line writes these.
-    public var effectiveSettings: PhoneSettings {
+    public var effectiveSettings: ConditionOverrides {
         var shown = settings
         shown.keyboardMode = isFloating ? .floating : .docked
         shown.quirks = conditions.quirks

@@ -135,7 +135,7 @@ extension Phone {
         syncQuirks()
         guard before.0 != conditions.ios else { return }
         // iOS 26's floating tab bar and floating medium sheet change the layout, not only the keyboard.
-        if page.tabBar != nil || conditions.modal.style != .fullScreen {
+        if page.tabBar != nil || conditions.presentation.style != .fullScreen {
             changeLayout(device: device, orientation: orientation, measurer: measurer)
         } else {
             keyboardFrameDidChange()

@@ -4,9 +4,9 @@ import LabDrawing
 extension Phone {
     /// Where the screen's card sits for a keyboard frame, or nil presented full screen.
     public var sheet: SheetGeometry? {
-        guard conditions.modal.style != .fullScreen else { return nil }
+        guard conditions.presentation.style != .fullScreen else { return nil }
         var geometry = SheetGeometry(
-            presentation: conditions.modal, screen: screen, safeArea: safeArea, idiom: device.idiom)
+            presentation: conditions.presentation, screen: screen, safeArea: safeArea, idiom: device.idiom)
         // SwiftUI on iOS 26 moves a medium page sheet to its large detent when a field is focused (FB17890661).
         geometry.largeWhenKeyboardUp =
             conditions.ios >= .ios26 && avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName
@@ -49,9 +49,9 @@ extension Phone {
     /// Presents the screen as `next`, or the next of ``ModalPresentation/cycle`` when nil: the form is laid out in
     /// the new frame and, with the keyboard up, the avoidance runs again on it, as a rotation does.
     mutating func changePresentation(_ next: ModalPresentation?, measurer: any TextMeasuring) {
-        let target = next ?? conditions.modal.next
-        guard target != conditions.modal else { return }
-        conditions.modal = target
+        let target = next ?? conditions.presentation.next
+        guard target != conditions.presentation else { return }
+        conditions.presentation = target
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 }

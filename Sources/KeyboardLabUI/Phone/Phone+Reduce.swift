@@ -48,8 +48,7 @@ extension Phone {
         case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
         case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil, measurer: measurer)
         case .presentation(let next): changePresentation(next, measurer: measurer)
-        case .android(let version): conditions.android = version
-        case .navigation(let mode): conditions.navigation = mode
+        case .condition(let overrides): apply(overrides, measurer: measurer)
         case .tapSearch: if let index = form.searchIndex, editor.focus != index { focusField(at: index) }
         case .tapBar: tapBar()
         case .tapTab(let index): tapTab(index)

@@ -100,7 +100,7 @@ public struct Phone: Equatable, Sendable {
     public var theme: Theme {
         var theme = baseTheme
         // A card presented over the dimmed screen is at iOS's elevated level: lighter in dark mode.
-        if conditions.modal.style != .fullScreen {
+        if conditions.presentation.style != .fullScreen {
             theme.background = theme.elevatedBackground
             theme.cell = theme.elevatedCell
         }

@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 
 /// The conditions a phone runs under, as values: device, orientation, appearance, text size, keyboard mode and
-/// options, dismiss mode, iOS version, quirks and modal presentation (the strategy is the avoidance timeline's).
-/// ``Phone/settings`` gives them as the condition table (``ConditionKeys``) reads them; the phone's `change…`
+/// options, dismiss mode, iOS version, Android version and navigation, quirks and presentation (the strategy is the
+/// avoidance timeline's). ``Phone/settings`` gives them as the condition table (``ConditionKeys``) reads them; the phone's `change…`
 /// methods change them, laying out and moving the keyboard as each needs.
 public struct PhoneConditions: Equatable, Sendable {
     /// The device preset in use.
@@ -23,7 +23,7 @@ public struct PhoneConditions: Equatable, Sendable {
     /// The iOS version the phone runs: the keyboard's look and heights, and the quirks on by default.
     public internal(set) var ios = IOSVersion.standard
     /// How the screen is presented: full screen, or in a page or form sheet's card.
-    public internal(set) var modal = ModalPresentation.fullScreen
+    public internal(set) var presentation = ModalPresentation.fullScreen
     /// The Android version the app targets (on an Android device; an iPhone ignores it).
     public internal(set) var android = AndroidVersion.standard
     /// Android's system navigation (on an Android device; an iPhone ignores it).
@@ -44,15 +44,4 @@ public struct PhoneConditions: Equatable, Sendable {
 
     /// The quirks on: the explicit list, else the iOS version's.
     public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
-
-    /// The conditions as the condition table reads them, with the strategy named `strategy`; the quirks are nil
-    /// unless given explicitly.
-    public func settings(strategy: String) -> PhoneSettings {
-        var settings = PhoneSettings(
-            deviceID: device.id, orientation: orientation, dismissMode: dismissMode, strategy: strategy,
-            appearance: appearance, textSize: textSize, keyboardMode: keyboardMode, ios: ios, quirks: quirkList,
-            presentation: modal, android: android, navigation: navigation)
-        settings.platform = platform
-        return settings
-    }
 }

@@ -33,7 +33,7 @@ public struct Scenario: Equatable, Sendable {
     /// Frames per second of the fixed step.
     public var fps = 60.0
     /// The options its header sets (`dismiss-mode …`, `appearance …`, `text-size …`, `keyboard …`).
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// The scripted drags; ``ScenarioParser`` also expands each into ``events`` at the frame step.
     public var drags: [DragGesture] = []
     /// The timed commands, in time order.

@@ -49,7 +49,7 @@ public enum ScenarioParser {
                 scenario.deviceLine = line.number
                 if line.tokens.count > 2 {
                     let key = ConditionKeys.orientation.erased
-                    var settings = PhoneSettings()
+                    var settings = ConditionOverrides()
                     try readCondition(key, line, at: 2, expected: key.expected) { key.set($0, in: &settings) }
                     scenario.orientation = settings.orientation ?? scenario.orientation
                 }

@@ -43,7 +43,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
 
     /// The conditions a new phone starts with, which a recorded header leaves out; the quirks are the iOS
     /// version's unless given.
-    static let startingSettings = PhoneSettings(
+    static let startingSettings = ConditionOverrides(
         appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
         android: .standard, navigation: .standard)
 
@@ -118,14 +118,13 @@ public struct ScenarioRecorder: Equatable, Sendable {
             return after.conditions.ios == before.conditions.ios
                 ? nil : ConditionKeys.ios.erased.command(after.settings)
         case .presentation:
-            return after.conditions.modal == before.conditions.modal
+            return after.conditions.presentation == before.conditions.presentation
                 ? nil : ConditionKeys.presentation.erased.command(after.settings)
-        case .android:
-            return after.conditions.android == before.conditions.android
-                ? nil : ConditionKeys.android.erased.command(after.settings)
-        case .navigation:
-            return after.conditions.navigation == before.conditions.navigation
-                ? nil : ConditionKeys.navigation.erased.command(after.settings)
+        case .condition(let overrides):
+            // A timed command sets one key: its line, when the value changed.
+            let key = ConditionKeys.settable.first { overrides.keyNames.contains($0.name) }
+            guard let key, key.text(of: after.settings) != key.text(of: before.settings) else { return nil }
+            return key.command(after.settings)
         case .tapSearch: return "tap search"
         case .tapBar: return "tap bar"
         case .tapTab(let index): return "tap tab \(index)"

@@ -33,7 +33,7 @@ public struct ScenarioRunner {
     public typealias PictureReader = (Screen, Data, String) throws(InputError) -> Screen
 
     /// The options the phone starts with: the scenario header's, then the caller's overrides.
-    public let settings: PhoneSettings
+    public let settings: ConditionOverrides
     /// The `compare` header's specs, each with its screen file read, or empty for one phone.
     public let compareSpecs: [PhoneSpec]
 
@@ -45,7 +45,8 @@ public struct ScenarioRunner {
     ///     job: the runner only decodes).
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
     public init(
-        scenario: Scenario, resources: LabResources, overrides: PhoneSettings = PhoneSettings(), screen: Screen? = nil,
+        scenario: Scenario, resources: LabResources, overrides: ConditionOverrides = ConditionOverrides(),
+        screen: Screen? = nil,
         readPictures: PictureReader? = nil, readFile: (String) throws(InputError) -> Data
     ) throws(InputError) {
         self.scenario = scenario
@@ -85,7 +86,7 @@ public struct ScenarioRunner {
             return "`tap tab \(index)`: the tab bar has \(tabs.items.count) tabs; expected 0 to \(tabs.items.count - 1)"
         }
         // The screen's presentation, then the scenario header's, then the caller's.
-        settings = PhoneSettings(presentation: loaded.presentation).overriding(with: scenario.settings)
+        settings = ConditionOverrides(presentation: loaded.presentation).overriding(with: scenario.settings)
             .overriding(with: overrides)
         func unknownField(_ id: String) -> String {
             let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")

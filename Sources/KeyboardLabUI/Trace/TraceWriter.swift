@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabText
 
 /// Writes the trace contract's JSON Lines: a `layout` line at the start and after every relayout, a
 /// `notification` line per keyboard notification, and a `frame` line per rendered frame.
@@ -130,7 +131,7 @@ public struct TraceWriter: Equatable, Sendable {
 }
 
 /// One JSON object written key by key, in order: numbers in ``NumberText/compact(_:)`` form, strings quoted by
-/// ``JSONText/quote(_:)``, and `null` for a missing value.
+/// ``TextEscaping/json(_:)``, and `null` for a missing value.
 public struct JSONObject: Equatable, Sendable {
     private var members: [String] = []
 
@@ -139,12 +140,12 @@ public struct JSONObject: Equatable, Sendable {
 
     /// Adds `key` with a raw JSON value.
     mutating func add(_ key: String, raw: String) {
-        members.append(JSONText.quote(key) + ":" + raw)
+        members.append(TextEscaping.json(key) + ":" + raw)
     }
 
     /// Adds `key` with a string, or `null`.
     public mutating func add(_ key: String, string: String?) {
-        add(key, raw: string.map(JSONText.quote) ?? "null")
+        add(key, raw: string.map(TextEscaping.json) ?? "null")
     }
 
     /// Adds `key` with a number.
@@ -164,7 +165,7 @@ public struct JSONObject: Equatable, Sendable {
 
     /// Adds `key` with a list of strings.
     public mutating func add(_ key: String, strings: [String]) {
-        add(key, raw: "[" + strings.map(JSONText.quote).joined(separator: ",") + "]")
+        add(key, raw: "[" + strings.map(TextEscaping.json).joined(separator: ",") + "]")
     }
 
     /// Adds `key` with a nested object.
@@ -174,27 +175,4 @@ public struct JSONObject: Equatable, Sendable {
 
     /// The object as one line of JSON.
     public var text: String { "{" + members.joined(separator: ",") + "}" }
-}
-
-/// JSON string quoting.
-public enum JSONText {
-    /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

@@ -118,7 +118,7 @@ public enum PhoneView {
                 GlassChrome.drawFade(
                     top: bar.maxY, minX: bar.minX, width: bar.width, colour: theme.background, into: &list)
             }
-            if state.conditions.modal.detent == .medium, state.conditions.modal.style == .pageSheet {
+            if state.conditions.presentation.detent == .medium, state.conditions.presentation.style == .pageSheet {
                 let grabber = Rect(x: bar.midX - 18, y: bar.minY + 5, width: 36, height: 5)
                 list.fillRounded(grabber, radius: 2.5, SheetView.grabber(state))
             }

@@ -43,7 +43,7 @@ enum SheetView {
     /// shows as one there). At the medium detent, and behind an iPad's form sheet, it stays as it is.
     static func scalesBack(_ state: Phone) -> Bool {
         state.device.idiom == .phone
-            && (state.conditions.modal.style == .formSheet || state.conditions.modal.detent == .large)
+            && (state.conditions.presentation.style == .formSheet || state.conditions.presentation.detent == .large)
     }
 
     /// What the card is presented over, dimmed with black at 40 %, then the card itself.
@@ -90,7 +90,7 @@ enum SheetView {
     /// out full screen, at rest, with nothing focused.
     static func drawUnscaled(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         var behind = state
-        behind.conditions.modal = .fullScreen
+        behind.conditions.presentation = .fullScreen
         behind.editor.focus = nil
         if state.device.idiom == .pad { behind.relayout(measurer: context.measurer) }
         _ = behind.avoidance.timeline.rest(

@@ -35,7 +35,7 @@ public struct CheckJob {
     /// The Assets folder, or nil to find it.
     public var assets: String?
     /// Options that win over the scenario headers.
-    public var settings = PhoneSettings()
+    public var settings = ConditionOverrides()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
     /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared

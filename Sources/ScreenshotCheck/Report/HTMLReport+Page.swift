@@ -1,4 +1,5 @@
 import CheckReport
+import LabText
 import ScreenshotComparison
 
 /// The report page's markup: ``HTMLReport`` written out as HTML, with the style sheet and script of `Assets/Web`
@@ -34,12 +35,12 @@ extension HTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Self.escape(title))</title>
+            <title>\(TextEscaping.html(title))</title>
             <style>\(web.reportStyleSheet)</style>
             </head>
             <body>
             <header>
-            <h1>\(Self.escape(title))</h1>
+            <h1>\(TextEscaping.html(title))</h1>
 
             """)
         output.write(onlyFailures ? compactSummaryHTML() : summaryHTML())
@@ -75,7 +76,7 @@ extension HTMLReport {
                 result += "%" + (hex.count == 1 ? "0" : "") + hex
             }
         }
-        return escape(result)
+        return TextEscaping.html(result)
     }
 
     /// Whether `byte` stands for itself in a link: ASCII letters, digits and `-._~/` (none needs HTML escaping).
@@ -110,14 +111,14 @@ extension HTMLReport {
         var html = "<details class=\"stale\" open><summary>\(ReportFormat.count(stale.count, "stale golden"))"
         html += " (no capture of the checked scenarios writes them; check --prune moves them to .trash/)"
         html += "</summary>\n<ul>\n"
-        for path in stale { html += "<li><code>\(Self.escape(path))</code></li>\n" }
+        for path in stale { html += "<li><code>\(TextEscaping.html(path))</code></li>\n" }
         return html + "</ul>\n</details>\n"
     }
 
     /// The compact page's summary: the verdict and the passed and failed counts, no per-status badges.
     private func compactSummaryHTML() -> String {
         let failures = entries.filter(\.status.isFailure).count
-        var html = "<p class=\"verdict \(failures > 0 ? "bad" : "good")\">\(Self.escape(passedFailedLine))</p>\n"
+        var html = "<p class=\"verdict \(failures > 0 ? "bad" : "good")\">\(TextEscaping.html(passedFailedLine))</p>\n"
         html += "<p class=\"hint\">Failures only: passing captures are counted, not listed.</p>\n"
         return html
     }
@@ -141,7 +142,8 @@ extension HTMLReport {
                 let bad = failed[combination, default: 0]
                 html +=
                     "<tr class=\"\(bad > 0 ? "bad" : "good")\"><td><button type=\"button\" class=\"show-combination\" "
-                html += "data-value=\"\(Self.escape(combination))\">\(Self.escape(combination))</button></td>"
+                html +=
+                    "data-value=\"\(TextEscaping.html(combination))\">\(TextEscaping.html(combination))</button></td>"
                 html += "<td>\(passed[combination, default: 0])</td><td>\(bad)</td></tr>\n"
             }
             html += "</tbody>\n</table>\n"
@@ -154,7 +156,7 @@ extension HTMLReport {
             html += "<label>\(label) <select class=\"filter\" id=\"filter-\(key)\" data-key=\"\(key)\">"
             html += "<option value=\"\">All</option>"
             for value in values {
-                html += "<option value=\"\(Self.escape(value))\">\(Self.escape(value))</option>"
+                html += "<option value=\"\(TextEscaping.html(value))\">\(TextEscaping.html(value))</option>"
             }
             html += "</select></label> "
         }
@@ -164,8 +166,8 @@ extension HTMLReport {
     /// `data-combination` and `data-device` attributes for what is set, each after a space.
     private static func filterAttributes(combination: String?, device: String?) -> String {
         var html = ""
-        if let combination { html += " data-combination=\"\(escape(combination))\"" }
-        if let device { html += " data-device=\"\(escape(device))\"" }
+        if let combination { html += " data-combination=\"\(TextEscaping.html(combination))\"" }
+        if let device { html += " data-device=\"\(TextEscaping.html(device))\"" }
         return html
     }
 
@@ -175,25 +177,25 @@ extension HTMLReport {
         html += Self.filterAttributes(combination: entry.combination, device: entry.device) + ">\n"
         html += "<h2><span class=\"badge \(status)\">\(status)</span> "
         if let combination = entry.combination {
-            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+            html += "<span class=\"combination\">\(TextEscaping.html(combination))</span> "
         }
-        html += "\(Self.escape(entry.scenario)) / \(Self.escape(entry.capture))"
-        if let device = entry.device { html += " <span class=\"device\">\(Self.escape(device))</span>" }
+        html += "\(TextEscaping.html(entry.scenario)) / \(TextEscaping.html(entry.capture))"
+        if let device = entry.device { html += " <span class=\"device\">\(TextEscaping.html(device))</span>" }
         html += "</h2>\n"
         if !entry.message.isEmpty {
-            html += "<p class=\"message\">\(Self.escape(entry.message))</p>\n"
+            html += "<p class=\"message\">\(TextEscaping.html(entry.message))</p>\n"
         }
         if let accept = entry.acceptCommand(reportFolder: reportFolder) {
-            html += "<p class=\"message accept\">accept: <code>\(Self.escape(accept))</code></p>\n"
+            html += "<p class=\"message accept\">accept: <code>\(TextEscaping.html(accept))</code></p>\n"
         }
         if !entry.valueDifferences.isEmpty {
             html += "<ul class=\"values\" aria-label=\"values that differ\">"
-            html += entry.valueDifferences.map { "<li>\(Self.escape($0))</li>" }.joined()
+            html += entry.valueDifferences.map { "<li>\(TextEscaping.html($0))</li>" }.joined()
             html += "</ul>\n"
         }
         if !entry.masks.isEmpty {
             html += "<p class=\"masks\"><span class=\"hatch\"></span> masked (hatched in the diff): "
-            html += entry.masks.map(Self.escape).joined(separator: "; ") + "</p>\n"
+            html += entry.masks.map(TextEscaping.html).joined(separator: "; ") + "</p>\n"
         }
         let hasPair = entry.expectedPath != nil && entry.actualPath != nil
         html += "<div class=\"views\" data-mode=\"side\">\n"
@@ -238,9 +240,9 @@ extension HTMLReport {
             "<article class=\"sequence\"\(Self.filterAttributes(combination: sequence.combination, device: nil))>\n"
         html += "<h2><span class=\"badge sequence\">sequence</span> "
         if let combination = sequence.combination {
-            html += "<span class=\"combination\">\(Self.escape(combination))</span> "
+            html += "<span class=\"combination\">\(TextEscaping.html(combination))</span> "
         }
-        html += "\(Self.escape(sequence.scenario)) / \(Self.escape(sequence.name)) "
+        html += "\(TextEscaping.html(sequence.scenario)) / \(TextEscaping.html(sequence.name)) "
         html += "(\(ReportFormat.count(sequence.frames.count, "frame")))</h2>\n"
         if let filmstrip = sequence.filmstripPath {
             html +=
@@ -250,9 +252,10 @@ extension HTMLReport {
         guard !sequence.frames.isEmpty, !onlyFailures else { return html + "</article>\n" }
         html += "<div class=\"scrubber\">\n<p><input type=\"range\" class=\"scrub\" min=\"0\" "
         html += "max=\"\(sequence.frames.count - 1)\" value=\"0\" step=\"1\" aria-label=\"Frame\"> "
-        html += "<output class=\"frame-name\">\(Self.escape(sequence.frames[0].name))</output></p>\n"
+        html += "<output class=\"frame-name\">\(TextEscaping.html(sequence.frames[0].name))</output></p>\n"
         for (index, frame) in sequence.frames.enumerated() {
-            html += "<div class=\"frame\" data-name=\"\(Self.escape(frame.name))\"\(index == 0 ? "" : " hidden")>\n"
+            html +=
+                "<div class=\"frame\" data-name=\"\(TextEscaping.html(frame.name))\"\(index == 0 ? "" : " hidden")>\n"
             if let path = frame.expectedPath { html += Self.figure(label: "Expected", path: path) }
             if let path = frame.actualPath { html += Self.figure(label: "Actual", path: path) }
             html += "</div>\n"

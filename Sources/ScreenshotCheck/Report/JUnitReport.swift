@@ -1,4 +1,5 @@
 import CheckReport
+import LabText
 
 /// A `keyboard-lab check` run as JUnit XML, the form CI servers (Jenkins, GitLab, GitHub test reporters) read.
 ///
@@ -59,13 +60,13 @@ public struct JUnitReport: Equatable, Sendable {
         let total = entries.reduce(0) { $0 + $1.seconds }
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
-            "<testsuites name=\"\(Self.escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
+            "<testsuites name=\"\(TextEscaping.xml(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
                 + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n")
         for suite in suites {
             let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
             var xml =
-                "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.entries.count)\" "
+                "  <testsuite name=\"\(TextEscaping.xml(suite.name))\" tests=\"\(suite.entries.count)\" "
                 + "failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\" "
                 + "time=\"\(Self.seconds(time))\">\n"
             for entry in suite.entries {
@@ -85,20 +86,20 @@ public struct JUnitReport: Equatable, Sendable {
     /// One `<testcase>` element.
     func testCase(_ entry: HTMLReport.Entry) -> String {
         var xml =
-            "    <testcase name=\"\(Self.escape(entry.capture))\" classname=\"\(Self.escape(entry.suiteName))\" "
+            "    <testcase name=\"\(TextEscaping.xml(entry.capture))\" classname=\"\(TextEscaping.xml(entry.suiteName))\" "
             + "time=\"\(Self.seconds(entry.seconds))\">\n"
         if entry.status == .error {
             // A scenario that could not be checked is an error, as a test that could not run is, not a failure.
-            xml += "      <error message=\"\(Self.escape(entry.message))\" type=\"error\">"
-            xml += Self.escape(failureText(entry)) + "</error>\n"
+            xml += "      <error message=\"\(TextEscaping.xml(entry.message))\" type=\"error\">"
+            xml += TextEscaping.xml(failureText(entry)) + "</error>\n"
         } else if entry.status.isFailure {
             let message = failureMessage(entry)
-            xml += "      <failure message=\"\(Self.escape(message))\" type=\"\(entry.status.rawValue)\">"
-            xml += Self.escape(failureText(entry)) + "</failure>\n"
+            xml += "      <failure message=\"\(TextEscaping.xml(message))\" type=\"\(entry.status.rawValue)\">"
+            xml += TextEscaping.xml(failureText(entry)) + "</failure>\n"
         }
         let output = systemOut(entry)
         if !output.isEmpty {
-            xml += "      <system-out>\(Self.escape(output))</system-out>\n"
+            xml += "      <system-out>\(TextEscaping.xml(output))</system-out>\n"
         }
         return xml + "    </testcase>\n"
     }
@@ -143,28 +144,5 @@ public struct JUnitReport: Equatable, Sendable {
         let fraction = millis % 1000
         let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
         return "\(millis / 1000).\(padded)"
-    }
-
-    /// `text` safe in XML 1.0 content and double-quoted attributes: markup characters as entities, line breaks
-    /// and tabs as character references (so attribute values keep them), and characters XML 1.0 forbids
-    /// (other control characters, lone surrogates cannot occur in a Swift string) as U+FFFD.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

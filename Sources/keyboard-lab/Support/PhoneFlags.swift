@@ -41,8 +41,8 @@ struct PhoneFlags: ParsableArguments {
     }
 
     /// The flags as settings for a phone; a device id is checked against the assets by the job.
-    var settings: PhoneSettings {
-        (try? ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)) ?? PhoneSettings()
+    var settings: ConditionOverrides {
+        (try? ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)) ?? ConditionOverrides()
     }
 }
 
@@ -76,8 +76,8 @@ struct KeyboardFlags: ParsableArguments {
     }
 
     /// The flags as settings.
-    var settings: PhoneSettings {
-        (try? ConditionFlagParsing.settings(from: texts, keys: Self.keys)) ?? PhoneSettings()
+    var settings: ConditionOverrides {
+        (try? ConditionFlagParsing.settings(from: texts, keys: Self.keys)) ?? ConditionOverrides()
     }
 }
 
@@ -86,8 +86,8 @@ nonisolated enum ConditionFlagParsing {
     /// The settings `texts` (flag values by key name) give, parsed by `keys` in the table's order.
     ///
     /// - Throws: `ValidationError` naming the first bad flag, its value and what was expected.
-    static func settings(from texts: [String: String], keys: [AnyConditionKey]) throws -> PhoneSettings {
-        var settings = PhoneSettings()
+    static func settings(from texts: [String: String], keys: [AnyConditionKey]) throws -> ConditionOverrides {
+        var settings = ConditionOverrides()
         for key in keys {
             guard let text = texts[key.name], let problem = key.set(text, in: &settings) else { continue }
             throw ValidationError("--\(key.name) \(text): \(problem.flagText)")

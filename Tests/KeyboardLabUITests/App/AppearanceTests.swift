@@ -22,7 +22,7 @@ import Testing
     func hex(_ text: String) -> Color { Color(hex: text) ?? Color(red: 255, green: 0, blue: 255, alpha: 1) }
 
     @Test func darkScreenUsesTheDarkPalette() throws {
-        var lab = try Lab(settings: PhoneSettings(appearance: .dark))
+        var lab = try Lab(settings: ConditionOverrides(appearance: .dark))
         let list = lab.draw()
         #expect(list.background == (hex("#000000")))
         let colours = fills(list)
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: ["city", "mail", "zipCode", "notes"])
     func everyKeyboardKindTurnsDark(field: String) throws {
-        var lab = try Lab(settings: PhoneSettings(appearance: .dark))
+        var lab = try Lab(settings: ConditionOverrides(appearance: .dark))
         lab.send(.accessoryBar(true))
         lab.send(.focusField(field))
         lab.settle()
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func hardwareKeyboardBarTurnsDark() throws {
-        var lab = try Lab(settings: PhoneSettings(appearance: .dark))
+        var lab = try Lab(settings: ConditionOverrides(appearance: .dark))
         lab.send(.hardwareKeyboard(true))
         lab.send(.accessoryBar(true))
         lab.send(.focusField("city"))
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theOverlayKeepsItsOwnColours() throws {
-        var lab = try Lab(settings: PhoneSettings(appearance: .dark))
+        var lab = try Lab(settings: ConditionOverrides(appearance: .dark))
         lab.send(.overlay(true))
         let light = try Lab()
         let panel = { (lab: Lab) in

@@ -35,7 +35,7 @@ import Testing
 
     @Test func inASheetTheDesignStartsBelowItsStatusBarAndKeepsTheCardsCorners() throws {
         let lab = try Lab(
-            screen: Self.sampleScreen(), settings: PhoneSettings(presentation: ModalPresentation(.pageSheet)))
+            screen: Self.sampleScreen(), settings: ConditionOverrides(presentation: ModalPresentation(.pageSheet)))
         let card = try #require(lab.state.cardFrame)
         #expect(lab.state.layoutScrollFrame.minY == card.minY + 98 - 54, "the navigation bar only, in the card")
         var sources: [Rect] = []
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func theDarkAppearanceShowsTheDarkPicture() throws {
-        var lab = try Lab(screen: Self.sampleScreen(), settings: PhoneSettings(appearance: .dark))
+        var lab = try Lab(screen: Self.sampleScreen(), settings: ConditionOverrides(appearance: .dark))
         #expect(lab.state.designBitmap?.id == 2)
         lab.send(.focusField("email"))
         lab.settle()

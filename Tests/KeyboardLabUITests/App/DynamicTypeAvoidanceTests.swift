@@ -35,7 +35,7 @@ import Testing
         for device in resources.devices {
             for orientation in Orientation.allCases {
                 let start = try Lab(
-                    device: device.id, orientation: orientation, settings: PhoneSettings(textSize: size),
+                    device: device.id, orientation: orientation, settings: ConditionOverrides(textSize: size),
                     resources: resources)
                 for (index, field) in start.state.form.fields.enumerated() {
                     // The user first scrolls the field's line into view if it is not, then taps it.

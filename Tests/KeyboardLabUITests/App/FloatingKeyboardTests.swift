@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func focusAndDismissWhileFloating() throws {
-        var lab = try Lab(device: "ipad-pro-11", settings: PhoneSettings(keyboardMode: .floating))
+        var lab = try Lab(device: "ipad-pro-11", settings: ConditionOverrides(keyboardMode: .floating))
         let resting = lab.state.presented
         lab.send(.focusField("city"))
         #expect(lab.events() == [.willChangeFrame, .willShow])
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func phonesIgnoreFloatingAndHardwareKeyboardsDockOnIPad() throws {
-        var phone = try Lab(settings: PhoneSettings(keyboardMode: .floating))
+        var phone = try Lab(settings: ConditionOverrides(keyboardMode: .floating))
         phone.send(.focusField("city"))
         phone.settle()
         #expect(!phone.state.isFloating && phone.state.presented.keyboardFrame.width == 393)

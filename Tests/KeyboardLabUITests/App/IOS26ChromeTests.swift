@@ -16,7 +16,7 @@ import Testing
         let screen = try Screen.decode(data, file: file)
         return try Lab(
             device: device, screen: screen,
-            settings: PhoneSettings(
+            settings: ConditionOverrides(
                 strategy: strategy, appearance: appearance, ios: ios, presentation: screen.presentation))
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// and what the overlay says.
 @Suite struct IOSVersionTests {
     private func focused(
-        _ id: String, device: String = "iphone-17-pro", settings: PhoneSettings = PhoneSettings(ios: .ios26)
+        _ id: String, device: String = "iphone-17-pro", settings: ConditionOverrides = ConditionOverrides(ios: .ios26)
     ) throws -> Lab {
         var lab = try Lab(device: device, settings: settings)
         lab.send(.focusField(id))
@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [("iphone-17-pro", 336.0, 345.0), ("iphone-15", 336, 345), ("iphone-air", 346, 355)])
     func theLettersKeyboardIsTallerOnIOS26(device: String, ios18: Double, ios26: Double) throws {
-        var lab = try focused("city", device: device, settings: PhoneSettings())
+        var lab = try focused("city", device: device, settings: ConditionOverrides())
         #expect(lab.state.presented.keyboardFrame.height == ios18)
         lab.send(.ios(nil))
         lab.settle()
@@ -77,12 +77,12 @@ import Testing
             list.commands.contains {
                 if case .text(let run) = $0 { return run.text == "Video games" } else { return false }
             })
-        let ios18 = try focused("city", settings: PhoneSettings())
+        let ios18 = try focused("city", settings: ConditionOverrides())
         #expect(!ios18.draw().commands.contains { if case .backdrop = $0 { return true } else { return false } })
     }
 
     @Test func theAccessoryBarSitsOnOpaqueChromeAboveTheGlass() throws {
-        var lab = try Lab(device: "iphone-17-pro", settings: PhoneSettings(ios: .ios26, quirks: []))
+        var lab = try Lab(device: "iphone-17-pro", settings: ConditionOverrides(ios: .ios26, quirks: []))
         lab.send(.accessoryBar(true))
         lab.send(.focusField("city"))
         lab.settle()
@@ -94,11 +94,11 @@ import Testing
     }
 
     @Test func aFloatingOrHardwareKeyboardIsNotGlass() throws {
-        var pad = try Lab(device: "ipad-pro-11", settings: PhoneSettings(keyboardMode: .floating, ios: .ios26))
+        var pad = try Lab(device: "ipad-pro-11", settings: ConditionOverrides(keyboardMode: .floating, ios: .ios26))
         pad.send(.focusField("city"))
         pad.settle()
         #expect(!KeyboardGeometry(pad.state).isGlass)
-        var hardware = try Lab(device: "iphone-17-pro", settings: PhoneSettings(ios: .ios26))
+        var hardware = try Lab(device: "iphone-17-pro", settings: ConditionOverrides(ios: .ios26))
         hardware.send(.hardwareKeyboard(true))
         hardware.send(.focusField("city"))
         hardware.settle()
@@ -108,14 +108,14 @@ import Testing
     @Test func iOS26TurnsItsQuirksOnUnlessAListIsGiven() throws {
         let lab = try focused("city")
         #expect(lab.state.conditions.quirks == [.hiddenHeight44, .accessoryOutsideFrame, .lateDid, .viewCoordinates])
-        let none = try focused("city", settings: PhoneSettings(ios: .ios26, quirks: []))
+        let none = try focused("city", settings: ConditionOverrides(ios: .ios26, quirks: []))
         #expect(none.state.conditions.quirks.isEmpty)
-        let some = try focused("city", settings: PhoneSettings(quirks: [.droppedQuickToggle]))
+        let some = try focused("city", settings: ConditionOverrides(quirks: [.droppedQuickToggle]))
         #expect(some.state.conditions.ios == .ios18 && some.state.conditions.quirks == [.droppedQuickToggle])
     }
 
     @Test func theOverlayListsTheQuirksAndThePanelShowsEachNotificationAsPosted() throws {
-        var lab = try Lab(device: "iphone-17-pro", settings: PhoneSettings(ios: .ios26))
+        var lab = try Lab(device: "iphone-17-pro", settings: ConditionOverrides(ios: .ios26))
         lab.send(.accessoryBar(true))
         lab.send(.focusField("city"))
         lab.settle()
@@ -140,7 +140,7 @@ import Testing
     /// Every quirk on, with the accessory bar: keyboardlab flags nothing at any frame, and restores exactly.
     @Test func keyboardlabFlagsNothingUnderEveryQuirk() throws {
         var lab = try Lab(
-            device: "iphone-17-pro", settings: PhoneSettings(ios: .ios26, quirks: Set(KeyboardQuirk.allCases)))
+            device: "iphone-17-pro", settings: ConditionOverrides(ios: .ios26, quirks: Set(KeyboardQuirk.allCases)))
         lab.send(.accessoryBar(true))
         let rest = lab.state.presented
         for (action, wait) in [
@@ -162,7 +162,7 @@ import Testing
 
     @Test func observer2018IsFlaggedForTheHiddenHeight44Inset() throws {
         var lab = try Lab(
-            device: "iphone-17-pro", settings: PhoneSettings(strategy: "observer-2018", quirks: [.hiddenHeight44]))
+            device: "iphone-17-pro", settings: ConditionOverrides(strategy: "observer-2018", quirks: [.hiddenHeight44]))
         lab.send(.accessoryBar(true))
         lab.send(.focusField("city"))
         lab.settle()

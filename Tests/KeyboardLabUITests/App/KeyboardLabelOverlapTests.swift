@@ -68,7 +68,7 @@ import Testing
                             for bars in [(true, false), (false, true)] {
                                 var lab = try Lab(
                                     device: device.id, orientation: orientation,
-                                    settings: PhoneSettings(appearance: appearance, keyboardMode: mode),
+                                    settings: ConditionOverrides(appearance: appearance, keyboardMode: mode),
                                     measuring: fonts, resources: resources)
                                 lab.send(.predictiveBar(bars.0))
                                 lab.send(.accessoryBar(bars.1))

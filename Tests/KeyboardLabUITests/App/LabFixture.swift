@@ -34,7 +34,8 @@ struct Lab {
 
     init(
         device: String = "iphone-15", orientation: Orientation = .portrait, form: Form? = nil,
-        screen: Screen? = nil, settings: PhoneSettings = PhoneSettings(), measuring: any TextMeasuring = measurer,
+        screen: Screen? = nil, settings: ConditionOverrides = ConditionOverrides(),
+        measuring: any TextMeasuring = measurer,
         resources: LabResources? = nil
     ) throws {
         let resources = try resources ?? loadResources()

@@ -58,7 +58,7 @@ import Testing
         let form = try FileInput.form(assetsFolder.appending(path: "Forms/settings.json"))
         let wallet = try #require(Color(hex: "#1C1C1E"))
         for appearance in [Appearance.dark, .light] {
-            let lab = try Lab(form: form, settings: PhoneSettings(appearance: appearance))
+            let lab = try Lab(form: form, settings: ConditionOverrides(appearance: appearance))
             let fills = lab.draw().commands.compactMap { command -> (Rect, Color)? in
                 if case .fillRounded(let rect, _, let color) = command { return (rect, color) }
                 return nil
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func atAccessibilitySizesTheMultilineLabelHasItsOwnLineAboveTheText() throws {
-        var lab = try Lab(settings: PhoneSettings(textSize: .ax3))
+        var lab = try Lab(settings: ConditionOverrides(textSize: .ax3))
         lab.send(.focusField("notes"))
         lab.send(.type("Chess"))
         lab.settle()

@@ -9,7 +9,7 @@ import Testing
     private func contacts(presentation: ModalPresentation? = nil) throws -> Lab {
         let data = try Data(contentsOf: assetsFolder.appending(path: "Screens/contacts.json"))
         let screen = try Screen.decode(data, file: "contacts.json")
-        return try Lab(form: screen.form, settings: PhoneSettings(presentation: presentation))
+        return try Lab(form: screen.form, settings: ConditionOverrides(presentation: presentation))
     }
 
     @Test func focusingTheSearchInsetsTheListWithoutScrollingIt() throws {

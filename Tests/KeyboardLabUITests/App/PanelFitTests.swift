@@ -18,7 +18,7 @@ import Testing
     func lab(_ strategies: [String], presenter: Bool, fonts: FontLibrary) throws -> AppState {
         let resources = try loadResources()
         let settings = { (strategy: String) in
-            PhoneSettings(strategy: strategy, ios: .ios26, quirks: Set(KeyboardQuirk.allCases))
+            ConditionOverrides(strategy: strategy, ios: .ios26, quirks: Set(KeyboardQuirk.allCases))
         }
         var state = AppState(
             phones: strategies.map { strategy in

@@ -23,7 +23,7 @@ import Testing
         var state = AppState(
             phones: strategies.map { strategy in
                 var phone = Phone(resources: resources, form: resources.sampleForm, measurer: fonts)
-                phone.apply(PhoneSettings(strategy: strategy), measurer: fonts)
+                phone.apply(ConditionOverrides(strategy: strategy), measurer: fonts)
                 return phone
             })
         state.reduce(.focusField("books"), at: Instant(seconds: 0), measurer: fonts)

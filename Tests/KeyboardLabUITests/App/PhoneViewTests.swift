@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func theReadoutLiesUnderTheScreenAndCoversNothing(capture: Bool) throws {
-        var lab = try Lab(settings: PhoneSettings(strategy: "swiftui", ios: .ios26))
+        var lab = try Lab(settings: ConditionOverrides(strategy: "swiftui", ios: .ios26))
         lab.send(.overlay(true))
         lab.send(.focusField("address"))
         lab.settle()

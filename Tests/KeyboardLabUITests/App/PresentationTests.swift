@@ -5,7 +5,7 @@ import Testing
 /// Page sheets and form sheets on a phone: the form in the card, judged in window coordinates, and the local-frame
 /// bug beside the fix.
 @Suite struct PresentationTests {
-    private func focused(_ id: String, device: String = "iphone-15", settings: PhoneSettings) throws -> Lab {
+    private func focused(_ id: String, device: String = "iphone-15", settings: ConditionOverrides) throws -> Lab {
         var lab = try Lab(device: device, settings: settings)
         lab.send(.focusField(id))
         lab.settle()
@@ -17,7 +17,7 @@ import Testing
         (ModalPresentation(.formSheet), "ipad-pro-11"), (ModalPresentation(.formSheet), "iphone-se"),
     ])
     func theFieldClearsTheKeyboardInACard(presentation: ModalPresentation, device: String) throws {
-        let lab = try focused("books", device: device, settings: PhoneSettings(presentation: presentation))
+        let lab = try focused("books", device: device, settings: ConditionOverrides(presentation: presentation))
         let card = try #require(lab.state.cardFrame)
         #expect(lab.state.scrollFrame.minY == card.minY + lab.state.theme.navigationBarHeight)
         #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(presentation) on \(device): gap \(String(describing: lab.gap))")
@@ -28,21 +28,21 @@ import Testing
     }
 
     @Test func localFrameIsShortByTheCardsTopInAPageSheetAndFlagged() throws {
-        let right = try focused("books", settings: PhoneSettings(presentation: ModalPresentation(.pageSheet)))
+        let right = try focused("books", settings: ConditionOverrides(presentation: ModalPresentation(.pageSheet)))
         let wrong = try focused(
-            "books", settings: PhoneSettings(strategy: "local-frame", presentation: ModalPresentation(.pageSheet)))
+            "books", settings: ConditionOverrides(strategy: "local-frame", presentation: ModalPresentation(.pageSheet)))
         let top = try #require(right.state.cardFrame).minY
         #expect(
             abs(right.state.presented.contentInset.bottom - wrong.state.presented.contentInset.bottom - top)
                 < 1e-6)
         #expect(wrong.state.problems.contains { if case .fieldCovered = $0 { true } else { false } })
-        let fullScreen = try focused("books", settings: PhoneSettings(strategy: "local-frame"))
-        let contract = try focused("books", settings: PhoneSettings())
+        let fullScreen = try focused("books", settings: ConditionOverrides(strategy: "local-frame"))
+        let contract = try focused("books", settings: ConditionOverrides())
         #expect(fullScreen.state.presented == contract.state.presented)
     }
 
     @Test func aMediumSheetRisesWithTheKeyboardAndComesBackDown() throws {
-        var lab = try Lab(settings: PhoneSettings(presentation: ModalPresentation(.pageSheet, detent: .medium)))
+        var lab = try Lab(settings: ConditionOverrides(presentation: ModalPresentation(.pageSheet, detent: .medium)))
         let rest = try #require(lab.state.cardFrame)
         #expect(rest.minY == 426)
         lab.send(.focusField("like"))
@@ -60,13 +60,13 @@ import Testing
     }
 
     @Test func theWindowKeyCyclesThePresentationsWithTheKeyboardUp() throws {
-        var lab = try focused("books", settings: PhoneSettings())
+        var lab = try focused("books", settings: ConditionOverrides())
         var seen: [String] = []
         for _ in 0..<4 {
             lab.send(.presentation(nil))
             lab.settle()
-            seen.append(lab.state.conditions.modal.text)
-            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.conditions.modal.text)")
+            seen.append(lab.state.conditions.presentation.text)
+            #expect((lab.gap ?? 0) >= 10 - 1e-6, "\(lab.state.conditions.presentation.text)")
         }
         #expect(seen == ["pageSheet", "pageSheet medium", "formSheet", "fullScreen"])
     }

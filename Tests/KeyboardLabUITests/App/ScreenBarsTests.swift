@@ -9,7 +9,7 @@ import Testing
     private func lab(_ file: String, strategy: String? = nil) throws -> Lab {
         let data = try Data(contentsOf: assetsFolder.appending(path: "Screens/\(file)"))
         return try Lab(
-            screen: Screen.decode(data, file: file), settings: PhoneSettings(strategy: strategy))
+            screen: Screen.decode(data, file: file), settings: ConditionOverrides(strategy: strategy))
     }
 
     private let long = "Running late, the train is stuck outside the station, we still make the bus to the lake"

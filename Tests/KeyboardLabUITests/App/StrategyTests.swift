@@ -8,7 +8,7 @@ import Testing
 @Suite struct StrategyTests {
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
-        lab.state.apply(PhoneSettings(strategy: strategy), measurer: lab.measuring)
+        lab.state.apply(ConditionOverrides(strategy: strategy), measurer: lab.measuring)
         #expect(lab.state.avoidance.timeline.strategy.name == strategy)
         return lab
     }
@@ -131,7 +131,7 @@ import Testing
         for name in names.sorted() {
             let runner = try ScenarioRunner(
                 scenario: try FileInput.scenario(folder.appending(path: name)), resources: resources,
-                overrides: PhoneSettings(strategy: strategy, quirks: strategy == "keyboardlab" ? nil : []),
+                overrides: ConditionOverrides(strategy: strategy, quirks: strategy == "keyboardlab" ? nil : []),
                 readPictures: readRepositoryPictures, readFile: readRepositoryFile)
             var last: (layout: Int, inset: EdgeInsets)?
             runner.run(measurer: measurer) { phone, step in

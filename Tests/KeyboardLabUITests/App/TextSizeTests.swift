@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: table)
     func fontsRowsAndHeadersFollowTheTable(size: TextSize, body: Double, footnote: Double) throws {
-        let lab = try Lab(settings: PhoneSettings(textSize: size))
+        let lab = try Lab(settings: ConditionOverrides(textSize: size))
         let list = lab.draw()
         #expect(list.textRuns.first { $0.text == "Address" }?.font.size == body)
         #expect(list.textRuns.first { $0.text == "ADDRESS" }?.font.size == footnote)
@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func theKeyboardDoesNotScale() throws {
-        var small = try Lab(settings: PhoneSettings(textSize: .xs))
-        var large = try Lab(settings: PhoneSettings(textSize: .ax5))
+        var small = try Lab(settings: ConditionOverrides(textSize: .xs))
+        var large = try Lab(settings: ConditionOverrides(textSize: .ax5))
         for index in [0, 1] {
             var lab = index == 0 ? small : large
             lab.send(.focusField("city"))
@@ -39,7 +39,7 @@ import Testing
 
     @Test func fromAX1ARowStacksItsLabelAboveItsLeftAlignedValue() throws {
         for size in [TextSize.xxxl, .ax1, .ax5] {
-            let lab = try Lab(settings: PhoneSettings(textSize: size))
+            let lab = try Lab(settings: ConditionOverrides(textSize: size))
             let runs = lab.draw().textRuns
             let label = try #require(runs.first { $0.text == "City" })
             let value = try #require(runs.first { $0.text == "Bordeaux" })
@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: [TextSize.ax1, .ax3, .ax5])
     func tapsPlaceTheCaretOnTheStackedValueLine(size: TextSize) throws {
-        var lab = try Lab(settings: PhoneSettings(textSize: size))
+        var lab = try Lab(settings: ConditionOverrides(textSize: size))
         let row = lab.windowRect("city")
         lab.send(.tap(Point(x: row.midX, y: row.midY)))
         lab.settle()
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func multilineFieldsGrowByLargerLines() throws {
-        var lab = try Lab(settings: PhoneSettings(textSize: .ax5))
+        var lab = try Lab(settings: ConditionOverrides(textSize: .ax5))
         lab.send(.focusField("notes"))
         let before = lab.state.layout.rowFrames[13].height
         lab.send(.type("one\ntwo\nthree\nfour"))
@@ -95,7 +95,8 @@ import Testing
         lab.send(.textSize(.ax5))
         lab.send(.textSize(nil))
         #expect(lab.state.conditions.textSize == .xs, "wraps from ax5 to xs")
-        let merged = PhoneSettings(appearance: .dark, textSize: .ax1).overriding(with: PhoneSettings(textSize: .s))
-        #expect(merged == PhoneSettings(appearance: .dark, textSize: .s))
+        let merged = ConditionOverrides(appearance: .dark, textSize: .ax1).overriding(
+            with: ConditionOverrides(textSize: .s))
+        #expect(merged == ConditionOverrides(appearance: .dark, textSize: .s))
     }
 }

@@ -21,7 +21,7 @@ struct ConditionTableTests {
 
     /// `value` as the table prints it.
     func canonical(_ key: AnyConditionKey, _ value: String) throws -> String {
-        var settings = PhoneSettings()
+        var settings = ConditionOverrides()
         #expect(key.set(value, in: &settings) == nil, "\(key.name) \(value)")
         return try #require(key.text(of: settings))
     }
@@ -59,7 +59,7 @@ struct ConditionTableTests {
             #expect(key.text(of: read) == text, "header \(header)")
             guard let verb = key.verb else { continue }
             let timed = try ScenarioParser.parse("at 0.5 \(verb) \(text)\nend 1\n", file: "t.scenario")
-            var lab = try Lab(device: Self.device, settings: PhoneSettings(keyboardMode: .docked))
+            var lab = try Lab(device: Self.device, settings: ConditionOverrides(keyboardMode: .docked))
             for event in timed.events { lab.send(event.action, after: event.time.seconds - lab.time) }
             #expect(key.text(of: lab.state.settings) == text, "at 0.5 \(verb) \(text)")
         }
@@ -83,7 +83,7 @@ struct ConditionTableTests {
         let resources = try loadResources()
         for (key, value) in samples(resources) {
             let text = try canonical(key, value)
-            var settings = PhoneSettings()
+            var settings = ConditionOverrides()
             _ = key.set(text, in: &settings)
             let lab = try Lab(
                 device: settings.deviceID ?? Self.device, orientation: settings.orientation ?? .portrait,
@@ -92,11 +92,11 @@ struct ConditionTableTests {
             let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
             // A new phone's conditions, which the header leaves out.
-            let starting = PhoneSettings(
+            let starting = ConditionOverrides(
                 appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
                 android: .standard, navigation: .standard)
             let read = starting.overriding(
-                with: PhoneSettings(deviceID: replay.deviceID, orientation: replay.orientation)
+                with: ConditionOverrides(deviceID: replay.deviceID, orientation: replay.orientation)
             ).overriding(with: replay.settings)
             #expect(key.text(of: read) == text, "recorded \(key.name) \(text):\n\(recorded)")
             // The trace's layout line carries the condition as the phone shows it.

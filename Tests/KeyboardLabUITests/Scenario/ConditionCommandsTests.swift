@@ -9,14 +9,14 @@ import Testing
         let scenario = try ScenarioParser.parse(
             "device ipad-pro-11 landscape\nappearance dark\ntext-size ax3\nkeyboard floating\nend 1", file: "x.scenario"
         )
-        #expect(scenario.settings == PhoneSettings(appearance: .dark, textSize: .ax3, keyboardMode: .floating))
+        #expect(scenario.settings == ConditionOverrides(appearance: .dark, textSize: .ax3, keyboardMode: .floating))
         let runner = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
         let phone = runner.initialPhone(measurer: measurer)
         #expect(phone.conditions.appearance == .dark && phone.conditions.textSize == .ax3 && phone.isFloating)
         // A flag wins over the header.
         let flagged = try ScenarioRunner(
-            scenario: scenario, resources: try loadResources(), overrides: PhoneSettings(appearance: .light),
+            scenario: scenario, resources: try loadResources(), overrides: ConditionOverrides(appearance: .light),
             readFile: readRepositoryFile)
         #expect(flagged.initialPhone(measurer: measurer).conditions.appearance == .light)
     }
@@ -33,8 +33,9 @@ import Testing
             """, file: "x.scenario")
         #expect(
             scenario.events.map(\.action) == [
-                .appearance(.dark), .textSize(.xxl), .keyboardMode(.floating), .moveKeyboard(Point(x: 40, y: 120.5)),
-                .keyboardMode(.docked),
+                .condition(ConditionOverrides(appearance: .dark)), .condition(ConditionOverrides(textSize: .xxl)),
+                .condition(ConditionOverrides(keyboardMode: .floating)), .moveKeyboard(Point(x: 40, y: 120.5)),
+                .condition(ConditionOverrides(keyboardMode: .docked)),
             ])
     }
 

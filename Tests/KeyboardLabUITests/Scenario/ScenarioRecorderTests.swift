@@ -72,7 +72,7 @@ import Testing
     @Test func theConditionsIOSVersionQuirksAndPresentationAreRecordedAndReplayed() throws {
         var session = Recording(
             try Lab(
-                settings: PhoneSettings(
+                settings: ConditionOverrides(
                     appearance: .dark, textSize: .xl, ios: .ios26, quirks: [.lateDid],
                     presentation: ModalPresentation(.pageSheet))))
         session.send(.focusField("books"), after: 0.2)
@@ -90,7 +90,7 @@ import Testing
         #expect(
             replayed.conditions.ios == lab.state.conditions.ios
                 && replayed.conditions.quirks == lab.state.conditions.quirks
-                && replayed.conditions.modal == lab.state.conditions.modal)
+                && replayed.conditions.presentation == lab.state.conditions.presentation)
         #expect(replayed.presented.keyboardFrame == lab.state.presented.keyboardFrame)
         #expect(replayed.cardFrame == lab.state.cardFrame)
         #expect(replayed.conditions.appearance == .dark && replayed.conditions.textSize == .xl)
