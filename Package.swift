@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
         // The PNG codec (libdeflate, zlib) and its file errors.
         .target(name: "LabPNG", dependencies: ["LabImages", "CDeflate"]),
+        // Starting the programs the lab runs, from the environment main read: one process runner.
+        .target(name: "LabProcess"),
         // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each.
         .target(name: "LabText"),
         // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
@@ -67,6 +69,7 @@ let package = Package(
         .target(
             name: "KeyboardLabRuntime",
             dependencies: [
+                "LabProcess",
                 "KeyboardLabSDL", "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages",
                 "CMalloc",
             ]),
@@ -74,6 +77,7 @@ let package = Package(
         .target(
             name: "ScreenshotCheck",
             dependencies: [
+                "LabProcess",
                 "LabText",
                 "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles", "LabPNG",
                 "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
@@ -82,6 +86,7 @@ let package = Package(
         .target(
             name: "KeyboardLabBench",
             dependencies: [
+                "LabProcess",
                 "LabText",
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
                 "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
@@ -91,7 +96,7 @@ let package = Package(
             name: "keyboard-lab",
             dependencies: [
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
-                "KeyboardAvoidance",
+                "KeyboardAvoidance", "LabProcess",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -101,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab-review",
             dependencies: [
-                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild",
+                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild", "LabProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What every test target shares: where the repository's files are, fresh folders to write in.

@@ -4,6 +4,7 @@ import Foundation
 import GoldenReview
 import KeyboardLabReview
 import LabBuild
+import LabProcess
 
 /// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
 /// SwiftNIO. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
@@ -77,14 +78,11 @@ struct ReviewServe: AsyncParsableCommand {
 
     /// Opens `url` with `$BROWSER` or `xdg-open`, saying in one line when neither works.
     static func openBrowser(_ url: String) {
-        let opener = ProcessInfo.processInfo.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = [opener, url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let variables = ProcessInfo.processInfo.environment
+        let opener = variables["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
         do {
-            try process.run()
+            _ = try ProcessRunner(environment: variables).start(
+                URL(filePath: "/usr/bin/env"), [opener, url], output: .null, error: .null)
         } catch {
             say("review: --open: cannot start \(opener) (\(error)); open the URL above yourself")
         }

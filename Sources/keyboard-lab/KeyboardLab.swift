@@ -33,9 +33,9 @@ struct KeyboardLab: ParsableCommand {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
-            BenchJob.reportPeakRSSIfAsked()
+            BenchJob.reportPeakRSSIfAsked(environment: ProcessInfo.processInfo.environment)
         } catch {
-            BenchJob.reportPeakRSSIfAsked()
+            BenchJob.reportPeakRSSIfAsked(environment: ProcessInfo.processInfo.environment)
             if let error = error as? LabError, error.isUsage {
                 FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
                 Foundation.exit(ExitCode.validationFailure.rawValue)

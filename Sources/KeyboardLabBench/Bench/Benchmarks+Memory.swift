@@ -24,18 +24,12 @@ extension Benchmarks {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let peakFile = folder.appending(path: "peak-rss").path
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments + ["--assets", resources.folder.path]
-        // Scenarios name their forms from the repository's root, as the README's commands run them.
-        process.currentDirectoryURL = resources.folder.deletingLastPathComponent()
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            extra.merging(["CI": "1", Self.peakRSSFileVariable: peakFile]) { $1 }
-        ) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         let start = clock.now
-        try process.run()
+        // Scenarios name their forms from the repository's root, as the README's commands run them.
+        let process = try environment.runner.start(
+            executable, arguments + ["--assets", resources.folder.path],
+            extra: extra.merging(["CI": "1", Self.peakRSSFileVariable: peakFile]) { $1 },
+            in: resources.folder.deletingLastPathComponent(), output: .null, error: .null)
         process.waitUntilExit()
         let seconds = Self.milliseconds(clock.now - start) / 1000
         guard process.terminationStatus == 0,

@@ -30,19 +30,14 @@ extension Benchmarks {
             at: goldens.appending(path: "demo/show-0.00.png"), to: goldens.appending(path: broken))
         let scenarios = try shippedScenarios()
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
+        let arguments =
             ["review"] + scenarios + [
                 "--goldens", goldens.path, "--report", folder.appending(path: "report").path, "--port", "0",
                 "--assets", resources.folder.path,
             ]
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "1"]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try environment.runner.start(
+            executable, arguments, extra: ["CI": "1"], in: root, output: .pipe, error: .null)
+        guard let output = process.standardOutput as? Pipe else { throw LabError("bench: no pipe from review") }
         defer {
             process.interrupt()
             process.waitUntilExit()

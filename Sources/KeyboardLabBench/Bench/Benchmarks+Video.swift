@@ -19,7 +19,8 @@ extension Benchmarks {
         var speeds: [Double] = []
         for _ in 0..<(quick ? 1 : 3) {
             let start = clock.now
-            try VideoExport(headless: headless).export(runner, to: folder.appending(path: "demo.mp4").path)
+            try VideoExport(headless: headless, environment: environment).export(
+                runner, to: folder.appending(path: "demo.mp4").path)
             speeds.append(scenario.end / (Self.milliseconds(clock.now - start) / 1000))
         }
         return Percentiles(speeds).p50

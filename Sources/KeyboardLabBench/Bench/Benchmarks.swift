@@ -35,6 +35,8 @@ struct Benchmarks {
     let headless: HeadlessCanvas
     /// This program (`keyboard-lab`), which the figures timed as a user runs them start as child processes.
     let executable: URL
+    /// The environment the children start from, and ffmpeg for the video figures.
+    let environment: LabEnvironment
     /// The shipped suite's goldens, recorded by ``recordGoldens()`` for this run; nil before.
     var goldens: URL?
     let clock = ContinuousClock()

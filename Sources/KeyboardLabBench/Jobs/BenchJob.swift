@@ -12,16 +12,19 @@ public enum BenchJob {
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
-    /// `executable` is this program (`keyboard-lab`), which the figures timed as a user runs them start.
+    /// `environment` holds this program (`keyboard-lab`), which the figures timed as a user runs them start, and the
+    /// environment they start from.
     public static func run(
-        assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil, executable: URL
+        assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil, environment: LabEnvironment
     ) throws -> String {
         if let only, !groups.contains(only) {
             throw LabError(usage: "--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
         }
         let resources = try LabSetup.resources(assets)
         let headless = try HeadlessCanvas(resources: resources)
-        var bench = Benchmarks(resources: resources, headless: headless, executable: executable)
+        guard let executable = environment.executable else { throw LabError("bench: this program's path is unknown") }
+        var bench = Benchmarks(
+            resources: resources, headless: headless, executable: executable, environment: environment)
         bench.quick = quick
         if only == "keyboard" {
             let seconds = try bench.keyboardRiseWall()
@@ -65,7 +68,7 @@ public enum BenchJob {
 
     /// The video-memory probe: exports a `seconds`-long scenario to MP4 and returns this process's peak resident
     /// memory in MB.
-    public static func videoProbe(seconds: Int, assets: String?) throws -> Double {
+    public static func videoProbe(seconds: Int, assets: String?, environment: LabEnvironment) throws -> Double {
         let resources = try LabSetup.resources(assets)
         let scenario = try ScenarioParser.parse(
             Benchmarks.videoProbeScenario(seconds: seconds), file: "video-probe.scenario")
@@ -75,15 +78,16 @@ public enum BenchJob {
         let folder = try Benchmarks.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let headless = try HeadlessCanvas(resources: resources)
-        try VideoExport(headless: headless).export(runner, to: folder.appending(path: "probe.mp4").path)
+        try VideoExport(headless: headless, environment: environment).export(
+            runner, to: folder.appending(path: "probe.mp4").path)
         return Benchmarks.highWaterRSS()
     }
 
-    /// Writes this process's peak resident memory (MB) to the file `KEYBOARD_LAB_PEAK_RSS_FILE` names, when it is
-    /// set: how `bench` reads the memory of the `check` and `run` processes it starts. A `check` worker process,
-    /// which inherits that variable, writes to `FILE.worker-I` instead.
-    public static func reportPeakRSSIfAsked() {
-        let environment = ProcessInfo.processInfo.environment
+    /// Writes this process's peak resident memory (MB) to the file `KEYBOARD_LAB_PEAK_RSS_FILE` names in
+    /// `environment` (the variables `main` read), when it is set: how `bench` reads the memory of the `check` and
+    /// `run` processes it starts. A `check` worker process, which inherits that variable, writes to `FILE.worker-I`
+    /// instead.
+    public static func reportPeakRSSIfAsked(environment: [String: String]) {
         guard var path = environment[Benchmarks.peakRSSFileVariable], !path.isEmpty else { return }
         if let worker = CheckWorkers.role(in: environment)?.worker { path += ".worker-\(worker.index)" }
         try? String(format: "%.2f", Benchmarks.highWaterRSS()).write(toFile: path, atomically: true, encoding: .utf8)

@@ -32,6 +32,8 @@ public struct ShootJob {
     public var screen: String?
     /// Whether to leave out the line that says what was written (the caller says it).
     public var quiet = false
+    /// What the job takes from the world: ffmpeg for videos.
+    public var environment = LabEnvironment.none
 
     /// A job shooting `scenarios` into `out`.
     public init(scenarios: [String], out: String) {
@@ -41,7 +43,7 @@ public struct ShootJob {
 
     /// Renders and writes everything, printing what was written.
     public func run() throws {
-        if let video { _ = try VideoEncoder.check(video) }
+        if let video { _ = try VideoEncoder.check(video, ffmpeg: environment.ffmpeg) }
         guard (1...4).contains(videoScale) else {
             throw LabError(usage: "--video-scale \(videoScale): expected 1 to 4")
         }
@@ -96,7 +98,7 @@ public struct ShootJob {
     /// Renders every scenario's timeline to a video at ``videoScale``.
     func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
         let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
-        let export = VideoExport(headless: headless, withPanel: withPanel)
+        let export = VideoExport(headless: headless, withPanel: withPanel, environment: environment)
         for runner in batch.runners {
             let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
             let frames = try export.export(runner, to: path)

@@ -36,6 +36,8 @@ public struct WindowJob {
     public var presenter = false
     /// Quit after this many seconds, for scripted runs.
     public var exitAfter: Double?
+    /// What the window takes from the world: ffmpeg for its recording.
+    public var environment = LabEnvironment.none
 
     /// A window job with the defaults.
     public init() {}
@@ -79,7 +81,8 @@ public struct WindowJob {
             scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) }, presenter: presenter,
-            watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources))
+            watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources),
+            environment: environment)
         try app.run(exitAfter: exitAfter)
     }
 
@@ -121,6 +124,7 @@ public struct WindowJob {
         shoot.trace = trace
         shoot.assets = assets
         shoot.settings = settings
+        shoot.environment = environment
         shoot.screen = shown
         shoot.quiet = true
         try shoot.run()

@@ -12,9 +12,8 @@ package enum LabSetup {
 
     package static func assetsFolder(_ explicit: String?) -> URL {
         if let explicit { return URL(filePath: explicit, relativeTo: workingDirectory).standardizedFileURL }
-        // The command line passes the folder it found from its own location; without one, the environment or here.
-        return FileInput.locateAssets(
-            environment: ProcessInfo.processInfo.environment, executable: nil, workingDirectory: workingDirectory)
+        // The command line passes the folder it found from its own location and its environment; without one, here.
+        return FileInput.locateAssets(environment: [:], executable: nil, workingDirectory: workingDirectory)
     }
 
     package static func resources(_ explicit: String?) throws(LabError) -> LabResources {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardLabUI
 import LabImages
+import LabProcess
 
 /// Encodes frames into a video with Debian's `ffmpeg`, fed raw frames through a pipe as they are rendered: nothing
 /// is buffered, so memory stays flat however long the video.
@@ -27,8 +28,8 @@ final class VideoEncoder {
     /// Starts ffmpeg writing `path` at `fps` frames per second of `width × height` pixels.
     ///
     /// - Throws: ``LabError`` for an unknown extension, an unwritable path or a missing ffmpeg.
-    init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
-        let (url, ffmpeg) = try Self.check(path)
+    init(path: String, width: Int, height: Int, fps: Double, environment: LabEnvironment) throws(LabError) {
+        let (url, ffmpeg) = try Self.check(path, ffmpeg: environment.ffmpeg)
         let ext = url.pathExtension.lowercased()
         self.path = path
         self.width = width
@@ -42,18 +43,15 @@ final class VideoEncoder {
             arguments += ["-pix_fmt", "rgba", "-s", "\(width)x\(height)"]
         }
         arguments += ["-r", NumberText.compact(fps), "-i", "-"]
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = arguments + Self.codec(ext, fps: fps) + [url.path]
-        let pipe = Pipe()
-        let errors = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
+        let process: Process
         do {
-            try process.run()
+            process = try environment.runner.start(
+                ffmpeg, arguments + Self.codec(ext, fps: fps) + [url.path], input: .pipe, output: .null, error: .pipe)
         } catch {
             throw LabError("\(path): cannot start ffmpeg (\(error.localizedDescription))")
+        }
+        guard let pipe = process.standardInput as? Pipe, let errors = process.standardError as? Pipe else {
+            throw LabError("\(path): cannot start ffmpeg (no pipe)")
         }
         self.process = process
         self.errors = errors
@@ -66,8 +64,8 @@ final class VideoEncoder {
     }
 
     /// Checks that `path` can take a video before anything is rendered: a known extension, a writable folder,
-    /// and an ffmpeg to run. Returns the file's URL and ffmpeg's.
-    static func check(_ path: String) throws(LabError) -> (URL, URL) {
+    /// and an ffmpeg to run (`ffmpeg`, which the executable found). Returns the file's URL and ffmpeg's.
+    static func check(_ path: String, ffmpeg: URL?) throws(LabError) -> (URL, URL) {
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
         let ext = url.pathExtension.lowercased()
         guard Self.formats.contains(ext) else {
@@ -78,7 +76,7 @@ final class VideoEncoder {
             throw LabError(
                 usage: "\(path): cannot write the video (the folder \(folder.path) is missing or not writable)")
         }
-        guard let ffmpeg = Self.ffmpeg() else {
+        guard let ffmpeg else {
             throw LabError(
                 "\(path): ffmpeg was not found; install Debian's ffmpeg (bash .ci/deps does) or set KEYBOARD_LAB_FFMPEG"
             )
@@ -114,19 +112,6 @@ final class VideoEncoder {
             ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-threads", "1", "-movflags", "+faststart"]
                 + tagged
         }
-    }
-
-    /// `$KEYBOARD_LAB_FFMPEG`, else `ffmpeg` on the PATH.
-    static func ffmpeg() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["KEYBOARD_LAB_FFMPEG"], !explicit.isEmpty {
-            return FileManager.default.isExecutableFile(atPath: explicit) ? URL(filePath: explicit) : nil
-        }
-        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = URL(filePath: String(folder)).appending(path: "ffmpeg")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 
     /// Writes one frame, which must be `width × height`.

@@ -10,8 +10,12 @@ package struct VideoExport {
     /// Whether the overlay panel is drawn beside the phone, as in the window.
     package var withPanel = false
 
+    /// Where ffmpeg is, and how it is started.
+    package let environment: LabEnvironment
+
     /// An export rendering on `headless`.
-    package init(headless: HeadlessCanvas, withPanel: Bool = false) {
+    package init(headless: HeadlessCanvas, withPanel: Bool = false, environment: LabEnvironment) {
+        self.environment = environment
         self.headless = headless
         self.withPanel = withPanel
     }
@@ -55,7 +59,8 @@ package struct VideoExport {
                 let image = try image(frame, labels: runner.compareSpecs.map(\.text))
                 if encoder == nil {
                     encoder = try VideoEncoder(
-                        path: path, width: image.width, height: image.height, fps: runner.scenario.fps)
+                        path: path, width: image.width, height: image.height, fps: runner.scenario.fps,
+                        environment: environment)
                 }
                 try encoder?.write(image)
                 count += 1

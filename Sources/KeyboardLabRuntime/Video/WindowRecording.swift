@@ -22,9 +22,10 @@ final class WindowRecording {
     /// Starts a video at `path` whose first frame is `first`, drawn at the recording's start.
     ///
     /// - Throws: ``LabError`` when ffmpeg is missing or the path cannot be written.
-    init(path: String, first: RGBAImage) throws(LabError) {
+    init(path: String, first: RGBAImage, environment: LabEnvironment) throws(LabError) {
         self.path = path
-        encoder = try VideoEncoder(path: path, width: first.width, height: first.height, fps: Self.fps)
+        encoder = try VideoEncoder(
+            path: path, width: first.width, height: first.height, fps: Self.fps, environment: environment)
         last = first
     }
 

@@ -38,6 +38,8 @@ final class FrameLoop {
     /// resize starts a new part.
     private var recordingStart: ContinuousClock.Instant?
     private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
+    /// Where ffmpeg is, for the recording.
+    private let environment: LabEnvironment
     /// The files `run` was given, reloaded when saved, and the phones that show the screen or form among them.
     private var reload: (files: LiveReload, phones: [Int], lastPoll: ContinuousClock.Instant)?
 
@@ -47,9 +49,10 @@ final class FrameLoop {
         rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false,
-        watch: [LiveReload.Source] = []
+        watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
         recordPath = record?.path
+        self.environment = environment
         self.session = session
         askedScale = scale
         fontsFolder = resources.fontsFolder
@@ -348,7 +351,7 @@ final class FrameLoop {
             finishVideo(at: instant)
             let folder = try LabSetup.writableFolder(screenshotFolder)
             let path = folder.appending(path: String(format: "keyboard-lab-%.3f.mp4", labTime)).path
-            recording = (try WindowRecording(path: path, first: image), instant)
+            recording = (try WindowRecording(path: path, first: image, environment: environment), instant)
             print("recording: \(path)")
         } catch {
             Console.error("recording stopped: \(error)")

@@ -43,9 +43,9 @@ extension CheckJob {
     }
 
     /// The worker processes for `combinations` combinations that have captures: ``workers``, or one per core; never
-    /// more than the combinations, and one without a matrix or without an ``executable`` to start.
+    /// more than the combinations, and one without a matrix or without a program to start (``environment``).
     func workerCount(_ combinations: Int) -> Int {
-        guard !vary.isEmpty, executable != nil else { return 1 }
+        guard !vary.isEmpty, environment.executable != nil else { return 1 }
         return max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
     }
 }

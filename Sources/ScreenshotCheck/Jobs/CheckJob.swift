@@ -62,9 +62,10 @@ public struct CheckJob {
     public var prune = false
     /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
     public var arguments: [String] = []
-    /// The program the worker processes run (`keyboard-lab` itself, which passes its path); nil checks every
-    /// combination in this process.
-    public var executable: URL?
+    /// What the check takes from the world: whether it runs in CI, this program and the environment its worker
+    /// processes start from, and a worker's role (``CheckWorkers``). Without the program, every combination is
+    /// checked in this process.
+    public var environment = LabEnvironment.none
 
     /// A job checking `scenarios` against `goldens`.
     public init(scenarios: [String], goldens: String) {
@@ -81,7 +82,7 @@ public struct CheckJob {
     ///   a `--vary` key or value that does not exist, a combination a scenario cannot take, a goldens folder that
     ///   does not exist when the record mode cannot make it.
     public func run() throws -> CheckOutcome {
-        let mode = recordMode(environment: ProcessInfo.processInfo.environment)
+        let mode = recordMode(isCI: environment.isCI)
         guard (1...4).contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1 to 4") }
         try requireGoldens(mode: mode)
         let resources = try LabSetup.resources(assets)
@@ -95,14 +96,15 @@ public struct CheckJob {
         let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
-        let role = CheckWorkers.role(in: ProcessInfo.processInfo.environment)
+        let role = CheckWorkers.role(in: environment.variables)
         let (workerCount, mine) = share(of: checked, worker: role?.worker)
         let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
         var others: CheckWorkers?
-        if role == nil, workerCount > 1, let executable {
-            others = try CheckWorkers(count: workerCount, executable: executable, arguments: arguments)
+        if role == nil, workerCount > 1, let executable = environment.executable {
+            others = try CheckWorkers(
+                count: workerCount, executable: executable, arguments: arguments, runner: environment.runner)
         }
         defer { others?.stop() }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
@@ -135,9 +137,9 @@ public struct CheckJob {
         return try finish(&run, scenarios: names, combinations: combinationNames, scope: scope, junit: junitFile)
     }
 
-    /// ``record``, or without it `never` when the environment's `CI` is set (and not `false`), else `missing`.
-    func recordMode(environment: [String: String]) -> RecordMode {
-        record ?? (environment["CI"].map { !$0.isEmpty && $0 != "false" } == true ? .never : .missing)
+    /// ``record``, or without it `never` in CI, else `missing`.
+    func recordMode(isCI: Bool) -> RecordMode {
+        record ?? (isCI ? .never : .missing)
     }
 
     /// A reader that decodes the goldens of `batches`' captures ahead, on a second thread, in the order they are

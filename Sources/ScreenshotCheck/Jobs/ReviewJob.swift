@@ -19,9 +19,12 @@ public struct ReviewJob {
         self.server = server
     }
 
-    /// Checks, then runs the review server in this process's place, so it serves until interrupted (Ctrl+C). The
-    /// server is given the Assets folder, whose `Web` folder holds the page's style sheets and script.
-    public func run() throws {
+    /// Checks, then says how to start the review server, which the executable runs in its own place, so it serves
+    /// until interrupted (Ctrl+C). The server is given the Assets folder, whose `Web` folder holds the page's style
+    /// sheets and script.
+    ///
+    /// - Returns: The server's program and its arguments.
+    public func run() throws -> (program: URL, arguments: [String]) {
         guard (0...65535).contains(port) else {
             throw LabError(usage: "--port \(port): expected 0 (any free port) to 65535")
         }
@@ -44,13 +47,8 @@ public struct ReviewJob {
         let report = URL(filePath: check.report, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
         let goldens = URL(filePath: check.goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL.path
         let assets = LabSetup.assetsFolder(check.assets).path
-        var arguments = [
-            server, "--goldens", goldens, "--report", report, "--port", String(port), "--assets", assets,
-        ]
+        var arguments = ["--goldens", goldens, "--report", report, "--port", String(port), "--assets", assets]
         if open { arguments.append("--open") }
-        fflush(nil)
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(server, argv)
-        throw LabError("\(server): cannot start the review server (\(String(cString: strerror(errno))))")
+        return (URL(filePath: server), arguments)
     }
 }

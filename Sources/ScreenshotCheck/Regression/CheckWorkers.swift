@@ -2,6 +2,7 @@ import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
+import LabProcess
 
 /// The other processes of a `check` whose matrix is spread over several: each is `keyboard-lab` with the same
 /// arguments and ``workerVariable`` set to `I/N`, checks the combinations given to worker I, writes their report images as a
@@ -41,7 +42,7 @@ package final class CheckWorkers {
 
     /// Starts workers 2 to `count`, each `executable ARGUMENTS` (`keyboard-lab check …`) with ``workerVariable``
     /// `I/count` and its data file named in ``dataFileVariable``.
-    init(count: Int, executable: URL, arguments: [String]) throws(LabError) {
+    init(count: Int, executable: URL, arguments: [String], runner: ProcessRunner) throws(LabError) {
         folder = FileManager.default.temporaryDirectory.appending(path: "keyboard-lab-workers-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -51,18 +52,13 @@ package final class CheckWorkers {
         guard count > 1 else { return }
         for index in 2...count {
             let data = folder.appending(path: "worker-\(index).json")
-            var environment = ProcessInfo.processInfo.environment
-            environment[Self.workerVariable] = "\(index)/\(count)"
-            environment[Self.dataFileVariable] = data.path
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.environment = environment
-            process.currentDirectoryURL = LabSetup.workingDirectory
-            // Failures are printed as they happen, as this process prints its own; the summary is this process's.
-            process.standardOutput = FileHandle.nullDevice
+            let extra = [Self.workerVariable: "\(index)/\(count)", Self.dataFileVariable: data.path]
+            let process: Process
             do {
-                try process.run()
+                // Failures are printed as they happen, as this process prints its own; the summary is this
+                // process's.
+                process = try runner.start(
+                    executable, arguments, extra: extra, in: LabSetup.workingDirectory, output: .null)
             } catch {
                 stop()
                 throw LabError("check: cannot start worker process \(index) (\(error)); try --workers 1")

@@ -31,6 +31,6 @@ struct BenchCommand: LabCommand {
         print(
             try BenchJob.run(
                 assets: assets.path, soakFrames: soakFrames, quick: quick, json: json, only: only,
-                executable: LabPrograms.executable))
+                environment: LabPrograms.environment))
     }
 }

@@ -37,7 +37,10 @@ struct ReviewCommand: LabCommand {
             server: LabPrograms.reviewServer)
         job.port = port
         job.open = open
-        try job.run()
+        let (server, arguments) = try job.run()
+        fflush(nil)
+        let reason = LabPrograms.environment.runner.exec(server, arguments)
+        throw LabError("\(server.path): cannot start the review server (\(reason))")
     }
 
     /// The `check` command line of a review's command line, for the worker processes of a matrix: `review` becomes

@@ -79,6 +79,7 @@ struct RunCommand: LabCommand {
         job.recordScenario = recordScenario
         job.presenter = presenter
         job.exitAfter = exitAfter
+        job.environment = LabPrograms.environment
         try job.run()
     }
 }

@@ -45,6 +45,7 @@ struct ShootCommand: LabCommand {
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
+        job.environment = LabPrograms.environment
         try job.run()
     }
 }

@@ -18,6 +18,8 @@ struct VideoProbeCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        print(NumberText.compact(try BenchJob.videoProbe(seconds: seconds, assets: assets.path)))
+        print(
+            NumberText.compact(
+                try BenchJob.videoProbe(seconds: seconds, assets: assets.path, environment: LabPrograms.environment)))
     }
 }

@@ -84,7 +84,7 @@ struct CheckOptions: ParsableArguments {
         job.onlyFailures = reportOnlyFailures
         job.workers = workers
         job.arguments = arguments
-        job.executable = LabPrograms.executable
+        job.environment = LabPrograms.environment
         job.build = LabBuild.description
         return job
     }

@@ -1,7 +1,10 @@
 import Foundation
+import KeyboardLabRuntime
+import LabProcess
 
-/// The programs `keyboard-lab` starts, found here and passed down as values: itself (the worker processes of a
-/// matrix `check`, the bench's timed children) and the review server built beside it.
+/// What `keyboard-lab` takes from the world, read here once and passed down as values: its environment (which its
+/// children start from), whether it runs in CI, and the programs it starts: itself (the worker processes of a matrix
+/// `check`, the bench's timed children), the review server built beside it, and ffmpeg.
 nonisolated enum LabPrograms {
     /// This program.
     static var executable: URL {
@@ -11,5 +14,28 @@ nonisolated enum LabPrograms {
     /// `keyboard-lab-review`, beside this program (`swift build` builds both).
     static var reviewServer: URL {
         executable.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "keyboard-lab-review")
+    }
+
+    /// The lab's environment: the variables this process was started with, `CI`, ffmpeg and the programs above.
+    static var environment: LabEnvironment {
+        let variables = ProcessInfo.processInfo.environment
+        var environment = LabEnvironment(runner: ProcessRunner(environment: variables))
+        environment.isCI = variables["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
+        environment.ffmpeg = ffmpeg(in: variables)
+        environment.executable = executable
+        environment.reviewServer = reviewServer
+        return environment
+    }
+
+    /// `$KEYBOARD_LAB_FFMPEG`, else `ffmpeg` on the `PATH`, or nil.
+    static func ffmpeg(in variables: [String: String]) -> URL? {
+        if let explicit = variables["KEYBOARD_LAB_FFMPEG"], !explicit.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: explicit) ? URL(filePath: explicit) : nil
+        }
+        for folder in (variables["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = URL(filePath: String(folder)).appending(path: "ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }
 }
