@@ -7,18 +7,29 @@ import KeyboardLabUI
 /// with the table's help, parsed by the table. They win over scenario headers and forms. `keyboard` takes the keys
 /// that change the keyboard (``KeyboardFlags``).
 struct PhoneFlags: ParsableArguments {
-    @Option(help: help(ConditionKeys.device.erased)) var device: String?
-    @Option(help: help(ConditionKeys.orientation.erased)) var orientation: String?
-    @Option(help: help(ConditionKeys.strategy.erased)) var strategy: String?
-    @Option(help: help(ConditionKeys.dismissMode.erased)) var dismissMode: String?
-    @Option(help: help(ConditionKeys.appearance.erased)) var appearance: String?
-    @Option(help: help(ConditionKeys.textSize.erased)) var textSize: String?
-    @Option(help: help(ConditionKeys.keyboardMode.erased)) var keyboard: String?
-    @Option(help: help(ConditionKeys.ios.erased)) var ios: String?
-    @Option(help: help(ConditionKeys.android.erased)) var android: String?
-    @Option(help: help(ConditionKeys.navigation.erased)) var navigation: String?
-    @Option(help: help(ConditionKeys.quirks.erased)) var quirks: String?
-    @Option(help: help(ConditionKeys.presentation.erased)) var presentation: String?
+    @Option(help: help(ConditionKeys.device.erased), completion: values(ConditionKeys.device.erased)) var device:
+        String?
+    @Option(help: help(ConditionKeys.orientation.erased), completion: values(ConditionKeys.orientation.erased))
+    var orientation: String?
+    @Option(help: help(ConditionKeys.strategy.erased), completion: values(ConditionKeys.strategy.erased)) var strategy:
+        String?
+    @Option(help: help(ConditionKeys.dismissMode.erased), completion: values(ConditionKeys.dismissMode.erased))
+    var dismissMode: String?
+    @Option(help: help(ConditionKeys.appearance.erased), completion: values(ConditionKeys.appearance.erased))
+    var appearance: String?
+    @Option(help: help(ConditionKeys.textSize.erased), completion: values(ConditionKeys.textSize.erased)) var textSize:
+        String?
+    @Option(help: help(ConditionKeys.keyboardMode.erased), completion: values(ConditionKeys.keyboardMode.erased))
+    var keyboard: String?
+    @Option(help: help(ConditionKeys.ios.erased), completion: values(ConditionKeys.ios.erased)) var ios: String?
+    @Option(help: help(ConditionKeys.android.erased), completion: values(ConditionKeys.android.erased)) var android:
+        String?
+    @Option(help: help(ConditionKeys.navigation.erased), completion: values(ConditionKeys.navigation.erased))
+    var navigation: String?
+    @Option(help: help(ConditionKeys.quirks.erased), completion: values(ConditionKeys.quirks.erased)) var quirks:
+        String?
+    @Option(help: help(ConditionKeys.presentation.erased), completion: values(ConditionKeys.presentation.erased))
+    var presentation: String?
 
     @Option(
         help: ArgumentHelp(
@@ -55,12 +66,17 @@ struct KeyboardFlags: ParsableArguments {
         ConditionKeys.ios.erased, ConditionKeys.android.erased, ConditionKeys.navigation.erased,
     ]
 
-    @Option(help: help(ConditionKeys.device.erased)) var device: String?
-    @Option(help: help(ConditionKeys.orientation.erased)) var orientation: String?
-    @Option(help: help(ConditionKeys.appearance.erased)) var appearance: String?
-    @Option(help: help(ConditionKeys.ios.erased)) var ios: String?
-    @Option(help: help(ConditionKeys.android.erased)) var android: String?
-    @Option(help: help(ConditionKeys.navigation.erased)) var navigation: String?
+    @Option(help: help(ConditionKeys.device.erased), completion: values(ConditionKeys.device.erased)) var device:
+        String?
+    @Option(help: help(ConditionKeys.orientation.erased), completion: values(ConditionKeys.orientation.erased))
+    var orientation: String?
+    @Option(help: help(ConditionKeys.appearance.erased), completion: values(ConditionKeys.appearance.erased))
+    var appearance: String?
+    @Option(help: help(ConditionKeys.ios.erased), completion: values(ConditionKeys.ios.erased)) var ios: String?
+    @Option(help: help(ConditionKeys.android.erased), completion: values(ConditionKeys.android.erased)) var android:
+        String?
+    @Option(help: help(ConditionKeys.navigation.erased), completion: values(ConditionKeys.navigation.erased))
+    var navigation: String?
 
     /// Each flag's text by its key's name.
     var texts: [String: String] {
@@ -94,6 +110,12 @@ nonisolated enum ConditionFlagParsing {
         }
         return settings
     }
+}
+
+/// A flag's completions, from the table (a device's come from the assets, so the shell completes files there).
+private nonisolated func values(_ key: AnyConditionKey) -> CompletionKind {
+    let values = key.values()
+    return values.isEmpty ? .default : .list(values)
 }
 
 /// A flag's help, from the table.
