@@ -54,4 +54,16 @@ extension Phone {
         conditions.presentation = target
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
+
+    /// The screen a sheet is presented over, as it shows behind a medium page sheet or an iPad's form sheet: this
+    /// phone's screen laid out full screen, at rest, with nothing focused. The phone itself is unchanged.
+    public func presentingScreen(measurer: any TextMeasuring) -> Phone {
+        var behind = self
+        behind.conditions.presentation = .fullScreen
+        behind.editor.focus = nil
+        if device.idiom == .pad { behind.relayout(measurer: measurer) }
+        _ = behind.avoidance.timeline.rest(
+            scroll: ScrollTarget(contentInset: behind.baseInset, contentOffset: .zero), at: now)
+        return behind
+    }
 }

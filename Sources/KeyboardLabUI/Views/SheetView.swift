@@ -89,12 +89,7 @@ enum SheetView {
     /// The presenting screen as it is (behind a medium page sheet or an iPad's form sheet): the same screen laid
     /// out full screen, at rest, with nothing focused.
     static func drawUnscaled(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        var behind = state
-        behind.conditions.presentation = .fullScreen
-        behind.editor.focus = nil
-        if state.device.idiom == .pad { behind.relayout(measurer: context.measurer) }
-        _ = behind.avoidance.timeline.rest(
-            scroll: ScrollTarget(contentInset: behind.baseInset, contentOffset: .zero), at: state.now)
+        let behind = state.presentingScreen(measurer: context.measurer)
         list.fill(state.screen, behind.theme.background)
         if behind.page.design != nil {
             DesignView.draw(behind, context: context, into: &list)
