@@ -244,7 +244,7 @@ final class FrameLoop {
             window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
         let phones = runtime.state.phones.map {
-            "\($0.device.name) \($0.orientation.rawValue) \($0.avoidance.timeline.strategy.name)"
+            "\($0.device.name) \($0.text(ConditionKeys.orientation)) \($0.text(ConditionKeys.strategy))"
         }
         window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         recordFrame(at: frameStart)

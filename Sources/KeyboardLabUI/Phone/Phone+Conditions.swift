@@ -66,6 +66,18 @@ extension Phone {
         return settings
     }
 
+    /// The phone's value of `key` as every surface writes it (through the table, never a raw value).
+    public func text<Value>(_ key: ConditionKey<Value>) -> String { key.current(self).map(key.text(of:)) ?? "" }
+
+    /// What the panel says of the conditions for the other platform that were changed from their defaults: they
+    /// take no effect on this device (`android 15 · buttons (no effect on iOS)`), or nil when none was.
+    public var otherPlatformNote: String? {
+        guard conditions.platform == .ios,
+            conditions.android != .standard || conditions.navigation != .standard
+        else { return nil }
+        return "\(text(ConditionKeys.android)) · \(text(ConditionKeys.navigation)) (no effect on iOS)"
+    }
+
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the
     /// quirks on. The trace's layout line writes these.
     public var effectiveSettings: ConditionOverrides {

@@ -15,12 +15,12 @@ enum CompareView {
             keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
         let gap = phone.focusedWindowRect.map { n(now.keyboardFrame.minY - $0.maxY) } ?? "—"
         return [
-            phone.avoidance.timeline.strategy.name, "\(phone.device.id) \(phone.orientation.rawValue)",
+            phone.avoidance.timeline.strategy.name, "\(phone.device.id) \(phone.text(ConditionKeys.orientation))",
             "\(n(now.contentInset.top)) \(n(now.contentInset.bottom))", n(now.contentOffset.y),
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),
             n(phone.avoidance.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
-            phone.conditions.dismissMode.rawValue,
+            phone.text(ConditionKeys.dismissMode),
         ]
     }
 

@@ -13,7 +13,7 @@ public enum OverlayView {
     static func quirkLines(_ state: Phone, width: Int) -> [String] {
         let quirks = state.conditions.quirks.sorted().map(\.rawValue)
         guard state.conditions.ios != .standard || !quirks.isEmpty else { return [] }
-        var lines = ["iOS \(state.conditions.ios.rawValue)  quirks" + (quirks.isEmpty ? " none" : "")]
+        var lines = ["iOS \(state.text(ConditionKeys.ios))  quirks" + (quirks.isEmpty ? " none" : "")]
         for name in quirks {
             if lines[lines.count - 1].count + name.count + 1 > width { lines.append("  ") }
             lines[lines.count - 1] += " " + name
@@ -35,7 +35,7 @@ public enum OverlayView {
             ("strategy", state.avoidance.timeline.strategy.name),
             (
                 "device",
-                "\(state.device.name) \(state.orientation.rawValue) \(n(state.screen.width))×\(n(state.screen.height))"
+                "\(state.device.name) \(state.text(ConditionKeys.orientation)) \(n(state.screen.width))×\(n(state.screen.height))"
             ),
             ("contentInset", "t \(n(inset.top))  l \(n(inset.left))  b \(n(inset.bottom))  r \(n(inset.right))"),
             ("contentOffset", "x \(n(now.contentOffset.x))  y \(n(now.contentOffset.y))"),
@@ -67,12 +67,13 @@ public enum OverlayView {
         lines.append(
             (
                 "look",
-                "\(state.conditions.appearance.rawValue) (Ctrl+A) · text \(state.conditions.textSize.rawValue) (Ctrl+T)"
+                "\(state.text(ConditionKeys.appearance)) (Ctrl+A) · text \(state.text(ConditionKeys.textSize)) (Ctrl+T)"
             ))
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
-        lines.append(("dismiss", "\(state.conditions.dismissMode.rawValue) (Ctrl+D)"))
+        lines.append(("dismiss", "\(state.text(ConditionKeys.dismissMode)) (Ctrl+D)"))
         lines.append(("screen", state.screenSummary))
-        lines.append(("iOS", "\(state.conditions.ios.rawValue) (Ctrl+I)"))
+        lines.append(("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)"))
+        if let note = state.otherPlatformNote { lines.append(("android", note)) }
         let quirks = state.conditions.quirks.sorted().map(\.rawValue)
         // One value, wrapped to the panel's width where it is drawn.
         lines.append(("quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))

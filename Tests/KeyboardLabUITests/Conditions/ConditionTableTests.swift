@@ -129,6 +129,15 @@ struct ConditionTableTests {
         #expect(!recorded.contains("platform"))
     }
 
+    /// Android's conditions set on an iPhone are not a silent no-op: the panel says they take no effect there.
+    @Test func androidConditionsOnAnIPhoneAreNamedAsTakingNoEffect() throws {
+        let plain = try Lab(device: "iphone-15")
+        #expect(!OverlayView.panelLines(plain.state).contains { $0.0 == "android" })
+        let set = try Lab(device: "iphone-15", settings: ConditionOverrides(android: .android15, navigation: .buttons))
+        let line = OverlayView.panelLines(set.state).first { $0.0 == "android" }
+        #expect(line?.1 == "15 · buttons (no effect on iOS)")
+    }
+
     @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
         let resources = try loadResources()
         #expect(throws: InputError.self) { try ScenarioParser.parse("appearance dusk\nend 1", file: "x.scenario") }
