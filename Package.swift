@@ -34,7 +34,7 @@ let package = Package(
         // reads it.
         .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
         // The PNG codec (libdeflate, zlib) and its file errors.
-        .target(name: "LabPNG", dependencies: ["LabImages", "CDeflate"]),
+        .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate"]),
         // Starting the programs the lab runs, from the environment main read: one process runner.
         .target(name: "LabProcess"),
         // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each.
@@ -49,7 +49,7 @@ let package = Package(
         // The SDL platform layer: windows, events, fonts and the renderer.
         .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "LabDrawing", "LabImages", "LabPNG", "CSDL2"]
+            dependencies: ["KeyboardAvoidance", "LabDrawing", "LabImages", "LabPNG", "LabText", "CSDL2"]
         ),
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.
@@ -57,7 +57,7 @@ let package = Package(
         // Accepting goldens from a check's report: the goldens folder's confined, atomic writes, the review session
         // (accept, reject, undo with stamps) and the accept from a report folder; shared by the review server and
         // `keyboard-lab accept`, without a server.
-        .target(name: "GoldenReview", dependencies: ["CheckReport", "LabImages"]),
+        .target(name: "GoldenReview", dependencies: ["LabText", "CheckReport", "LabImages"]),
         // The review server (Hummingbird): serves a check report and writes accepted goldens.
         .target(
             name: "KeyboardLabReview",

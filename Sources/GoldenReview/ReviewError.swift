@@ -1,10 +1,12 @@
+import LabText
+
 /// Why the review server refused a request or could not carry it out: one line for the page and the console,
 /// and the kind of failure, which the server answers with an HTTP status.
 ///
 /// ```swift
 /// throw ReviewError(.conflict, "form/shown.png changed on disk since the page was rendered; reload the page")
 /// ```
-public struct ReviewError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ReviewError: OneLineError {
     /// The kind of failure.
     public enum Kind: String, Equatable, Sendable {
         /// The request is malformed: bad JSON, a missing field, a path that is not a golden's.
@@ -28,12 +30,9 @@ public struct ReviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line saying what was wrong and what was expected.
     public var message: String
 
-    /// Creates an error of `kind` saying `message`.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind` saying `message` (``OneLineError/init(_:_:)`` folds its line breaks).
+    public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
-
-    /// The message.
-    public var description: String { message }
 }

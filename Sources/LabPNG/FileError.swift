@@ -1,10 +1,12 @@
+import LabText
+
 /// A file that cannot be read, decoded or written, as one line naming the file and what is wrong.
 ///
 /// ```swift
 /// do { _ = try PNGFile.read("Tests/Goldens/demo/up.png") } catch { print(error) }
 /// // PNG: Tests/Goldens/demo/up.png is a Git LFS pointer, not a PNG: run git lfs pull
 /// ```
-public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct FileError: OneLineError {
     /// What kind of failure this is, so callers can react without parsing the message.
     public enum Kind: Equatable, Hashable, Sendable {
         /// A file to read does not exist, or cannot be read.
@@ -31,12 +33,9 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The one-line message.
     public let message: String
 
-    /// Creates an error from its kind and one-line message; line breaks are replaced by spaces.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind` saying `message` (``OneLineError/init(_:_:)`` folds its line breaks).
+    public init(kind: Kind, message: String) {
         self.kind = kind
-        self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        self.message = message
     }
-
-    /// The one-line message.
-    public var description: String { message }
 }

@@ -1,4 +1,5 @@
 internal import CSDL2
+import LabText
 
 /// A failure reported by SDL, SDL2_ttf or SDL2_image, as one line.
 ///
@@ -6,7 +7,7 @@ internal import CSDL2
 /// do { _ = try SDLSession(video: true) } catch let error as SDLError { print(error) }
 /// // SDL: no display available (x11 not available)
 /// ```
-public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct SDLError: OneLineError {
     /// What kind of failure this is, so callers can react without parsing the message.
     public enum Kind: Equatable, Hashable, Sendable {
         /// A call into SDL2, SDL2_ttf or SDL2_image failed.
@@ -26,14 +27,11 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The one-line message, for example `SDL: could not create window (No available video device)`.
     public let message: String
 
-    /// Creates an error from its kind and one-line message; line breaks are replaced by spaces.
-    public init(_ kind: Kind, _ message: String) {
+    /// An error of `kind` saying `message` (``OneLineError/init(_:_:)`` folds its line breaks).
+    public init(kind: Kind, message: String) {
         self.kind = kind
-        self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        self.message = message
     }
-
-    /// The one-line message.
-    public var description: String { message }
 }
 
 /// Which library a failing call belongs to: it names the message's prefix.

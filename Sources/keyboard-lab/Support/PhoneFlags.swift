@@ -4,32 +4,16 @@ import KeyboardLabUI
 
 /// The conditions every command that runs a phone takes as flags (`run`, `shoot` and its `--video`, `check`,
 /// `review`, `sheet`): one flag per settable key of the condition table (``ConditionKeys``), named after the key,
-/// with the table's help, parsed by the table. They win over scenario headers and forms. `keyboard` takes the keys
-/// that change the keyboard (``KeyboardFlags``).
+/// with the table's help and completions, parsed by the table. They win over scenario headers and forms. The keys
+/// that change the keyboard come first (``KeyboardFlags``, which `keyboard` takes alone).
 struct PhoneFlags: ParsableArguments {
-    @Option(help: help(ConditionKeys.device.erased), completion: values(ConditionKeys.device.erased)) var device:
-        String?
-    @Option(help: help(ConditionKeys.orientation.erased), completion: values(ConditionKeys.orientation.erased))
-    var orientation: String?
-    @Option(help: help(ConditionKeys.strategy.erased), completion: values(ConditionKeys.strategy.erased)) var strategy:
-        String?
-    @Option(help: help(ConditionKeys.dismissMode.erased), completion: values(ConditionKeys.dismissMode.erased))
-    var dismissMode: String?
-    @Option(help: help(ConditionKeys.appearance.erased), completion: values(ConditionKeys.appearance.erased))
-    var appearance: String?
-    @Option(help: help(ConditionKeys.textSize.erased), completion: values(ConditionKeys.textSize.erased)) var textSize:
-        String?
-    @Option(help: help(ConditionKeys.keyboardMode.erased), completion: values(ConditionKeys.keyboardMode.erased))
-    var keyboard: String?
-    @Option(help: help(ConditionKeys.ios.erased), completion: values(ConditionKeys.ios.erased)) var ios: String?
-    @Option(help: help(ConditionKeys.android.erased), completion: values(ConditionKeys.android.erased)) var android:
-        String?
-    @Option(help: help(ConditionKeys.navigation.erased), completion: values(ConditionKeys.navigation.erased))
-    var navigation: String?
-    @Option(help: help(ConditionKeys.quirks.erased), completion: values(ConditionKeys.quirks.erased)) var quirks:
-        String?
-    @Option(help: help(ConditionKeys.presentation.erased), completion: values(ConditionKeys.presentation.erased))
-    var presentation: String?
+    @OptionGroup var keyboardConditions: KeyboardFlags
+    @Option(help: help("strategy"), completion: values("strategy")) var strategy: String?
+    @Option(help: help("dismiss-mode"), completion: values("dismiss-mode")) var dismissMode: String?
+    @Option(help: help("text-size"), completion: values("text-size")) var textSize: String?
+    @Option(help: help("keyboard"), completion: values("keyboard")) var keyboard: String?
+    @Option(help: help("quirks"), completion: values("quirks")) var quirks: String?
+    @Option(help: help("presentation"), completion: values("presentation")) var presentation: String?
 
     @Option(
         help: ArgumentHelp(
@@ -40,11 +24,10 @@ struct PhoneFlags: ParsableArguments {
     /// Each flag's text by its key's name: the one place a key meets its flag.
     var texts: [String: String] {
         let flags: [String: String?] = [
-            "device": device, "orientation": orientation, "strategy": strategy, "dismiss-mode": dismissMode,
-            "appearance": appearance, "text-size": textSize, "keyboard": keyboard, "ios": ios, "android": android,
-            "navigation": navigation, "quirks": quirks, "presentation": presentation,
+            "strategy": strategy, "dismiss-mode": dismissMode, "text-size": textSize, "keyboard": keyboard,
+            "quirks": quirks, "presentation": presentation,
         ]
-        return flags.compactMapValues(\.self)
+        return keyboardConditions.texts.merging(flags.compactMapValues(\.self)) { $1 }
     }
 
     func validate() throws {
@@ -57,26 +40,21 @@ struct PhoneFlags: ParsableArguments {
     }
 }
 
-/// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them: the keys of the condition table
-/// for the device, its orientation, the appearance and the platform's version and navigation.
+/// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them (and every command that runs a
+/// phone, through ``PhoneFlags``): the device, its orientation, the appearance and the platform's version and
+/// navigation.
 struct KeyboardFlags: ParsableArguments {
     /// The keys these flags stand for.
-    static let keys = [
-        ConditionKeys.device.erased, ConditionKeys.orientation.erased, ConditionKeys.appearance.erased,
-        ConditionKeys.ios.erased, ConditionKeys.android.erased, ConditionKeys.navigation.erased,
-    ]
+    static let keys = ["device", "orientation", "appearance", "ios", "android", "navigation"].compactMap {
+        ConditionKeys.named($0)
+    }
 
-    @Option(help: help(ConditionKeys.device.erased), completion: values(ConditionKeys.device.erased)) var device:
-        String?
-    @Option(help: help(ConditionKeys.orientation.erased), completion: values(ConditionKeys.orientation.erased))
-    var orientation: String?
-    @Option(help: help(ConditionKeys.appearance.erased), completion: values(ConditionKeys.appearance.erased))
-    var appearance: String?
-    @Option(help: help(ConditionKeys.ios.erased), completion: values(ConditionKeys.ios.erased)) var ios: String?
-    @Option(help: help(ConditionKeys.android.erased), completion: values(ConditionKeys.android.erased)) var android:
-        String?
-    @Option(help: help(ConditionKeys.navigation.erased), completion: values(ConditionKeys.navigation.erased))
-    var navigation: String?
+    @Option(help: help("device"), completion: values("device")) var device: String?
+    @Option(help: help("orientation"), completion: values("orientation")) var orientation: String?
+    @Option(help: help("appearance"), completion: values("appearance")) var appearance: String?
+    @Option(help: help("ios"), completion: values("ios")) var ios: String?
+    @Option(help: help("android"), completion: values("android")) var android: String?
+    @Option(help: help("navigation"), completion: values("navigation")) var navigation: String?
 
     /// Each flag's text by its key's name.
     var texts: [String: String] {
@@ -112,13 +90,15 @@ nonisolated enum ConditionFlagParsing {
     }
 }
 
-/// A flag's completions, from the table (a device's come from the assets, so the shell completes files there).
-private nonisolated func values(_ key: AnyConditionKey) -> CompletionKind {
-    let values = key.values()
+/// The completions of the flag for the table's key `name` (a device's come from the assets, so the shell completes
+/// files there).
+private nonisolated func values(_ name: String) -> CompletionKind {
+    let values = ConditionKeys.named(name)?.values() ?? []
     return values.isEmpty ? .default : .list(values)
 }
 
-/// A flag's help, from the table.
-private nonisolated func help(_ key: AnyConditionKey) -> ArgumentHelp {
-    ArgumentHelp(key.help, valueName: key.valueName)
+/// The help of the flag for the table's key `name`.
+private nonisolated func help(_ name: String) -> ArgumentHelp {
+    let key = ConditionKeys.named(name)
+    return ArgumentHelp(key?.help ?? "", valueName: key?.valueName)
 }
