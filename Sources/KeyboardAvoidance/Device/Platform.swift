@@ -6,12 +6,4 @@ public enum Platform: String, Equatable, Hashable, Sendable, CaseIterable, Codab
     case ios
     /// Android phones and tablets.
     case android
-
-    /// The platform's name as people write it.
-    public var displayName: String {
-        switch self {
-        case .ios: "iOS"
-        case .android: "Android"
-        }
-    }
 }

@@ -1,10 +1,6 @@
 /// The Android version an app targets (its `targetSdk`): from Android 15 on, edge-to-edge is enforced and the
 /// window is never resized for the keyboard.
-///
-/// ```swift
-/// AndroidVersion(rawValue: "15")?.enforcesEdgeToEdge  // true
-/// ```
-public enum AndroidVersion: String, Equatable, Hashable, Sendable, CaseIterable, Codable, Comparable {
+public enum AndroidVersion: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
     /// Android 14 (API 34): `adjustResize` still resizes the window.
     case android14 = "14"
     /// Android 15 (API 35): edge-to-edge enforced.
@@ -14,12 +10,4 @@ public enum AndroidVersion: String, Equatable, Hashable, Sendable, CaseIterable,
 
     /// The version when none is given.
     public static let standard = AndroidVersion.android16
-
-    /// Whether the app is drawn edge to edge whatever it asks, so the window is not resized for the keyboard.
-    public var enforcesEdgeToEdge: Bool { self >= .android15 }
-
-    /// Orders versions by number.
-    public static func < (lhs: AndroidVersion, rhs: AndroidVersion) -> Bool {
-        (Int(lhs.rawValue) ?? 0) < (Int(rhs.rawValue) ?? 0)
-    }
 }

@@ -34,8 +34,8 @@ public struct ContactSheetJob {
     public func run() throws {
         guard !times.isEmpty else { throw LabError(usage: "sheet: expected at least one --at T (seconds)") }
         try LabSetup.checkExists(scenario, "scenario")
-        if let device = settings.deviceID { try LabSetup.checkDevice(device, in: try LabSetup.resources(assets)) }
         let resources = try LabSetup.resources(assets)
+        if let device = settings.deviceID { try LabSetup.checkDevice(device, in: resources) }
         let parsed: Scenario
         do {
             parsed = try FileInput.scenario(

@@ -28,8 +28,8 @@ package struct ScenarioBatch {
     }
 
     /// Loads `paths` (relative to the working directory); a scenario's own files (its form) are relative to the
-    /// scenario's folder. The device and orientation of `overrides` replace every scenario's. With `keepGoing`, a bad scenario is recorded
-    /// in ``failures`` and the others still load; without it, the first one throws.
+    /// scenario's folder. The device and orientation of `overrides` replace every scenario's. With `keepGoing`, a bad
+    /// scenario is recorded in ``failures`` and the others still load; without it, the first one throws.
     package init(
         paths: [String], resources: LabResources, overrides: ConditionOverrides = ConditionOverrides(),
         screen: Screen? = nil,

@@ -17,8 +17,6 @@ public struct LabEnvironment: Sendable {
     public var ffmpeg: URL?
     /// This program, for the processes it starts of itself (a matrix check's workers, the bench's children).
     public var executable: URL?
-    /// The review server, which `review` runs after its check.
-    public var reviewServer: URL?
 
     /// An environment whose children start from `runner`'s, with nothing else known.
     public init(runner: ProcessRunner) {

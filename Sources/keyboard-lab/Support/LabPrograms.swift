@@ -16,14 +16,13 @@ nonisolated enum LabPrograms {
         executable.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "keyboard-lab-review")
     }
 
-    /// The lab's environment: the variables this process was started with, `CI`, ffmpeg and the programs above.
+    /// The lab's environment: the variables this process was started with, `CI`, ffmpeg and this program.
     static var environment: LabEnvironment {
         let variables = ProcessInfo.processInfo.environment
         var environment = LabEnvironment(runner: ProcessRunner(environment: variables))
         environment.isCI = variables["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
         environment.ffmpeg = ffmpeg(in: variables)
         environment.executable = executable
-        environment.reviewServer = reviewServer
         return environment
     }
 

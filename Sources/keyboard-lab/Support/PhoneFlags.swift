@@ -6,7 +6,10 @@ import KeyboardLabUI
 /// `review`, `sheet`): one flag per settable key of the condition table (``ConditionKeys``), named after the key,
 /// with the table's help and completions, parsed by the table. They win over scenario headers and forms. The keys
 /// that change the keyboard come first (``KeyboardFlags``, which `keyboard` takes alone).
-struct PhoneFlags: ParsableArguments {
+struct PhoneFlags: ConditionFlags {
+    /// The keys these flags stand for: every settable key.
+    static var keys: [AnyConditionKey] { ConditionKeys.settable }
+
     @OptionGroup var keyboardConditions: KeyboardFlags
     @Option(help: help("strategy"), completion: values("strategy")) var strategy: String?
     @Option(help: help("dismiss-mode"), completion: values("dismiss-mode")) var dismissMode: String?
@@ -30,20 +33,12 @@ struct PhoneFlags: ParsableArguments {
         return keyboardConditions.texts.merging(flags.compactMapValues(\.self)) { $1 }
     }
 
-    func validate() throws {
-        _ = try ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)
-    }
-
-    /// The flags as settings for a phone; a device id is checked against the assets by the job.
-    var settings: ConditionOverrides {
-        (try? ConditionFlagParsing.settings(from: texts, keys: ConditionKeys.settable)) ?? ConditionOverrides()
-    }
 }
 
 /// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them (and every command that runs a
 /// phone, through ``PhoneFlags``): the device, its orientation, the appearance and the platform's version and
 /// navigation.
-struct KeyboardFlags: ParsableArguments {
+struct KeyboardFlags: ConditionFlags {
     /// The keys these flags stand for.
     static let keys = ["device", "orientation", "appearance", "ios", "android", "navigation"].compactMap {
         ConditionKeys.named($0)
@@ -65,27 +60,31 @@ struct KeyboardFlags: ParsableArguments {
         return flags.compactMapValues(\.self)
     }
 
-    func validate() throws {
-        _ = try ConditionFlagParsing.settings(from: texts, keys: Self.keys)
-    }
-
-    /// The flags as settings.
-    var settings: ConditionOverrides {
-        (try? ConditionFlagParsing.settings(from: texts, keys: Self.keys)) ?? ConditionOverrides()
-    }
 }
 
-/// Reading condition flags through the table.
-nonisolated enum ConditionFlagParsing {
-    /// The settings `texts` (flag values by key name) give, parsed by `keys` in the table's order.
-    ///
-    /// - Throws: `ValidationError` naming the first bad flag, its value and what was expected.
-    static func settings(from texts: [String: String], keys: [AnyConditionKey]) throws -> ConditionOverrides {
+/// A group of condition flags: each flag's text by its key's name, parsed and checked by the condition table.
+nonisolated protocol ConditionFlags: ParsableArguments {
+    /// The table's keys the group stands for, in the table's order.
+    static var keys: [AnyConditionKey] { get }
+    /// Each flag given, its text by its key's name: the one place a key meets its flag.
+    var texts: [String: String] { get }
+}
+
+nonisolated extension ConditionFlags {
+    /// Refuses the first bad value in one line naming the flag, its value and what was expected.
+    func validate() throws {
         var settings = ConditionOverrides()
-        for key in keys {
+        for key in Self.keys {
             guard let text = texts[key.name], let problem = key.set(text, in: &settings) else { continue }
             throw ValidationError("--\(key.name) \(text): \(problem.flagText)")
         }
+    }
+
+    /// The flags as overrides, parsed by the table after ``validate()``; a device id is checked against the assets
+    /// by the job.
+    var settings: ConditionOverrides {
+        var settings = ConditionOverrides()
+        for key in Self.keys { if let text = texts[key.name] { _ = key.set(text, in: &settings) } }
         return settings
     }
 }
