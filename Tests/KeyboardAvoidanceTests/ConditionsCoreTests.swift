@@ -47,7 +47,7 @@ import Testing
         (#""top": 11"#, #""top": 40"#, "cutout.top 40.0 with height 37.0 must lie inside"),
         (
             #""kind": "dynamicIsland""#, #""kind": "notched""#,
-            #"expected "none", "dynamicIsland" or "notch", found "notched""#
+            #"expected "none", "dynamicIsland", "notch" or "punchHole", found "notched""#
         ),
     ])
     func badShapesNameTheLine(find: String, replace: String, expected: String) throws {

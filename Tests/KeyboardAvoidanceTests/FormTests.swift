@@ -138,8 +138,9 @@ import Testing
         let devices = try DeviceProfile.decodeAll(files, folder: "Devices")
         #expect(
             devices.map(\.id) == [
-                "iphone-se", "iphone-16e", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-17-pro", "iphone-air",
-                "iphone-15-pro-max", "iphone-17-pro-max", "ipad-pro-11",
+                "iphone-se", "galaxy-s24", "iphone-16e", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-17-pro",
+                "iphone-air", "pixel-8", "pixel-8a", "iphone-15-pro-max", "pixel-9-pro", "iphone-17-pro-max",
+                "ipad-pro-11", "pixel-tablet",
             ])
     }
 

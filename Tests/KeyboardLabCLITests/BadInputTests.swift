@@ -22,7 +22,7 @@ import Testing
         ("capture 3 as late\nend 1", "bad.scenario:1:9: capture at 3 s is after `end 1`"),
         ("capture 0.5 as a\ncapture 0.5 as a\nend 1", "bad.scenario:2:16: duplicate capture name \"a-0.50\""),
         ("at 0 tap field nickname\nend 1", "bad.scenario:1:1: unknown field \"nickname\""),
-        ("device pixel-9\nend 1", "bad.scenario:1:1: unknown device \"pixel-9\""),
+        ("device nokia-3310\nend 1", "bad.scenario:1:1: unknown device \"nokia-3310\""),
         ("end 100000", "bad.scenario:1:5: 100000 is out of range"),
         ("fps 9999\nend 1", "bad.scenario:1:5: 9999 is out of range; expected frames per second from 1 to 240"),
         ("capture 0.1 as ../../x\nend 1", "bad.scenario:1:16: capture name \"../../x\" may hold only"),

@@ -135,7 +135,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--vary", "device=iphone-se,pixel-9"], "--vary device=pixel-9: unknown device \"pixel-9\"; expected one of"),
+        (
+            ["--vary", "device=iphone-se,nokia-3310"],
+            "--vary device=nokia-3310: unknown device \"nokia-3310\"; expected one of"
+        ),
         (["--vary", "colour=red"], "--vary colour=red: expected KEY=V1,V2,… with KEY one of device, orientation"),
         (["--vary", "appearance=light,dim"], "--vary appearance=dim: unknown value \"dim\"; expected light or dark"),
         (

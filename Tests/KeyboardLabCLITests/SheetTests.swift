@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: [
         (["--vary", "colour=red"], "--vary colour=red: expected KEY=V1,V2,… with KEY one of device"),
-        (["--vary", "device=pixel-9"], "unknown device \"pixel-9\""),
+        (["--vary", "device=nokia-3310"], "unknown device \"nokia-3310\""),
         (["--at", "99"], "--at 99.0: outside the scenario; expected 0 to 8.4 s"),
         ([String](), "sheet: expected at least one --at T"),
     ])

@@ -11,12 +11,15 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
     /// SwiftUI's keyboard safe area (`kbSafe`, the bottom inset its content is laid out against), when the strategy
     /// sets one (`swiftui`); nil otherwise.
     public var keyboardSafeArea: Double?
+    /// How far Android's `adjustPan` has moved the whole window up (ViewRootImpl's `mScrollY`); 0 elsewhere.
+    public var pan: Double
 
     /// Creates a keyboard and scroll state.
     public init(
         keyboardFrame: Rect, contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil,
-        keyboardSafeArea: Double? = nil
+        keyboardSafeArea: Double? = nil, pan: Double = 0
     ) {
+        self.pan = pan
         self.keyboardFrame = keyboardFrame
         self.contentInset = contentInset
         self.contentOffset = contentOffset
@@ -29,21 +32,23 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
         get {
             ScrollTarget(
                 contentInset: contentInset, contentOffset: contentOffset, scrollFrame: scrollFrame,
-                keyboardSafeArea: keyboardSafeArea)
+                keyboardSafeArea: keyboardSafeArea, pan: pan)
         }
         set {
             contentInset = newValue.contentInset
             contentOffset = newValue.contentOffset
             scrollFrame = newValue.scrollFrame
             keyboardSafeArea = newValue.keyboardSafeArea
+            pan = newValue.pan
         }
     }
 
     /// The state a fraction `progress` of the way from `start` to `end`; the inset and offset may move
-    /// on progress values of their own (a strategy that sets the inset at once and scrolls on UIKit's curve).
+    /// on progress values of their own (a strategy that sets the inset at once and scrolls on UIKit's curve), and
+    /// the frame too (Android's layout jumping at once); the pan moves with the offset.
     public static func interpolate(
         from start: KeyboardScrollState, to end: KeyboardScrollState, progress: Double, insetProgress: Double? = nil,
-        offsetProgress: Double? = nil
+        offsetProgress: Double? = nil, frameProgress: Double? = nil
     ) -> KeyboardScrollState {
         func mix(_ a: Double, _ b: Double, _ p: Double) -> Double { p <= 0 ? a : p >= 1 ? b : a + (b - a) * p }
         func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
@@ -55,8 +60,9 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
         let po = offsetProgress ?? progress
         let a = start.contentInset
         let b = end.contentInset
-        var frame = end.scrollFrame ?? start.scrollFrame
-        if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, progress) }
+        let pf = frameProgress ?? progress
+        var frame = pf >= 1 ? end.scrollFrame : end.scrollFrame ?? start.scrollFrame
+        if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, pf) }
         // A keyboard safe area exists while the strategy heading in sets one.
         let safe = end.keyboardSafeArea.map { to in start.keyboardSafeArea.map { mix($0, to, progress) } ?? to }
         return KeyboardScrollState(
@@ -67,6 +73,7 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
             contentOffset: Point(
                 x: mix(start.contentOffset.x, end.contentOffset.x, po),
                 y: mix(start.contentOffset.y, end.contentOffset.y, po)),
-            scrollFrame: progress >= 1 ? end.scrollFrame : frame, keyboardSafeArea: safe)
+            scrollFrame: progress >= 1 ? end.scrollFrame : frame, keyboardSafeArea: safe,
+            pan: mix(start.pan, end.pan, po))
     }
 }

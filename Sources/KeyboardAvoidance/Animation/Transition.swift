@@ -43,9 +43,7 @@ public struct Transition: Equatable, Hashable, Sendable {
     /// When the animation has settled: the keyboard's, and the scroll's when it runs on a timing of its own.
     public var end: Instant {
         let keyboard = curve.settleTime(forReported: duration)
-        guard case .insetAtOnce(let offsetCurve, let offsetDuration) = timing else {
-            return start + keyboard * timeScale
-        }
+        guard let (offsetCurve, offsetDuration) = timing.offsetMotion else { return start + keyboard * timeScale }
         let scroll = offsetCurve.settleTime(forReported: offsetDuration)
         return start + (keyboard < scroll ? scroll : keyboard) * timeScale
     }
@@ -59,13 +57,22 @@ public struct Transition: Equatable, Hashable, Sendable {
     /// The presented values at `time`.
     public func state(at time: Instant) -> KeyboardScrollState {
         let p = progress(at: time)
-        guard case .insetAtOnce(let offsetCurve, let offsetDuration) = timing else {
+        guard let (offsetCurve, offsetDuration) = timing.offsetMotion else {
             return KeyboardScrollState.interpolate(from: from, to: to, progress: p)
         }
         let elapsed = TimeAmount(seconds: (time - start).seconds / timeScale)
-        return KeyboardScrollState.interpolate(
-            from: from, to: to, progress: p, insetProgress: time < start ? 0 : 1,
-            offsetProgress: time >= end ? 1 : offsetCurve.progress(after: elapsed, duration: offsetDuration))
+        let offset = time >= end ? 1 : offsetCurve.progress(after: elapsed, duration: offsetDuration)
+        let atOnce = time < start ? 0.0 : 1.0
+        switch timing {
+        case .layoutAtOnce:
+            return KeyboardScrollState.interpolate(
+                from: from, to: to, progress: p, insetProgress: atOnce, offsetProgress: offset, frameProgress: atOnce)
+        case .offsetOnCurve:
+            return KeyboardScrollState.interpolate(from: from, to: to, progress: p, offsetProgress: offset)
+        default:
+            return KeyboardScrollState.interpolate(
+                from: from, to: to, progress: p, insetProgress: atOnce, offsetProgress: offset)
+        }
     }
 
     /// Whether the animation has settled by `time`.

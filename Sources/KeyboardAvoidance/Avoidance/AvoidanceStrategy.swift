@@ -20,6 +20,10 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// Whether the scroll view's bottom is pinned to the presented keyboard's top on every frame
     /// (UIKeyboardLayoutGuide), rather than set by notifications.
     var pinsScrollViewToKeyboard: Bool { get }
+    /// The platform the strategy belongs to: a strategy runs only on its own platform's devices.
+    var platform: Platform { get }
+    /// How the keyboard moves for an app using the strategy (Android's IME animation depends on the app).
+    var keyboardMotion: KeyboardMotion { get }
 
     /// Handles one keyboard notification; returns the scroll view's new target, or nil to leave it as it is.
     mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget?
@@ -43,6 +47,10 @@ extension AvoidanceStrategy {
     public var userScrolled: Bool { false }
     /// Sets the scroll view from notifications by default.
     public var pinsScrollViewToKeyboard: Bool { false }
+    /// iOS's by default.
+    public var platform: Platform { .ios }
+    /// UIKit's keyboard by default.
+    public var keyboardMotion: KeyboardMotion { .uikit }
     /// Leaves the scroll view alone by default.
     public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? { nil }
     /// Ignores user scrolls by default.
@@ -77,6 +85,11 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var lift: LiftPolicy?
     /// Whether the focused field is multi-line (a `multiline` form field, a `TextEditor`, the composer).
     public var multilineFocus = false
+    /// The caret's line with the field's bottom padding, in content coordinates (what Android's `adjustPan` keeps
+    /// in view); nil to use ``focus``.
+    public var caret: Rect?
+    /// The Android window's facts, on an Android device; nil on iOS.
+    public var android: AndroidWindow?
 
     /// Creates a context.
     public init(

@@ -42,6 +42,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Whether the focused field is multi-line (a `multiline` form field, the composer), which `swiftui` never
     /// scrolls to (``AvoidanceContext/multilineFocus``).
     public var multilineFocus = false
+    /// The caret's line with the field's bottom padding, in content coordinates (``AvoidanceContext/caret``).
+    public var caret: Rect?
+    /// The Android window's facts on an Android device (``AvoidanceContext/android``); nil on iOS.
+    public var android: AndroidWindow?
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -186,6 +190,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         context.pinned = pinned
         context.lift = lift
         context.multilineFocus = multilineFocus
+        context.caret = caret
+        context.android = android
         return context
     }
 
@@ -205,6 +211,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
+        if let motion = strategy.keyboardMotion.animation(hiding: will == .willHide) {
+            curve = motion.curve
+            duration = motion.duration
+        }
         let now = state(at: time)
         let answer = deliver(
             [.willChangeFrame, will], from: now.keyboardFrame, to: keyboard, context: context, at: time)

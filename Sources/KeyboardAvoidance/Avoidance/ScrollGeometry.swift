@@ -43,12 +43,15 @@ public struct ScrollTarget: Equatable, Hashable, Sendable {
     public var timing: ScrollTiming
     /// SwiftUI's keyboard safe area to animate to (`swiftui`), or nil for strategies that have none.
     public var keyboardSafeArea: Double?
+    /// How far Android's `adjustPan` moves the whole window up; 0 for every other strategy.
+    public var pan: Double
 
     /// Creates a target.
     public init(
         contentInset: EdgeInsets, contentOffset: Point, scrollFrame: Rect? = nil, timing: ScrollTiming = .withKeyboard,
-        keyboardSafeArea: Double? = nil
+        keyboardSafeArea: Double? = nil, pan: Double = 0
     ) {
+        self.pan = pan
         self.contentInset = contentInset
         self.contentOffset = contentOffset
         self.scrollFrame = scrollFrame

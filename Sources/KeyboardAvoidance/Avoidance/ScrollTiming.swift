@@ -7,9 +7,29 @@ public enum ScrollTiming: Equatable, Hashable, Sendable {
     /// The inset changes at once; the offset animates on `curve` for `duration` (UIKit's own scroll animation is
     /// ``uikitScroll``).
     case insetAtOnce(offsetCurve: AnimationCurve, offsetDuration: TimeAmount)
+    /// Android without an insets callback: the layout (inset and frame) jumps to its end at the start, and the
+    /// scroll (offset and the window's pan) animates on `scrollCurve` for `scrollDuration`.
+    case layoutAtOnce(scrollCurve: AnimationCurve, scrollDuration: TimeAmount)
+    /// The inset and frame follow the keyboard; the offset runs on a curve of its own from the start (Compose's
+    /// bring-into-view spring).
+    case offsetOnCurve(AnimationCurve, duration: TimeAmount)
 
     /// Inset and offset set at once in the notification handler, outside any animation.
     public static let atOnce = ScrollTiming.insetAtOnce(offsetCurve: .linear, offsetDuration: .zero)
+
+    /// `ScrollView.smoothScrollBy` and the window's pan: 250 ms of viscous fluid, the layout at once.
+    public static let androidScroll = ScrollTiming.layoutAtOnce(
+        scrollCurve: .viscousFluid, scrollDuration: TimeAmount(seconds: 0.25))
+
+    /// The curve and duration the offset runs on when it has its own, or nil when it moves with the keyboard.
+    var offsetMotion: (curve: AnimationCurve, duration: TimeAmount)? {
+        switch self {
+        case .withKeyboard: nil
+        case .insetAtOnce(let curve, let duration): (curve, duration)
+        case .layoutAtOnce(let curve, let duration): (curve, duration)
+        case .offsetOnCurve(let curve, let duration): (curve, duration)
+        }
+    }
 
     /// `setContentOffset(_:animated: true)`: 0.3 s ease-in-out, the inset set at once beforehand.
     public static let uikitScroll = ScrollTiming.insetAtOnce(

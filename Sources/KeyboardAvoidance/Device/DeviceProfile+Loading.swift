@@ -65,7 +65,31 @@ extension DeviceProfile {
         for orientation in Orientation.allCases {
             if let problem = orientationProblem(orientation) { return problem }
         }
-        return shapeProblem() ?? floatingProblem()
+        return platformProblem() ?? shapeProblem() ?? floatingProblem()
+    }
+
+    /// An Android device's density: present, and between LDPI's 0.75 and 4.5 (XXXHDPI is 4).
+    private func platformProblem() -> Problem? {
+        switch platform {
+        case .android:
+            guard let density else {
+                return Problem(
+                    keyPath: ["platform"],
+                    message: "an Android device needs \"density\" (pixels per dp, e.g. 2.625 for 420 dpi)")
+            }
+            guard density.isFinite, density >= 0.75, density <= 4.5 else {
+                return Problem(
+                    keyPath: ["density"],
+                    message: "density is \(density); expected pixels per dp from 0.75 to 4.5 (e.g. 2.625 for 420 dpi)")
+            }
+            return nil
+        case .ios:
+            guard density == nil else {
+                return Problem(
+                    keyPath: ["density"], message: "density is for Android devices; an iOS device's points are fixed")
+            }
+            return nil
+        }
     }
 
     private func orientationProblem(_ orientation: Orientation) -> Problem? {
@@ -94,7 +118,7 @@ extension DeviceProfile {
                 message: "\(name).keyboardHeightsByIOS has \"\(version)\"; expected iOS versions "
                     + IOSVersion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))
         }
-        for ios in IOSVersion.allCases {
+        for ios in IOSVersion.allCases where platform == .ios {
             if let problem = heightsProblem(orientation, ios: ios) { return problem }
         }
         return nil

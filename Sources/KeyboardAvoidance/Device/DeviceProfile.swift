@@ -32,13 +32,17 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     public var idiom: DeviceIdiom
     /// The operating system the device runs.
     public var platform: Platform
+    /// Pixels per dp on an Android device (`ro.sf.lcd_density` / 160, e.g. 2.625 on a Pixel 8); nil on iOS.
+    public var density: Double?
+    /// What the preset's numbers rest on when some are not sourced (shown by `keyboard-lab devices`), or nil.
+    public var note: String?
 
     /// Creates a profile.
     public init(
         id: String, name: String, portraitSize: Size, hasHomeIndicator: Bool, portrait: OrientationMetrics,
         landscape: OrientationMetrics, displayCornerRadius: Double = 0, cutout: DisplayCutout = .none,
         readableWidth: Double? = nil, floatingKeyboard: FloatingKeyboardMetrics? = nil, idiom: DeviceIdiom = .phone,
-        platform: Platform = .ios
+        platform: Platform = .ios, density: Double? = nil, note: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -52,15 +56,19 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
         self.floatingKeyboard = floatingKeyboard
         self.idiom = idiom
         self.platform = platform
+        self.density = density
+        self.note = note
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, portraitSize, hasHomeIndicator, portrait, landscape, displayCornerRadius, cutout,
-            readableWidth, floatingKeyboard, idiom, platform
+            readableWidth, floatingKeyboard, idiom, platform, density, note
     }
 
     /// Decodes a device file; `displayCornerRadius` (default 0), `cutout` (default none), `readableWidth`,
-    /// `floatingKeyboard`, `idiom` (default phone) and `platform` (default ios) are optional.
+    /// `floatingKeyboard`, `idiom` (default phone), `platform` (default ios), `density` and `note` are optional. An
+    /// Android device's keyboard heights follow LatinIME's rule (``AndroidKeyboardMetrics``), so its file gives
+    /// none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -74,7 +82,18 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
             readableWidth: try c.decodeIfPresent(Double.self, forKey: .readableWidth),
             floatingKeyboard: try c.decodeIfPresent(FloatingKeyboardMetrics.self, forKey: .floatingKeyboard),
             idiom: try c.decodeIfPresent(DeviceIdiom.self, forKey: .idiom) ?? .phone,
-            platform: try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .ios)
+            platform: try c.decodeIfPresent(Platform.self, forKey: .platform) ?? .ios,
+            density: try c.decodeIfPresent(Double.self, forKey: .density),
+            note: try c.decodeIfPresent(String.self, forKey: .note))
+        if platform == .android {
+            for orientation in Orientation.allCases {
+                let heights = AndroidKeyboardMetrics(screen: screenSize(orientation), idiom: idiom).heights
+                switch orientation {
+                case .portrait: portrait.keyboardHeights = heights
+                case .landscape: landscape.keyboardHeights = heights
+                }
+            }
+        }
     }
 
     /// The device a phone runs on when nothing names one.
@@ -93,16 +112,30 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
         Rect(origin: .zero, size: screenSize(orientation))
     }
 
+    /// The safe area held `orientation`: the file's, plus on Android the system navigation's area at rest
+    /// (`systemBars()`), which `navigation` decides; an iPhone ignores `navigation`.
+    public func safeArea(_ orientation: Orientation, navigation: NavigationMode) -> EdgeInsets {
+        var area = metrics(orientation).safeArea
+        guard platform == .android else { return area }
+        let bar = navigation.insets(orientation, idiom: idiom)
+        area.bottom += bar.bottom
+        area.right += bar.right
+        return area
+    }
+
     /// The metrics for `orientation`.
     public func metrics(_ orientation: Orientation) -> OrientationMetrics {
         orientation == .portrait ? portrait : landscape
     }
 
     /// The keyboard's full height: keys (with the bottom safe area), plus the predictive and accessory bars when on.
+    /// An Android keyboard is LatinIME's whole height (``AndroidKeyboardMetrics/ime``): its strip is always there,
+    /// and there is no accessory bar.
     public func keyboardHeight(
         _ orientation: Orientation, type: KeyboardType, options: KeyboardOptions, ios: IOSVersion = .standard
     ) -> Double {
         let m = metrics(orientation)
+        guard platform == .ios else { return m.keyboardHeights.height(for: type) }
         var height = m.keyboardHeights(on: ios).height(for: type)
         if options.predictiveBar && type.allowsPredictiveBar { height += m.predictiveBarHeight }
         if options.accessoryBar { height += m.accessoryBarHeight }

@@ -15,6 +15,9 @@ public struct DisplayCutout: Equatable, Hashable, Sendable, Codable {
         /// A black tab hanging from the top edge (held upright) with rounded lower corners, as on iPhone 16e; the
         /// status bar lays itself out around it as around an island.
         case notch
+        /// A round camera hole centred at the top edge (held upright), as on Pixel and Galaxy phones: `width` is its
+        /// diameter; the status bar's clock and icons sit either side of it.
+        case punchHole
     }
 
     /// What kind of cut-out it is.

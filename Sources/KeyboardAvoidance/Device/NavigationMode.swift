@@ -8,4 +8,23 @@ public enum NavigationMode: String, Equatable, Hashable, Sendable, CaseIterable,
 
     /// The mode when none is given.
     public static let standard = NavigationMode.gesture
+
+    /// The gesture inset's height, held either way (`navigation_bar_gesture_height`).
+    public static let gestureInset = 24.0
+    /// The three-button bar's height, or its width when a phone on its side moves it to the edge.
+    public static let buttonBar = 48.0
+    /// A tablet's taskbar, which holds the three buttons.
+    public static let taskbar = 60.0
+
+    /// The navigation area at rest (no keyboard) on a screen of `idiom` held `orientation`: the gesture inset at
+    /// the bottom either way; the button bar at the bottom, except on a phone on its side, where it stands at the
+    /// right edge.
+    public func insets(_ orientation: Orientation, idiom: DeviceIdiom) -> EdgeInsets {
+        switch (self, idiom, orientation) {
+        case (.gesture, _, _): EdgeInsets(bottom: Self.gestureInset)
+        case (.buttons, .pad, _): EdgeInsets(bottom: Self.taskbar)
+        case (.buttons, .phone, .portrait): EdgeInsets(bottom: Self.buttonBar)
+        case (.buttons, .phone, .landscape): EdgeInsets(right: Self.buttonBar)
+        }
+    }
 }

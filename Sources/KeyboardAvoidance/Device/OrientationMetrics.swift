@@ -31,6 +31,26 @@ public struct OrientationMetrics: Equatable, Hashable, Sendable, Codable {
         self.keyRowGap = keyRowGap
     }
 
+    enum CodingKeys: String, CodingKey {
+        case safeArea, keyboardHeights, keyboardHeightsByIOS, predictiveBarHeight, accessoryBarHeight, keyHeight,
+            keyRowGap
+    }
+
+    /// Decodes one orientation of a device file. `keyboardHeights` may be left out (an Android device's follow
+    /// LatinIME's rule; an iOS device without them fails validation); the bars default to 44.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            safeArea: try c.decode(EdgeInsets.self, forKey: .safeArea),
+            keyboardHeights: try c.decodeIfPresent(KeyboardHeights.self, forKey: .keyboardHeights)
+                ?? KeyboardHeights(letters: 0, email: 0, numberPad: 0, multiline: 0),
+            predictiveBarHeight: try c.decodeIfPresent(Double.self, forKey: .predictiveBarHeight) ?? 44,
+            accessoryBarHeight: try c.decodeIfPresent(Double.self, forKey: .accessoryBarHeight) ?? 44,
+            keyHeight: try c.decodeIfPresent(Double.self, forKey: .keyHeight),
+            keyRowGap: try c.decodeIfPresent(Double.self, forKey: .keyRowGap),
+            keyboardHeightsByIOS: try c.decodeIfPresent([String: KeyboardHeights].self, forKey: .keyboardHeightsByIOS))
+    }
+
     /// Each keyboard type's height on `ios`.
     public func keyboardHeights(on ios: IOSVersion) -> KeyboardHeights {
         keyboardHeightsByIOS?[ios.rawValue] ?? keyboardHeights

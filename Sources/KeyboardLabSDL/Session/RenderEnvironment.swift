@@ -78,7 +78,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         TTF_GetFreeTypeVersion(&major, &minor, &patch)
         TTF_Quit()
         var fonts: [FontFingerprint] = []
-        for face in FontFace.allCases {
+        for face in FontFace.bundled {
             let name = FontLibrary.fileNames[face] ?? face.rawValue
             let path = fontsDirectory.appending(path: name).path
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -17,10 +17,21 @@ public final class FontLibrary: TextMeasuring {
         .regular: "Inter-Regular.otf",
         .semibold: "Inter-SemiBold.otf",
         .monospaced: "JetBrainsMono-Regular.ttf",
+        .roboto: "Roboto-Regular.ttf",
+        .robotoMedium: "Roboto-Medium.ttf",
     ]
+
+    /// Where Debian's `fonts-roboto` puts Roboto (the layout changed between releases), searched in order for the
+    /// faces KeyboardLab does not ship.
+    public static let debianRobotoFolders = [
+        "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", "/usr/share/fonts/truetype/roboto/unhinted",
+        "/usr/share/fonts/truetype/roboto/hinted", "/usr/share/fonts/truetype/roboto",
+    ].map { URL(filePath: $0) }
 
     /// The folder the font files are read from.
     public let directory: URL
+    /// The folders the system's faces (Roboto) are searched in.
+    public let systemDirectories: [URL]
     /// Pixels per point used by ``size(of:font:)``.
     public let scale: Double
     let session: SDLSession
@@ -31,28 +42,44 @@ public final class FontLibrary: TextMeasuring {
         var pixelSize: Int
     }
 
-    /// Opens the three faces from `directory`, checking every file now.
+    /// Opens the bundled faces from `directory`, checking every file now; the system's faces (Roboto) are looked
+    /// up in `systemDirectories` and, when not installed, drawn in the bundled face of the nearest weight
+    /// (``missingSystemFaces`` names them).
     ///
     /// - Parameters:
     ///   - session: the initialised libraries; the library keeps it alive.
     ///   - directory: a folder holding ``fileNames``, normally `Assets/Fonts`.
     ///   - scale: pixels per point for measuring, for example 2 for a Retina-like canvas.
+    ///   - systemDirectories: where the system's faces are searched, Debian's Roboto folders by default.
     /// - Throws: ``SDLError`` of kind ``SDLError/Kind/fontUnavailable`` naming the missing or unreadable file.
-    public init(session: SDLSession, directory: URL, scale: Double) throws(SDLError) {
+    public init(
+        session: SDLSession, directory: URL, scale: Double, systemDirectories: [URL] = FontLibrary.debianRobotoFolders
+    ) throws(SDLError) {
         guard scale > 0, scale.isFinite else {
             throw SDLError(.invalidArgument, "SDL_ttf: font scale must be positive, got \(scale)")
         }
         self.session = session
         self.directory = directory
+        self.systemDirectories = systemDirectories
         self.scale = scale
-        for face in FontFace.allCases {
+        for face in FontFace.bundled {
             _ = try font(face, pixelSize: Self.pixelSize(forPoints: 17, scale: scale))
         }
     }
 
-    /// The URL of the file that holds `face`.
-    public func fileURL(for face: FontFace) -> URL {
-        directory.appending(path: Self.fileNames[face] ?? "\(face.rawValue).ttf")
+    /// The URL of the file that holds `face`: in ``directory`` for a bundled face, else in the first system folder
+    /// that has it (nil when none does).
+    public func fileURL(for face: FontFace) -> URL? {
+        let name = Self.fileNames[face] ?? "\(face.rawValue).ttf"
+        guard !face.isBundled else { return directory.appending(path: name) }
+        return systemDirectories.map { $0.appending(path: name) }.first {
+            FileManager.default.isReadableFile(atPath: $0.path)
+        }
+    }
+
+    /// The system faces that are not installed, drawn in a bundled face instead: what the window warns of once.
+    public var missingSystemFaces: [FontFace] {
+        FontFace.allCases.filter { !$0.isBundled && fileURL(for: $0) == nil }
     }
 
     /// The size `text` takes in `font` on one line, in points.
@@ -91,8 +118,12 @@ public final class FontLibrary: TextMeasuring {
     func font(_ face: FontFace, pixelSize: Int) throws(SDLError) -> FontHandle {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let handle = cache[key] { return handle }
-        let handle = try FontHandle(
-            session: session, file: fileURL(for: face), pixelSize: pixelSize, subpixel: face != .monospaced)
+        guard let file = fileURL(for: face) else {
+            let handle = try font(face.fallback, pixelSize: pixelSize)
+            cache[key] = handle
+            return handle
+        }
+        let handle = try FontHandle(session: session, file: file, pixelSize: pixelSize, subpixel: face != .monospaced)
         cache[key] = handle
         return handle
     }

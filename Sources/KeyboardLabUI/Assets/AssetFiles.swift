@@ -25,6 +25,8 @@ public struct AssetFiles: Equatable, Sendable {
     public var theme: File
     /// `Theme/ios-dark.json`.
     public var darkTheme: File
+    /// `Theme/android-light.json` and `Theme/android-dark.json`: Material 3's look, light then dark.
+    public var androidThemes: [File]
     /// `Theme/dynamic-type.json`.
     public var dynamicType: File
     /// `Keyboards/letters.json`.
@@ -46,6 +48,8 @@ public struct AssetFiles: Equatable, Sendable {
         public static let theme = "Theme/ios-light.json"
         /// The dark theme.
         public static let darkTheme = "Theme/ios-dark.json"
+        /// Android's light and dark themes, in that order.
+        public static let androidThemes = ["Theme/android-light.json", "Theme/android-dark.json"]
         /// The Dynamic Type table.
         public static let dynamicType = "Theme/dynamic-type.json"
         /// The letters keyboard layout.
@@ -64,9 +68,10 @@ public struct AssetFiles: Equatable, Sendable {
 
     /// Collects files already read.
     public init(
-        folder: URL, devices: [File], theme: File, darkTheme: File, dynamicType: File, letters: File, email: File,
-        numberPad: File, padLayouts: [File], sampleForm: File
+        folder: URL, devices: [File], theme: File, darkTheme: File, androidThemes: [File], dynamicType: File,
+        letters: File, email: File, numberPad: File, padLayouts: [File], sampleForm: File
     ) {
+        self.androidThemes = androidThemes
         self.folder = folder
         self.devices = devices
         self.theme = theme

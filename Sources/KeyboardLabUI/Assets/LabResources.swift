@@ -17,6 +17,10 @@ public struct LabResources: Equatable, Sendable {
     public var theme: Theme
     /// The dark look.
     public var darkTheme: Theme
+    /// Material 3's light look, for Android devices.
+    public var androidTheme: Theme
+    /// Material 3's dark look, for Android devices.
+    public var androidDarkTheme: Theme
     /// Body and footnote sizes per text size.
     public var dynamicType: DynamicTypeTable
     /// The letters, email and number-pad layouts, for phones and for the iPad.
@@ -32,6 +36,12 @@ public struct LabResources: Equatable, Sendable {
             files.devices.map { ($0.file, $0.data) }, folder: files.folder.appending(path: "Devices").path)
         let theme = try Theme.decode(files.theme.data, file: files.theme.file)
         let dark = try Theme.decode(files.darkTheme.data, file: files.darkTheme.file)
+        var android: [Theme] = []
+        for file in files.androidThemes { android.append(try Theme.decode(file.data, file: file.file)) }
+        guard android.count == 2 else {
+            throw InputError(
+                file: files.folder.appending(path: "Theme").path, message: "expected Android's light and dark themes")
+        }
         let table = try DynamicTypeTable.decode(files.dynamicType.data, file: files.dynamicType.file)
         func layout(_ file: AssetFiles.File) throws(InputError) -> KeyboardLayout {
             try KeyboardLayout.decode(file.data, file: file.file)
@@ -48,7 +58,8 @@ public struct LabResources: Equatable, Sendable {
             numberPad: try layout(files.numberPad), padLetters: pad[0], padEmail: pad[1], padNumbers: pad[2])
         let form = try Form.decode(files.sampleForm.data, file: files.sampleForm.file)
         return LabResources(
-            folder: files.folder, devices: devices, theme: theme, darkTheme: dark, dynamicType: table,
+            folder: files.folder, devices: devices, theme: theme, darkTheme: dark, androidTheme: android[0],
+            androidDarkTheme: android[1], dynamicType: table,
             keyboards: keyboards, sampleForm: form)
     }
 
@@ -62,8 +73,13 @@ public struct LabResources: Equatable, Sendable {
         return "\(ClosestName.hint(for: id, in: ids)); expected one of \(ids.joined(separator: ", "))"
     }
 
-    /// The look for `appearance`.
-    public func theme(for appearance: Appearance) -> Theme { appearance == .dark ? darkTheme : theme }
+    /// The look for `appearance` on `platform`: iOS's, or Material 3's on Android.
+    public func theme(for appearance: Appearance, platform: Platform = .ios) -> Theme {
+        switch platform {
+        case .ios: appearance == .dark ? darkTheme : theme
+        case .android: appearance == .dark ? androidDarkTheme : androidTheme
+        }
+    }
 
     /// The folder of bundled fonts.
     public var fontsFolder: URL { folder.appending(path: "Fonts") }

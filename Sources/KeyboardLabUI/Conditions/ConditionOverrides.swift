@@ -135,8 +135,8 @@ extension Phone {
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks, measurer: measurer)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
-        if let android = settings[ConditionKeys.android] { conditions.android = android }
-        if let navigation = settings[ConditionKeys.navigation] { conditions.navigation = navigation }
+        changeAndroid(
+            settings[ConditionKeys.android], navigation: settings[ConditionKeys.navigation], measurer: measurer)
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name)
         {

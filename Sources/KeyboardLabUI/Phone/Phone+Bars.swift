@@ -104,7 +104,9 @@ extension Phone {
         guard bar.isPinnedToKeyboard else {
             return Rect(x: view.minX, y: view.restBottom - view.height, width: view.width, height: view.height)
         }
-        guard let safe = keyboardSafeArea else { return view.frame(keyboard: keyboard, screen: screen) }
+        guard let safe = keyboardSafeArea else {
+            return view.frame(keyboard: pinnedEdge(keyboard: keyboard), screen: screen)
+        }
         let edge = Rect(x: screen.minX, y: screen.maxY - safe, width: screen.width, height: safe)
         return view.frame(keyboard: edge, screen: screen)
     }

@@ -13,6 +13,7 @@ extension Phone {
         avoidance.timeline.multilineFocus = form.fields[index].isMultiline
         editor.caret = editor.values[index].count
         editor.shift = false
+        syncCaret()
         if wasShown && previousType == keyboardType {
             post(
                 avoidance.timeline.changeFocus(
@@ -50,6 +51,7 @@ extension Phone {
     mutating func showKeyboard() {
         guard let focus = editor.focus else { return }
         beginSessionIfNeeded()
+        syncCaret()
         let resting = restingKeyboardFrame
         var presented = self.presented
         if presented.keyboardFrame.minY >= screen.maxY - 0.01, presented.keyboardFrame.width != resting.width,
@@ -99,6 +101,7 @@ extension Phone {
     /// Keeps the focused rect (the caret's line in a multi-line field) in view after it moved.
     mutating func keepFocusVisible() {
         guard let focus = editor.focus else { return }
+        syncCaret()
         post(
             avoidance.timeline.refocus(
                 screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,

@@ -32,6 +32,7 @@ extension Phone {
         layoutGeneration += 1
         avoidance.timeline.safeAreaBottom = screen.maxY - safeArea.bottom
         syncBars()
+        syncPlatform()
     }
 
     /// Replaces field values (from a values file), then lays out again.

@@ -107,7 +107,7 @@ public struct Phone: Equatable, Sendable {
         return theme
     }
     /// The appearance's palette at the base level: the presenting screen behind a card.
-    public var baseTheme: Theme { resources.theme(for: conditions.appearance) }
+    public var baseTheme: Theme { resources.theme(for: conditions.appearance, platform: device.platform) }
     /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
     /// appearance.
     public var labTheme: Theme { resources.theme }
@@ -128,8 +128,8 @@ public struct Phone: Equatable, Sendable {
     }
     /// The screen's bounds in points.
     public var screen: Rect { device.screenBounds(orientation) }
-    /// The safe area.
-    public var safeArea: EdgeInsets { device.metrics(orientation).safeArea }
+    /// The safe area: the device's, with Android's navigation area at rest.
+    public var safeArea: EdgeInsets { device.safeArea(orientation, navigation: conditions.navigation) }
     /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom, or to the top of
     /// the bottom bar or tab bar at rest. The avoidance reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {

@@ -18,6 +18,9 @@ public enum PhoneView {
         // Nothing spills past the screen's edges into the window around it (a keyboard dragged down, say).
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
+        // Android's `adjustPan` moves the whole window, its app bar included, and leaves the system's bars.
+        let window = list.commands.count
+        let android = state.device.platform == .android
         if let card { SheetView.drawPresentingScreen(state, card: card, context: context, into: &list) }
         if state.page.design != nil {
             DesignView.draw(state, context: context, into: &list)
@@ -29,8 +32,13 @@ public enum PhoneView {
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
         if state.page.design == nil {
-            drawStatusBar(state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
+            if !android {
+                drawStatusBar(
+                    state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
+            }
             drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
+            list.offsetCommands(from: window, dy: -state.presented.pan)
+            if android { drawStatusBar(state, filled: false, into: &list) }
         } else {
             DesignView.drawFixedTop(state, in: card, into: &list)
             // A design in a card is shown from below its own status bar; over the scaled-back screen behind a large
@@ -84,7 +92,7 @@ public enum PhoneView {
                     ? Rect(x: cutout.minX, y: cutout.minY - radius, width: cutout.width, height: cutout.height + radius)
                     : Rect(x: cutout.minX - radius, y: cutout.minY, width: cutout.width + radius, height: cutout.height)
                 list.fillRounded(tab, radius: radius, .black)
-            case .dynamicIsland, .none:
+            case .dynamicIsland, .punchHole, .none:
                 list.fillRounded(cutout, radius: min(cutout.width, cutout.height) / 2, .black)
             }
         }

@@ -52,9 +52,11 @@ public enum FileInput {
         }
         var padLayouts: [AssetFiles.File] = []
         for path in AssetFiles.Path.padLayouts { padLayouts.append(try file(folder.appending(path: path))) }
+        var androidThemes: [AssetFiles.File] = []
+        for path in AssetFiles.Path.androidThemes { androidThemes.append(try file(folder.appending(path: path))) }
         return AssetFiles(
             folder: folder, devices: devices, theme: try file(folder.appending(path: AssetFiles.Path.theme)),
-            darkTheme: try file(folder.appending(path: AssetFiles.Path.darkTheme)),
+            darkTheme: try file(folder.appending(path: AssetFiles.Path.darkTheme)), androidThemes: androidThemes,
             dynamicType: try file(folder.appending(path: AssetFiles.Path.dynamicType)),
             letters: try file(folder.appending(path: AssetFiles.Path.letters)),
             email: try file(folder.appending(path: AssetFiles.Path.email)),

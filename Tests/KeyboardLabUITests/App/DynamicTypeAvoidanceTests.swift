@@ -32,7 +32,9 @@ import Testing
     func theCaretLineIsNeverCoveredAndDismissRestores(size: TextSize) throws {
         let resources = try loadResources()
         var shows = 0
-        for device in resources.devices {
+        // iOS's contract (the gap kept, the offset restored on dismiss); Android's strategies have their own tests.
+        let devices = resources.devices.filter { $0.platform == .ios }
+        for device in devices {
             for orientation in Orientation.allCases {
                 let start = try Lab(
                     device: device.id, orientation: orientation, settings: ConditionOverrides(textSize: size),
@@ -54,7 +56,7 @@ import Testing
                 }
             }
         }
-        #expect(shows == resources.devices.count * 2 * 14)
+        #expect(shows == devices.count * 2 * 14)
     }
 
     func show(_ id: String, on start: Lab, place: String) throws {

@@ -121,7 +121,7 @@ import Testing
     /// The documented behaviour of each strategy, checked at every 60 Hz frame of every shipped scenario: keyboardlab
     /// under the scenario's quirks too (it flags nothing under any); the others on a plain notification stream,
     /// since a quirk is meant to break them (the quirk tests say how).
-    @Test(arguments: AvoidanceStrategies.names)
+    @Test(arguments: AvoidanceStrategies.iosNames)
     func everyShippedScenarioShowsTheStrategysDocumentedBehaviour(strategy: String) throws {
         let resources = try loadResources()
         let folder = assetsFolder.appending(path: "Scenarios")

@@ -86,9 +86,9 @@ struct VariationMatrixTests {
         #expect(specs.map(\.settings.deviceID) == ["iphone-se", "iphone-15"])
         #expect(specs.allSatisfy { $0.settings.appearance == .dark })
         #expect {
-            _ = try VariationMatrix(parsing: ["device=iphone-se,pixel-9", "appearance=dark"]).specs(
+            _ = try VariationMatrix(parsing: ["device=iphone-se,nokia-3310", "appearance=dark"]).specs(
                 resources: resources)
-        } throws: { error in "\(error)".hasPrefix("--vary device=pixel-9: unknown device \"pixel-9\"") }
+        } throws: { error in "\(error)".hasPrefix("--vary device=nokia-3310: unknown device \"nokia-3310\"") }
     }
 
     @Test func aSpecAppliesItsDeviceAndOrientationToAScenario() throws {

@@ -112,14 +112,14 @@ import Testing
             (error as? InputError)?.description.hasPrefix(
                 "x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
         }
-        let device = try ScenarioParser.parse("fps 30\ndevice pixel-9\nend 1", file: "x.scenario")
+        let device = try ScenarioParser.parse("fps 30\ndevice nokia-3310\nend 1", file: "x.scenario")
         #expect {
             try ScenarioRunner(scenario: device, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
             (error as? InputError)?.description
-                == "x.scenario:2:1: unknown device \"pixel-9\"; expected one of iphone-se, iphone-16e, iphone-15, "
-                + "iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-17-pro-max, "
-                + "ipad-pro-11"
+                == "x.scenario:2:1: unknown device \"nokia-3310\"; expected one of iphone-se, galaxy-s24, iphone-16e, "
+                + "iphone-15, iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, pixel-8, pixel-8a, "
+                + "iphone-15-pro-max, pixel-9-pro, iphone-17-pro-max, ipad-pro-11, pixel-tablet"
         }
         let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
         #expect {

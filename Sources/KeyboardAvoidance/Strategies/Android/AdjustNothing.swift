@@ -1,0 +1,20 @@
+/// `adjust-nothing`: the manifest's `adjustNothing`. Nothing moves; the IME inset is still reported, and a field
+/// under the keyboard stays covered.
+///
+/// ```swift
+/// var strategy = AnyAvoidanceStrategy(AdjustNothing())
+/// ```
+public struct AdjustNothing: AvoidanceStrategy {
+    /// Creates the strategy.
+    public init() {}
+
+    /// `adjust-nothing`.
+    public var name: String { "adjust-nothing" }
+    /// Android's.
+    public var platform: Platform { .android }
+    /// No insets-animation callback.
+    public var keyboardMotion: KeyboardMotion { .androidUnsynced }
+
+    /// Leaves the window alone.
+    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? { nil }
+}

@@ -1,0 +1,68 @@
+/// `adjust-resize`: the manifest's `adjustResize` and no inset code of the app's own.
+///
+/// Before edge-to-edge (`android 14`) the window is resized: the content ends at the keyboard's top at once, when
+/// the IME starts to slide, and the scroll view then scrolls the whole field into view (gap 0) over 250 ms, out of
+/// step with the keyboard; on hide the content drops back at once, under the leaving keyboard. From `android 15`
+/// nothing is resized and the field stays under the keyboard.
+///
+/// ```swift
+/// var strategy = AnyAvoidanceStrategy(AdjustResize())
+/// ```
+public struct AdjustResize: AvoidanceStrategy {
+    /// Whether the window is resized now.
+    public private(set) var isResized = false
+
+    /// Creates the strategy.
+    public init() {}
+
+    /// `adjust-resize`.
+    public var name: String { "adjust-resize" }
+    /// Android's.
+    public var platform: Platform { .android }
+    /// No insets-animation callback: the layout jumps.
+    public var keyboardMotion: KeyboardMotion { .androidUnsynced }
+
+    /// Resizes and scrolls on a show (not under edge-to-edge); restores the frame on hide.
+    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
+        guard context.android?.edgeToEdge == false else { return nil }
+        switch info.event {
+        case .willShow, .willChangeFrame:
+            isResized = true
+            return target(keyboard: info.endFrame, in: context)
+        case .willHide:
+            guard isResized else { return nil }
+            isResized = false
+            let scroll = context.scroll
+            var offset = scroll.contentOffset
+            offset.y = scroll.clampedOffsetY(offset.y, inset: scroll.contentInset)
+            return ScrollTarget(contentInset: context.model.contentInset, contentOffset: offset, timing: .androidScroll)
+        case .didShow, .didHide, .didChangeFrame:
+            return nil
+        }
+    }
+
+    /// Scrolls a moved caret into the resized window.
+    public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? {
+        isResized ? target(keyboard: keyboard, in: context) : nil
+    }
+
+    /// The frame ending at the keyboard's top with no bottom padding (the navigation area is under the IME), and
+    /// the least scroll that shows the whole focused rect (`computeScrollDeltaToGetChildRectOnScreen`).
+    func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
+        let layout = context.scroll.frame
+        let covered = KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: layout, screen: context.screen) > 0
+        let bottom = covered ? min(layout.maxY, keyboard.minY) : layout.maxY
+        let frame = Rect(x: layout.minX, y: layout.minY, width: layout.width, height: max(0, bottom - layout.minY))
+        var inset = context.scroll.contentInset
+        inset.bottom = covered ? 0 : inset.bottom
+        var offset = context.scroll.contentOffset
+        if let focus = context.focus {
+            offset.y = KeyboardLabStrategy.offsetY(
+                keeping: focus, visibleFrom: offset.y, frameHeight: frame.height, overlap: 0, insetTop: inset.top,
+                gap: 0)
+        }
+        offset.y = ScrollGeometry(frame: frame, contentSize: context.scroll.contentSize).clampedOffsetY(
+            offset.y, inset: inset)
+        return ScrollTarget(contentInset: inset, contentOffset: offset, scrollFrame: frame, timing: .androidScroll)
+    }
+}

@@ -1,0 +1,73 @@
+/// `insets` (Android's default) and `compose-double`: a Compose screen padded by `ime()` in step with the keyboard.
+///
+/// The content's bottom padding follows the IME inset on every frame (the keyboard's own 285 ms curve), and the
+/// focused field is brought into view by the least scroll, with no margin, on Compose's bring-into-view spring. On
+/// hide the padding goes back and the scroll stays where it is (clamped). `compose-double` is the published bug: a
+/// `Scaffold` whose content takes the scaffold's padding (the navigation bar) and `imePadding()` too, so the
+/// navigation area is counted twice and a gap of its height stays above the keyboard.
+///
+/// ```swift
+/// var strategy = AnyAvoidanceStrategy(ImeInsets())
+/// var double = AnyAvoidanceStrategy(ImeInsets(countsNavigationTwice: true))  // "compose-double"
+/// ```
+public struct ImeInsets: AvoidanceStrategy {
+    /// Whether the navigation area is padded twice (`compose-double`).
+    public var countsNavigationTwice: Bool
+    /// The inset and offset from before the keyboard came up.
+    public private(set) var saved: ScrollTarget?
+
+    /// Creates the strategy; `countsNavigationTwice` makes it `compose-double`.
+    public init(countsNavigationTwice: Bool = false) {
+        self.countsNavigationTwice = countsNavigationTwice
+    }
+
+    /// `insets` or `compose-double`.
+    public var name: String { countsNavigationTwice ? "compose-double" : "insets" }
+    /// Android's.
+    public var platform: Platform { .android }
+    /// Compose registers an insets-animation callback.
+    public var keyboardMotion: KeyboardMotion { .androidSynced }
+
+    /// Pads by the IME inset and brings the field into view on a show or frame change; drops the padding on hide.
+    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
+        switch info.event {
+        case .willShow, .willChangeFrame:
+            if saved == nil { saved = context.model }
+            return target(keyboard: info.endFrame, in: context)
+        case .willHide:
+            guard let original = saved else { return nil }
+            saved = nil
+            let scroll = context.scroll
+            var offset = scroll.contentOffset
+            offset.y = scroll.clampedOffsetY(offset.y, inset: original.contentInset)
+            return ScrollTarget(contentInset: original.contentInset, contentOffset: offset)
+        case .didShow, .didHide, .didChangeFrame:
+            return nil
+        }
+    }
+
+    /// Brings a moved caret or a newly focused field into view under the same padding.
+    public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? {
+        saved == nil ? nil : target(keyboard: keyboard, in: context)
+    }
+
+    /// The padding for `keyboard` and the least scroll that shows the focused rect above it (gap 0).
+    func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
+        let scroll = context.scroll
+        let original = saved?.contentInset ?? scroll.contentInset
+        let ime = KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: scroll.frame, screen: context.screen)
+        var inset = original
+        // The scaffold's padding already holds the navigation area; imePadding() adds the IME inset on top of it.
+        inset.bottom = countsNavigationTwice ? original.bottom + ime : max(original.bottom, ime)
+        var offset = scroll.contentOffset
+        if let focus = context.focus {
+            offset.y = KeyboardLabStrategy.offsetY(
+                keeping: focus, visibleFrom: scroll.contentOffset.y, frameHeight: scroll.frame.height,
+                overlap: inset.bottom, insetTop: inset.top, gap: 0)
+        }
+        offset.y = scroll.clampedOffsetY(offset.y, inset: inset)
+        return ScrollTarget(
+            contentInset: inset, contentOffset: offset,
+            timing: .offsetOnCurve(.composeSpring, duration: AnimationCurve.composeSpringSettleTime))
+    }
+}
