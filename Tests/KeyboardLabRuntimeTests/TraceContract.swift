@@ -13,6 +13,9 @@ struct TraceContract {
         var barIsPinned = false
         var hasTabBar = false
         var lift: String?
+        /// `ios` or `android`, and on Android the version the app targets.
+        var platform = "ios"
+        var android = "16"
     }
 
     /// The scenario, for the messages.
@@ -34,6 +37,8 @@ struct TraceContract {
     var deviceSafeBottom: Double?
     /// Under `swiftui`, the current animation's first two distinct `(safeAreaBottom, inset.bottom)` points.
     var swiftUIAnimation: [(Double, Double)] = []
+    /// On Android, frames since the keyboard's animation settled (nil while it runs).
+    var framesSinceSettle: Int?
 
     init(scenario: String) { self.scenario = scenario }
 
@@ -58,10 +63,12 @@ struct TraceContract {
             scrollFrame: try #require(object["scrollFrame"] as? [Double]), contentHeight: contentSize[1],
             restingBar: object["pinned"] as? [Double],
             barIsPinned: parts.contains("sticky") || parts.contains("composer"),
-            hasTabBar: parts.contains("tabBar"), lift: shown["lift"] as? String)
+            hasTabBar: parts.contains("tabBar"), lift: shown["lift"] as? String,
+            platform: try #require(object["platform"] as? String), android: object["android"] as? String ?? "16")
         #expect(object["screenOrigin"] as? [Double] == [0, 0])
         #expect((object["fields"] as? [String: Any])?.isEmpty == false)
         #expect(["18", "26"].contains(object["ios"] as? String))
+        #expect(["ios", "android"].contains(layout?.platform))
         quirks.formUnion(try #require(object["quirks"] as? [String]))
     }
 
@@ -69,8 +76,17 @@ struct TraceContract {
         let name = try #require(object["name"] as? String)
         notifications.append(name)
         notificationsSinceFrame += 1
-        #expect(object["duration"] as? Double == 0.25)
-        #expect(object["curve"] as? Int == 7)
+        if layout?.platform == "android" {
+            // The IME's own animation: synced 285 ms on (0.2, 0, 0, 1), or unsynced 200 ms.
+            let curve = object["curve"] as? Int
+            let duration = object["duration"] as? Double
+            #expect(
+                (curve == 100 && duration == 0.285) || ([101, 102].contains(curve) && duration == 0.2),
+                "\(scenario): curve \(curve ?? -1), duration \(duration ?? -1)")
+        } else {
+            #expect(object["duration"] as? Double == 0.25)
+            #expect(object["curve"] as? Int == 7)
+        }
         #expect(object["isLocal"] as? Bool == true)
     }
 
@@ -86,13 +102,17 @@ struct TraceContract {
         #expect(
             frame.inset[2] >= (baseInset ?? 0) - 1e-9 || frame.inset[2] >= 0, "inset.bottom never below the original")
         let low = -frame.inset[0]
-        let high = max(low, layout.contentHeight + frame.inset[2] - layout.height)
+        // The scroll view as presented: a strategy that resizes it moves its bottom.
+        let height = (object["scrollFrame"] as? [Double])?[3] ?? layout.height
+        let high = max(low, layout.contentHeight + frame.inset[2] - height)
         #expect(
             frame.offset[1] >= low - 0.001 && frame.offset[1] <= high + 0.001,
             "offset \(frame.offset[1]) within [\(low), \(high)] at \(frame.time)")
         if screenBottom == nil { screenBottom = frame.keyboard[1] }
         if deviceSafeBottom == nil { deviceSafeBottom = frame.safeAreaBottom }
-        if strategy == "swiftui" {
+        if layout.platform == "android" {
+            try checkAndroid(object, frame, layout)
+        } else if strategy == "swiftui" {
             checkSwiftUI(frame, layout, card: object["card"] as? [Double])
             checkSwiftUIProgress(frame)
         } else {

@@ -85,8 +85,8 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var lift: LiftPolicy?
     /// Whether the focused field is multi-line (a `multiline` form field, a `TextEditor`, the composer).
     public var multilineFocus = false
-    /// The caret's line with the field's bottom padding, in content coordinates (what Android's `adjustPan` keeps
-    /// in view); nil to use ``focus``.
+    /// The caret's line with the field's bottom padding, in window coordinates as laid out, the pan not applied
+    /// (what Android's `adjustPan` keeps in view); nil to use ``focus``.
     public var caret: Rect?
     /// The Android window's facts, on an Android device; nil on iOS.
     public var android: AndroidWindow?

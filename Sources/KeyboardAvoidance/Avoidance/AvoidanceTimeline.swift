@@ -42,7 +42,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Whether the focused field is multi-line (a `multiline` form field, the composer), which `swiftui` never
     /// scrolls to (``AvoidanceContext/multilineFocus``).
     public var multilineFocus = false
-    /// The caret's line with the field's bottom padding, in content coordinates (``AvoidanceContext/caret``).
+    /// The caret's line with the field's bottom padding, in window coordinates (``AvoidanceContext/caret``).
     public var caret: Rect?
     /// The Android window's facts on an Android device (``AvoidanceContext/android``); nil on iOS.
     public var android: AndroidWindow?
@@ -255,6 +255,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         let p = transition.progress(at: time)
         next.to.contentOffset = goal.contentOffset
         next.to.contentInset = goal.contentInset
+        next.to.pan = goal.pan
         if p < 1 {
             // Solve from' so that interpolate(from', to', p) equals what is presented now: no jump.
             next.from.contentOffset.y = (now.contentOffset.y - p * goal.contentOffset.y) / (1 - p)
@@ -334,7 +335,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         }
         var to = KeyboardScrollState(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,
-            scrollFrame: goal.scrollFrame, keyboardSafeArea: goal.keyboardSafeArea)
+            scrollFrame: goal.scrollFrame, keyboardSafeArea: goal.keyboardSafeArea, pan: goal.pan)
         if from.scrollFrame == nil, to.scrollFrame != nil { from.scrollFrame = layoutFrame }
         if to.scrollFrame == nil, from.scrollFrame != nil { to.scrollFrame = layoutFrame }
         transition = Transition(

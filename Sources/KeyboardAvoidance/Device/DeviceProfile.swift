@@ -145,7 +145,7 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
     /// The keyboard's frame in window coordinates.
     ///
     /// A hidden keyboard lies just below the screen (`y` = screen height). With a hardware keyboard only the
-    /// accessory bar, if on, is left on screen.
+    /// accessory bar, if on, is left on screen (on iOS; an Android device shows its keyboard anyway).
     public func keyboardFrame(
         _ orientation: Orientation, type: KeyboardType, options: KeyboardOptions, visible: Bool,
         ios: IOSVersion = .standard
@@ -155,7 +155,7 @@ public struct DeviceProfile: Equatable, Hashable, Sendable, Codable {
         let onScreen: Double
         if !visible {
             onScreen = 0
-        } else if options.hardwareKeyboard {
+        } else if options.hardwareKeyboard, platform == .ios {
             onScreen = options.accessoryBar ? metrics(orientation).accessoryBarHeight : 0
         } else {
             onScreen = height

@@ -60,8 +60,14 @@ public struct WindowJob {
         do {
             specs =
                 try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
+            try PhoneSpec.checkPlatforms(specs, base: settings, device: device, resources: resources)
         } catch {
             throw LabError(usage: error.description)
+        }
+        if specs.isEmpty, let profile = resources.device(device),
+            let problem = settings.platformProblem(on: profile, comparing: false)
+        {
+            throw LabError(usage: problem)
         }
         for index in specs.indices { specs[index].screen = try LabSetup.screen(specs[index].screenPath) }
         // One connection to the display, kept for the window: asking first and connecting again would race an X

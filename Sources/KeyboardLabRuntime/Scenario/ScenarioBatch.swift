@@ -65,10 +65,20 @@ package struct ScenarioBatch {
     private static func load(
         _ url: URL, path: String, resources: LabResources, overrides: ConditionOverrides, screen: Screen?
     ) throws(LabError) -> ScenarioRunner {
+        var scenario: Scenario
         do {
-            var scenario = try FileInput.scenario(url, path: path)
-            if let device = overrides.deviceID { scenario.deviceID = device }
-            if let orientation = overrides.orientation { scenario.orientation = orientation }
+            scenario = try FileInput.scenario(url, path: path)
+        } catch {
+            throw LabError(error)
+        }
+        if let device = overrides.deviceID { scenario.deviceID = device }
+        if let orientation = overrides.orientation { scenario.orientation = orientation }
+        if let device = resources.device(scenario.deviceID),
+            let problem = overrides.platformProblem(on: device, comparing: false)
+        {
+            throw LabError(usage: "--strategy \(overrides.strategy ?? ""): \(problem)")
+        }
+        do {
             return try ScenarioRunner(
                 scenario: scenario, resources: resources, overrides: overrides, screen: screen,
                 readPictures: LabSetup.pictures(forScenarioAt: url.path),

@@ -125,8 +125,8 @@ extension ConditionOverrides {
 extension Phone {
     /// Applies every key `settings` sets but the device and orientation (the phone is made with those): a new text
     /// size lays the form out again, a new keyboard mode or iOS version moves the keyboard as
-    /// ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name is ignored: callers
-    /// check names against ``AvoidanceStrategies/names`` first).
+    /// ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name, or one of the other
+    /// platform, is ignored: callers check names and platforms first).
     public mutating func apply(_ settings: ConditionOverrides, measurer: any TextMeasuring) {
         if let mode = settings.dismissMode { conditions.dismissMode = mode }
         if let touches = settings.touches { chrome.touchesVisible = touches }
@@ -138,7 +138,7 @@ extension Phone {
         changeAndroid(
             settings[ConditionKeys.android], navigation: settings[ConditionKeys.navigation], measurer: measurer)
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
-            let strategy = AvoidanceStrategies.strategy(named: name)
+            let strategy = AvoidanceStrategies.strategy(named: name), strategy.platform == device.platform
         {
             dismiss()
             avoidance.timeline.use(strategy)

@@ -17,18 +17,32 @@ public enum AvoidanceProblem: Equatable, Hashable, Sendable, CustomStringConvert
     case barDetached(points: Double)
     /// The list was at its end, yet the composer (or the keyboard) hides this many points of the newest message.
     case newestMessageHidden(points: Double)
+    /// Android's `adjust-resize` under edge-to-edge: the window is no longer resized, so the keyboard hides this many
+    /// points of the focused field (or the composer).
+    case edgeToEdgeCovered(points: Double)
+    /// Android's `adjust-pan` moved the window so far that this many points of the top app bar left the screen.
+    case appBarOffScreen(points: Double)
+    /// Android's `compose-double`: the navigation area is padded twice, leaving this gap above the keyboard.
+    case doubleInset(points: Double)
 
-    /// One short line, as the overlay and the trace show it.
-    public var description: String {
+    /// One short line, as the overlay and the trace show it, in points.
+    public var description: String { text(unit: "pt") }
+
+    /// One short line with lengths in `unit`: `pt` on iOS, `dp` on Android.
+    public func text(unit: String) -> String {
         let n = NumberText.compact
         return switch self {
-        case .fieldCovered(let points): "field covered by \(n(points)) pt"
+        case .fieldCovered(let points): "field covered by \(n(points)) \(unit)"
         case .insetTooLarge(let inset, let expected): "inset \(n(inset)) > \(n(expected))"
         case .insetNotRestored(let inset, let expected): "restore missed: inset \(n(inset)), want \(n(expected))"
         case .offsetNotRestored(let offset, let expected): "restore missed: offset \(n(offset)), want \(n(expected))"
-        case .barCovered(let points): "bar covered by keyboard: \(n(points)) pt"
-        case .barDetached(let points): "bar detached: \(n(points)) pt above keyboard"
-        case .newestMessageHidden(let points): "newest message hidden by \(n(points)) pt"
+        case .barCovered(let points): "bar covered by keyboard: \(n(points)) \(unit)"
+        case .barDetached(let points): "bar detached: \(n(points)) \(unit) above keyboard"
+        case .newestMessageHidden(let points): "newest message hidden by \(n(points)) \(unit)"
+        case .edgeToEdgeCovered(let points):
+            "field covered by \(n(points)) \(unit) (edge-to-edge: adjustResize no longer resizes)"
+        case .appBarOffScreen(let points): "app bar off screen by \(n(points)) \(unit)"
+        case .doubleInset(let points): "double inset: \(n(points)) \(unit)"
         }
     }
 }

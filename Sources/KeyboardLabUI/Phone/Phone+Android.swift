@@ -78,9 +78,66 @@ extension Phone {
     /// does), as after a rotation.
     mutating func changeAndroid(_ version: AndroidVersion?, navigation: NavigationMode?, measurer: any TextMeasuring) {
         let before = (conditions.android, conditions.navigation)
+        let wasAtEnd = isAtEnd == true
         if let version { conditions.android = version }
         if let navigation { conditions.navigation = navigation }
         guard before != (conditions.android, conditions.navigation), device.platform == .android else { return }
         changeLayout(device: device, orientation: orientation, measurer: measurer)
+        // A message list at its end stays there when the navigation area changes its height.
+        if wasAtEnd, !avoidance.timeline.isKeyboardShown {
+            let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
+            let end = scroll.offsetRange(inset: baseInset).upperBound
+            post(
+                avoidance.timeline.rest(
+                    scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now))
+        }
+    }
+}
+
+extension Phone {
+    /// The problems' lengths in the platform's unit: points on iOS, dp on Android.
+    public var lengthUnit: String { device.platform == .android ? "dp" : "pt" }
+
+    /// The problems as the overlay, the readout and the trace write them, in ``lengthUnit``.
+    public var problemLines: [String] { problems.map { $0.text(unit: lengthUnit) } }
+
+    /// `found` with Android's own words: under `adjust-resize` with edge-to-edge enforced a covered field says why;
+    /// `adjust-pan` flags the app bar it pushed off the screen; `compose-double` flags its doubled inset.
+    func androidProblems(_ found: [AvoidanceProblem]) -> [AvoidanceProblem] {
+        guard let window = androidWindow else { return found }
+        let strategy = avoidance.timeline.strategy.name
+        var problems = found
+        if strategy == "adjust-resize", window.edgeToEdge {
+            problems = problems.map {
+                if case .fieldCovered(let points) = $0 { .edgeToEdgeCovered(points: points) } else { $0 }
+            }
+        }
+        let target = targetState
+        guard avoidance.timeline.isKeyboardShown else { return problems }
+        if strategy == "adjust-pan", page.design == nil {
+            let barTop = safeArea.top
+            let off = min(navigationAreaHeight, target.pan - barTop)
+            if off > 0.5 { problems.append(.appBarOffScreen(points: off)) }
+        }
+        if strategy == "compose-double", systemBarsBottom > 0.5 {
+            problems.append(.doubleInset(points: systemBarsBottom))
+        }
+        return problems
+    }
+
+    /// The bar problems in Android's words: a composer left under the keyboard by edge-to-edge says why, and the
+    /// gap `compose-double` leaves under a pinned bar is its doubled inset, flagged once.
+    func androidBarProblems(_ found: [AvoidanceProblem]) -> [AvoidanceProblem] {
+        guard let window = androidWindow else { return found }
+        let strategy = avoidance.timeline.strategy.name
+        return found.compactMap { problem in
+            switch problem {
+            case .barCovered(let points)
+            where strategy == "adjust-resize" && window.edgeToEdge && editor.focus == form.composerIndex:
+                .edgeToEdgeCovered(points: points)
+            case .barDetached where strategy == "compose-double": nil
+            default: problem
+            }
+        }
     }
 }

@@ -70,12 +70,23 @@ extension Phone {
     public func text<Value>(_ key: ConditionKey<Value>) -> String { key.current(self).map(key.text(of:)) ?? "" }
 
     /// What the panel says of the conditions for the other platform that were changed from their defaults: they
-    /// take no effect on this device (`android 15 · buttons (no effect on iOS)`), or nil when none was.
+    /// take no effect on this device (`android 15 · buttons (no effect on iOS)`, `ios 26 · quirks late-did (no
+    /// effect on Android)`), or nil when none was.
     public var otherPlatformNote: String? {
-        guard conditions.platform == .ios,
-            conditions.android != .standard || conditions.navigation != .standard
-        else { return nil }
-        return "\(text(ConditionKeys.android)) · \(text(ConditionKeys.navigation)) (no effect on iOS)"
+        switch conditions.platform {
+        case .ios:
+            guard conditions.android != .standard || conditions.navigation != .standard else { return nil }
+            return "\(text(ConditionKeys.android)) · \(text(ConditionKeys.navigation)) (no effect on iOS)"
+        case .android:
+            var changed: [String] = []
+            if conditions.ios != .standard { changed.append("ios \(text(ConditionKeys.ios))") }
+            if let quirks = conditions.quirkList, !quirks.isEmpty {
+                changed.append("quirks \(text(ConditionKeys.quirks))")
+            }
+            if conditions.options.hardwareKeyboard { changed.append("hardware keyboard") }
+            if conditions.keyboardMode == .floating { changed.append("floating keyboard") }
+            return changed.isEmpty ? nil : changed.joined(separator: " · ") + " (no effect on Android)"
+        }
     }
 
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the

@@ -10,6 +10,7 @@ extension Phone {
         var found: [AvoidanceProblem] = []
         let now = presented
         if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
+        found = androidProblems(found)
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
         let target = avoidance.timeline.target
@@ -17,10 +18,12 @@ extension Phone {
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
-        if target.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true {
+        if target.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true,
+            avoidance.timeline.strategy.name != "compose-double"
+        {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
-        found += barProblems(now)
+        found += androidBarProblems(barProblems(now))
         if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
             found.append(.newestMessageHidden(points: hidden))
         }
@@ -64,8 +67,9 @@ extension Phone {
             return nil
         }
         let frame = now.scrollFrame ?? layoutScrollFrame
-        let field = rect.converted(fromContentOf: frame, offset: now.contentOffset)
-        let visibleBottom = min(covering.minY, frame.maxY)
+        // Android's pan moves the whole window, the field and the scroll view's end with it.
+        let field = rect.converted(fromContentOf: frame, offset: now.contentOffset).offsetBy(dx: 0, dy: -now.pan)
+        let visibleBottom = min(covering.minY, frame.maxY - now.pan)
         let hidden = min(field.height, field.maxY - visibleBottom)
         return hidden > 0.5 ? hidden : nil
     }

@@ -42,6 +42,6 @@ public struct PhoneConditions: Equatable, Sendable {
     /// The platform the device runs.
     public var platform: Platform { device.platform }
 
-    /// The quirks on: the explicit list, else the iOS version's.
-    public var quirks: Set<KeyboardQuirk> { quirkList ?? ios.defaultQuirks }
+    /// The quirks on: the explicit list, else the iOS version's; none on an Android device (they are iOS's).
+    public var quirks: Set<KeyboardQuirk> { platform == .android ? [] : quirkList ?? ios.defaultQuirks }
 }

@@ -86,8 +86,7 @@ public struct ScenarioRunner {
             return "`tap tab \(index)`: the tab bar has \(tabs.items.count) tabs; expected 0 to \(tabs.items.count - 1)"
         }
         // The screen's presentation, then the scenario header's, then the caller's.
-        settings = ConditionOverrides(presentation: loaded.presentation).overriding(with: scenario.settings)
-            .overriding(with: overrides)
+        settings = Self.settings(of: scenario, screen: loaded, overrides: overrides, resources: resources)
         func unknownField(_ id: String) -> String {
             let known = form.fields.prefix(20).map(\.id).joined(separator: ", ")
             let hint = ClosestName.hint(for: id, in: form.fields.map(\.id))
@@ -121,6 +120,45 @@ public struct ScenarioRunner {
         self.resources = resources
         self.screen = loaded
         compareSpecs = try Self.compareSpecs(of: scenario, resources: resources, readFile: readFile)
+        try checkPlatforms()
+    }
+
+    /// The conditions the phone starts with: the screen's presentation, then the scenario header's, then
+    /// `overrides`. A scenario moved to a device of the other platform (`--device`, `--vary`) runs that platform's
+    /// default strategy in place of its header's.
+    static func settings(
+        of scenario: Scenario, screen: Screen, overrides: ConditionOverrides, resources: LabResources
+    ) -> ConditionOverrides {
+        var settings = ConditionOverrides(presentation: screen.presentation).overriding(with: scenario.settings)
+            .overriding(with: overrides)
+        if overrides.strategy == nil, let name = settings.strategy,
+            let device = resources.device(settings.deviceID ?? scenario.deviceID),
+            AvoidanceStrategies.platform(of: name) != device.platform,
+            scenario.deviceID != device.id || overrides.deviceID != nil
+        {
+            settings.strategy = nil
+        }
+        return settings
+    }
+
+    /// Refuses a strategy of the other platform than the device's, and in the `compare` header a compared
+    /// condition that takes no effect on its phone's device.
+    ///
+    /// - Throws: ``InputError`` naming the scenario (at the `compare` line for a spec).
+    func checkPlatforms() throws(InputError) {
+        let deviceID = settings.deviceID ?? scenario.deviceID
+        if let device = resources.device(deviceID), let problem = settings.platformProblem(on: device, comparing: false)
+        {
+            throw InputError(file: scenario.file, message: problem)
+        }
+        do {
+            try PhoneSpec.checkPlatforms(
+                compareSpecs, base: settings, device: deviceID, resources: resources, flag: "compare")
+        } catch {
+            throw InputError(
+                file: scenario.file, line: scenario.compareLine, column: scenario.compareLine == nil ? nil : 1,
+                message: "\(error.file): \(error.message)")
+        }
     }
 
     /// Lets the pictures of the screens it shows (its own, and each compare spec's) go until they are drawn again:

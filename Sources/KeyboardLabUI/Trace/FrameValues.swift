@@ -26,6 +26,18 @@ public struct FrameValues: Equatable, Sendable {
     /// The bottom safe-area inset the content is laid out against, as presented: SwiftUI's keyboard safe area under
     /// `swiftui`, the device's bottom safe area otherwise (the trace's `safeAreaBottom`; not a value-golden key).
     public var safeAreaBottom: Double
+    /// Android's insets and pan on an Android device; nil on iOS.
+    public var android: AndroidValues?
+
+    /// Android's own numbers at one instant, in dp.
+    public struct AndroidValues: Equatable, Sendable {
+        /// `ime().bottom`: how much of the screen's bottom the keyboard covers, its navigation area included.
+        public var ime: Double
+        /// `systemBars()`: the status bar on top, the navigation area at rest (never the keyboard).
+        public var systemBars: EdgeInsets
+        /// How far `adjustPan` has moved the window up.
+        public var pan: Double
+    }
 
     /// The values of `state` now.
     public init(_ state: Phone) {
@@ -38,11 +50,19 @@ public struct FrameValues: Equatable, Sendable {
         pinned = state.presentedBottomBar
         focusedRect = state.focusedWindowRect
         safeAreaBottom = state.keyboardSafeArea(now) ?? state.safeArea.bottom
+        if state.device.platform == .android {
+            let area = state.safeArea
+            android = AndroidValues(
+                ime: state.imeInset,
+                systemBars: EdgeInsets(top: area.top, left: 0, bottom: state.systemBarsBottom, right: area.right),
+                pan: now.pan)
+        }
     }
 
     /// The values as flat keys, each rounded to 0.001 pt (as the trace prints them): `keyboard.x`, `.y`, `.width`,
     /// `.height`; `inset.top`, `.left`, `.bottom`, `.right`; `offset.x`, `.y`; `scroll.…`; and, when there is one,
-    /// `card.…`, `pinned.…` and `focused.…` (x, y, width and height).
+    /// `card.…`, `pinned.…` and `focused.…` (x, y, width and height); on Android `ime`, `systemBars.bottom` and
+    /// `pan`.
     public var flattened: [String: Double] {
         var values: [String: Double] = [:]
         func add(_ prefix: String, _ rect: Rect?) {
@@ -59,6 +79,11 @@ public struct FrameValues: Equatable, Sendable {
         add("card", card)
         add("pinned", pinned)
         add("focused", focusedRect)
+        if let android {
+            values["ime"] = Self.rounded(android.ime)
+            values["systemBars.bottom"] = Self.rounded(android.systemBars.bottom)
+            values["pan"] = Self.rounded(android.pan)
+        }
         return values
     }
 

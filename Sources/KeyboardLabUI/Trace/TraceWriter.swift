@@ -123,9 +123,14 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
         line.add("safeAreaBottom", number: values.safeAreaBottom)
+        if let android = values.android {
+            line.add("ime", number: android.ime)
+            line.add("systemBars", numbers: android.systemBars.components)
+            line.add("pan", number: android.pan)
+        }
         if let atEnd = state.isAtEnd { line.add("atEnd", bool: atEnd) }
         if let tabs = state.page.tabBar { line.add("tab", number: Double(tabs.selected)) }
-        line.add("problems", strings: state.problems.map(\.description))
+        line.add("problems", strings: state.problemLines)
         return line.text
     }
 }

@@ -79,7 +79,7 @@ enum CompareView {
                 y += lineHeight
             }
         }
-        block("problems", app.phones.map { $0.problems.map(\.description) }, empty: "none", color: theme.warning)
+        block("problems", app.phones.map(\.problemLines), empty: "none", color: theme.warning)
         let notes = app.phones.map(SwiftUINotes.lines)
         if notes.contains(where: { !$0.isEmpty }) {
             y += 4 * k

@@ -15,8 +15,10 @@ enum FormContentView {
             (!state.conditions.options.hardwareKeyboard || state.conditions.options.accessoryBar)
             && keyboard.width >= state.screen.width - 0.5 && !glass
         var frame = state.scrollFrame
-        if occluded, keyboard.minY < frame.maxY {
-            frame.size.height = max(0, keyboard.minY - frame.minY)
+        // Android's pan moves the content up over the keyboard's top edge, which stays where it is.
+        let edge = keyboard.minY + state.presented.pan
+        if occluded, edge < frame.maxY {
+            frame.size.height = max(0, edge - frame.minY)
         }
         // iOS 26's floating card rounds its bottom corners too: the content stops short of them.
         if let card = state.cardFrame, SheetView.isGlass(state, card: card) {

@@ -72,24 +72,42 @@ public enum OverlayView {
         lines.append(("bars", "predictive \(onOff(o.predictiveBar)) · accessory \(onOff(o.accessoryBar))"))
         lines.append(("dismiss", "\(state.text(ConditionKeys.dismissMode)) (Ctrl+D)"))
         lines.append(("screen", state.screenSummary))
-        lines.append(("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)"))
-        if let note = state.otherPlatformNote { lines.append(("android", note)) }
-        let quirks = state.conditions.quirks.sorted().map(\.rawValue)
-        // One value, wrapped to the panel's width where it is drawn.
-        lines.append(("quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
+        lines += platformLines(state)
         let finger = state.pointer.press.map {
             "\(n($0.last.x)), \(n($0.last.y))\($0.isFollowingKeyboard ? " · keyboard follows" : "")"
         }
         lines.append(("finger", finger ?? "up"))
         lines.append(("release v", state.pointer.releaseVelocity.map { "\(n($0)) pt/s" } ?? "—"))
-        let problems = state.problems
-        lines.append(("problems", problems.isEmpty ? "none" : problems[0].description))
-        for problem in problems.dropFirst() { lines.append(("", problem.description)) }
+        let problems = state.problemLines
+        lines.append(("problems", problems.first ?? "none"))
+        for problem in problems.dropFirst() { lines.append(("", problem)) }
         lines.append(("t", "\(n(state.now.seconds)) s\(isPaused ? "  PAUSED (F10 steps)" : "")"))
         if let context, let frame = context.frameTimes.last {
             lines.append(("frame", "\(n(frame)) ms · work \(n(context.workTime ?? 0)) ms"))
         }
         if let driver = context?.driver { lines.append(("driver", driver)) }
+        return lines
+    }
+
+    /// The platform's rows: iOS's version and quirks on an iPhone (with any Android condition noted as taking no
+    /// effect), Android's version, navigation and insets on an Android device (with iOS's noted likewise).
+    static func platformLines(_ state: Phone) -> [(String, String)] {
+        guard let android = FrameValues(state).android else {
+            var lines = [("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)")]
+            if let note = state.otherPlatformNote { lines.append(("android", note)) }
+            let quirks = state.conditions.quirks.sorted().map(\.rawValue)
+            // One value, wrapped to the panel's width where it is drawn.
+            lines.append(("quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
+            return lines
+        }
+        let n = NumberText.compact
+        let edge = state.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
+        var lines = [
+            ("android", "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"),
+            ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),
+            ("pan", n(android.pan)),
+        ]
+        if let note = state.otherPlatformNote { lines.append(("iOS", note)) }
         return lines
     }
 }

@@ -40,7 +40,7 @@ public enum ReadoutView {
         let now = state.presented
         // The default strategy goes unnamed on the phone; the panel always names it.
         let name = state.avoidance.timeline.strategy.name
-        let strategy = name == AvoidanceStrategies.names[0] ? "" : "\(name)  "
+        let strategy = name == AvoidanceStrategies.standardName(for: state.device.platform) ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
         var values = [
@@ -50,9 +50,14 @@ public enum ReadoutView {
         if let field = state.focusedField {
             values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
         }
+        if let android = FrameValues(state).android {
+            values.append(
+                "ime \(n(android.ime))  systemBars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"
+                    + "  pan \(n(android.pan))")
+        }
         if let note = state.designScaleNote { values.append(note) }
         return (
-            values, state.problems.map { "! \($0)" }, SwiftUINotes.lines(state),
+            values, state.problemLines.map { "! \($0)" }, SwiftUINotes.lines(state),
             OverlayView.quirkLines(state, width: 200)
         )
     }

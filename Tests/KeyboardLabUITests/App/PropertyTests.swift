@@ -60,7 +60,10 @@ import Testing
             if session == nil, !shownBefore, lab.state.avoidance.timeline.isKeyboardShown {
                 session = (before.scrollTarget, false)
             }
-            if lab.state.diagnostics.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore {
+            // Android's `insets` keeps the user's place on hide (Compose scrolls nothing back): no restore oracle.
+            if lab.state.diagnostics.lastScroll != scrollBefore || lab.state.layoutGeneration != layoutBefore
+                || lab.state.device.platform == .android
+            {
                 session?.moved = true
             }
             checkInvariants(lab, seed: seed, step: step, "after \(action)")
@@ -116,7 +119,8 @@ import Testing
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: keyboard, scrollFrame: lab.state.scrollFrame, screen: lab.state.screen)
         let visibleHeight = lab.state.scrollFrame.height - overlap - lab.state.presented.contentInset.top
-        let gap = lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
+        // Android's `insets` brings the field into view with no margin.
+        let gap = lab.state.device.platform == .android ? 0 : lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
         // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
         let tracked = lab.state.avoidance.timeline.isKeyboardShown
         if rect.height + 2 * gap <= visibleHeight, tracked {

@@ -85,9 +85,11 @@ struct ConditionTableTests {
             let text = try canonical(key, value)
             var settings = ConditionOverrides()
             _ = key.set(text, in: &settings)
+            // A strategy runs on a device of its own platform.
+            let android = settings.strategy.flatMap(AvoidanceStrategies.platform(of:)) == .android
             let lab = try Lab(
-                device: settings.deviceID ?? Self.device, orientation: settings.orientation ?? .portrait,
-                settings: settings)
+                device: settings.deviceID ?? (android ? "pixel-8" : Self.device),
+                orientation: settings.orientation ?? .portrait, settings: settings)
             // The recorder writes the header a replay reads back to the same conditions.
             let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")

@@ -36,10 +36,11 @@ public struct AdjustPan: AvoidanceStrategy {
         var goal = ScrollTarget(
             contentInset: context.model.contentInset, contentOffset: context.model.contentOffset,
             timing: .androidScroll)
-        let caret = context.caret ?? context.focus
-        guard ime > 0, let caret else { return goal }
         // The rect in the window as laid out (the pan is applied when drawing, as mScrollY is).
-        let rect = caret.converted(fromContentOf: context.scroll.frame, offset: context.model.contentOffset)
+        let rect =
+            context.caret
+            ?? context.focus?.converted(fromContentOf: context.scroll.frame, offset: context.model.contentOffset)
+        guard ime > 0, let rect else { return goal }
         goal.pan = Self.pan(
             showing: rect, windowHeight: context.screen.height, top: context.android?.statusBar ?? 0, bottom: ime)
         return goal

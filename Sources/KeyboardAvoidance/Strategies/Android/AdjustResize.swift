@@ -11,6 +11,8 @@
 public struct AdjustResize: AvoidanceStrategy {
     /// Whether the window is resized now.
     public private(set) var isResized = false
+    /// The inset and offset from before the keyboard came up.
+    public private(set) var saved: ScrollTarget?
 
     /// Creates the strategy.
     public init() {}
@@ -27,18 +29,30 @@ public struct AdjustResize: AvoidanceStrategy {
         guard context.android?.edgeToEdge == false else { return nil }
         switch info.event {
         case .willShow, .willChangeFrame:
+            if saved == nil { saved = context.model }
             isResized = true
             return target(keyboard: info.endFrame, in: context)
         case .willHide:
             guard isResized else { return nil }
             isResized = false
-            let scroll = context.scroll
-            var offset = scroll.contentOffset
-            offset.y = scroll.clampedOffsetY(offset.y, inset: scroll.contentInset)
-            return ScrollTarget(contentInset: context.model.contentInset, contentOffset: offset, timing: .androidScroll)
+            defer { saved = nil }
+            return restored(in: context)
         case .didShow, .didHide, .didChangeFrame:
             return nil
         }
+    }
+
+    /// The laid-out window again: the resting inset, the offset kept (a message list at its end stays there).
+    func restored(in context: AvoidanceContext) -> ScrollTarget {
+        let scroll = context.scroll
+        let rest = saved?.contentInset ?? context.model.contentInset
+        // The resized frame as an inset on the laid-out one, so the lift policy sees the same offsets.
+        var model = context.model
+        model.contentInset.bottom += scroll.frame.maxY - (model.scrollFrame?.maxY ?? scroll.frame.maxY)
+        let offset =
+            context.lift?.offsetY(from: model, to: rest, in: scroll)
+            ?? scroll.clampedOffsetY(scroll.contentOffset.y, inset: rest)
+        return ScrollTarget(contentInset: rest, contentOffset: Point(x: 0, y: offset), timing: .androidScroll)
     }
 
     /// Scrolls a moved caret into the resized window.
@@ -50,13 +64,22 @@ public struct AdjustResize: AvoidanceStrategy {
     /// the least scroll that shows the whole focused rect (`computeScrollDeltaToGetChildRectOnScreen`).
     func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
         let layout = context.scroll.frame
-        let covered = KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: layout, screen: context.screen) > 0
-        let bottom = covered ? min(layout.maxY, keyboard.minY) : layout.maxY
+        // The resized window holds the composer or sticky bar at its bottom, on the keyboard's top.
+        let cover = context.pinned?.obstruction(keyboard: keyboard, screen: context.screen) ?? keyboard
+        let covered = KeyboardLabStrategy.overlap(keyboard: cover, scrollFrame: layout, screen: context.screen) > 0
+        let bottom = covered ? min(layout.maxY, cover.minY) : layout.maxY
         let frame = Rect(x: layout.minX, y: layout.minY, width: layout.width, height: max(0, bottom - layout.minY))
         var inset = context.scroll.contentInset
         inset.bottom = covered ? 0 : inset.bottom
         var offset = context.scroll.contentOffset
-        if let focus = context.focus {
+        if let lift = context.lift {
+            // The shrunk frame as an inset on the laid-out one: the same offsets.
+            var equivalent = inset
+            equivalent.bottom += layout.maxY - frame.maxY
+            var model = context.model
+            model.contentInset.bottom += layout.maxY - (model.scrollFrame?.maxY ?? layout.maxY)
+            offset.y = lift.offsetY(from: model, to: equivalent, in: context.scroll)
+        } else if let focus = context.focus {
             offset.y = KeyboardLabStrategy.offsetY(
                 keeping: focus, visibleFrom: offset.y, frameHeight: frame.height, overlap: 0, insetTop: inset.top,
                 gap: 0)

@@ -39,7 +39,9 @@ public struct ImeInsets: AvoidanceStrategy {
             saved = nil
             let scroll = context.scroll
             var offset = scroll.contentOffset
-            offset.y = scroll.clampedOffsetY(offset.y, inset: original.contentInset)
+            offset.y =
+                context.lift?.offsetY(from: context.model, to: original.contentInset, in: scroll)
+                ?? scroll.clampedOffsetY(offset.y, inset: original.contentInset)
             return ScrollTarget(contentInset: original.contentInset, contentOffset: offset)
         case .didShow, .didHide, .didChangeFrame:
             return nil
@@ -55,12 +57,17 @@ public struct ImeInsets: AvoidanceStrategy {
     func target(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
         let scroll = context.scroll
         let original = saved?.contentInset ?? scroll.contentInset
-        let ime = KeyboardLabStrategy.overlap(keyboard: keyboard, scrollFrame: scroll.frame, screen: context.screen)
+        // The padded column holds the composer or sticky bar too: it rides the keyboard's top.
+        let cover = context.pinned?.obstruction(keyboard: keyboard, screen: context.screen) ?? keyboard
+        let ime = KeyboardLabStrategy.overlap(keyboard: cover, scrollFrame: scroll.frame, screen: context.screen)
         var inset = original
         // The scaffold's padding already holds the navigation area; imePadding() adds the IME inset on top of it.
-        inset.bottom = countsNavigationTwice ? original.bottom + ime : max(original.bottom, ime)
+        let doubled = ime > 0 ? ime + (context.android?.navigationInset ?? 0) : original.bottom
+        inset.bottom = countsNavigationTwice ? max(original.bottom, doubled) : max(original.bottom, ime)
         var offset = scroll.contentOffset
-        if let focus = context.focus {
+        if let lift = context.lift {
+            offset.y = lift.offsetY(from: context.model, to: inset, in: scroll)
+        } else if let focus = context.focus {
             offset.y = KeyboardLabStrategy.offsetY(
                 keeping: focus, visibleFrom: scroll.contentOffset.y, frameHeight: scroll.frame.height,
                 overlap: inset.bottom, insetTop: inset.top, gap: 0)

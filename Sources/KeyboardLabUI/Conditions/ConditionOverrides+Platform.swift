@@ -1,0 +1,67 @@
+import KeyboardAvoidance
+
+extension ConditionOverrides {
+    /// What these conditions ask that `device`'s platform cannot do, in one line, or nil: a strategy of the other
+    /// platform, always; and, when `comparing` (a `--compare` or `--vary` spec, which shows a condition side by side),
+    /// a condition that takes no effect there (`ios` or `quirks` on an Android device, `android` or `navigation` on
+    /// an iPhone).
+    ///
+    /// ```swift
+    /// ConditionOverrides(strategy: "swiftui").platformProblem(on: pixel8, comparing: false)
+    /// // strategy "swiftui" is iOS's; pixel-8 is an Android device: expected insets, adjust-resize, …
+    /// ```
+    public func platformProblem(on device: DeviceProfile, comparing: Bool) -> String? {
+        let platform = device.platform
+        let other = platform == .ios ? "Android" : "iOS"
+        let kind = platform == .ios ? "an iOS device" : "an Android device"
+        if let name = strategy, let owner = AvoidanceStrategies.platform(of: name), owner != platform {
+            let names = AvoidanceStrategies.names(for: platform)
+            return "strategy \"\(name)\" is \(other)'s; \(device.id) is \(kind): expected "
+                + names.joined(separator: ", ")
+        }
+        guard comparing else { return nil }
+        let ignored: [String] =
+            switch platform {
+            case .android:
+                [ios.map { "ios \($0.rawValue)" }, quirks.map { "quirks \(KeyboardQuirk.listText($0))" }]
+                    .compactMap { $0 }
+            case .ios:
+                [
+                    self[ConditionKeys.android].map { "android \($0.rawValue)" },
+                    self[ConditionKeys.navigation].map { "navigation \($0.rawValue)" },
+                ].compactMap { $0 }
+            }
+        guard let first = ignored.first else { return nil }
+        return "\(first) is \(other)'s and takes no effect on \(device.id) (\(kind)); expected it on "
+            + "\(platform == .ios ? "an Android" : "an iOS") device"
+    }
+}
+
+extension PhoneSpec {
+    /// Checks each spec's conditions against the device it runs on (its own, else `device`), with `base` (the
+    /// command's or scenario's conditions) under it: a strategy of the other platform, or a compared condition that
+    /// takes no effect there, is refused naming the spec.
+    ///
+    /// - Throws: ``InputError`` naming `flag` and the spec.
+    public static func checkPlatforms(
+        _ specs: [PhoneSpec], base: ConditionOverrides, device: String, resources: LabResources,
+        flag: String = "--compare"
+    ) throws(InputError) {
+        for spec in specs {
+            guard let profile = resources.device(spec.settings.deviceID ?? base.deviceID ?? device) else { continue }
+            var merged = base.overriding(with: spec.settings)
+            // A strategy the command gives every phone gives way to each platform's default where it cannot run.
+            if spec.settings.strategy == nil, let name = merged.strategy,
+                AvoidanceStrategies.platform(of: name) != profile.platform
+            {
+                merged.strategy = nil
+            }
+            if let problem = merged.platformProblem(on: profile, comparing: false) {
+                throw InputError(file: "\(flag) \(spec.text)", message: problem)
+            }
+            if let problem = spec.settings.platformProblem(on: profile, comparing: true) {
+                throw InputError(file: "\(flag) \(spec.text)", message: problem)
+            }
+        }
+    }
+}
