@@ -9,6 +9,9 @@ public enum NavigationMode: String, Equatable, Hashable, Sendable, CaseIterable,
     /// The mode when none is given.
     public static let standard = NavigationMode.gesture
 
+    /// The other mode: what the window's Ctrl+N switches to.
+    public var toggled: NavigationMode { self == .gesture ? .buttons : .gesture }
+
     /// The gesture inset's height, held either way (`navigation_bar_gesture_height`).
     public static let gestureInset = 24.0
     /// The three-button bar's height, or its width when a phone on its side moves it to the edge.

@@ -10,4 +10,10 @@ public enum AndroidVersion: String, Equatable, Hashable, Sendable, CaseIterable,
 
     /// The version when none is given.
     public static let standard = AndroidVersion.android16
+
+    /// The next version, after 16 back to 14: what the window's Ctrl+I steps through on an Android device.
+    public var next: AndroidVersion {
+        let all = Self.allCases
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
 }

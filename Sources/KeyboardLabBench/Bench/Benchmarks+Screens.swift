@@ -93,8 +93,11 @@ extension Benchmarks {
     }
 
     /// A chat's cycle at 60 Hz (``chatScript``), `repeats` runs after one that warms the caches.
-    func chatCycle(_ screen: Screen, repeats: Int) throws -> (all: [Double], rise: [Double], grow: [Double]) {
-        var runtime = runtime(Phone(resources: resources, screen: screen, measurer: headless.measurer))
+    func chatCycle(_ screen: Screen, deviceID: String? = nil, repeats: Int) throws -> (
+        all: [Double], rise: [Double], grow: [Double]
+    ) {
+        var runtime = runtime(
+            Phone(resources: resources, screen: screen, deviceID: deviceID, measurer: headless.measurer))
         var frame = 0
         var all: [Double] = []
         var rise: [Double] = []

@@ -98,6 +98,8 @@ struct Benchmarks {
         releaseMemory()
         let design = try designFigures(repeats: quick ? 2 : 20)
         releaseMemory()
+        let android = try androidFigures(repeats: quick ? 2 : 20)
+        releaseMemory()
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
         // The median of three in-process checks of the shipped suite; captures per second is that throughput. Each
@@ -122,7 +124,8 @@ struct Benchmarks {
             sampleFrames: Percentiles(sample), largeFrames: Percentiles(largeFrames),
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
-            pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens, design: design,
+            pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens, android: android,
+            design: design,
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour),
             contactSheetSeconds: contactSheet, keyboardRiseSeconds: keyboardRise, avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,

@@ -202,7 +202,8 @@ final class FrameLoop {
             case "t":
                 send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.conditions.textSize.smaller : nil))
             case "f": send(.keyboardMode(nil))
-            case "i": send(.ios(nil))
+            case "i": send(runtime.state.phone.nextVersionAction)
+            case "n": send(runtime.state.phone.nextNavigationAction)
             case "p": send(.presentation(nil))
             case "o": send(.readout(nil))
             case "m": send(.presenter(nil))

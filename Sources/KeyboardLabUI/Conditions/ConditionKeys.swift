@@ -37,7 +37,9 @@ public enum ConditionKeys {
     /// The avoidance strategy, by name.
     public static let strategy = ConditionKey<String>(
         name: "strategy",
-        help: "The avoidance strategy: \(AvoidanceStrategies.names.joined(separator: ", ")) (default: keyboardlab).",
+        help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
+            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets on "
+            + "Android).",
         valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)), timed: nil,
         traceKey: nil, valueNames: { _ in AvoidanceStrategies.names },
         parser: { text, _ in

@@ -141,3 +141,17 @@ extension Phone {
         }
     }
 }
+
+extension Phone {
+    /// The window's Ctrl+I: the next iOS version on an iPhone, the next Android version the app targets on an
+    /// Android device.
+    public var nextVersionAction: Action {
+        guard device.platform == .android else { return .ios(nil) }
+        return .condition(ConditionOverrides(android: conditions.android.next))
+    }
+
+    /// The window's Ctrl+N: the other Android navigation mode.
+    public var nextNavigationAction: Action {
+        .condition(ConditionOverrides(navigation: conditions.navigation.toggled))
+    }
+}
