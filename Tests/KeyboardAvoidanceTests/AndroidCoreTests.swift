@@ -77,10 +77,13 @@ import Testing
                 == 0)
     }
 
-    @Test func everyStrategyBelongsToOnePlatform() {
+    @Test func everyStrategyKnowsItsPlatforms() {
         for name in AvoidanceStrategies.names {
             let strategy = AvoidanceStrategies.strategy(named: name)
-            #expect(strategy?.platform == AvoidanceStrategies.platform(of: name), "\(name)")
+            #expect(strategy?.platforms == AvoidanceStrategies.platforms(of: name), "\(name)")
+            #expect(
+                AvoidanceStrategies.names(for: .ios).contains(name)
+                    || AvoidanceStrategies.names(for: .android).contains(name))
             #expect(strategy?.name == name)
         }
         #expect(AvoidanceStrategies.standardName(for: .android) == "insets")

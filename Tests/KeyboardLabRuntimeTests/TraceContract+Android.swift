@@ -11,7 +11,9 @@ extension TraceContract {
         let bottom = screenBottom ?? 0
         #expect(abs(ime - max(0, bottom - frame.keyboard[1])) < 0.002, "\(scenario) at \(frame.time): ime \(ime)")
         #expect([24, 48, 60].contains(bars[2]), "\(scenario) at \(frame.time): navigation area \(bars[2])")
-        #expect(bars[2] == frame.safeAreaBottom, "\(scenario) at \(frame.time): the keyboard is not a system bar")
+        #expect(
+            Self.frameworks.contains(strategy) || bars[2] == frame.safeAreaBottom,
+            "\(scenario) at \(frame.time): the keyboard is not a system bar")
         #expect(pan >= 0 && (strategy == "adjust-pan" || pan == 0), "\(scenario) at \(frame.time): pan \(pan)")
         // The window's scroll and pan run 250 ms, past the keyboard's 200: the check waits four frames more.
         if frame.progress < 1 {
@@ -23,6 +25,32 @@ extension TraceContract {
         }
         guard framesSinceSettle == 4, ime > 0 else { return }
         checkAndroidSettle(frame, layout, ime: ime, navigation: bars[2], pan: pan, object: object)
+    }
+
+    /// The cross-platform frameworks' strategies.
+    static let frameworks: Set<String> = [
+        "rn-padding", "rn-height", "rn-position", "rn-keyboard-controller", "flutter",
+    ]
+
+    /// Once a framework's show has settled (four frames on, past a did-event's jump): Flutter's field rests its
+    /// `scrollPadding` (20) above what covers it, the keyboard controller's on it; React Native's own view is there to
+    /// show its bugs, so only its container's bottom is checked to be on or above the screen's.
+    mutating func checkFrameworkSettle(_ frame: TraceFrame, _ layout: Layout) {
+        if frame.progress < 1 {
+            framesSinceSettle = nil
+        } else if previousProgress < 1 {
+            framesSinceSettle = 0
+        } else if let count = framesSinceSettle {
+            framesSinceSettle = count + 1
+        }
+        #expect(frame.safeAreaBottom >= 0, "\(scenario) at \(frame.time): container below the screen")
+        let keyboardTop = frame.keyboard[1]
+        guard framesSinceSettle == 4, keyboardTop < (screenBottom ?? 0) - 0.5, let rect = frame.focused,
+            rect[3] <= 60, frame.pinned.map({ rect[1] < $0[1] }) ?? true
+        else { return }
+        let top = frame.pinned?[1] ?? keyboardTop
+        let gap = strategy == "flutter" ? 20.0 : strategy == "rn-keyboard-controller" ? 0 : -.infinity
+        #expect(rect[1] + rect[3] + gap <= top + 0.01, "\(scenario) at \(frame.time) (\(strategy)): field too low")
     }
 
     /// Each Android strategy's settled state with the keyboard up.
@@ -54,6 +82,8 @@ extension TraceContract {
             #expect(abs(scroll[1] + scroll[3] - min(top, layout.scrollFrame[1] + layout.height)) < 0.01, "\(place)")
         case "adjust-resize", "adjust-nothing":
             #expect(scroll == layout.scrollFrame, "\(place): the window was resized")
+        case _ where Self.frameworks.contains(strategy):
+            break  // checked on every platform by checkFrameworkSettle
         default:
             Issue.record("\(place): unknown Android strategy")
         }

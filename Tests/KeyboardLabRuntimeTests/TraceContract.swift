@@ -115,6 +115,9 @@ struct TraceContract {
         } else if strategy == "swiftui" {
             checkSwiftUI(frame, layout, card: object["card"] as? [Double])
             checkSwiftUIProgress(frame)
+        } else if Self.frameworks.contains(strategy) {
+            // A framework's container carries its own bottom inset (`safeAreaBottom`): checked once settled.
+            checkFrameworkSettle(frame, layout)
         } else {
             // The device's own bottom safe area (it changes only with the orientation or the device).
             #expect([0, 20, 21, 34].contains(frame.safeAreaBottom), "\(scenario) at \(frame.time): safeAreaBottom")

@@ -64,7 +64,7 @@ public struct KeyboardScrollState: Equatable, Hashable, Sendable {
         var frame = pf >= 1 ? end.scrollFrame : end.scrollFrame ?? start.scrollFrame
         if let from = start.scrollFrame, let to = end.scrollFrame { frame = mix(from, to, pf) }
         // A keyboard safe area exists while the strategy heading in sets one.
-        let safe = end.keyboardSafeArea.map { to in start.keyboardSafeArea.map { mix($0, to, progress) } ?? to }
+        let safe = end.keyboardSafeArea.map { to in start.keyboardSafeArea.map { mix($0, to, pf) } ?? to }
         return KeyboardScrollState(
             keyboardFrame: mix(start.keyboardFrame, end.keyboardFrame, progress),
             contentInset: EdgeInsets(

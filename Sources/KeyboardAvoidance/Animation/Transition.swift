@@ -43,6 +43,9 @@ public struct Transition: Equatable, Hashable, Sendable {
     /// When the animation has settled: the keyboard's, and the scroll's when it runs on a timing of its own.
     public var end: Instant {
         let keyboard = curve.settleTime(forReported: duration)
+        if case .layoutShifted(let shift) = timing {
+            return start + TimeAmount(seconds: keyboard.seconds + max(0, -shift.seconds)) * timeScale
+        }
         guard let (offsetCurve, offsetDuration) = timing.offsetMotion else { return start + keyboard * timeScale }
         let scroll = offsetCurve.settleTime(forReported: offsetDuration)
         return start + (keyboard < scroll ? scroll : keyboard) * timeScale
@@ -54,9 +57,22 @@ public struct Transition: Equatable, Hashable, Sendable {
         return curve.progress(after: TimeAmount(seconds: (time - start).seconds / timeScale), duration: duration)
     }
 
+    /// The keyboard's curve `shift` (in the animation's own time) from `time`, 0 before the start and 1 at the end.
+    func progress(at time: Instant, shiftedBy shift: TimeAmount) -> Double {
+        guard time >= start else { return 0 }
+        guard time < end else { return 1 }
+        let elapsed = (time - start).seconds / timeScale + shift.seconds
+        return curve.progress(after: TimeAmount(seconds: elapsed), duration: duration)
+    }
+
     /// The presented values at `time`.
     public func state(at time: Instant) -> KeyboardScrollState {
         let p = progress(at: time)
+        if case .layoutShifted(let shift) = timing {
+            let layout = progress(at: time, shiftedBy: shift)
+            return KeyboardScrollState.interpolate(
+                from: from, to: to, progress: p, insetProgress: layout, offsetProgress: layout, frameProgress: layout)
+        }
         guard let (offsetCurve, offsetDuration) = timing.offsetMotion else {
             return KeyboardScrollState.interpolate(from: from, to: to, progress: p)
         }

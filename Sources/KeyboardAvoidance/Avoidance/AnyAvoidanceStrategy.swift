@@ -16,10 +16,12 @@ public struct AnyAvoidanceStrategy: Equatable, Hashable, Sendable {
     public var userScrolled: Bool { base.userScrolled }
     /// Whether the scroll view's bottom follows the presented keyboard's top on every frame.
     public var pinsScrollViewToKeyboard: Bool { base.pinsScrollViewToKeyboard }
-    /// The platform the strategy belongs to.
-    public var platform: Platform { base.platform }
-    /// How the keyboard moves for the strategy.
-    public var keyboardMotion: KeyboardMotion { base.keyboardMotion }
+    /// Whether pinned bars ride the strategy's keyboard safe area.
+    public var barsRideSafeArea: Bool { base.barsRideSafeArea }
+    /// The platforms the strategy runs on.
+    public var platforms: Set<Platform> { base.platforms }
+    /// How the keyboard moves for the strategy on `platform`.
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { base.keyboardMotion(on: platform) }
 
     /// Hands a notification to the strategy; see ``AvoidanceStrategy/receive(_:in:)``.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

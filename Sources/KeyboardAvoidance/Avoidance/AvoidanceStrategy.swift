@@ -20,10 +20,14 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// Whether the scroll view's bottom is pinned to the presented keyboard's top on every frame
     /// (UIKeyboardLayoutGuide), rather than set by notifications.
     var pinsScrollViewToKeyboard: Bool { get }
-    /// The platform the strategy belongs to: a strategy runs only on its own platform's devices.
-    var platform: Platform { get }
-    /// How the keyboard moves for an app using the strategy (Android's IME animation depends on the app).
-    var keyboardMotion: KeyboardMotion { get }
+    /// The platforms the strategy runs on: one for a platform's own approach, both for a framework's.
+    var platforms: Set<Platform> { get }
+    /// Whether a bar pinned to the keyboard rides the strategy's keyboard safe area (SwiftUI's, a framework's
+    /// avoiding container) rather than the keyboard itself.
+    var barsRideSafeArea: Bool { get }
+    /// How the keyboard moves on `platform` for an app using the strategy (Android's IME animation depends on the
+    /// app).
+    func keyboardMotion(on platform: Platform) -> KeyboardMotion
 
     /// Handles one keyboard notification; returns the scroll view's new target, or nil to leave it as it is.
     mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget?
@@ -48,9 +52,11 @@ extension AvoidanceStrategy {
     /// Sets the scroll view from notifications by default.
     public var pinsScrollViewToKeyboard: Bool { false }
     /// iOS's by default.
-    public var platform: Platform { .ios }
+    public var platforms: Set<Platform> { [.ios] }
+    /// Bars ride the keyboard by default.
+    public var barsRideSafeArea: Bool { false }
     /// UIKit's keyboard by default.
-    public var keyboardMotion: KeyboardMotion { .uikit }
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .uikit }
     /// Leaves the scroll view alone by default.
     public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? { nil }
     /// Ignores user scrolls by default.
@@ -85,6 +91,8 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var lift: LiftPolicy?
     /// Whether the focused field is multi-line (a `multiline` form field, a `TextEditor`, the composer).
     public var multilineFocus = false
+    /// React Native's `keyboardVerticalOffset`, from the screen file (0 when it gives none).
+    public var keyboardVerticalOffset = 0.0
     /// The caret's line with the field's bottom padding, in window coordinates as laid out, the pan not applied
     /// (what Android's `adjustPan` keeps in view); nil to use ``focus``.
     public var caret: Rect?

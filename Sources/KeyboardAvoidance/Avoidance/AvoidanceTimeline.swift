@@ -46,6 +46,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var caret: Rect?
     /// The Android window's facts on an Android device (``AvoidanceContext/android``); nil on iOS.
     public var android: AndroidWindow?
+    /// React Native's `keyboardVerticalOffset` from the screen file (``AvoidanceContext/keyboardVerticalOffset``).
+    public var keyboardVerticalOffset = 0.0
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -192,6 +194,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         context.multilineFocus = multilineFocus
         context.caret = caret
         context.android = android
+        context.keyboardVerticalOffset = keyboardVerticalOffset
         return context
     }
 
@@ -211,7 +214,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
-        if let motion = strategy.keyboardMotion.animation(hiding: will == .willHide) {
+        let platform: Platform = android == nil ? .ios : .android
+        if let motion = strategy.keyboardMotion(on: platform).animation(hiding: will == .willHide) {
             curve = motion.curve
             duration = motion.duration
         }

@@ -13,6 +13,9 @@ public enum ScrollTiming: Equatable, Hashable, Sendable {
     /// The inset and frame follow the keyboard; the offset runs on a curve of its own from the start (Compose's
     /// bring-into-view spring).
     case offsetOnCurve(AnimationCurve, duration: TimeAmount)
+    /// The layout (inset, offset, frame, safe area) follows the keyboard's own curve `shift` ahead of it (behind
+    /// when negative): Flutter's `viewInsets`, sampled at each frame's target time on iOS, one frame late on Android.
+    case layoutShifted(by: TimeAmount)
 
     /// Inset and offset set at once in the notification handler, outside any animation.
     public static let atOnce = ScrollTiming.insetAtOnce(offsetCurve: .linear, offsetDuration: .zero)
@@ -21,10 +24,13 @@ public enum ScrollTiming: Equatable, Hashable, Sendable {
     public static let androidScroll = ScrollTiming.layoutAtOnce(
         scrollCurve: .viscousFluid, scrollDuration: TimeAmount(seconds: 0.25))
 
+    /// Everything at once, in one frame: a layout pass that jumps (React Native's did-events on Android).
+    public static let jump = ScrollTiming.layoutAtOnce(scrollCurve: .linear, scrollDuration: .zero)
+
     /// The curve and duration the offset runs on when it has its own, or nil when it moves with the keyboard.
     var offsetMotion: (curve: AnimationCurve, duration: TimeAmount)? {
         switch self {
-        case .withKeyboard: nil
+        case .withKeyboard, .layoutShifted: nil
         case .insetAtOnce(let curve, let duration): (curve, duration)
         case .layoutAtOnce(let curve, let duration): (curve, duration)
         case .offsetOnCurve(let curve, let duration): (curve, duration)

@@ -2,7 +2,9 @@ import Foundation
 
 extension Screen {
     /// The keys a screen file may have at its top.
-    static let topKeys = ["title", "presentation", "navigationBar", "content", "bottomBar", "tabBar"]
+    static let topKeys = [
+        "title", "presentation", "navigationBar", "content", "bottomBar", "tabBar", "keyboardVerticalOffset",
+    ]
     /// The content kinds.
     static let kinds = Content.allCases.map(\.rawValue)
 
@@ -110,7 +112,19 @@ struct ScreenReader {
             content: Screen.Content(rawValue: kind) ?? .form, form: form, search: search, presentation: presentation,
             bottomBar: bottomBar, tabBar: tabBar, thread: thread)
         screen.design = design
+        screen.keyboardVerticalOffset = try keyboardVerticalOffset(top["keyboardVerticalOffset"])
         return screen
+    }
+
+    /// React Native's `keyboardVerticalOffset`: a number of points from 0 to 1,000, or absent (0).
+    func keyboardVerticalOffset(_ value: Any?) throws(InputError) -> Double {
+        guard let value else { return 0 }
+        guard let number = Self.number(value), number.isFinite, number >= 0, number <= 1000 else {
+            throw fail(
+                ["keyboardVerticalOffset"],
+                "expected a number of points from 0 to 1000 (the header's height above a KeyboardAvoidingView)")
+        }
+        return number
     }
 
     /// `raw` as a whole number, or nil for anything else (a fraction, a string, `true`).

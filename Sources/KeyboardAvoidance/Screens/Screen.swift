@@ -40,6 +40,9 @@ public struct Screen: Equatable, Hashable, Sendable {
     public var thread: MessageThread?
     /// The design's picture, fields and bar; nil unless the content is an image.
     public var design: ScreenDesign?
+    /// React Native's `keyboardVerticalOffset` for a `KeyboardAvoidingView` wrapping the content (0 when the file
+    /// gives none): what the `rn-*` strategies add back to the view's lift.
+    public var keyboardVerticalOffset = 0.0
 
     /// A screen showing `form`, with nothing else.
     public init(form: Form) {

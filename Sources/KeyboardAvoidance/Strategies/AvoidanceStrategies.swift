@@ -4,8 +4,11 @@
 /// let strategy = AvoidanceStrategies.strategy(named: "listener-2018")  // nil for an unknown name
 /// ```
 public enum AvoidanceStrategies {
-    /// Every strategy's name: iOS's, the default first, then Android's, its default first.
-    public static let names = iosNames + androidNames
+    /// Every strategy's name: iOS's, the default first, then Android's, its default first, then the frameworks'.
+    public static let names = iosNames + androidNames + frameworkNames
+
+    /// The cross-platform frameworks' strategies, which run on both platforms.
+    public static let frameworkNames = ["rn-padding", "rn-height", "rn-position", "rn-keyboard-controller", "flutter"]
 
     /// iOS's strategies, the default first.
     public static let iosNames = [
@@ -16,17 +19,17 @@ public enum AvoidanceStrategies {
     /// Android's strategies, the default first.
     public static let androidNames = ["insets", "adjust-resize", "adjust-pan", "adjust-nothing", "compose-double"]
 
-    /// The strategies of `platform`, the default first.
+    /// The strategies that run on `platform`, the default first: the platform's own, then the frameworks'.
     public static func names(for platform: Platform) -> [String] {
-        platform == .ios ? iosNames : androidNames
+        (platform == .ios ? iosNames : androidNames) + frameworkNames
     }
 
     /// The strategy a phone of `platform` runs when none is named.
     public static func standardName(for platform: Platform) -> String { names(for: platform)[0] }
 
-    /// The platform whose strategy `name` is, or nil for an unknown name.
-    public static func platform(of name: String) -> Platform? {
-        iosNames.contains(name) ? .ios : androidNames.contains(name) ? .android : nil
+    /// The platforms strategy `name` runs on: empty for an unknown name.
+    public static func platforms(of name: String) -> Set<Platform> {
+        strategy(named: name)?.platforms ?? []
     }
 
     /// A fresh strategy running the strategy called `name`, or nil.
@@ -45,6 +48,11 @@ public enum AvoidanceStrategies {
         case "adjust-pan": AnyAvoidanceStrategy(AdjustPan())
         case "adjust-nothing": AnyAvoidanceStrategy(AdjustNothing())
         case "compose-double": AnyAvoidanceStrategy(ImeInsets(countsNavigationTwice: true))
+        case "rn-padding": AnyAvoidanceStrategy(KeyboardAvoidingView(.padding))
+        case "rn-height": AnyAvoidanceStrategy(KeyboardAvoidingView(.height))
+        case "rn-position": AnyAvoidanceStrategy(KeyboardAvoidingView(.position))
+        case "rn-keyboard-controller": AnyAvoidanceStrategy(KeyboardAvoidingView(.padding, controller: true))
+        case "flutter": AnyAvoidanceStrategy(FlutterScaffold())
         default: nil
         }
     }

@@ -14,6 +14,8 @@ public struct SwiftUIAvoidance: AvoidanceStrategy {
     public static let strategyName = "swiftui"
     /// `swiftui`.
     public var name: String { Self.strategyName }
+    /// A `safeAreaInset` bar sits on the keyboard safe area.
+    public var barsRideSafeArea: Bool { true }
     /// The scroll view's inset and offset before the first show (only the inset is restored).
     public internal(set) var saved: ScrollTarget?
 

@@ -14,7 +14,8 @@ extension ConditionOverrides {
         let platform = device.platform
         let other = platform == .ios ? "Android" : "iOS"
         let kind = platform == .ios ? "an iOS device" : "an Android device"
-        if let name = strategy, let owner = AvoidanceStrategies.platform(of: name), owner != platform {
+        let owners = strategy.map(AvoidanceStrategies.platforms(of:)) ?? []
+        if let name = strategy, !owners.isEmpty, !owners.contains(platform) {
             let names = AvoidanceStrategies.names(for: platform)
             return "strategy \"\(name)\" is \(other)'s; \(device.id) is \(kind): expected "
                 + names.joined(separator: ", ")
@@ -52,7 +53,7 @@ extension PhoneSpec {
             var merged = base.overriding(with: spec.settings)
             // A strategy the command gives every phone gives way to each platform's default where it cannot run.
             if spec.settings.strategy == nil, let name = merged.strategy,
-                AvoidanceStrategies.platform(of: name) != profile.platform
+                !AvoidanceStrategies.platforms(of: name).contains(profile.platform)
             {
                 merged.strategy = nil
             }

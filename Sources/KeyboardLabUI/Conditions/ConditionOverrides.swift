@@ -138,7 +138,7 @@ extension Phone {
         changeAndroid(
             settings[ConditionKeys.android], navigation: settings[ConditionKeys.navigation], measurer: measurer)
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
-            let strategy = AvoidanceStrategies.strategy(named: name), strategy.platform == device.platform
+            let strategy = AvoidanceStrategies.strategy(named: name), strategy.platforms.contains(device.platform)
         {
             dismiss()
             avoidance.timeline.use(strategy)

@@ -24,6 +24,14 @@ public enum AvoidanceProblem: Equatable, Hashable, Sendable, CustomStringConvert
     case appBarOffScreen(points: Double)
     /// Android's `compose-double`: the navigation area is padded twice, leaving this gap above the keyboard.
     case doubleInset(points: Double)
+    /// React Native's `KeyboardAvoidingView` under a header, measured in its parent: the content is lifted this much
+    /// too little, for want of a `keyboardVerticalOffset`.
+    case offsetMissing(points: Double)
+    /// React Native's `KeyboardAvoidingView` on Android hears only did-events: the layout jumps after the keyboard.
+    case jumpsAfterKeyboard
+    /// Flutter on Android under edge-to-edge: `viewInsets` leave out the navigation area while the keyboard moves,
+    /// then jump by this much when it stops.
+    case viewInsetsJump(points: Double)
 
     /// One short line, as the overlay and the trace show it, in points.
     public var description: String { text(unit: "pt") }
@@ -43,6 +51,10 @@ public enum AvoidanceProblem: Equatable, Hashable, Sendable, CustomStringConvert
             "field covered by \(n(points)) \(unit) (edge-to-edge: adjustResize no longer resizes)"
         case .appBarOffScreen(let points): "app bar off screen by \(n(points)) \(unit)"
         case .doubleInset(let points): "double inset: \(n(points)) \(unit)"
+        case .offsetMissing(let points): "covered by \(n(points)) \(unit) (keyboardVerticalOffset missing)"
+        case .jumpsAfterKeyboard: "layout jumps after the keyboard (did-events only)"
+        case .viewInsetsJump(let points):
+            "viewInsets leave out the navigation area: +\(n(points)) \(unit) jump when the keyboard stops"
         }
     }
 }

@@ -7,12 +7,13 @@ extension Phone {
     /// area, the status bar).
     mutating func syncPlatform() {
         let platform = device.platform
-        if avoidance.timeline.strategy.platform != platform,
+        if !avoidance.timeline.strategy.platforms.contains(platform),
             let standard = AvoidanceStrategies.strategy(named: AvoidanceStrategies.standardName(for: platform))
         {
             avoidance.timeline.use(standard)
         }
         avoidance.timeline.android = androidWindow
+        avoidance.timeline.keyboardVerticalOffset = page.keyboardVerticalOffset
     }
 
     /// The Android window's facts on an Android device; nil on iOS.
@@ -58,6 +59,8 @@ extension Phone {
     /// view at rest (`adjust-resize` under edge-to-edge, `adjust-pan`, whose window pans instead, `adjust-nothing`).
     func pinnedEdge(keyboard: Rect) -> Rect {
         let hidden = Rect(x: keyboard.minX, y: screen.maxY, width: keyboard.width, height: keyboard.height)
+        // A bar inside a framework's container stays at rest until the container moves (its safe area, once set).
+        if avoidance.timeline.strategy.barsRideSafeArea, avoidance.timeline.strategy.name != "swiftui" { return hidden }
         switch avoidance.timeline.strategy.name {
         case "compose-double" where keyboard.minY < screen.maxY - 0.5:
             let nav = systemBarsBottom

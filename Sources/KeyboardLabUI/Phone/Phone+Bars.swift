@@ -119,7 +119,7 @@ extension Phone {
 
     /// SwiftUI's keyboard safe area in `state` while the strategy is `swiftui`; nil otherwise.
     public func keyboardSafeArea(_ state: KeyboardScrollState) -> Double? {
-        avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName ? state.keyboardSafeArea : nil
+        avoidance.timeline.strategy.barsRideSafeArea ? state.keyboardSafeArea : nil
     }
 
     /// The bottom bar where it rests with the keyboard down (the trace's layout line); nil without one.

@@ -10,7 +10,7 @@ extension Phone {
         var found: [AvoidanceProblem] = []
         let now = presented
         if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
-        found = androidProblems(found)
+        found = androidProblems(found) + frameworkProblems
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
         let target = avoidance.timeline.target

@@ -18,6 +18,8 @@ public struct PhonePage: Equatable, Sendable {
     public internal(set) var thread: MessageThread?
     /// The designer's picture, fields and bar; nil unless the content is an image.
     public let design: ScreenDesign?
+    /// React Native's `keyboardVerticalOffset` the screen file gives (0 when none).
+    public let keyboardVerticalOffset: Double
 
     /// The page `screen` shows.
     init(_ screen: Screen) {
@@ -28,5 +30,6 @@ public struct PhonePage: Equatable, Sendable {
         tabBar = screen.tabBar
         thread = screen.thread
         design = screen.design
+        keyboardVerticalOffset = screen.keyboardVerticalOffset
     }
 }

@@ -133,7 +133,7 @@ public struct ScenarioRunner {
             .overriding(with: overrides)
         if overrides.strategy == nil, let name = settings.strategy,
             let device = resources.device(settings.deviceID ?? scenario.deviceID),
-            AvoidanceStrategies.platform(of: name) != device.platform,
+            !AvoidanceStrategies.platforms(of: name).contains(device.platform),
             scenario.deviceID != device.id || overrides.deviceID != nil
         {
             settings.strategy = nil

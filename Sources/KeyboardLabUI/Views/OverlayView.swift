@@ -58,6 +58,7 @@ public enum OverlayView {
         for (index, note) in SwiftUINotes.lines(state).enumerated() {
             lines.append((index == 0 ? "SwiftUI" : "", note))
         }
+        if let note = state.frameworkNote { lines.append((state.avoidance.timeline.strategy.name, note)) }
         let o = state.conditions.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         let mode =

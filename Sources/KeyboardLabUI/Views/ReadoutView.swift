@@ -55,6 +55,7 @@ public enum ReadoutView {
                 "ime \(n(android.ime))  systemBars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"
                     + "  pan \(n(android.pan))")
         }
+        if let note = state.frameworkNote { values.append(note) }
         if let note = state.designScaleNote { values.append(note) }
         return (
             values, state.problemLines.map { "! \($0)" }, SwiftUINotes.lines(state),

@@ -86,7 +86,7 @@ struct ConditionTableTests {
             var settings = ConditionOverrides()
             _ = key.set(text, in: &settings)
             // A strategy runs on a device of its own platform.
-            let android = settings.strategy.flatMap(AvoidanceStrategies.platform(of:)) == .android
+            let android = settings.strategy.map(AvoidanceStrategies.platforms(of:)) == [.android]
             let lab = try Lab(
                 device: settings.deviceID ?? (android ? "pixel-8" : Self.device),
                 orientation: settings.orientation ?? .portrait, settings: settings)

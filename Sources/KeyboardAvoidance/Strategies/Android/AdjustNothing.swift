@@ -11,9 +11,9 @@ public struct AdjustNothing: AvoidanceStrategy {
     /// `adjust-nothing`.
     public var name: String { "adjust-nothing" }
     /// Android's.
-    public var platform: Platform { .android }
+    public var platforms: Set<Platform> { [.android] }
     /// No insets-animation callback.
-    public var keyboardMotion: KeyboardMotion { .androidUnsynced }
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
     /// Leaves the window alone.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? { nil }

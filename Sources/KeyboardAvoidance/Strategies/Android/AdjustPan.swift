@@ -12,9 +12,9 @@ public struct AdjustPan: AvoidanceStrategy {
     /// `adjust-pan`.
     public var name: String { "adjust-pan" }
     /// Android's.
-    public var platform: Platform { .android }
+    public var platforms: Set<Platform> { [.android] }
     /// No insets-animation callback.
-    public var keyboardMotion: KeyboardMotion { .androidUnsynced }
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
     /// Pans to show the caret on a show or frame change; pans back on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

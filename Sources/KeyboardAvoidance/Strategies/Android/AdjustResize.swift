@@ -20,9 +20,9 @@ public struct AdjustResize: AvoidanceStrategy {
     /// `adjust-resize`.
     public var name: String { "adjust-resize" }
     /// Android's.
-    public var platform: Platform { .android }
+    public var platforms: Set<Platform> { [.android] }
     /// No insets-animation callback: the layout jumps.
-    public var keyboardMotion: KeyboardMotion { .androidUnsynced }
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
     /// Resizes and scrolls on a show (not under edge-to-edge); restores the frame on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

@@ -24,9 +24,9 @@ public struct ImeInsets: AvoidanceStrategy {
     /// `insets` or `compose-double`.
     public var name: String { countsNavigationTwice ? "compose-double" : "insets" }
     /// Android's.
-    public var platform: Platform { .android }
+    public var platforms: Set<Platform> { [.android] }
     /// Compose registers an insets-animation callback.
-    public var keyboardMotion: KeyboardMotion { .androidSynced }
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidSynced }
 
     /// Pads by the IME inset and brings the field into view on a show or frame change; drops the padding on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

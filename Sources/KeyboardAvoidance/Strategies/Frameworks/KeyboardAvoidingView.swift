@@ -1,0 +1,110 @@
+/// React Native's `KeyboardAvoidingView` wrapping the screen's content below its header: `rn-padding`,
+/// `rn-height` and `rn-position` (its `behavior`), and `rn-keyboard-controller` (react-native-keyboard-controller's
+/// view of the same name).
+///
+/// React Native's view lifts its content by `relative = max(frame.y + frame.height − (keyboard.screenY −
+/// keyboardVerticalOffset), 0)`, where `frame` is its layout in its *parent* and the keyboard's `screenY` is in the
+/// window: under a header of height H and an offset of 0, it lifts H too little. `padding` pads its bottom by
+/// `relative`, `height` shrinks by it, `position` moves its content up by it. On iOS it follows
+/// `keyboardWillChangeFrame` on the keyboard's own curve; on Android it hears only `keyboardDidShow` and
+/// `keyboardDidHide`, so it jumps once the keyboard has stopped; and on `android 14` the window (`adjustResize`, the
+/// template's mode) has already shrunk at the first frame, so `relative` is 0, except that `height` shrinks by the
+/// keyboard a second time. The controller's view measures in window coordinates and moves in step with the keyboard
+/// on both platforms.
+///
+/// ```swift
+/// var strategy = AnyAvoidanceStrategy(KeyboardAvoidingView(.padding))  // "rn-padding"
+/// ```
+public struct KeyboardAvoidingView: AvoidanceStrategy {
+    /// The view's `behavior`.
+    public enum Behavior: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Pads its bottom by `relative`.
+        case padding
+        /// Shrinks its height by `relative`.
+        case height
+        /// Moves its content up by `relative`.
+        case position
+    }
+
+    /// How the view lifts its content.
+    public var behavior: Behavior
+    /// Whether it is react-native-keyboard-controller's view rather than React Native's own.
+    public var isController: Bool
+    /// The inset and offset from before the keyboard came up.
+    public private(set) var saved: ScrollTarget?
+
+    /// React Native's view with `behavior`, or the controller's (which pads).
+    public init(_ behavior: Behavior, controller: Bool = false) {
+        self.behavior = behavior
+        isController = controller
+    }
+
+    /// `rn-padding`, `rn-height`, `rn-position` or `rn-keyboard-controller`.
+    public var name: String { isController ? "rn-keyboard-controller" : "rn-\(behavior.rawValue)" }
+    /// React Native runs on both platforms.
+    public var platforms: Set<Platform> { [.ios, .android] }
+    /// A bar inside the avoiding container rides its bottom.
+    public var barsRideSafeArea: Bool { true }
+
+    /// UIKit's keyboard on iOS; on Android the controller registers an insets-animation callback, React Native
+    /// does not.
+    public func keyboardMotion(on platform: Platform) -> KeyboardMotion {
+        platform == .ios ? .uikit : isController ? .androidSynced : .androidUnsynced
+    }
+
+    /// On iOS (and for the controller) will-change-frame moves it in step with the keyboard; on Android React
+    /// Native's view moves at did-show and did-hide, at once, the window having resized at will-show on Android 14.
+    public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
+        let android = context.android
+        if saved == nil, info.event == .willShow || info.event == .willChangeFrame { saved = context.model }
+        guard let android, !isController else {
+            guard info.event == .willChangeFrame || (isController && info.event == .willShow) else { return nil }
+            return lifted(keyboard: info.endFrame, in: context, timing: .withKeyboard)
+        }
+        switch info.event {
+        case .willShow where !android.edgeToEdge:
+            return windowResized(keyboard: info.endFrame, in: context)
+        case .willHide where !android.edgeToEdge:
+            return FrameworkLayout.rest(in: context, saved: saved, timing: .jump)
+        case .didShow:
+            return lifted(keyboard: info.endFrame, in: context, timing: .jump)
+        case .didHide:
+            defer { saved = nil }
+            return FrameworkLayout.rest(in: context, saved: saved, timing: .jump)
+        default:
+            return nil
+        }
+    }
+
+    /// `relative` for a docked keyboard at `keyboard`: the header bug (the view's top taken as 0) unless it is the
+    /// controller's, the offset added back; on a resized Android 14 window, 0, or the keyboard again for `height`.
+    public func relative(keyboard: Rect, in context: AvoidanceContext) -> Double {
+        let covered = FrameworkLayout.covered(by: keyboard, screen: context.screen)
+        guard covered > 0 else { return 0 }
+        if let android = context.android, !android.edgeToEdge, !isController {
+            return behavior == .height ? covered : 0
+        }
+        let top = isController ? 0 : context.scroll.frame.minY - context.screen.minY
+        return max(0, covered - top + (isController ? 0 : context.keyboardVerticalOffset))
+    }
+
+    /// The lifted layout for `keyboard`.
+    func lifted(keyboard: Rect, in context: AvoidanceContext, timing: ScrollTiming) -> ScrollTarget {
+        let lift = relative(keyboard: keyboard, in: context)
+        var bottom = context.screen.maxY - lift
+        // On a resized Android 14 window the view's bottom is the keyboard's top already.
+        if let android = context.android, !android.edgeToEdge, !isController {
+            bottom = min(context.screen.maxY, keyboard.minY) - lift
+        }
+        let layout =
+            behavior == .position && !isController
+            ? FrameworkLayout(edge: context.screen.maxY - lift, gap: 0, shift: lift)
+            : FrameworkLayout(edge: bottom, gap: 0)
+        return layout.target(in: context, saved: saved, timing: timing)
+    }
+
+    /// Android 14's `adjustResize`: the window ends at the keyboard's top from the first frame.
+    func windowResized(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget {
+        FrameworkLayout(edge: keyboard.minY, gap: 0).target(in: context, saved: saved, timing: .jump)
+    }
+}
