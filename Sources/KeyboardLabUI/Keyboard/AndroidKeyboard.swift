@@ -76,8 +76,4 @@ public struct AndroidKeyboard: Equatable, Sendable {
         keys.first { $0.touchArea.contains(point) }?.key
     }
 
-    /// The placed key `key`, to read its colour's role.
-    public func placement(of key: PlacedKey) -> AndroidPlacedKey? {
-        keys.first { $0.key == key }
-    }
 }

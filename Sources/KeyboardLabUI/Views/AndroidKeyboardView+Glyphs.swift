@@ -52,9 +52,11 @@ extension AndroidKeyboardView {
         list.line(from: point(box, 0.0, 0.14), to: point(box, 0.28, -0.14), width: width, color)
     }
 
-    /// The return key's icon for `key`: ↵ for a newline, → for next and go, ✓ for done, a paper plane for send and
-    /// a magnifier for search.
-    static func drawReturnGlyph(_ key: ReturnKey, in box: Rect, color: Color, into list: inout DrawList) {
+    /// The return key's icon for `key` on a key of colour `face`: ↵ for a newline, → for next and go, ✓ for done, a
+    /// paper plane for send and a magnifier for search.
+    static func drawReturnGlyph(
+        _ key: ReturnKey, in box: Rect, color: Color, face: Color, into list: inout DrawList
+    ) {
         let width = stroke(box)
         switch key {
         case .return:
@@ -83,8 +85,8 @@ extension AndroidKeyboardView {
             let lens = Rect(
                 x: box.minX + 0.08 * box.width, y: box.minY + 0.08 * box.height, width: 0.56 * box.width,
                 height: 0.56 * box.height)
-            list.commands.append(.polyline(KeyboardView.capsuleOutline(lens), width: width, color))
-            list.line(from: point(box, 0.1, 0.1), to: point(box, 0.42, 0.42), width: width * 1.2, color)
+            ring(lens, radius: lens.width / 2, width: width, color: color, background: face, into: &list)
+            list.line(from: point(box, 0.06, 0.06), to: point(box, 0.42, 0.42), width: width * 1.2, color)
         }
     }
 
@@ -104,9 +106,9 @@ extension AndroidKeyboardView {
     }
 
     /// The navigation bar's keyboard switcher: a small keyboard, centred in `cell`.
-    static func drawSwitcherGlyph(in cell: Rect, color: Color, into list: inout DrawList) {
+    static func drawSwitcherGlyph(in cell: Rect, color: Color, background: Color, into list: inout DrawList) {
         let body = Rect(x: cell.midX - 10, y: cell.midY - 7, width: 20, height: 14)
-        list.commands.append(.polyline(roundedOutline(body, radius: 2), width: 1.5, color))
+        ring(body, radius: 2.5, width: 1.5, color: color, background: background, into: &list)
         for row in 0..<2 {
             for column in 0..<4 {
                 list.fill(

@@ -41,7 +41,7 @@ extension AndroidKeyboardView {
         switch key.spec.kind {
         case .shift: drawShiftGlyph(in: glyph, filled: state.editor.shift, color: ink, into: &list)
         case .delete: drawDeleteGlyph(in: glyph, color: ink, into: &list)
-        case .returnKey: drawReturnGlyph(keyboard.returnKey, in: glyph, color: ink, into: &list)
+        case .returnKey: drawReturnGlyph(keyboard.returnKey, in: glyph, color: ink, face: face, into: &list)
         case .space where keyboard.page.isPad: drawSpaceGlyph(in: glyph, color: ink, into: &list)
         case .numbers:
             let font = FontSpec(.robotoMedium, size: grid.labelSize)

@@ -29,7 +29,7 @@ enum AndroidKeyboardView {
                 placed, of: android, state: state, palette: palette, isPressed: pressed == placed.key,
                 measurer: measurer, into: &list)
         }
-        drawSwitcherGlyph(in: android.switcher, color: palette.ink, into: &list)
+        drawSwitcherGlyph(in: android.switcher, color: palette.ink, background: palette.background, into: &list)
         if let handle = android.gestureHandle {
             list.fillRounded(handle, radius: handle.height / 2, palette.ink)
         }
@@ -64,10 +64,11 @@ enum AndroidKeyboardView {
         func box(_ midX: Double) -> Rect {
             Rect(x: midX - size / 2, y: strip.midY - size / 2, width: size, height: size)
         }
-        drawAppsGlyph(in: box(strip.minX + step / 2), color: palette.ink, into: &list)
-        drawStickerGlyph(in: box(strip.minX + step * 1.5), color: palette.ink, into: &list)
-        drawClipboardGlyph(in: box(strip.minX + step * 2.5), color: palette.ink, into: &list)
-        drawSettingsGlyph(in: box(strip.minX + step * 3.5), color: palette.ink, into: &list)
+        let (ink, background) = (palette.ink, palette.background)
+        drawAppsGlyph(in: box(strip.minX + step / 2), color: ink, background: background, into: &list)
+        drawStickerGlyph(in: box(strip.minX + step * 1.5), color: ink, background: background, into: &list)
+        drawClipboardGlyph(in: box(strip.minX + step * 2.5), color: ink, background: background, into: &list)
+        drawSettingsGlyph(in: box(strip.minX + step * 3.5), color: ink, background: background, into: &list)
         drawMicrophoneGlyph(in: box(strip.maxX - step / 2), color: palette.ink, into: &list)
     }
 }
