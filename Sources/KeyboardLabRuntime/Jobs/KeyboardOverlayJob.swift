@@ -104,6 +104,7 @@ public struct KeyboardOverlayJob {
         var spec = KeyboardOverlaySpec(deviceID: device)
         spec.orientation = settings.orientation ?? .portrait
         spec.ios = settings.ios ?? .standard
+        spec.navigation = settings[ConditionKeys.navigation] ?? .standard
         switch KeyboardOverlaySpec.type(named: type) {
         case .success(let type): spec.type = type
         case .failure(let error): throw LabError(usage: error.description)

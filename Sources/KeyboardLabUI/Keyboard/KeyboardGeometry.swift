@@ -43,6 +43,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
     public var isGlass: Bool
     /// The glass panel: the keyboard's frame below the accessory bar; nil unless ``isGlass``.
     public var glass: Rect?
+    /// The Gboard-like keyboard's strip, grid and navigation bar on an Android device; nil on iOS.
+    public var android: AndroidKeyboard?
 
     /// The iOS 26 keyboard's top corner radius.
     public static let glassCornerRadius = 26.0
@@ -55,10 +57,20 @@ public struct KeyboardGeometry: Equatable, Sendable {
     /// How far outside its frame a touch still presses a key.
     public static let touchSlop = 3.0
 
-    /// The keyboard of `phone` as presented now.
+    /// The keyboard of `phone` as presented now: iOS's, or on an Android device the Gboard-like one.
     ///
     /// - Complexity: O(k) in the layout's keys.
     public init(_ phone: Phone) {
+        if phone.device.platform == .android {
+            self.init(android: phone)
+        } else {
+            self.init(ios: phone)
+        }
+    }
+
+    /// The iOS keyboard of `phone` as presented now.
+    private init(ios phone: Phone) {
+        android = nil
         frame = phone.presented.keyboardFrame
         isOnScreen = frame.minY < phone.screen.maxY - 0.01
         isHardware = phone.conditions.options.hardwareKeyboard
@@ -159,8 +171,10 @@ public struct KeyboardGeometry: Equatable, Sendable {
         }
     }
 
-    /// The key under `point`, allowing ``touchSlop`` around each key.
+    /// The key under `point`, allowing ``touchSlop`` around each key; on Android, the key whose touch area (its slot
+    /// with half the gaps) holds it.
     public func key(at point: Point) -> PlacedKey? {
-        keys.first { $0.frame.inset(by: EdgeInsets(all: -Self.touchSlop)).contains(point) }
+        if let android { return android.key(at: point) }
+        return keys.first { $0.frame.inset(by: EdgeInsets(all: -Self.touchSlop)).contains(point) }
     }
 }

@@ -42,6 +42,18 @@ public struct KeySpec: Equatable, Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey { case kind, label, subtitle, width, flex }
 
+    /// A key of `kind` labelled `label` (what a character key types), with `subtitle` drawn small beside or under
+    /// it, `width` units wide, or taking a share of the row's leftover width when `flex`.
+    public init(
+        _ kind: KeyKind = .character, label: String, subtitle: String = "", width: Double = 1, flex: Bool = false
+    ) {
+        self.kind = kind
+        self.label = label
+        self.subtitle = subtitle
+        self.width = width
+        self.flex = flex
+    }
+
     /// Decodes a key; everything but the label of a character key is optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import LabDrawing
 
 /// Which keyboard a keyboard overlay (`keyboard-lab keyboard`) draws: the device and how it is held, the iOS
-/// version, the keyboard type, the appearance and the bars. ``phone(resources:measurer:)`` makes the lab's own phone
+/// version (or on an Android device the navigation), the keyboard type, the appearance and the bars. ``phone(resources:measurer:)`` makes the lab's own phone
 /// in that state, with a field of that type focused at time zero, so the overlay is the keyboard the lab draws.
 ///
 /// ```swift
@@ -28,6 +28,9 @@ public struct KeyboardOverlaySpec: Equatable, Hashable, Sendable {
     public var accessoryBar = false
     /// What the return key says.
     public var returnKey = ReturnKey.return
+    /// Android's system navigation, which decides whether the Android keyboard's own bar shows the gesture handle
+    /// (an iPhone ignores it).
+    public var navigation = NavigationMode.standard
 
     /// A spec for `deviceID` with the lab's defaults: portrait, iOS 18, letters, light, predictive bar, no toolbar.
     public init(deviceID: String) {
@@ -54,7 +57,9 @@ public struct KeyboardOverlaySpec: Equatable, Hashable, Sendable {
             ])
         var phone = Phone(
             resources: resources, form: form, deviceID: deviceID, orientation: orientation, measurer: measurer)
-        phone.apply(ConditionOverrides(appearance: appearance, keyboardMode: .docked, ios: ios), measurer: measurer)
+        phone.apply(
+            ConditionOverrides(appearance: appearance, keyboardMode: .docked, ios: ios, navigation: navigation),
+            measurer: measurer)
         phone.reduce(.predictiveBar(predictiveBar), at: .zero, measurer: measurer)
         phone.reduce(.accessoryBar(accessoryBar), at: .zero, measurer: measurer)
         phone.reduce(.focusField(Self.focusedFieldID), at: .zero, measurer: measurer)

@@ -13,6 +13,7 @@ extension Phone {
         avoidance.timeline.multilineFocus = form.fields[index].isMultiline
         editor.caret = editor.values[index].count
         editor.shift = false
+        editor.symbols = false
         syncCaret()
         if wasShown && previousType == keyboardType {
             post(
@@ -32,6 +33,7 @@ extension Phone {
         guard editor.focus != nil || avoidance.timeline.isKeyboardShown else { return }
         editor.focus = nil
         editor.shift = false
+        editor.symbols = false
         guard avoidance.timeline.isKeyboardShown else {
             post(
                 avoidance.timeline.moveKeyboard(

@@ -162,7 +162,8 @@ extension Phone {
         case .space: insert(" ", measurer: measurer)
         case .returnKey: press(.returnKey, measurer: measurer)
         case .dismiss: dismiss()
-        case .numbers, .emoji, .dictation, .blank, .spacer: break
+        case .numbers: switchKeyboardPage(key)
+        case .emoji, .dictation, .blank, .spacer: break
         }
     }
 

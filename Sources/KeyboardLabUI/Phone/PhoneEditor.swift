@@ -13,6 +13,8 @@ public struct PhoneEditor: Equatable, Sendable {
     public internal(set) var composition = ""
     /// Whether the next letter is upper case.
     public internal(set) var shift = false
+    /// Whether the Android keyboard shows its symbols page (?123) instead of its letters.
+    public internal(set) var symbols = false
     /// Where each wrapped line of a multi-line field starts (character offsets), by field index, as last laid out
     /// with the renderer's text measurement.
     public internal(set) var lineStarts: [Int: [Int]] = [:]

@@ -2,12 +2,16 @@ import KeyboardAvoidance
 import LabDrawing
 import LabImages
 
-/// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys.
+/// Draws the virtual keyboard as presented: background, accessory toolbar, predictive bar and keys; on an Android
+/// device, the Gboard-like keyboard (``AndroidKeyboardView``).
 enum KeyboardView {
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
         let theme = state.theme
         let keyboard = KeyboardGeometry(state)
         guard keyboard.isOnScreen else { return }
+        if keyboard.android != nil {
+            return AndroidKeyboardView.draw(state, keyboard: keyboard, measurer: measurer, into: &list)
+        }
         let frame = keyboard.frame
         if let glass = keyboard.glass {
             let radius = KeyboardGeometry.glassCornerRadius

@@ -1,0 +1,79 @@
+import KeyboardAvoidance
+
+/// Where the Gboard-like keyboard's parts lie on an Android device, in window coordinates: the suggestion strip on
+/// top, the four rows of keys on LatinIME's grid, and the IME's own navigation bar at the bottom with its hide
+/// chevron (a key that dismisses), its keyboard switcher and, with gesture navigation, the gesture handle.
+/// ``KeyboardGeometry`` holds one on Android, and hit tests its keys by their touch areas.
+///
+/// ```swift
+/// let keyboard = KeyboardGeometry(pixel8)
+/// keyboard.android?.grid.faceHeight      // 47.4…
+/// keyboard.android?.key(at: point)?.spec.label  // "q"
+/// ```
+public struct AndroidKeyboard: Equatable, Sendable {
+    /// The page of keys shown.
+    public var page: AndroidKeyboardPage
+    /// The grid the keys lie on.
+    public var grid: AndroidKeyboardGrid
+    /// The suggestion strip across the keyboard's top.
+    public var strip: Rect
+    /// The IME's navigation bar across its bottom.
+    public var navigationBar: Rect
+    /// The cell of the keyboard-switcher glyph at the bar's right (a tap on it does nothing here).
+    public var switcher: Rect
+    /// The gesture handle's pill, with gesture navigation; nil with buttons.
+    public var gestureHandle: Rect?
+    /// Every key with where a touch presses it: the page's keys, then the bar's hide chevron.
+    public var keys: [AndroidPlacedKey]
+    /// What the return key does, which picks its glyph: `return` inserts a newline (↵), the others act.
+    public var returnKey: ReturnKey
+
+    /// A navigation button's cell width at either end of the bar.
+    public static let navigationButtonWidth = 70.0
+    /// The gesture handle's size.
+    public static let gestureHandleSize = Size(width: 108, height: 4)
+    /// The gesture handle's bottom edge above the screen's bottom.
+    public static let gestureHandleBottom = 10.0
+
+    /// The parts of the keyboard in `frame` on `phone`, its keys' area within `sides` (the safe area's left and
+    /// right).
+    ///
+    /// - Complexity: O(k) in the page's keys.
+    public init(_ phone: Phone, frame: Rect, sides: EdgeInsets) {
+        let metrics = AndroidKeyboardMetrics(screen: phone.screen.size, idiom: phone.device.idiom)
+        let barHeight = metrics.navigationBar
+        page = AndroidKeyboardPage(phone)
+        let inner = Rect(
+            x: frame.minX + sides.left, y: frame.minY, width: max(0, frame.width - sides.left - sides.right),
+            height: frame.height)
+        strip = Rect(x: inner.minX, y: frame.minY, width: inner.width, height: metrics.strip)
+        navigationBar = Rect(x: frame.minX, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
+        let area = Rect(
+            x: inner.minX, y: strip.maxY, width: inner.width, height: max(0, navigationBar.minY - strip.maxY))
+        grid = AndroidKeyboardGrid(area: area, isLandscape: phone.orientation == .landscape)
+        let cell = Self.navigationButtonWidth
+        // The buttons keep to the keys' sides, clear of a cutout or a button bar standing at the screen's edge.
+        let hide = Rect(x: inner.minX, y: navigationBar.minY, width: cell, height: barHeight)
+        switcher = Rect(x: inner.maxX - cell, y: navigationBar.minY, width: cell, height: barHeight)
+        gestureHandle = nil
+        if phone.conditions.navigation == .gesture {
+            let size = Self.gestureHandleSize
+            gestureHandle = Rect(
+                x: navigationBar.midX - size.width / 2, y: navigationBar.maxY - Self.gestureHandleBottom - size.height,
+                width: size.width, height: size.height)
+        }
+        keys =
+            AndroidKeyboardLayouts.layout(for: page).place(on: grid) + [
+                AndroidPlacedKey(
+                    key: PlacedKey(spec: KeySpec(.dismiss, label: ""), frame: hide), touchArea: hide,
+                    isFunctional: false)
+            ]
+        returnKey = phone.focusedField.map { phone.form.returnKey(for: $0.id) } ?? .return
+    }
+
+    /// The key whose touch area holds `point`, if any.
+    public func key(at point: Point) -> PlacedKey? {
+        keys.first { $0.touchArea.contains(point) }?.key
+    }
+
+}

@@ -1,0 +1,101 @@
+import KeyboardAvoidance
+
+/// The Gboard-like keyboard's pages, on LatinIME's widths (shares of the keys' width): letters ten to a row, the
+/// second row inset by half a key, shift and ?123 a key and a half; pads of three 4⁄15 digit columns and a column of
+/// functions that takes the rest.
+///
+/// ```swift
+/// AndroidKeyboardLayouts.layout(for: .letters).rows[3].keys.map(\.spec.label)  // ["?123", ",", "", ".", ""]
+/// ```
+public enum AndroidKeyboardLayouts {
+    /// A digit column's share of a pad's width.
+    public static let padColumn = 4.0 / 15
+    /// A wide key's share: shift, ?123, ABC, the return key.
+    public static let wideKey = 0.15
+
+    /// The layout of `page`.
+    public static func layout(for page: AndroidKeyboardPage) -> AndroidKeyboardLayout {
+        switch page {
+        case .letters, .email: letters(email: page == .email)
+        case .symbols: symbols
+        case .numbers: pad(phone: false)
+        case .phone: pad(phone: true)
+        }
+    }
+
+    /// QWERTY, with "@" (on an email field) or a comma between ?123 and the space bar.
+    static func letters(email: Bool) -> AndroidKeyboardLayout {
+        AndroidKeyboardLayout(
+            page: email ? .email : .letters,
+            rows: [
+                AndroidKeyRow(characters("qwertyuiop")),
+                AndroidKeyRow(start: 0.05, characters("asdfghjkl")),
+                AndroidKeyRow(
+                    [AndroidKey(.shift, "", width: wideKey)] + characters("zxcvbnm")
+                        + [AndroidKey(.delete, "", width: nil)]),
+                bottomRow(
+                    left: [email ? "@" : ","], space: 0.5, right: ["."],
+                    switchLabel: AndroidKeyboardPage.symbolsKeyLabel),
+            ])
+    }
+
+    /// The symbols page ?123 brings up.
+    static var symbols: AndroidKeyboardLayout {
+        AndroidKeyboardLayout(
+            page: .symbols,
+            rows: [
+                AndroidKeyRow(characters("1234567890")),
+                AndroidKeyRow(start: 0.05, characters("@#$%&-+()")),
+                AndroidKeyRow(
+                    [AndroidKey(.numbers, "=\\<", width: wideKey)] + characters("*\"':;!?")
+                        + [AndroidKey(.delete, "", width: nil)]),
+                bottomRow(
+                    left: [",", "_"], space: 0.3, right: ["/", "."], switchLabel: AndroidKeyboardPage.lettersKeyLabel),
+            ])
+    }
+
+    /// The number pad, or the phone pad with letters beside its digits, `*#` and `0 +`.
+    static func pad(phone: Bool) -> AndroidKeyboardLayout {
+        let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+        func digit(_ value: Int) -> AndroidKey {
+            AndroidKey(.character, String(value), hint: phone ? letters[value - 1] : "", width: padColumn)
+        }
+        func function(_ kind: KeyKind, _ label: String = "") -> AndroidKey {
+            AndroidKey(kind, label, width: nil, functional: kind != .returnKey)
+        }
+        let bottom: [AndroidKey] =
+            phone
+            ? [
+                AndroidKey(.numbers, "*#", width: padColumn),
+                AndroidKey(.character, "0", hint: "+", width: padColumn),
+            ]
+            : [
+                AndroidKey(.character, ",", width: padColumn, functional: true),
+                AndroidKey(.character, "0", width: padColumn),
+            ]
+        return AndroidKeyboardLayout(
+            page: phone ? .phone : .numbers,
+            rows: [
+                AndroidKeyRow((1...3).map(digit) + [function(.character, "-")]),
+                AndroidKeyRow((4...6).map(digit) + [function(.character, ".")]),
+                AndroidKeyRow((7...9).map(digit) + [function(.delete)]),
+                AndroidKeyRow(
+                    bottom + [AndroidKey(.space, "", width: padColumn, functional: true), function(.returnKey)]),
+            ])
+    }
+
+    /// A row of letter keys, one a character, each a tenth of the width.
+    static func characters(_ labels: String) -> [AndroidKey] {
+        labels.map { AndroidKey(.character, String($0)) }
+    }
+
+    /// The bottom row: the page switch, the punctuation `left` and `right` of a space bar `space` wide (both in the
+    /// functional colour), and the return key taking the rest.
+    static func bottomRow(left: [String], space: Double, right: [String], switchLabel: String) -> AndroidKeyRow {
+        let punctuation = { (label: String) in AndroidKey(.character, label, functional: true) }
+        return AndroidKeyRow(
+            [AndroidKey(.numbers, switchLabel, width: wideKey)] + left.map(punctuation)
+                + [AndroidKey(.space, "", width: space)] + right.map(punctuation)
+                + [AndroidKey(.returnKey, "", width: nil, functional: false)])
+    }
+}
