@@ -334,8 +334,12 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         var from = state(at: time)
         // The first keyboard safe area (`swiftui`) starts from the one the presented keyboard gives.
         if from.keyboardSafeArea == nil, goal.keyboardSafeArea != nil, let screen {
-            from.keyboardSafeArea = SwiftUIAvoidance.keyboardSafeArea(
-                keyboard: from.keyboardFrame, screen: screen, safeBottom: safeAreaBottom ?? screen.maxY)
+            // A framework's container starts at the screen's bottom, less what the keyboard covers.
+            from.keyboardSafeArea =
+                strategy.name == SwiftUIAvoidance.strategyName
+                ? SwiftUIAvoidance.keyboardSafeArea(
+                    keyboard: from.keyboardFrame, screen: screen, safeBottom: safeAreaBottom ?? screen.maxY)
+                : FrameworkLayout.covered(by: from.keyboardFrame, screen: screen)
         }
         var to = KeyboardScrollState(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,

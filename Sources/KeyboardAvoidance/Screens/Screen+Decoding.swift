@@ -48,6 +48,7 @@ struct ScreenReader {
 
     func screen(_ top: [String: Any]) throws(InputError) -> Screen {
         try checkKeys(top, allowed: Screen.topKeys, path: [])
+        let offset = try keyboardVerticalOffset(top["keyboardVerticalOffset"])
         let title = try string(top["title"], path: ["title"])
         let presentation = try presentation(top["presentation"])
         let (barTitle, search) = try navigationBar(top["navigationBar"])
@@ -112,7 +113,7 @@ struct ScreenReader {
             content: Screen.Content(rawValue: kind) ?? .form, form: form, search: search, presentation: presentation,
             bottomBar: bottomBar, tabBar: tabBar, thread: thread)
         screen.design = design
-        screen.keyboardVerticalOffset = try keyboardVerticalOffset(top["keyboardVerticalOffset"])
+        screen.keyboardVerticalOffset = offset
         return screen
     }
 

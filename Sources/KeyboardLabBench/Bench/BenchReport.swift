@@ -17,6 +17,8 @@ struct BenchReport {
     var screens: Benchmarks.ScreenFigures
     /// The Pixel 8's frames.
     var android: Benchmarks.AndroidFigures
+    /// The React Native and Flutter strategies' frames.
+    var frameworks: Benchmarks.FrameworkFigures
     /// A long designer's screen: loading it, its frames, the window's memory with it.
     var design: Benchmarks.DesignFigures
     var compareOne: Percentiles
@@ -94,7 +96,7 @@ struct BenchReport {
                     "frame, page sheet medium (iPhone 15) / form sheet (iPad) (p99)",
                     "\(n(pageSheet.p99)) / \(n(formSheet.p99)) ms", "p99 ≤ 2.5 ms"
                 ),
-            ] + screens.rows + android.rows + [
+            ] + screens.rows + android.rows + frameworks.rows + [
                 Self.compareRow(one: compareOne, four: compareFour),
                 ("12-tile contact sheet (3 devices × 4 strategies)", "\(n(contactSheetSeconds)) s", ""),
                 Benchmarks.keyboardRiseRow(keyboardRiseSeconds),
@@ -169,7 +171,7 @@ struct BenchReport {
         return "{\"frame_ms\":{\"sample\":\(p(sampleFrames)),\"large\":\(p(largeFrames)),\"drag\":\(p(dragFrames)),"
             + "\"ipad_dark_ax5\":\(p(conditionFrames)),\"ios26_light\":\(p(glassLight)),\"ios26_dark\":\(p(glassDark)),"
             + "\"page_sheet_medium\":\(p(pageSheet)),\"form_sheet_ipad\":\(p(formSheet)),"
-            + "\(screens.frameJSON),\(android.frameJSON),"
+            + "\(screens.frameJSON),\(android.frameJSON),\(frameworks.frameJSON),"
             + "\"compare_1\":\(p(compareOne)),\"compare_4\":\(p(compareFour))},"
             + "\"swiftui_frame_ms\":\(screens.swiftUI.json),\"sheet_12_tiles_s\":\(f(contactSheetSeconds)),"
             + "\(Benchmarks.keyboardRiseJSON(keyboardRiseSeconds)),"

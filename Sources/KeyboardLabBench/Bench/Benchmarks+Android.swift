@@ -58,3 +58,42 @@ extension Benchmarks.AndroidFigures {
             + "\"android_pan\":\(pan.json)"
     }
 }
+
+extension Benchmarks {
+    /// The frame costs of the cross-platform frameworks' strategies on the sample form: every frame of every
+    /// strategy on an iPhone 15 and on a Pixel 8 pooled per platform.
+    struct FrameworkFigures {
+        var ios: Percentiles
+        var android: Percentiles
+    }
+
+    func frameworkFigures(repeats: Int) throws -> FrameworkFigures {
+        var samples: [Platform: [Double]] = [:]
+        for (device, platform) in [("iphone-15", Platform.ios), (Self.androidDevice, .android)] {
+            for name in AvoidanceStrategies.frameworkNames {
+                var phone = Phone(
+                    resources: resources, form: resources.sampleForm, deviceID: device, measurer: headless.measurer)
+                phone.apply(ConditionOverrides(strategy: name), measurer: headless.measurer)
+                samples[platform, default: []] += try frameCycle(starting: phone, focus: "books", repeats: repeats)
+            }
+        }
+        return FrameworkFigures(
+            ios: Percentiles(samples[.ios] ?? []), android: Percentiles(samples[.android] ?? []))
+    }
+}
+
+extension Benchmarks.FrameworkFigures {
+    /// The figures as a row of the bench table.
+    var rows: [(String, String, String)] {
+        let n = { (value: Double) in String(format: "%.3f", value) }
+        return [
+            (
+                "frame, React Native and Flutter strategies, iPhone 15 / Pixel 8 (p99)",
+                "\(n(ios.p99)) / \(n(android.p99)) ms", "p99 ≤ 2.5 ms"
+            )
+        ]
+    }
+
+    /// The figures' keys in the bench JSON's `frame_ms` object, without its braces.
+    var frameJSON: String { "\"frameworks_ios\":\(ios.json),\"frameworks_android\":\(android.json)" }
+}

@@ -99,6 +99,7 @@ struct Benchmarks {
         let design = try designFigures(repeats: quick ? 2 : 20)
         releaseMemory()
         let android = try androidFigures(repeats: quick ? 2 : 20)
+        let frameworks = try frameworkFigures(repeats: quick ? 1 : 4)
         releaseMemory()
         let (eventSample, focusSample) = avoidanceCost(form: resources.sampleForm)
         let (eventLarge, focusLarge) = avoidanceCost(form: large)
@@ -125,6 +126,7 @@ struct Benchmarks {
             dragFrames: Percentiles(dragFrames), conditionFrames: Percentiles(conditionFrames),
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
             pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens, android: android,
+            frameworks: frameworks,
             design: design,
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour),
             contactSheetSeconds: contactSheet, keyboardRiseSeconds: keyboardRise, avoidanceSample: eventSample,

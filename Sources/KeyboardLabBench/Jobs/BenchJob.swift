@@ -49,7 +49,10 @@ public enum BenchJob {
         }
         if only == "android" {
             let android = try bench.androidFigures(repeats: quick ? 2 : 20)
-            return json ? "{\"frame_ms\":{\(android.frameJSON)}}" : BenchReport.aligned(android.rows)
+            let frameworks = try bench.frameworkFigures(repeats: quick ? 1 : 4)
+            return json
+                ? "{\"frame_ms\":{\(android.frameJSON),\(frameworks.frameJSON)}}"
+                : BenchReport.aligned(android.rows + frameworks.rows)
         }
         if only == "screens" {
             let screens = try bench.screenFigures(repeats: quick ? 2 : 20)
