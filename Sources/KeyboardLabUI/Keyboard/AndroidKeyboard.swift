@@ -68,7 +68,7 @@ public struct AndroidKeyboard: Equatable, Sendable {
                     key: PlacedKey(spec: KeySpec(.dismiss, label: ""), frame: hide), touchArea: hide,
                     isFunctional: false)
             ]
-        returnKey = phone.focusedField.map { phone.form.returnKey(for: $0.id) } ?? .return
+        returnKey = phone.keyboardField.map { phone.form.returnKey(for: $0.id) } ?? .return
     }
 
     /// The key whose touch area holds `point`, if any.

@@ -22,7 +22,7 @@ extension AndroidKeyboardPage {
     /// other, the symbols page while ?123 is on, else the letters (with "@" on an email field).
     public init(_ phone: Phone) {
         switch phone.keyboardType {
-        case .numberPad: self = phone.focusedField?.kind == .phone ? .phone : .numbers
+        case .numberPad: self = phone.keyboardField?.kind == .phone ? .phone : .numbers
         case _ where phone.editor.symbols: self = .symbols
         case .email: self = .email
         case .letters, .multiline: self = .letters

@@ -39,12 +39,12 @@ extension KeyboardGeometry {
     /// the pads and once the field holds text, the predictive bar's words without quotes, the word being typed in
     /// the middle.
     private mutating func offerAndroidSuggestions(_ phone: Phone) {
-        if let field = phone.focusedField, let bar = AutoFillBar(field: field, in: phone.form) {
+        if let field = phone.keyboardField, let bar = AutoFillBar(field: field, in: phone.form) {
             autoFill = bar
             suggestions = bar.fill.map { [$0] } ?? []
             return
         }
-        let text = phone.editor.focus.map { phone.editor.values[$0] } ?? ""
+        let text = phone.keyboardText ?? ""
         guard phone.conditions.options.predictiveBar, phone.keyboardType.allowsPredictiveBar, !text.isEmpty else {
             return
         }

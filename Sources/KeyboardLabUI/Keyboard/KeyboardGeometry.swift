@@ -144,13 +144,13 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// What the bar offers: AutoFill on a password, account or code field, else predictions from what is typed.
     private mutating func offerSuggestions(_ phone: Phone, starters: [String]) {
-        if let field = phone.focusedField, let bar = AutoFillBar(field: field, in: phone.form) {
+        if let field = phone.keyboardField, let bar = AutoFillBar(field: field, in: phone.form) {
             autoFill = bar
             suggestions = bar.fill.map { [$0] } ?? []
             return
         }
         let predictive = PredictiveText(
-            text: phone.editor.focus.map { phone.editor.values[$0] } ?? "", caret: phone.editor.caret,
+            text: phone.keyboardText ?? "", caret: phone.editor.caret,
             starters: starters, words: phone.resources.keyboards.letters.words ?? [],
             isEmail: phone.keyboardType == .email)
         suggestions = predictive.suggestions

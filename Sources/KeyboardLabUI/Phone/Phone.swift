@@ -201,8 +201,19 @@ public struct Phone: Equatable, Sendable {
     }
     /// The focused field.
     public var focusedField: FormField? { editor.focus.map { form.fields[$0] } }
-    /// The keyboard type the focused field brings up (letters with no focus).
-    public var keyboardType: KeyboardType { focusedField?.keyboardType ?? .letters }
+    /// The field the keyboard is for: the focused one, or the one it was up for while it hides (see
+    /// ``PhoneEditor/keyboardOwner``); nil before any focus.
+    public var keyboardField: FormField? {
+        (editor.focus ?? editor.keyboardOwner).flatMap { form.fields.indices.contains($0) ? form.fields[$0] : nil }
+    }
+    /// The text of the keyboard's field, which its predictions are for ("" before any focus).
+    public var keyboardText: String {
+        (editor.focus ?? editor.keyboardOwner).flatMap { editor.values.indices.contains($0) ? editor.values[$0] : nil }
+            ?? ""
+    }
+    /// The keyboard type the keyboard's field brings up (letters before any focus): a number pad stays a number pad
+    /// all the way down.
+    public var keyboardType: KeyboardType { keyboardField?.keyboardType ?? .letters }
 
     /// The keyboard's frame at rest for the current focus, options and mode.
     public var restingKeyboardFrame: Rect {

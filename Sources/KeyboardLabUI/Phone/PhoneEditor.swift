@@ -6,7 +6,13 @@ public struct PhoneEditor: Equatable, Sendable {
     /// The current value of every field, in focus order: the model, not the row views, holds what was typed.
     public internal(set) var values: [String]
     /// The focused field's index, or nil.
-    public internal(set) var focus: Int?
+    public internal(set) var focus: Int? {
+        didSet { if let focus { keyboardOwner = focus } }
+    }
+    /// The field the keyboard on screen belongs to: the focused one, or after a dismissal the one it was up for,
+    /// so the keyboard that slides away keeps its layout, height, predictions and return key. Only a new focus
+    /// changes it.
+    public private(set) var keyboardOwner: Int?
     /// The caret in the focused field, in characters.
     public internal(set) var caret = 0
     /// IME text being composed at the caret.

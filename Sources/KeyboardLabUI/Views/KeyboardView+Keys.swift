@@ -24,7 +24,7 @@ extension KeyboardView {
             fill = theme.key
             font = FontSpec(.regular, size: theme.spaceLabelSize)
         case .returnKey:
-            let key = state.focusedField.map { state.form.returnKey(for: $0.id) } ?? .return
+            let key = state.keyboardField.map { state.form.returnKey(for: $0.id) } ?? .return
             label = key.label
             font = FontSpec(key.isAction ? .semibold : .regular, size: theme.spaceLabelSize)
             fill = key.isAction ? theme.tint : theme.specialKey

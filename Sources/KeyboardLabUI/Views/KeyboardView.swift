@@ -84,8 +84,10 @@ enum KeyboardView {
             list.fill(frame, theme.accessoryBackground)
             list.hairline(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), theme.separator)
         }
-        let hasPrevious = (state.editor.focus ?? 0) > 0
-        let hasNext = state.editor.focus.map { $0 + 1 < state.form.fields.count } ?? false
+        // The bar the keyboard was up for keeps its chevrons while it hides.
+        let owner = state.editor.focus ?? state.editor.keyboardOwner
+        let hasPrevious = (owner ?? 0) > 0
+        let hasNext = owner.map { $0 + 1 < state.form.fields.count } ?? false
         drawChevron(
             in: bar.frame(of: .previous), up: true, color: hasPrevious ? theme.tint : theme.disabled, into: &list)
         drawChevron(in: bar.frame(of: .next), up: false, color: hasNext ? theme.tint : theme.disabled, into: &list)
