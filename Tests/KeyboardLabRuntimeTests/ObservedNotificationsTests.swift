@@ -33,7 +33,7 @@ import Testing
 
     @Test func theTraceAndTheRecorderReadWhatTheirObserversReceived() throws {
         var runtime = try runtime()
-        runtime.startRecording(formPath: nil)
+        runtime.startRecording(source: nil)
         let first = runtime.step([StepInput(.focusField("city"))], to: at(0), traced: false)
         #expect(first.traceLines.allSatisfy { $0.isEmpty }, "an untraced frame writes nothing")
         let traced = runtime.step([], to: at(1.0 / 60))

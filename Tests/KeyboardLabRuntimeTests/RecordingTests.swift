@@ -8,7 +8,7 @@ import Testing
 @Suite struct RecordingTests {
     @Test func aRecordedSessionReplaysToTheSameValuesAndKeyboard() throws {
         var runtime = try runtime()
-        runtime.startRecording(formPath: nil)
+        runtime.startRecording(source: nil)
         runtime.step([StepInput(.focusField("hobbies"))], to: at(0.5))
         runtime.step([StepInput(.type("Chess"))], to: at(1))
         runtime.step([StepInput(.key(.tab))], to: at(1.5))

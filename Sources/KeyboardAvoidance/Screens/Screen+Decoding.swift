@@ -8,6 +8,13 @@ extension Screen {
     /// The content kinds.
     static let kinds = Content.allCases.map(\.rawValue)
 
+    /// Whether `data` is a screen file with `content` rather than a form file with `sections`: what a `form`
+    /// line or `--form` given a screen file is told.
+    public static func isScreenFile(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["content"] != nil && object["sections"] == nil
+    }
+
     /// Decodes and validates a screen file's bytes, read at the edge from `file`: a screen (with `content`), or a
     /// form file (with `sections`), by the reporting reader (Foundation's JSONSerialization, then each part checked
     /// where it stands in the file; a 10,000-message chat loads in about 90 ms in a release build).

@@ -86,7 +86,10 @@ public struct WindowJob {
             orientation: settings.orientation ?? .portrait,
             scale: scale,
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots, record: recordScenario.map { ($0, screen ?? form) }, presenter: presenter,
+            screenshotFolder: screenshots,
+            record: recordScenario.map {
+                ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form))
+            }, presenter: presenter,
             watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources),
             environment: environment)
         try app.run(exitAfter: exitAfter)

@@ -64,9 +64,9 @@ public struct LabRuntime {
     /// Whether the runtime writes trace lines.
     public var isTracing: Bool { !traces.isEmpty }
 
-    /// Records every later input of the first phone as scenario lines (`formPath` names the form in the header).
-    public mutating func startRecording(formPath: String?) {
-        recorder = (ScenarioRecorder(phone: state.phone, formPath: formPath), centers[0].observe([.didShow, .didHide]))
+    /// Records every later input of the first phone as scenario lines (`source` names the screen in the header).
+    public mutating func startRecording(source: ScenarioRecorder.Source?) {
+        recorder = (ScenarioRecorder(phone: state.phone, source: source), centers[0].observe([.didShow, .didHide]))
     }
 
     /// The recorded scenario's text, ending at the current instant, or nil when not recording.

@@ -44,6 +44,28 @@ package struct VideoExport {
         return canvas
     }
 
+    /// Whether `scenario` rotates the phone or switches its device, so its frames change shape.
+    static func turns(_ scenario: Scenario) -> Bool {
+        scenario.events.contains { event in
+            switch event.action {
+            case .rotate, .setDevice: true
+            default: false
+            }
+        }
+    }
+
+    /// `image` fitted into a `width × height` frame: itself when it is that size, else scaled down (never up) to fit
+    /// whole, centred on the window's background: the frames after a rotation keep the video's size.
+    static func fitted(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        guard image.width != width || image.height != height else { return image }
+        let scale = min(1, min(Double(width) / Double(image.width), Double(height) / Double(image.height)))
+        let w = max(1, Int((Double(image.width) * scale).rounded()))
+        let h = max(1, Int((Double(image.height) * scale).rounded()))
+        var frame = RGBAImage(width: width, height: height, fill: Color(red: 44, green: 44, blue: 46))
+        frame.paste(image.resampled(width: w, height: h), atX: (width - w) / 2, y: (height - h) / 2)
+        return frame
+    }
+
     /// Plays `runner` and encodes every frame before its end to `path`; returns the number of frames written.
     @discardableResult
     package func export(_ runner: ScenarioRunner, to path: String) throws -> Int {
@@ -58,11 +80,15 @@ package struct VideoExport {
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
                 let image = try image(frame, labels: runner.compareSpecs.map(\.text))
                 if encoder == nil {
+                    // A scenario that turns the phone gets a frame both ways fit in, at full size.
+                    let side = max(image.width, image.height)
+                    let turns = Self.turns(runner.scenario)
                     encoder = try VideoEncoder(
-                        path: path, width: image.width, height: image.height, fps: runner.scenario.fps,
+                        path: path, width: turns ? side : image.width,
+                        height: turns ? side : image.height, fps: runner.scenario.fps,
                         environment: environment)
                 }
-                try encoder?.write(image)
+                try encoder?.write(encoder.map { Self.fitted(image, width: $0.width, height: $0.height) } ?? image)
                 count += 1
             }
         } catch {

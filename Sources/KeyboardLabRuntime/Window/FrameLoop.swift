@@ -48,7 +48,8 @@ final class FrameLoop {
         scale: Double,
         rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
-        screenshotFolder: String, record: (path: String, formPath: String?)? = nil, presenter: Bool = false,
+        screenshotFolder: String, record: (path: String, source: ScenarioRecorder.Source?)? = nil,
+        presenter: Bool = false,
         watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
         recordPath = record?.path
@@ -80,7 +81,7 @@ final class FrameLoop {
             runtime.step([StepInput(.loadValues(file.load()))], to: .zero, traced: false)
             valuesFile = file
         }
-        if let record { runtime.startRecording(formPath: record.formPath) }
+        if let record { runtime.startRecording(source: record.source) }
         do {
             window = try AppWindow(
                 title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts,

@@ -20,8 +20,24 @@ public struct ScenarioRecorder: Equatable, Sendable {
     /// Frames per second the times are rounded to.
     public static let fps = 60.0
 
-    /// A recorder for a session that starts with `phone`, whose form came from `formPath` (nil: the sample form).
-    public init(phone: Phone, formPath: String?) {
+    /// Where a recorded session's screen came from: what the header's `form` or `screen` line names.
+    public enum Source: Equatable, Sendable {
+        /// A form file (`run --form`), written as `form FILE`.
+        case form(String)
+        /// A screen file (`run --screen`, a form file too), written as `screen FILE`.
+        case screen(String)
+
+        /// The header line.
+        var line: String {
+            switch self {
+            case .form(let path): "form \(path)"
+            case .screen(let path): "screen \(path)"
+            }
+        }
+    }
+
+    /// A recorder for a session that starts with `phone`, whose screen came from `source` (nil: the sample form).
+    public init(phone: Phone, source: Source?) {
         let settings = phone.settings
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
         let text = { (key: AnyConditionKey) in key.text(of: settings) ?? "" }
@@ -30,7 +46,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
                 + "dismiss mode \(text(ConditionKeys.dismissMode.erased)), strategy \(text(ConditionKeys.strategy.erased)).",
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
-        if let formPath { header.append("form \(formPath)") }
+        if let source { header.append(source.line) }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
         // The other conditions, where they differ from a new phone's.
         let written: Set = ["device", "orientation", "dismiss-mode", "strategy"]

@@ -64,6 +64,11 @@ public struct ScenarioRunner {
             let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
             do throws(InputError) {
                 let data = try readFile(path)
+                if kind == "form", Screen.isScreenFile(data) {
+                    throw InputError(
+                        file: path,
+                        message: "is a screen file (it has \"content\"), not a form file: use `screen \(path)`")
+                }
                 loaded =
                     try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
                 if loaded.design != nil {

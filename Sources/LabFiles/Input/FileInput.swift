@@ -73,9 +73,7 @@ public enum FileInput {
     /// pointer to `--screen`.
     public static func form(_ url: URL, path: String? = nil) throws(InputError) -> Form {
         let data = try read(url, as: "form file", path: path)
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["content"] != nil,
-            object["sections"] == nil
-        {
+        if Screen.isScreenFile(data) {
             throw InputError(
                 file: path ?? url.path,
                 message: "is a screen file (it has \"content\"), not a form file; give it with --screen")

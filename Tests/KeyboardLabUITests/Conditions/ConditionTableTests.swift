@@ -91,7 +91,7 @@ struct ConditionTableTests {
                 device: settings.deviceID ?? (android ? "pixel-8" : Self.device),
                 orientation: settings.orientation ?? .portrait, settings: settings)
             // The recorder writes the header a replay reads back to the same conditions.
-            let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
+            let recorded = ScenarioRecorder(phone: lab.state, source: nil).text(endingAt: Instant(seconds: 1))
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
             // A new phone's conditions, which the header leaves out.
             let starting = ConditionOverrides(
@@ -127,7 +127,7 @@ struct ConditionTableTests {
         #expect(ConditionKeys.platform.erased.text(of: lab.state.settings) == "ios")
         #expect(throws: InputError.self) { try ScenarioParser.parse("platform android\nend 1", file: "p.scenario") }
         #expect(throws: InputError.self) { try PhoneSpec.parse("platform=android", resources: resources) }
-        let recorded = ScenarioRecorder(phone: lab.state, formPath: nil).text(endingAt: Instant(seconds: 1))
+        let recorded = ScenarioRecorder(phone: lab.state, source: nil).text(endingAt: Instant(seconds: 1))
         #expect(!recorded.contains("platform"))
     }
 

@@ -13,7 +13,7 @@ import Testing
 
         init(_ lab: Lab) {
             self.lab = lab
-            recorder = ScenarioRecorder(phone: lab.state, formPath: nil)
+            recorder = ScenarioRecorder(phone: lab.state, source: nil)
         }
 
         mutating func send(_ action: Action, after seconds: Double) {
