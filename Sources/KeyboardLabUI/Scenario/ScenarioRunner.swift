@@ -58,31 +58,13 @@ public struct ScenarioRunner {
             throw fail(scenario.deviceLine, unknownDevice(scenario.deviceID))
         }
         // A `--screen` given to the command wins over the scenario's own form or screen.
-        var loaded = screen ?? Screen(form: resources.sampleForm)
-        if screen == nil, let path = scenario.screenPath ?? scenario.formPath {
-            let kind = scenario.screenPath == nil ? "form" : "screen"
-            let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
-            do throws(InputError) {
-                let data = try readFile(path)
-                if kind == "form", Screen.isScreenFile(data) {
-                    throw InputError(
-                        file: path,
-                        message: "is a screen file (it has \"content\"), not a form file: use `screen \(path)`")
-                }
-                loaded =
-                    try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
-                if loaded.design != nil {
-                    guard let readPictures else {
-                        throw InputError(file: path, message: "an image screen's pictures are read by the command line")
-                    }
-                    loaded = try readPictures(loaded, data, path)
-                }
-            } catch {
-                var located = error
-                located.file = path
-                located.message += " (the \(kind) of \(scenario.file)\(line.map { ":\($0)" } ?? ""))"
-                throw located
-            }
+        let loaded: Screen
+        if let screen {
+            loaded = screen
+        } else {
+            loaded =
+                try Self.screen(of: scenario, readPictures: readPictures, readFile: readFile)
+                ?? Screen(form: resources.sampleForm)
         }
         let form = loaded.form
         func unknownTab(_ index: Int) -> String? {
@@ -126,6 +108,39 @@ public struct ScenarioRunner {
         self.screen = loaded
         compareSpecs = try Self.compareSpecs(of: scenario, resources: resources, readFile: readFile)
         try checkPlatforms()
+    }
+
+    /// The screen the scenario's `form` or `screen` line names, read and decoded (its pictures too), or nil when it
+    /// names none.
+    ///
+    /// - Throws: ``InputError`` naming the file and the scenario's line.
+    static func screen(
+        of scenario: Scenario, readPictures: PictureReader?, readFile: (String) throws(InputError) -> Data
+    ) throws(InputError) -> Screen? {
+        guard let path = scenario.screenPath ?? scenario.formPath else { return nil }
+        let kind = scenario.screenPath == nil ? "form" : "screen"
+        let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
+        do throws(InputError) {
+            let data = try readFile(path)
+            if kind == "form", Screen.isScreenFile(data) {
+                throw InputError(
+                    file: path, message: "is a screen file (it has \"content\"), not a form file: use `screen \(path)`")
+            }
+            var loaded =
+                try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
+            if loaded.design != nil {
+                guard let readPictures else {
+                    throw InputError(file: path, message: "an image screen's pictures are read by the command line")
+                }
+                loaded = try readPictures(loaded, data, path)
+            }
+            return loaded
+        } catch {
+            var located = error
+            located.file = path
+            located.message += " (the \(kind) of \(scenario.file)\(line.map { ":\($0)" } ?? ""))"
+            throw located
+        }
     }
 
     /// The conditions the phone starts with: the screen's presentation, then the scenario header's, then
