@@ -36,7 +36,8 @@ package struct CaptureShot {
     package init(frame: LabFrame, phones: [Phone], runner: ScenarioRunner, headless: HeadlessCanvas) throws(LabError) {
         var images: [RGBAImage] = []
         for list in frame.drawLists { images.append(try headless.capture(list)) }
-        self.init(lists: frame.drawLists, images: images, phones: phones, labels: runner.compareSpecs.map(\.text))
+        self.init(
+            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareSpecs.map(\.captureLabel))
     }
 
     /// The first phone.

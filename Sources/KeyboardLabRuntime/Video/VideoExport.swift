@@ -78,7 +78,7 @@ package struct VideoExport {
             try playback.play { stop, frame, _ in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let image = try image(frame, labels: runner.compareSpecs.map(\.text))
+                let image = try image(frame, labels: runner.compareSpecs.map(\.captureLabel))
                 if encoder == nil {
                     // A scenario that turns the phone gets a frame both ways fit in, at full size.
                     let side = max(image.width, image.height)

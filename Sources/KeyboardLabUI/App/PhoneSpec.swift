@@ -18,6 +18,14 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     public var screenPath: String?
     /// The screen read from ``screenPath``, or nil for the command's.
     public var screen: Screen?
+    /// The caption the spec gives itself (`label=UIKit`), or nil to caption it by its conditions.
+    public var label: String?
+
+    /// What a capture or a video writes over the phone: the spec's `label=`, else the spec as written.
+    public var captureLabel: String { label ?? text }
+
+    /// The longest `label=` caption, in characters: it must fit over a phone.
+    public static let labelLimit = 40
 
     /// A spec; with no arguments, one that changes nothing.
     public init(settings: ConditionOverrides = ConditionOverrides(), text: String = "") {
@@ -25,13 +33,16 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         self.text = text
     }
 
-    /// The spec in words for a caption: `strategy=swiftui+ios=26` reads "strategy swiftui · ios 26".
+    /// The spec in words for a caption: its `label=` when it has one, else its conditions
+    /// (`strategy=swiftui+ios=26` reads "strategy swiftui · ios 26").
     public var caption: String {
-        text.split(separator: "+").map { $0.replacing("=", with: " ") }.joined(separator: " · ")
+        if let label { return label }
+        return text.split(separator: "+").filter { !$0.hasPrefix("label=") }.map { $0.replacing("=", with: " ") }
+            .joined(separator: " · ")
     }
 
-    /// The keys a spec may set: the condition keys, then `screen`.
-    public static let keys = ConditionKeys.names + ["screen"]
+    /// The keys a spec may set: the condition keys, then `screen` and `label`.
+    public static let keys = ConditionKeys.names + ["screen", "label"]
 
     /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
     /// sheet), the flag the user typed.
@@ -43,8 +54,8 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         var spec = PhoneSpec(text: text)
         func fail(_ message: String) -> InputError { InputError(file: "\(flag) \(text)", message: message) }
         for pair in text.split(separator: "+", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[1].isEmpty else {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty || parts[0] == "label" else {
                 throw fail("\"\(pair)\" is not key=value; expected one of \(ScenarioLine.list(keys)) = a value")
             }
             try spec.set(parts[0], to: parts[1], resources: resources, fail: fail)
@@ -58,6 +69,15 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     ) throws(InputError) {
         if key == "screen" {
             screenPath = value
+            return
+        }
+        if key == "label" {
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.count <= Self.labelLimit else {
+                throw fail(
+                    "label=\"\(value)\" is \(trimmed.count) characters; expected a caption of 1 to \(Self.labelLimit)")
+            }
+            label = trimmed
             return
         }
         guard let condition = ConditionKeys.named(key) else {

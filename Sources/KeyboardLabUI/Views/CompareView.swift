@@ -30,6 +30,29 @@ enum CompareView {
         "scroll h", "progress", "focused", "gap", "dismiss",
     ]
 
+    /// The conditions besides device, orientation, strategy and dismiss mode (their own rows) that differ between
+    /// the phones, each with every phone's value.
+    static func differingConditions(_ phones: [Phone]) -> [(name: String, values: [String])] {
+        let shown: Set = ["device", "orientation", "strategy", "dismiss-mode"]
+        guard phones.count > 1 else { return [] }
+        return ConditionKeys.all.filter { !shown.contains($0.name) }.compactMap { key in
+            let values = phones.map { key.text(of: $0.effectiveSettings) ?? "—" }
+            return Set(values).count > 1 ? (key.name, values) : nil
+        }
+    }
+
+    /// The banner over the panel: slow motion, a pause (F10 steps), and each condition that differs between the
+    /// phones (`ios 18 / 26`); empty when there is nothing to say.
+    static func banner(_ app: AppState) -> [String] {
+        var parts: [String] = []
+        if app.phone.chrome.slowAnimations { parts.append("SLOW MOTION ×10") }
+        if app.isPaused { parts.append("PAUSED · F10 steps") }
+        for condition in differingConditions(app.phones) {
+            parts.append("\(condition.name) \(condition.values.joined(separator: " / "))")
+        }
+        return parts
+    }
+
     /// The phones' colours, in column order: the strategy names and the captions. None is the red of the problem
     /// flags (``Theme/warning``), so a phone's name never reads as a problem.
     static func colors(_ theme: Theme) -> [Color] {
@@ -61,6 +84,14 @@ enum CompareView {
             cell(label, column: nil, color: theme.overlayText.withOpacity(0.6))
             for (column, values) in columns.enumerated() {
                 cell(values[row], column: column, color: row == 0 ? palette[column % palette.count] : theme.overlayText)
+            }
+            y += lineHeight
+        }
+        // Every other condition that differs between the phones, so the columns say what is being compared.
+        for condition in differingConditions(app.phones) {
+            cell(condition.name, column: nil, color: theme.overlayText.withOpacity(0.6))
+            for (column, value) in condition.values.enumerated() {
+                cell(value, column: column, color: palette[column % palette.count])
             }
             y += lineHeight
         }

@@ -33,6 +33,18 @@ extension OverlayView {
                     alignment: .trailing))
         }
         y += 30 * k
+        // What the audience sees but cannot tell from the phones: slow motion, a pause, conditions that differ.
+        let banner = CompareView.banner(app)
+        if !banner.isEmpty {
+            for line in wrapped(banner.joined(separator: " · "), font: font, width: width, measurer: context.measurer) {
+                list.text(
+                    TextRun(
+                        line, font: FontSpec(.semibold, size: metrics.textSize), color: theme.plotInset,
+                        frame: Rect(x: x, y: y, width: width, height: metrics.lineHeight)))
+                y += metrics.lineHeight
+            }
+            y += 6 * k
+        }
         if let notice = app.scaleNotice {
             for line in wrapped(notice, font: font, width: width, measurer: context.measurer) {
                 list.text(

@@ -48,9 +48,12 @@ enum PlotView {
             insets.append(Point(x: x, y: y(p.contentInset.bottom)))
             tops.append(Point(x: x, y: y(state.screen.height - p.keyboardFrame.minY)))
         }
-        for (points, color) in [(offsets, theme.plotOffset), (insets, theme.plotInset), (tops, theme.plotKeyboard)]
-        where points.count > 1 {
-            list.commands.append(.polyline(points, width: 1.5, color))
+        // The curves stay inside their area, clear of the legend, whatever their values.
+        list.clipped(to: area) { list in
+            for (points, color) in [(offsets, theme.plotOffset), (insets, theme.plotInset), (tops, theme.plotKeyboard)]
+            where points.count > 1 {
+                list.commands.append(.polyline(points, width: 1.5, color))
+            }
         }
     }
 

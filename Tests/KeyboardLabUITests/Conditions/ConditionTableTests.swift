@@ -33,7 +33,7 @@ struct ConditionTableTests {
                 "android", "navigation", "quirks", "presentation",
             ])
         #expect(ConditionKeys.all.filter(\.isDerived).map(\.name) == ["platform"])
-        #expect(PhoneSpec.keys == ConditionKeys.names + ["screen"])
+        #expect(PhoneSpec.keys == ConditionKeys.names + ["screen", "label"])
         // Every key with a timed verb is a timed command, and no timed command is a condition known by hand.
         let verbs = ScenarioParser.commands.map(\.verb)
         for key in ConditionKeys.settable {

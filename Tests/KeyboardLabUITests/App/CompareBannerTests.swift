@@ -1,0 +1,39 @@
+import KeyboardAvoidance
+import Testing
+
+@testable import KeyboardLabUI
+
+/// What the audience sees but cannot tell from the phones: the banner, the compare panel's differing conditions,
+/// and specs that caption themselves.
+@Suite struct CompareBannerTests {
+    @Test func aSpecMayCaptionItself() throws {
+        let resources = try loadResources()
+        let spec = try PhoneSpec.parse("strategy=swiftui+label=SwiftUI", resources: resources)
+        #expect(spec.caption == "SwiftUI" && spec.captureLabel == "SwiftUI")
+        #expect(spec.settings.strategy == "swiftui")
+        let plain = try PhoneSpec.parse("strategy=swiftui+ios=26", resources: resources)
+        #expect(plain.caption == "strategy swiftui · ios 26" && plain.captureLabel == "strategy=swiftui+ios=26")
+        for bad in ["label=", "label=" + String(repeating: "x", count: 60)] {
+            #expect {
+                try PhoneSpec.parse(bad, resources: resources)
+            } throws: { error in
+                "\(error)".contains("expected a caption of 1 to 40")
+            }
+        }
+    }
+
+    @Test func theBannerNamesSlowMotionPauseAndWhatDiffers() throws {
+        let resources = try loadResources()
+        let phones = [
+            try Lab(settings: ConditionOverrides(ios: .ios18), resources: resources).state,
+            try Lab(settings: ConditionOverrides(ios: .ios26), resources: resources).state,
+        ]
+        var app = AppState(phones: phones)
+        #expect(CompareView.banner(app).contains("ios 18 / 26"))
+        app.reduce(.slowAnimations(true), at: .zero, measurer: measurer)
+        app.reduce(.pause(true), at: .zero, measurer: measurer)
+        let banner = CompareView.banner(app)
+        #expect(banner.contains("SLOW MOTION ×10") && banner.contains("PAUSED · F10 steps"))
+        #expect(CompareView.differingConditions(app.phones).map(\.name).contains("ios"))
+    }
+}
