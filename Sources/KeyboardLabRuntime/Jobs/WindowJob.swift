@@ -53,9 +53,6 @@ public struct WindowJob {
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
         // The screen's presentation, unless the command line says otherwise.
         let settings = ConditionOverrides(presentation: labScreen.presentation).overriding(with: self.settings)
-        if recordScenario != nil, compare != nil {
-            throw LabError(usage: "--record-scenario records one phone; expected it without --compare")
-        }
         var specs: [PhoneSpec]
         do {
             specs =
@@ -88,7 +85,7 @@ public struct WindowJob {
             rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
             screenshotFolder: screenshots,
             record: recordScenario.map {
-                ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form))
+                ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form), compare)
             }, presenter: presenter,
             watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources),
             environment: environment)

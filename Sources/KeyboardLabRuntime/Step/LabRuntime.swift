@@ -64,9 +64,13 @@ public struct LabRuntime {
     /// Whether the runtime writes trace lines.
     public var isTracing: Bool { !traces.isEmpty }
 
-    /// Records every later input of the first phone as scenario lines (`source` names the screen in the header).
-    public mutating func startRecording(source: ScenarioRecorder.Source?) {
-        recorder = (ScenarioRecorder(phone: state.phone, source: source), centers[0].observe([.didShow, .didHide]))
+    /// Records every later input of the first phone as scenario lines (`source` names the screen in the header,
+    /// `compare` the window's `--compare` list).
+    public mutating func startRecording(source: ScenarioRecorder.Source?, compare: String? = nil) {
+        recorder = (
+            ScenarioRecorder(phone: state.phone, source: source, compare: compare),
+            centers[0].observe([.didShow, .didHide])
+        )
     }
 
     /// The recorded scenario's text, ending at the current instant, or nil when not recording.

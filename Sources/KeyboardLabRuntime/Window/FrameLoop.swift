@@ -48,7 +48,7 @@ final class FrameLoop {
         scale: Double,
         rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
-        screenshotFolder: String, record: (path: String, source: ScenarioRecorder.Source?)? = nil,
+        screenshotFolder: String, record: (path: String, source: ScenarioRecorder.Source?, compare: String?)? = nil,
         presenter: Bool = false,
         watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
@@ -81,7 +81,7 @@ final class FrameLoop {
             runtime.step([StepInput(.loadValues(file.load()))], to: .zero, traced: false)
             valuesFile = file
         }
-        if let record { runtime.startRecording(source: record.source) }
+        if let record { runtime.startRecording(source: record.source, compare: record.compare) }
         do {
             window = try AppWindow(
                 title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts,

@@ -119,7 +119,8 @@ extension ScenarioParser {
         return try ended(line, 4, .scroll(dx: dx, dy: dy))
     }
 
-    /// `drag X1 Y1 to X2 Y2 [to X3 Y3 …] over D`.
+    /// `drag X1 Y1 to X2 Y2 [to X3 Y3 …] over D [timed T1 T2 …]`: with `timed`, one time per point (seconds
+    /// from the start, the first 0, never going back, the last at most D), as the recorder writes a live drag.
     static func dragGesture(_ line: ScenarioLine, at time: Instant) throws(InputError) -> DragGesture {
         var path: [Point] = []
         var index = 3
@@ -137,8 +138,22 @@ extension ScenarioParser {
             index += 3
         }
         let duration = try line.number(at: index + 3, "a duration in seconds", range: 0.001...maximumEnd)
-        try line.noMore(after: index + 3)
-        return DragGesture(time: time, path: path, duration: duration, line: line.number)
+        guard line.tokens.count > index + 4 else {
+            return DragGesture(time: time, path: path, duration: duration, line: line.number)
+        }
+        let word = line.tokens[index + 4]
+        guard word.text == "timed" else {
+            throw line.fail(word.column, "expected `timed` or nothing after the duration, found \"\(word.text)\"")
+        }
+        var times: [Double] = []
+        for offset in 0..<path.count {
+            let at = index + 5 + offset
+            let low = times.last ?? 0
+            let value = try line.number(at: at, "the time of point \(offset + 1) in seconds", range: low...duration)
+            times.append(value)
+        }
+        try line.noMore(after: index + 4 + path.count)
+        return DragGesture(time: time, path: path, duration: duration, line: line.number, times: times)
     }
 
     /// Turns every drag into pointer events at the frame step, merged into the events by time.

@@ -36,8 +36,9 @@ public struct ScenarioRecorder: Equatable, Sendable {
         }
     }
 
-    /// A recorder for a session that starts with `phone`, whose screen came from `source` (nil: the sample form).
-    public init(phone: Phone, source: Source?) {
+    /// A recorder for a session that starts with `phone`, whose screen came from `source` (nil: the sample form),
+    /// in a window comparing the phones of `compare` (a `--compare` list, written as the `compare` header).
+    public init(phone: Phone, source: Source?, compare: String? = nil) {
         let settings = phone.settings
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
         let text = { (key: AnyConditionKey) in key.text(of: settings) ?? "" }
@@ -47,6 +48,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let source { header.append(source.line) }
+        if let compare { header.append("compare \(compare)") }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
         // The other conditions, where they differ from a new phone's.
         let written: Set = ["device", "orientation", "dismiss-mode", "strategy"]
@@ -103,9 +105,11 @@ public struct ScenarioRecorder: Equatable, Sendable {
             let end = stamp(time)
             let path = (drag.map(\.point) + [point]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
             let start = first.time.seconds
+            // Each sample's time, so the replay's release velocity is the live one (a flick back up stays one).
+            let times = (drag.map(\.time.seconds) + [end]).map { Self.number(max(0, $0 - start)) }
             let line =
                 "at \(Self.number(start)) drag \(path.joined(separator: " to ")) over "
-                + Self.number(max(1 / Self.fps, end - start))
+                + Self.number(max(1 / Self.fps, end - start)) + " timed " + times.joined(separator: " ")
             // The drag goes where the finger went down, before anything recorded while it was down.
             lines.insert(line, at: min(dragStartLine ?? lines.count, lines.count))
             return nil
