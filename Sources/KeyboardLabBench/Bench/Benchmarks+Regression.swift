@@ -14,9 +14,11 @@ extension Benchmarks {
     /// `check --values` runs it, each capture's numbers compared with its scenario's `values.json` as well.
     ///
     /// - Returns: The wall-clock seconds and the captures checked.
-    func suiteCheck(values: Bool = false) throws -> (seconds: Double, captures: Int) {
+    func suiteCheck(values: Bool = false, only names: [String]? = nil) throws -> (seconds: Double, captures: Int) {
         let goldens = try shippedGoldens()
-        let paths = try shippedScenarios()
+        let paths = try shippedScenarios().filter { path in
+            names.map { $0.contains(URL(filePath: path).deletingPathExtension().lastPathComponent) } ?? true
+        }
         let start = clock.now
         var runners: [ScenarioRunner] = []
         for path in paths {
@@ -58,6 +60,29 @@ extension Benchmarks {
             if runner.releasePictures() { _ = CMalloc_Trim() }
         }
         return (Self.milliseconds(clock.now - start) / 1000, count)
+    }
+
+    /// The fixed workload: single-phone iPhone scenarios of the suite as it stood when the figure was introduced
+    /// (206 captures), so the throughput it gives is comparable from one change to the next whatever is added to the
+    /// suite later. Never edit the list; add a new figure instead.
+    static let fixedWorkload = [
+        "accessory-bar", "contacts-search", "dark-mode", "demo", "dismiss-mid-show", "field-above-top",
+        "hardware-keyboard", "interactive-dismiss", "interactive-pull-back", "iphone-16-pro", "landscape-number-pad",
+        "letters-to-number-pad", "multiline-grows", "on-drag-dismiss", "predictive-toggle", "rotate-while-shown",
+        "screen-chat", "screen-settings-tabs", "screen-signup-covered", "screen-signup-sticky", "secure-fields",
+        "sheet-page-large", "sheet-page-medium", "show-hide-iphone-15", "show-hide-iphone-se", "show-hide-pro-max",
+        "show-hide-show-interrupted", "tab-through", "text-size-ax3", "typing-french", "user-scroll-then-dismiss",
+    ]
+
+    /// Captures per second of an in-process check of ``fixedWorkload``: the median of `runs`.
+    func fixedWorkloadThroughput(runs: Int) throws -> (perSecond: Double, captures: Int) {
+        var checks: [(seconds: Double, captures: Int)] = []
+        for _ in 0..<runs {
+            checks.append(try suiteCheck(only: Self.fixedWorkload))
+            _ = CMalloc_Trim()
+        }
+        let median = checks.sorted { $0.seconds < $1.seconds }[checks.count / 2]
+        return (Double(median.captures) / max(median.seconds, 1e-9), median.captures)
     }
 
     /// The shipped suite's `check` (report written, nothing recorded) and `shoot`, each run as a user runs it: a

@@ -110,6 +110,7 @@ struct Benchmarks {
         let suites = valueChecks.plain
         let suite = suites.sorted { $0.seconds < $1.seconds }[suites.count / 2]
         let captures = Double(suite.captures) / suite.seconds
+        let fixed = try fixedWorkloadThroughput(runs: quick ? 1 : 3)
         _ = CMalloc_Trim()
         let wall = try suiteWallClock()
         let matrix = try matrixCheck()
@@ -131,7 +132,8 @@ struct Benchmarks {
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour),
             contactSheetSeconds: contactSheet, keyboardRiseSeconds: keyboardRise, avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,
-            loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, suiteSeconds: suite.seconds,
+            loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, fixedCapturesPerSecond: fixed.perSecond,
+            fixedCaptures: fixed.captures, suiteSeconds: suite.seconds,
             suiteCaptures: suite.captures, suiteValues: valueChecks, suiteCheckWall: wall.check,
             suiteShootWall: wall.shoot,
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
