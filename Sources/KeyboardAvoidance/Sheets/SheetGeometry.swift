@@ -21,6 +21,11 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     /// How far a medium page sheet floats in from the screen's sides and bottom (iOS 26's
     /// ``floatingSheetInset``); 0 for iOS 18's edge-to-edge card.
     public var floatingInset = 0.0
+    /// Whether a page sheet is Android's modal bottom sheet (Material 3) rather than iOS's card: at most
+    /// ``bottomSheetMaxWidth`` wide, centred; expanded (large) from the status bar's bottom, partially expanded
+    /// (medium) half the screen tall; and, as it pads itself by the IME's inset, its bottom on a docked keyboard's
+    /// top, both detents. A tablet's form sheet stays a centred card (a dialog).
+    public var isBottomSheet = false
 
     /// The form sheet's size.
     public static let formSheetSize = Size(width: 540, height: 620)
@@ -30,6 +35,14 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     public static let pageSheetInset = 10.0
     /// How far iOS 26's medium page sheet floats in from the screen's sides and bottom, 8 pt.
     public static let floatingSheetInset = 8.0
+    /// The widest Android's modal bottom sheet grows, 640 dp; wider screens centre it.
+    public static let bottomSheetMaxWidth = 640.0
+
+    /// Whether the card is shown as Android's modal bottom sheet: ``isBottomSheet`` for a page sheet anywhere, or a
+    /// form sheet on a phone (a tablet's form sheet is a centred card).
+    public var showsBottomSheet: Bool {
+        isBottomSheet && presentation.style != .fullScreen && (presentation.style == .pageSheet || idiom == .phone)
+    }
 
     /// The geometry of `presentation` on a screen.
     public init(presentation: ModalPresentation, screen: Rect, safeArea: EdgeInsets, idiom: DeviceIdiom) {
@@ -46,6 +59,7 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
             keyboard.width >= screen.width - 0.5 && keyboard.maxY >= screen.maxY - 0.5
             && keyboard.minY < screen.maxY - 0.5
         let keyboardTop = docked ? keyboard.minY : screen.maxY
+        if showsBottomSheet { return bottomSheet(keyboardTop: keyboardTop) }
         switch (presentation.style, idiom) {
         case (.fullScreen, _):
             return nil
@@ -79,5 +93,17 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
                 x: screen.minX + inset, y: top, width: screen.width - 2 * inset,
                 height: max(0, keyboardTop - inset - top))
         }
+    }
+
+    /// Android's modal bottom sheet with a docked keyboard's top at `keyboardTop` (the screen's bottom with none):
+    /// centred, at most 640 dp wide; expanded from the status bar's bottom, or partially expanded half the screen
+    /// tall, its top no higher than expanded; its bottom on the keyboard's top.
+    func bottomSheet(keyboardTop: Double) -> Rect {
+        let width = min(screen.width, Self.bottomSheetMaxWidth)
+        let expanded = screen.minY + safeArea.top
+        let top =
+            presentation.detent == .medium
+            ? max(expanded, min(screen.minY + screen.height / 2, keyboardTop - screen.height / 2)) : expanded
+        return Rect(x: screen.midX - width / 2, y: top, width: width, height: max(0, keyboardTop - top))
     }
 }

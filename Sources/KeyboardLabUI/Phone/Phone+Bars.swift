@@ -15,6 +15,12 @@ extension Phone {
     /// The send button's diameter.
     public static let sendButtonSize = 30.0
 
+    /// The bars' measurements on this phone's platform: iOS's, or Material 3's on Android.
+    public var bars: BarMetrics { device.platform == .android ? .android : .ios }
+
+    /// The tab bar's height above the safe area: 49 pt on iOS, Material 3's 80 dp navigation bar on Android.
+    public var tabBarHeight: Double { bars.tabBarHeight }
+
     /// The composer field's lines as shown: its wrapped lines, at most `maxLines` (it scrolls inside beyond).
     public var composerLines: Int {
         guard case .composer(let composer) = page.bottomBar, let index = form.composerIndex else { return 0 }
@@ -25,34 +31,41 @@ extension Phone {
     public var bottomBarHeight: Double {
         switch page.bottomBar {
         case nil: 0
-        case .button: Self.buttonBarHeight
-        case .composer: composerFieldHeight + 2 * Self.composerBarPadding
+        case .button: bars.buttonBarHeight
+        case .composer: composerFieldHeight + 2 * bars.composerBarPadding
         case .image(let bar): bar.rect.height * designFactor
         }
     }
 
     /// The composer field's height for its lines now.
-    var composerFieldHeight: Double { Self.composerLineOne + Double(max(0, composerLines - 1)) * Self.composerLineStep }
+    var composerFieldHeight: Double {
+        bars.composerLineOne + Double(max(0, composerLines - 1)) * bars.composerLineStep
+    }
 
     /// How much of the bottom the bars take with the keyboard down, their base height (one composer line) and the
     /// safe area when the content reaches the screen's bottom: the scroll view ends above it.
     func reservedBottom(reachesScreenBottom: Bool) -> Double {
         let safe = reachesScreenBottom ? safeArea.bottom : 0
-        var height = page.tabBar == nil || contentRunsUnderTabBar ? 0 : TabBar.height + safe
+        var height = page.tabBar == nil || contentRunsUnderTabBar ? 0 : tabBarHeight + safe
         switch page.bottomBar {
         case nil: break
-        case .button: height += Self.buttonBarHeight + (page.tabBar == nil ? safe : 0)
-        case .composer: height += Self.composerLineOne + 2 * Self.composerBarPadding + (page.tabBar == nil ? safe : 0)
+        case .button: height += bars.buttonBarHeight + (page.tabBar == nil ? safe : 0)
+        case .composer: height += bars.composerLineOne + 2 * bars.composerBarPadding + (page.tabBar == nil ? safe : 0)
         case .image: height += bottomBarHeight + (page.tabBar == nil ? safe : 0)
         }
         return height
     }
 
     /// Whether the content runs full-bleed under a floating tab bar (iOS 26, with no bottom bar above the tab bar):
-    /// the scroll view reaches the bottom behind it, and the bar's region is its resting bottom inset.
+    /// the scroll view reaches the bottom behind it, and the bar's region is its resting bottom inset. Android's
+    /// navigation bar is opaque: the content ends at its top.
     public var contentRunsUnderTabBar: Bool {
-        page.tabBar != nil && page.bottomBar == nil && conditions.ios >= .ios26
+        page.tabBar != nil && page.bottomBar == nil && hasIOS26Chrome
     }
+
+    /// Whether the phone draws iOS 26's chrome (floating glass bars and sheets): an iPhone or iPad on iOS 26. An
+    /// Android device draws Material 3 whatever iOS version is set.
+    public var hasIOS26Chrome: Bool { device.platform == .ios && conditions.ios >= .ios26 }
 
     /// The span the bars cover: the card's, or the screen's; and the bottom edge they stand on (above the home
     /// indicator where the card or screen reaches it).
@@ -63,11 +76,12 @@ extension Phone {
         return (area.minX, area.width, area.maxY - safe, safe)
     }
 
-    /// The tab bar's frame (49 pt plus the safe area's bottom) for the keyboard at `keyboard`; nil without one.
+    /// The tab bar's frame (49 pt, or 80 dp on Android, plus the safe area's bottom) for the keyboard at
+    /// `keyboard`; nil without one.
     public func tabBarFrame(keyboard: Rect) -> Rect? {
         guard page.tabBar != nil else { return nil }
         let area = barArea(keyboard: keyboard)
-        let height = TabBar.height + area.safe
+        let height = tabBarHeight + area.safe
         return Rect(x: area.minX, y: area.bottom + area.safe - height, width: area.width, height: height)
     }
 
@@ -76,10 +90,17 @@ extension Phone {
     /// iOS 26's floating tab bar's height: a 62 pt capsule, its top on the bar region's top.
     public static let floatingTabBarHeight = 62.0
 
-    /// Where the tab items sit in the tab bar `bar`: the whole bar above the safe area (iOS 18), or iOS 26's floating
-    /// capsule, 21 pt in from the sides, 62 pt tall from the region's top (4 pt short of its bottom at most).
+    /// Where the tab items sit in the tab bar `bar`: the whole bar above the safe area (iOS 18), clear of the side
+    /// navigation bar and cut-out on Android, or iOS 26's floating capsule, 21 pt in from the sides, 62 pt tall from
+    /// the region's top (4 pt short of its bottom at most).
     public func tabItemsFrame(in bar: Rect) -> Rect {
-        guard conditions.ios >= .ios26 else {
+        if device.platform == .android {
+            let left = bar.minX <= screen.minX + 0.5 ? safeArea.left : 0
+            let right = bar.maxX >= screen.maxX - 0.5 ? safeArea.right : 0
+            return Rect(
+                x: bar.minX + left, y: bar.minY, width: max(0, bar.width - left - right), height: tabBarHeight)
+        }
+        guard hasIOS26Chrome else {
             return Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBar.height)
         }
         let side = max(Self.floatingTabBarSideInset, safeArea.left, safeArea.right)
@@ -92,7 +113,7 @@ extension Phone {
     func bottomBarView(keyboard: Rect) -> PinnedView? {
         guard page.bottomBar != nil else { return nil }
         let area = barArea(keyboard: keyboard)
-        let rest = area.bottom - (page.tabBar == nil ? 0 : TabBar.height)
+        let rest = area.bottom - (page.tabBar == nil ? 0 : tabBarHeight)
         return PinnedView(height: bottomBarHeight, restBottom: rest, minX: area.minX, width: area.width)
     }
 
@@ -146,28 +167,57 @@ extension Phone {
         return composerField(in: bar)
     }
 
-    /// The composer's field in the bar `bar`: from 12 pt in to the send button.
+    /// The composer's field in the bar `bar`: from 12 pt in to the send button (8 dp on Android, clear of a side
+    /// navigation bar or cut-out).
     func composerField(in bar: Rect) -> Rect {
-        Rect(
-            x: bar.minX + 12, y: bar.minY + Self.composerBarPadding,
-            width: bar.width - 24 - Self.sendButtonSize - 8, height: composerFieldHeight)
+        let m = bars
+        let sides = barSideInsets(bar)
+        return Rect(
+            x: bar.minX + sides.left + m.composerSideInset, y: bar.minY + m.composerBarPadding,
+            width: bar.width - sides.left - sides.right - 2 * m.composerSideInset - m.sendButtonSize - m.composerGap,
+            height: composerFieldHeight)
     }
 
-    /// The send button in the bar `bar`: right of the field, level with its last line.
+    /// The send button in the bar `bar`: right of the field, level with its last line (centred on a one-line
+    /// field on Android).
     func sendButton(in bar: Rect) -> Rect {
         let field = composerField(in: bar)
-        let size = Self.sendButtonSize
-        return Rect(x: field.maxX + 8, y: field.maxY - 3 - size, width: size, height: size)
+        let size = bars.sendButtonSize
+        let below = device.platform == .android ? (bars.composerLineOne - size) / 2 : 3
+        return Rect(x: field.maxX + bars.composerGap, y: field.maxY - below - size, width: size, height: size)
     }
 
-    /// The width the composer's text wraps in (the field's, the wrapper taking its padding off).
-    var composerTextWidth: Double { (layoutCardFrame?.width ?? screen.width) - 24 - Self.sendButtonSize - 8 }
+    /// The width the composer's text wraps in (the field's, the wrapper taking its padding off; on Android the
+    /// pill's text stands further in than a field's padding).
+    var composerTextWidth: Double {
+        let m = bars
+        let width = layoutCardFrame?.width ?? screen.width
+        let sides = layoutCardFrame == nil ? safeArea.left + safeArea.right : 0
+        guard device.platform == .android else { return width - 24 - m.sendButtonSize - 8 }
+        let extra = 2 * max(0, MaterialMetrics.composerTextInset - theme.fieldPadding)
+        return width - sides - 2 * m.composerSideInset - m.sendButtonSize - m.composerGap - extra
+    }
 
-    /// The button in a button bar: 50 pt tall, 16 pt from the sides, 8 pt from the bar's top.
+    /// The button in a button bar: 50 pt tall, 16 pt from the sides, 8 pt from the bar's top (Material 3's 40 dp
+    /// with 16 dp around it, clear of a side navigation bar or cut-out, on Android).
     func barButton(in bar: Rect) -> Rect {
         // A design's bar is pressed anywhere: it is the designer's button.
         if case .image = page.bottomBar { return bar }
-        return Rect(x: bar.minX + 16, y: bar.minY + 8, width: bar.width - 32, height: 50)
+        let m = bars
+        let sides = barSideInsets(bar)
+        return Rect(
+            x: bar.minX + sides.left + m.buttonSideInset, y: bar.minY + m.buttonTopInset,
+            width: bar.width - sides.left - sides.right - 2 * m.buttonSideInset, height: m.buttonHeight)
+    }
+
+    /// What a bar at `bar` keeps clear of at its sides: on Android the safe area's sides where the bar reaches
+    /// the screen's edge (a phone on its side: the cut-out, the button bar); none on iOS, whose bars span the
+    /// screen.
+    func barSideInsets(_ bar: Rect) -> (left: Double, right: Double) {
+        guard device.platform == .android else { return (0, 0) }
+        return (
+            bar.minX <= screen.minX + 0.5 ? safeArea.left : 0, bar.maxX >= screen.maxX - 0.5 ? safeArea.right : 0
+        )
     }
 
     /// The tab under `point` in the tab bar `bar`.

@@ -39,7 +39,7 @@ extension Phone {
     /// The text of design field `index`: its size on screen.
     func designFont(_ index: Int) -> FontSpec? {
         guard let fields = page.design?.fields, fields.indices.contains(index) else { return nil }
-        return FontSpec(.regular, size: fields[index].fontSize * designFactor)
+        return FontSpec(device.platform.typeface(.regular), size: fields[index].fontSize * designFactor)
     }
 
     /// The space between field `index`'s edge and its text: the design's inset, or the theme's padding.

@@ -111,13 +111,16 @@ public struct Phone: Equatable, Sendable {
     /// KeyboardLab's own colours (overlay, panel, plot, window), from the light theme file: they do not follow the
     /// appearance.
     public var labTheme: Theme { resources.theme }
-    /// Body text (labels, values, placeholders) at the current text size.
-    public var bodyFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.body(conditions.textSize)) }
-    /// Section headers at the current text size.
-    public var footnoteFont: FontSpec { FontSpec(.regular, size: resources.dynamicType.footnote(conditions.textSize)) }
-    /// The form's spacing at the current text size and device (the iPad's readable width).
+    /// Body text (labels, values, placeholders) at the current text size (Roboto on Android).
+    public var bodyFont: FontSpec { resources.dynamicType.bodyFont(conditions.textSize, platform: device.platform) }
+    /// Section headers at the current text size (Roboto on Android).
+    public var footnoteFont: FontSpec {
+        resources.dynamicType.footnoteFont(conditions.textSize, platform: device.platform)
+    }
+    /// The form's spacing at the current text size and device (the iPad's readable width; Material 3's text fields
+    /// on Android).
     public var formMetrics: FormMetrics {
-        var metrics = resources.dynamicType.formMetrics(conditions.textSize)
+        var metrics = resources.dynamicType.formMetrics(conditions.textSize, platform: device.platform)
         metrics.readableWidth = device.readableWidth ?? .infinity
         return metrics
     }

@@ -17,7 +17,7 @@ struct ValueLine {
     var labelWidth: Double
     /// Where the label is drawn: the row's left part, or its first line when labels stack.
     var labelFrame: Rect
-    /// The field's icon, left of the label; nil for none (and in stacked rows).
+    /// The field's icon, left of the label; nil for none (and in stacked rows, but for Material 3's leading icon).
     var iconFrame: Rect?
     /// Whether the label sits on its own line above the value (accessibility text sizes).
     var isStacked: Bool
@@ -55,11 +55,19 @@ struct ValueLine {
         let label = phone.form.fields[index].label
         isStacked = metrics.stacksLabels
         if isStacked {
-            let width = max(0, row.width - 2 * pad)
+            var left = row.minX + pad
+            var width = max(0, row.width - 2 * pad)
+            if phone.device.platform == .android, phone.form.fields[index].icon != nil {
+                // Material 3's leading icon, 12 dp in and centred; the text starts 52 dp in.
+                let side = MaterialMetrics.iconSize
+                iconFrame = Rect(
+                    x: row.minX + MaterialMetrics.leadingIconInset, y: row.midY - side / 2, width: side, height: side)
+                left = row.minX + MaterialMetrics.leadingIconTextInset
+                width = max(0, row.maxX - pad - left)
+            }
             labelWidth = min(width, measurer.size(of: label, font: font).width)
-            labelFrame = Rect(
-                x: row.minX + pad, y: row.minY + metrics.multilinePadding, width: width, height: metrics.lineHeight)
-            area = Rect(x: row.minX + pad, y: labelFrame.maxY, width: width, height: metrics.lineHeight)
+            labelFrame = Rect(x: left, y: row.minY + metrics.multilinePadding, width: width, height: metrics.lineHeight)
+            area = Rect(x: left, y: labelFrame.maxY, width: width, height: metrics.lineHeight)
         } else {
             var left = row.minX + pad
             if phone.form.fields[index].icon != nil {

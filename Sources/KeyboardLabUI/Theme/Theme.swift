@@ -2,8 +2,12 @@ import Foundation
 import KeyboardAvoidance
 import LabImages
 
-/// The iOS look in numbers for one appearance, loaded from `Assets/Theme/ios-light.json` or `ios-dark.json` so a
-/// reviewer can adjust it.
+/// A platform's look in numbers for one appearance, loaded from `Assets/Theme/ios-light.json` or `ios-dark.json`
+/// (iOS), `android-light.json` or `android-dark.json` (Material 3 on Android), so a reviewer can adjust it. On Android
+/// the iOS roles hold Material 3's colour roles: `background` and `navigationBar` its surface, `cell` and
+/// `elevatedCell` surfaceContainerHighest (a filled text field), `elevatedBackground` surfaceContainerLow (a bottom
+/// sheet), `text` onSurface, `secondaryText` and `placeholder` onSurfaceVariant, `separator` outlineVariant, `tint`
+/// primary; the roles iOS has no name for follow the glass ones.
 public struct Theme: Equatable, Hashable, Sendable, Codable {
     /// The grouped background, #F2F2F7.
     public var background: Color
@@ -77,6 +81,22 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var glassEdge: Color
     /// The pill under iOS 26's selected tab, inside the glass.
     public var glassSelection: Color
+    /// Text and icons on the tint (Material 3's onPrimary); white on iOS, where no view reads it.
+    public var onTint: Color
+    /// The selected navigation item's pill (Material 3's secondaryContainer); iOS's glass selection on iOS.
+    public var secondaryContainer: Color
+    /// The selected navigation item's icon, on its pill (Material 3's onSecondaryContainer); the text on iOS.
+    public var onSecondaryContainer: Color
+    /// A navigation bar's container (Material 3's surfaceContainer): the tab bar, and the top app bar once the
+    /// content scrolls under it; the bar colour on iOS.
+    public var surfaceContainer: Color
+    /// A search bar and the other person's chat bubbles (Material 3's surfaceContainerHigh); iOS's grey bubble on
+    /// iOS.
+    public var surfaceContainerHigh: Color
+    /// Outlines and the three navigation buttons' ink (Material 3's outline); the separator on iOS.
+    public var outline: Color
+    /// The scrim over the screen behind a modal sheet (Material 3's black at 32 %); iOS's dimming on iOS.
+    public var scrim: Color
     /// Body text size.
     public var bodySize: Double
     /// Navigation title size.

@@ -10,6 +10,7 @@ enum BottomBarView {
     static let pressDuration = 0.2
 
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        if state.device.platform == .android { return MaterialBottomBarView.draw(state, context: context, into: &list) }
         guard let kind = state.page.bottomBar, let bar = state.presentedBottomBar else { return }
         let theme = state.theme
         // At rest the bar's background reaches down behind the home indicator; riding the keyboard, the keyboard

@@ -10,7 +10,9 @@ enum FormContentView {
     /// iOS 26's glass keyboard shows it through.
     static func visibleFrame(_ state: Phone) -> Rect {
         let keyboard = state.presented.keyboardFrame
-        let glass = state.conditions.ios.hasGlassKeyboard && !state.conditions.options.hardwareKeyboard
+        let glass =
+            state.device.platform == .ios && state.conditions.ios.hasGlassKeyboard
+            && !state.conditions.options.hardwareKeyboard
         let occluded =
             (!state.conditions.options.hardwareKeyboard || state.conditions.options.accessoryBar)
             && keyboard.width >= state.screen.width - 0.5 && !glass
@@ -31,6 +33,7 @@ enum FormContentView {
     static let floatingCardMargin = 16.0
 
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
+        if state.device.platform == .android { return MaterialFormView.draw(state, context: context, into: &list) }
         let theme = state.theme
         let frame = visibleFrame(state)
         let offset = state.presented.contentOffset

@@ -14,10 +14,22 @@ enum MessagesView {
     /// A bubble's corner radius.
     static let radius = 17.0
 
+    /// A bubble's fill, text colour and corner radius: iOS's blue and grey, or on Android Material 3's primary
+    /// (onPrimary text) for mine and surfaceContainerHigh (onSurface text) for theirs, 20 dp round.
+    static func bubbleLook(_ state: Phone, isMine: Bool) -> (fill: Color, ink: Color, radius: Double) {
+        let theme = state.theme
+        if state.device.platform == .android {
+            return isMine
+                ? (theme.tint, theme.onTint, MaterialMetrics.bubbleRadius)
+                : (theme.surfaceContainerHigh, theme.text, MaterialMetrics.bubbleRadius)
+        }
+        let fill = isMine ? mine : (state.conditions.appearance == .dark ? theirsDark : theirs)
+        return (fill, isMine ? .white : theme.text, radius)
+    }
+
     /// - Complexity: O(v + log n) in the visible bubbles and all messages.
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         guard let layout = state.messageLayout, let thread = state.page.thread else { return }
-        let theme = state.theme
         let frame = FormContentView.visibleFrame(state)
         let scroll = state.scrollFrame
         let offset = state.presented.contentOffset
@@ -28,8 +40,9 @@ enum MessagesView {
             for index in layout.visible(minY: top, maxY: top + frame.height) {
                 let bubble = layout.bubbles[index].converted(fromContentOf: scroll, offset: offset)
                 let isMine = thread.messages[index].from == .me
-                let fill = isMine ? mine : (state.conditions.appearance == .dark ? theirsDark : theirs)
-                list.fillRounded(bubble, radius: min(radius, bubble.height / 2), fill)
+                let look = bubbleLook(state, isMine: isMine)
+                let fill = look.fill
+                list.fillRounded(bubble, radius: min(look.radius, bubble.height / 2), fill)
                 for (number, line) in layout.lines(of: index, text: thread.messages[index].text).enumerated() {
                     let lineFrame = Rect(
                         x: bubble.minX + padding.horizontal,
@@ -37,7 +50,7 @@ enum MessagesView {
                         width: bubble.width - 2 * padding.horizontal + 4, height: layout.lineHeight)
                     list.text(
                         TextRun(
-                            line, font: body, color: isMine ? .white : theme.text, frame: lineFrame, background: fill))
+                            line, font: body, color: look.ink, frame: lineFrame, background: fill))
                 }
             }
             FormContentView.drawScrollIndicator(state, context: context, into: &list)

@@ -18,9 +18,38 @@ public enum PhoneView {
         // Nothing spills past the screen's edges into the window around it (a keyboard dragged down, say).
         list.commands.append(.pushClip(state.screen))
         let card = state.cardFrame
-        // Android's `adjustPan` moves the whole window, its app bar included, and leaves the system's bars.
-        let window = list.commands.count
-        let android = state.device.platform == .android
+        if state.device.platform == .android {
+            drawMaterialScreen(state, card: card, context: context, into: &list)
+        } else {
+            drawContent(state, card: card, context: context, into: &list)
+            if state.page.design == nil {
+                drawStatusBar(
+                    state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
+                drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
+            } else {
+                DesignView.drawFixedTop(state, in: card, into: &list)
+                // A design in a card is shown from below its own status bar; over the scaled-back screen behind a
+                // large sheet the phone's shows, light (elsewhere the presenting design's own is there).
+                if card != nil, SheetView.scalesBack(state) { drawStatusBar(state, filled: false, into: &list) }
+            }
+        }
+        KeyboardView.draw(state, measurer: context.measurer, into: &list)
+        drawTouch(state, into: &list)
+        if state.device.hasHomeIndicator, state.device.platform == .ios {
+            let w = theme.homeIndicatorWidth
+            let h = theme.homeIndicatorHeight
+            let rect = Rect(x: (state.screen.width - w) / 2, y: state.screen.height - 8 - h, width: w, height: h)
+            list.fillRounded(rect, radius: h / 2, theme.text)
+        }
+        drawDisplayShape(state, into: &list)
+        list.commands.append(.popClip)
+        if readout { ReadoutView.draw(state, measurer: context.measurer, into: &list) }
+        return list
+    }
+
+    /// The screen behind a card, if any, then the content (a design, the form, or the messages), the tab bar and
+    /// the bottom bar: what lies under the status and navigation bars.
+    static func drawContent(_ state: Phone, card: Rect?, context: ViewContext, into list: inout DrawList) {
         if let card { SheetView.drawPresentingScreen(state, card: card, context: context, into: &list) }
         if state.page.design != nil {
             DesignView.draw(state, context: context, into: &list)
@@ -31,32 +60,6 @@ public enum PhoneView {
         }
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
-        if state.page.design == nil {
-            if !android {
-                drawStatusBar(
-                    state, filled: card == nil, lightInk: card != nil && SheetView.scalesBack(state), into: &list)
-            }
-            drawNavigationBar(state, in: card, into: &list, measurer: context.measurer)
-            list.offsetCommands(from: window, dy: -state.presented.pan)
-            if android { drawStatusBar(state, filled: false, into: &list) }
-        } else {
-            DesignView.drawFixedTop(state, in: card, into: &list)
-            // A design in a card is shown from below its own status bar; over the scaled-back screen behind a large
-            // sheet the phone's shows, light (elsewhere the presenting design's own is there).
-            if card != nil, SheetView.scalesBack(state) { drawStatusBar(state, filled: false, into: &list) }
-        }
-        KeyboardView.draw(state, measurer: context.measurer, into: &list)
-        drawTouch(state, into: &list)
-        if state.device.hasHomeIndicator {
-            let w = theme.homeIndicatorWidth
-            let h = theme.homeIndicatorHeight
-            let rect = Rect(x: (state.screen.width - w) / 2, y: state.screen.height - 8 - h, width: w, height: h)
-            list.fillRounded(rect, radius: h / 2, theme.text)
-        }
-        drawDisplayShape(state, into: &list)
-        list.commands.append(.popClip)
-        if readout { ReadoutView.draw(state, measurer: context.measurer, into: &list) }
-        return list
     }
 
     /// How long a scripted tap stays shown.
@@ -101,10 +104,14 @@ public enum PhoneView {
         }
     }
 
-    /// The navigation bar under the status bar, or along the top of the card the screen is presented in.
+    /// The navigation bar under the status bar, or along the top of the card the screen is presented in (Material
+    /// 3's top app bar, or a bottom sheet's drag handle and title, on Android).
     static func drawNavigationBar(
         _ state: Phone, in card: Rect?, into list: inout DrawList, measurer: any TextMeasuring
     ) {
+        if state.device.platform == .android {
+            return MaterialTopAppBarView.draw(state, in: card, measurer: measurer, into: &list)
+        }
         let theme = state.theme
         let height = state.navigationAreaHeight
         var bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: height)

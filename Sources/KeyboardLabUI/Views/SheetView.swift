@@ -28,6 +28,7 @@ enum SheetView {
     /// The card's corner radius: 10 pt on iOS 18; on iOS 26 the display's corner radius less the floating sheet's
     /// inset (concentric with the display, 54 pt on a 62 pt display), never under 10; 26 pt for an iPad's form sheet.
     static func cornerRadius(_ state: Phone) -> Double {
+        if state.device.platform == .android { return MaterialMetrics.sheetCornerRadius }
         guard state.conditions.ios >= .ios26 else { return cornerRadius }
         if state.device.idiom == .pad { return padCornerRadius }
         return max(cornerRadius, state.device.displayCornerRadius - SheetGeometry.floatingSheetInset)
@@ -35,7 +36,7 @@ enum SheetView {
 
     /// Whether the card is glass: iOS 26's medium page sheet, while it floats clear of the screen's edges.
     static func isGlass(_ state: Phone, card: Rect) -> Bool {
-        state.conditions.ios >= .ios26 && card.maxY < state.screen.maxY - 0.5 && card.minX > state.screen.minX + 0.5
+        state.hasIOS26Chrome && card.maxY < state.screen.maxY - 0.5 && card.minX > state.screen.minX + 0.5
             && state.device.idiom == .phone
     }
 
@@ -48,6 +49,9 @@ enum SheetView {
 
     /// What the card is presented over, dimmed with black at 40 %, then the card itself.
     static func drawPresentingScreen(_ state: Phone, card: Rect, context: ViewContext, into list: inout DrawList) {
+        if state.device.platform == .android {
+            return MaterialSheetView.drawPresentingScreen(state, card: card, context: context, into: &list)
+        }
         let base = state.baseTheme
         let screen = state.screen
         list.fill(screen, .black)

@@ -10,6 +10,9 @@ enum TabBarView {
     static let grey = Color(red: 0x99, green: 0x99, blue: 0x99)
 
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
+        if state.device.platform == .android {
+            return MaterialNavigationBarView.draw(state, measurer: measurer, into: &list)
+        }
         guard let tabBar = state.page.tabBar, let bar = state.tabBarFrame(keyboard: state.presented.keyboardFrame)
         else {
             return
