@@ -33,7 +33,8 @@ extension Phone {
     /// bar); in an Android bottom sheet, its drag handle's 48 dp over a 48 dp title row.
     public var titleBarHeight: Double {
         guard isBottomSheet else { return theme.navigationBarHeight }
-        return MaterialMetrics.dragHandleHeight + 2 * MaterialMetrics.dragHandlePadding + MaterialMetrics.sheetTitleHeight
+        return MaterialMetrics.dragHandleHeight + 2 * MaterialMetrics.dragHandlePadding
+            + MaterialMetrics.sheetTitleHeight
     }
 
     /// Whether the screen is presented in Material 3's modal bottom sheet (Android; not a tablet's form sheet,

@@ -42,7 +42,8 @@ enum MaterialBottomBarView {
         let theme = state.theme
         let m = state.bars
         let field = state.composerField(in: bar)
-        list.fillRounded(field, radius: min(MaterialMetrics.composerLineOne / 2, field.height / 2), theme.surfaceContainerHigh)
+        list.fillRounded(
+            field, radius: min(MaterialMetrics.composerLineOne / 2, field.height / 2), theme.surfaceContainerHigh)
         let body = state.bodyFont
         let isFocused = state.editor.focus == index
         let value =
@@ -60,7 +61,9 @@ enum MaterialBottomBarView {
                     context.measurer.truncating(state.form.fields[index].placeholder, font: body, toWidth: line.width),
                     font: body, color: theme.secondaryText, frame: line))
             if isFocused {
-                FormContentView.drawCaret(x: textLeft, midY: line.midY, state: state, context: context, into: &list)
+                // Just before the placeholder, so it hides none of its first letter.
+                FormContentView.drawCaret(
+                    x: textLeft - theme.caretWidth, midY: line.midY, state: state, context: context, into: &list)
             }
         } else {
             let lines = state.displayedLines(ofField: index, measurer: context.measurer)
@@ -73,7 +76,9 @@ enum MaterialBottomBarView {
                         x: textLeft, y: firstTop + Double(number - first) * lineHeight, width: textWidth,
                         height: lineHeight)
                     list.text(
-                        TextRun(line.text, font: body, color: theme.text, frame: frame, background: theme.surfaceContainerHigh))
+                        TextRun(
+                            line.text, font: body, color: theme.text, frame: frame,
+                            background: theme.surfaceContainerHigh))
                     guard isFocused, number == caretLine else { continue }
                     let before = String(
                         line.text.prefix(max(0, state.editor.caret + state.editor.composition.count - line.start)))

@@ -33,8 +33,10 @@ enum MaterialFieldView {
     /// The container: the fill with its top corners rounded, and the indicator line.
     static func drawContainer(_ field: Rect, focused: Bool, theme: Theme, into list: inout DrawList) {
         let radius = MaterialMetrics.fieldCornerRadius
-        list.fillRounded(Rect(x: field.minX, y: field.minY, width: field.width, height: 2 * radius), radius: radius, theme.cell)
-        list.fill(Rect(x: field.minX, y: field.minY + radius, width: field.width, height: field.height - radius), theme.cell)
+        list.fillRounded(
+            Rect(x: field.minX, y: field.minY, width: field.width, height: 2 * radius), radius: radius, theme.cell)
+        list.fill(
+            Rect(x: field.minX, y: field.minY + radius, width: field.width, height: field.height - radius), theme.cell)
         let line = focused ? MaterialMetrics.focusedIndicatorLine : MaterialMetrics.indicatorLine
         list.fill(
             Rect(x: field.minX, y: field.maxY - line, width: field.width, height: line),
@@ -83,7 +85,9 @@ enum MaterialFieldView {
                         measurer.truncating(formField.placeholder, font: body, toWidth: value.width), font: body,
                         color: theme.secondaryText, frame: value))
             }
-            FormContentView.drawCaret(x: value.minX, midY: value.midY, state: state, context: context, into: &list)
+            // Just before the placeholder, so it hides none of its first letter.
+            FormContentView.drawCaret(
+                x: value.minX - theme.caretWidth, midY: value.midY, state: state, context: context, into: &list)
             return
         }
         guard isFocused else {
@@ -138,7 +142,8 @@ enum MaterialFieldView {
                         context.measurer.truncating(formField.placeholder, font: body, toWidth: first.width),
                         font: body, color: theme.secondaryText, frame: first))
             }
-            FormContentView.drawCaret(x: left, midY: first.midY, state: state, context: context, into: &list)
+            FormContentView.drawCaret(
+                x: left - theme.caretWidth, midY: first.midY, state: state, context: context, into: &list)
             return
         }
         let lines = state.displayedLines(ofField: index, measurer: context.measurer)

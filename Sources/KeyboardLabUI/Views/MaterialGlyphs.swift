@@ -77,7 +77,8 @@ enum MaterialGlyphs {
         let hole = ring.inset(by: EdgeInsets(all: 2))
         list.fillRounded(hole, radius: hole.width / 2, background)
         list.line(
-            from: Point(x: ring.maxX - 2, y: ring.maxY - 2), to: Point(x: box.maxX - 3.5, y: box.maxY - 3.5), width: 2.2,
+            from: Point(x: ring.maxX - 2, y: ring.maxY - 2), to: Point(x: box.maxX - 3.5, y: box.maxY - 3.5),
+            width: 2.2,
             ink)
     }
 

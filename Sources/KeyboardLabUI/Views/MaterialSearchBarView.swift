@@ -11,7 +11,8 @@ enum MaterialSearchBarView {
         list.fillRounded(frame, radius: frame.height / 2, theme.surfaceContainerHigh)
         let side = MaterialMetrics.iconSize
         let icon = Rect(x: frame.minX + 16, y: frame.midY - side / 2, width: side, height: side)
-        MaterialGlyphs.drawSearch(in: icon, ink: theme.secondaryText, background: theme.surfaceContainerHigh, into: &list)
+        MaterialGlyphs.drawSearch(
+            in: icon, ink: theme.secondaryText, background: theme.surfaceContainerHigh, into: &list)
         let font = state.bodyFont
         let left = frame.minX + MaterialMetrics.leadingIconTextInset
         let textFrame = Rect(x: left, y: frame.minY, width: frame.maxX - 16 - left, height: frame.height)
@@ -31,7 +32,11 @@ enum MaterialSearchBarView {
         }
         guard isFocused else { return }
         let prefix = String(text.prefix(state.editor.caret + state.editor.composition.count))
-        let x = min(textFrame.maxX, textFrame.minX + (text.isEmpty ? 0 : measurer.size(of: prefix, font: font).width))
+        // Before the placeholder's first letter while the query is empty.
+        let x = min(
+            textFrame.maxX,
+            text.isEmpty
+                ? textFrame.minX - theme.caretWidth : textFrame.minX + measurer.size(of: prefix, font: font).width)
         let height = (MaterialTextStyle.bodyLarge.lineHeight * font.size / MaterialTextStyle.bodyLarge.size).rounded()
         list.fill(Rect(x: x, y: frame.midY - height / 2, width: theme.caretWidth, height: height), theme.tint)
     }

@@ -13,7 +13,8 @@ enum MaterialSystemBarView {
 
     static func draw(_ state: Phone, into list: inout DrawList) {
         switch state.conditions.navigation {
-        case .gesture: list.fillRounded(gestureHandle(state), radius: MaterialMetrics.gestureHandleHeight / 2, state.theme.text)
+        case .gesture:
+            list.fillRounded(gestureHandle(state), radius: MaterialMetrics.gestureHandleHeight / 2, state.theme.text)
         case .buttons: drawButtons(state, into: &list)
         }
     }

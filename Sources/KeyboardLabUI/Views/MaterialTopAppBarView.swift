@@ -24,7 +24,9 @@ enum MaterialTopAppBarView {
             let safe = state.safeArea
             let bar = Rect(x: 0, y: safe.top, width: state.screen.width, height: state.navigationAreaHeight)
             // Edge to edge the bar's colour reaches up behind the status bar.
-            list.fill(Rect(x: 0, y: 0, width: bar.width, height: bar.maxY), isScrolledUnder(state) ? theme.surfaceContainer : theme.navigationBar)
+            list.fill(
+                Rect(x: 0, y: 0, width: bar.width, height: bar.maxY),
+                isScrolledUnder(state) ? theme.surfaceContainer : theme.navigationBar)
             title = Rect(
                 x: safe.left + MaterialMetrics.titleInset, y: bar.minY,
                 width: bar.width - safe.left - safe.right - 2 * MaterialMetrics.titleInset,
@@ -47,7 +49,9 @@ enum MaterialTopAppBarView {
 
     /// The bottom sheet's drag handle, centred 22 dp below the card's top, in onSurfaceVariant at 40 %.
     static func drawDragHandle(_ state: Phone, card: Rect, into list: inout DrawList) {
-        list.fillRounded(dragHandle(card: card), radius: MaterialMetrics.dragHandleHeight / 2, state.theme.secondaryText.withOpacity(0.4))
+        list.fillRounded(
+            dragHandle(card: card), radius: MaterialMetrics.dragHandleHeight / 2,
+            state.theme.secondaryText.withOpacity(0.4))
     }
 
     /// The drag handle's frame in the sheet `card`.
