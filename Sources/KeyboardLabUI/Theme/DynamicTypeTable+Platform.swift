@@ -35,9 +35,9 @@ extension DynamicTypeTable {
         return Self.materialMetrics(scale: androidFontScale(size))
     }
 
-    /// A column of Material 3 filled text fields at font scale `scale`. Each row holds one field with 8 dp above
+    /// A column of Material 3 filled text fields at font scale `scale`. Each row holds one field with 4 dp above
     /// and below it; the field holds its floating label (bodySmall's line) over its value (bodyLarge's), 8 dp
-    /// inside its top and bottom: 56 dp tall and a 72 dp row at the default scale. Rows stack their label over
+    /// inside its top and bottom: 56 dp tall and a 64 dp row at the default scale. Rows stack their label over
     /// their value, so the value's line, the caret's and a tap's are the ones drawn; a multi-line field adds a
     /// bodyLarge line per line of text. Fields stand 16 dp from the screen's sides (24 dp from 600 dp), section
     /// headers (titleSmall) over them.
@@ -55,7 +55,7 @@ extension DynamicTypeTable {
         metrics.headerLabelHeight = max(30, line + 8)
         metrics.sectionHeaderHeight = (MaterialTextStyle.titleSmall.lineHeight(scale: scale)).rounded()
         metrics.sectionSpacing = 24
-        metrics.headerToGroup = 0
+        metrics.headerToGroup = 4
         metrics.topPadding = 8
         metrics.bottomPadding = 24
         metrics.groupInset = 16

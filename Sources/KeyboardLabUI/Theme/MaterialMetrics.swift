@@ -18,8 +18,8 @@ public enum MaterialMetrics {
 
     /// A filled text field's least height.
     public static let fieldHeight = 56.0
-    /// The space above and below a text field in its row: two fields stand 16 dp apart.
-    public static let fieldGap = 8.0
+    /// The space above and below a text field in its row: two fields stand 8 dp apart, a dense form's spacing.
+    public static let fieldGap = 4.0
     /// A filled text field's top corners.
     public static let fieldCornerRadius = 4.0
     /// The space above a field's floating label and below its value.
