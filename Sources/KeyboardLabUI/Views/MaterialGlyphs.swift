@@ -6,14 +6,14 @@ import LabImages
 /// Android's simple glyphs, drawn from rounded rectangles and strokes: the status bar's wi-fi, signal and battery,
 /// the three navigation buttons, the search and send icons.
 enum MaterialGlyphs {
-    /// Fills the triangle `a`, `b`, `c` with a fan of 1 dp strokes from `a` to points 0.5 dp apart along `bc`.
+    /// Fills the triangle `a`, `b`, `c` with a fan of 1.4 dp strokes from `a` to points about 1 dp apart along `bc`.
     static func fillTriangle(_ a: Point, _ b: Point, _ c: Point, _ colour: Color, into list: inout DrawList) {
         let length = ((c.x - b.x) * (c.x - b.x) + (c.y - b.y) * (c.y - b.y)).squareRoot()
-        let steps = max(1, Int((length / 0.5).rounded(.up)))
+        let steps = max(1, Int(length.rounded(.up)))
         for step in 0...steps {
             let t = Double(step) / Double(steps)
             let end = Point(x: b.x + (c.x - b.x) * t, y: b.y + (c.y - b.y) * t)
-            list.line(from: a, to: end, width: 1, colour)
+            list.line(from: a, to: end, width: 1.4, colour)
         }
     }
 
@@ -31,11 +31,11 @@ enum MaterialGlyphs {
         // The wi-fi: a fan opening upwards from its point, a quarter of a circle.
         let radius = 13.0
         let apex = Point(x: signalRight - 13 - 5 - radius * 0.71, y: mid + 6.5)
-        let steps = 24
+        let steps = 12
         for step in 0...steps {
             let angle = -Double.pi * 3 / 4 + Double.pi / 2 * Double(step) / Double(steps)
             let end = Point(x: apex.x + cos(angle) * radius, y: apex.y + sin(angle) * radius)
-            list.line(from: apex, to: end, width: 1.4, ink)
+            list.line(from: apex, to: end, width: 2.2, ink)
         }
     }
 
