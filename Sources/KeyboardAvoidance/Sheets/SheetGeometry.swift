@@ -23,8 +23,8 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
     public var floatingInset = 0.0
     /// Whether a page sheet is Android's modal bottom sheet (Material 3) rather than iOS's card: at most
     /// ``bottomSheetMaxWidth`` wide, centred; expanded (large) from the status bar's bottom, partially expanded
-    /// (medium) half the screen tall; and, as it pads itself by the IME's inset, its bottom on a docked keyboard's
-    /// top, both detents. A tablet's form sheet stays a centred card (a dialog).
+    /// (medium) half the screen tall; and, as it pads itself by the IME's inset, it rides a docked keyboard, both
+    /// detents (see ``bottomSheet(keyboardTop:)``). A tablet's form sheet stays a centred card (a dialog).
     public var isBottomSheet = false
 
     /// The form sheet's size.
@@ -59,7 +59,7 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
             keyboard.width >= screen.width - 0.5 && keyboard.maxY >= screen.maxY - 0.5
             && keyboard.minY < screen.maxY - 0.5
         let keyboardTop = docked ? keyboard.minY : screen.maxY
-        if showsBottomSheet { return bottomSheet(keyboardTop: keyboardTop) }
+        if showsBottomSheet { return bottomSheet(keyboardTop: keyboardTop, docked: docked) }
         switch (presentation.style, idiom) {
         case (.fullScreen, _):
             return nil
@@ -95,15 +95,20 @@ public struct SheetGeometry: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Android's modal bottom sheet with a docked keyboard's top at `keyboardTop` (the screen's bottom with none):
-    /// centred, at most 640 dp wide; expanded from the status bar's bottom, or partially expanded half the screen
-    /// tall, its top no higher than expanded; its bottom on the keyboard's top.
-    func bottomSheet(keyboardTop: Double) -> Rect {
+    /// Android's modal bottom sheet with a keyboard's top at `keyboardTop` (the screen's bottom with none):
+    /// centred, at most 640 dp wide; expanded from the status bar's bottom, or partially expanded with half the
+    /// screen's height above the keyboard, its top no higher than expanded. The sheet pads its content by the
+    /// larger of the navigation area and the IME (`safeDrawing`): at rest its content ends above the navigation
+    /// area, the safe area's bottom; with a docked keyboard up the sheet rides it and its surface runs on under the
+    /// keyboard by that same navigation area, so the content, kept clear of it as at rest, ends on the keyboard's
+    /// top and the navigation area is not counted on top of the IME.
+    public func bottomSheet(keyboardTop: Double, docked: Bool) -> Rect {
         let width = min(screen.width, Self.bottomSheetMaxWidth)
         let expanded = screen.minY + safeArea.top
         let top =
             presentation.detent == .medium
             ? max(expanded, min(screen.minY + screen.height / 2, keyboardTop - screen.height / 2)) : expanded
-        return Rect(x: screen.midX - width / 2, y: top, width: width, height: max(0, keyboardTop - top))
+        let bottom = docked ? min(screen.maxY, keyboardTop + safeArea.bottom) : keyboardTop
+        return Rect(x: screen.midX - width / 2, y: top, width: width, height: max(0, bottom - top))
     }
 }

@@ -27,20 +27,25 @@ import Testing
         #expect(approx(state.layoutScrollFrame.minY, card.minY + 96))
     }
 
-    @Test(arguments: ["profile-page-sheet-medium.json", "profile-page-sheet.json"])
-    func theSheetRidesTheKeyboardItsBottomOnTheKeyboardsTop(file: String) throws {
-        var lab = try materialLab(file)
+    @Test(
+        arguments: ["profile-page-sheet-medium.json", "profile-page-sheet.json"], [NavigationMode.gesture, .buttons])
+    func theSheetRidesTheKeyboardItsContentEndingOnTheKeyboardsTop(file: String, navigation: NavigationMode) throws {
+        var lab = try materialLab(file, navigation: navigation)
+        // The navigation area the sheet's content keeps clear of at rest, which its surface runs on under the
+        // keyboard by.
+        let navigationArea = lab.state.safeArea.bottom
         let resting = try #require(lab.state.cardFrame)
         lab.send(.focusField("like"))
         lab.time += 0.1
         lab.state.advance(to: Instant(seconds: lab.time))
         let keyboard = lab.state.presented.keyboardFrame
         let moving = try #require(lab.state.cardFrame)
-        #expect(approx(moving.maxY, keyboard.minY), "in step with the keyboard")
+        #expect(approx(moving.maxY, min(lab.state.screen.maxY, keyboard.minY + navigationArea)), "with the keyboard")
         lab.settle()
         let up = try #require(lab.state.cardFrame)
         let top = lab.state.presented.keyboardFrame.minY
-        #expect(approx(up.maxY, top))
+        #expect(approx(up.maxY, top + navigationArea))
+        #expect(approx(lab.gap, 0), "the field on the keyboard's top, the navigation area not counted again")
         #expect(up.minY >= lab.state.safeArea.top - 1e-9, "no higher than expanded")
         if file.contains("medium") { #expect(up.minY < resting.minY, "it rose") }
         #expect(lab.state.problems.isEmpty, "\(lab.state.problemLines)")
@@ -95,9 +100,11 @@ import Testing
             idiom: .phone)
         #expect(sheet.card(keyboard: keyboard) == Rect(x: 0, y: 60, width: 400, height: 840), "iOS's stays")
         sheet.isBottomSheet = true
-        #expect(sheet.card(keyboard: keyboard) == Rect(x: 0, y: 50, width: 400, height: 510))
+        #expect(sheet.card(keyboard: keyboard) == Rect(x: 0, y: 50, width: 400, height: 510 + 24), "under by 24")
         sheet.presentation = ModalPresentation(.pageSheet, detent: .medium)
         #expect(sheet.card(keyboard: keyboard.offsetBy(dx: 0, dy: 340)) == Rect(x: 0, y: 450, width: 400, height: 450))
-        #expect(sheet.card(keyboard: keyboard) == Rect(x: 0, y: 110, width: 400, height: 450))
+        #expect(sheet.card(keyboard: keyboard) == Rect(x: 0, y: 110, width: 400, height: 450 + 24))
+        let starting = keyboard.offsetBy(dx: 0, dy: 330)
+        #expect(sheet.card(keyboard: starting)?.maxY == 900, "never below the screen")
     }
 }
