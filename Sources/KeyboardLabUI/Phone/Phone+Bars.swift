@@ -15,8 +15,15 @@ extension Phone {
     /// The send button's diameter.
     public static let sendButtonSize = 30.0
 
-    /// The bars' measurements on this phone's platform: iOS's, or Material 3's on Android.
-    public var bars: BarMetrics { device.platform == .android ? .android : .ios }
+    /// The bars' measurements on this phone's platform: iOS's, or Material 3's at the font scale on Android.
+    public var bars: BarMetrics {
+        device.platform == .android ? .android(fontScale: materialFontScale) : .ios
+    }
+
+    /// Android's font scale the screen is drawn at: bodyLarge's size over its default (1 on iOS).
+    public var materialFontScale: Double {
+        device.platform == .android ? bodyFont.size / MaterialTextStyle.bodyLarge.size : 1
+    }
 
     /// The tab bar's height above the safe area: 49 pt on iOS, Material 3's 80 dp navigation bar on Android.
     public var tabBarHeight: Double { bars.tabBarHeight }

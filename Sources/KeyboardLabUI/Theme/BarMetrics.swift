@@ -35,14 +35,23 @@ public struct BarMetrics: Equatable, Hashable, Sendable {
         composerLineOne: 36, composerLineStep: 22, composerBarPadding: 7, sendButtonSize: 30, composerSideInset: 12,
         composerGap: 8)
 
-    /// Material 3's bars: an 80 dp navigation bar, a 40 dp filled button with 16 dp around it, a 56 dp pill
-    /// composer with a 48 dp round send button, 8 dp apart.
-    public static let android = BarMetrics(
-        tabBarHeight: MaterialMetrics.navigationBarHeight,
-        buttonBarHeight: MaterialMetrics.buttonHeight + 2 * MaterialMetrics.buttonBarPadding,
-        buttonHeight: MaterialMetrics.buttonHeight, buttonTopInset: MaterialMetrics.buttonBarPadding,
-        buttonSideInset: MaterialMetrics.buttonBarPadding, composerLineOne: MaterialMetrics.composerLineOne,
-        composerLineStep: MaterialMetrics.composerLineStep, composerBarPadding: MaterialMetrics.composerBarPadding,
-        sendButtonSize: MaterialMetrics.sendButtonSize, composerSideInset: MaterialMetrics.composerSpacing,
-        composerGap: MaterialMetrics.composerSpacing)
+    /// Material 3's bars at the default font scale: an 80 dp navigation bar, a 40 dp filled button with 16 dp
+    /// around it, a 56 dp pill composer with a 48 dp round send button, 8 dp apart.
+    public static let android = android(fontScale: 1)
+
+    /// Material 3's bars at font scale `scale`: the button grows with its label's line (40 dp at most scales below
+    /// 1), the composer with bodyLarge's line; the navigation bar and the send button keep their size.
+    public static func android(fontScale scale: Double) -> BarMetrics {
+        let line = (MaterialTextStyle.bodyLarge.lineHeight(scale: scale)).rounded()
+        let label = (MaterialTextStyle.labelLarge.lineHeight(scale: scale)).rounded()
+        let button = max(MaterialMetrics.buttonHeight, label + MaterialMetrics.buttonHeight - 20)
+        return BarMetrics(
+            tabBarHeight: MaterialMetrics.navigationBarHeight,
+            buttonBarHeight: button + 2 * MaterialMetrics.buttonBarPadding, buttonHeight: button,
+            buttonTopInset: MaterialMetrics.buttonBarPadding, buttonSideInset: MaterialMetrics.buttonBarPadding,
+            composerLineOne: MaterialMetrics.composerLineOne + line - MaterialMetrics.composerLineStep,
+            composerLineStep: line, composerBarPadding: MaterialMetrics.composerBarPadding,
+            sendButtonSize: MaterialMetrics.sendButtonSize, composerSideInset: MaterialMetrics.composerSpacing,
+            composerGap: MaterialMetrics.composerSpacing)
+    }
 }

@@ -21,7 +21,7 @@ enum MaterialBottomBarView {
             let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < BottomBarView.pressDuration }
             // The pressed state layer: onPrimary at 10 %.
             if pressed == true { list.fillRounded(button, radius: button.height / 2, theme.onTint.withOpacity(0.1)) }
-            let font = MaterialTextStyle.labelLarge.font()
+            let font = MaterialTextStyle.labelLarge.font(scale: state.materialFontScale)
             list.text(
                 TextRun(
                     context.measurer.truncating(title, font: font, toWidth: button.width - 48), font: font,

@@ -16,7 +16,9 @@ enum MaterialNavigationBarView {
         list.fill(bar, theme.surfaceContainer)
         let items = state.tabItemsFrame(in: bar)
         let width = items.width / Double(max(1, tabBar.items.count))
-        let font = MaterialTextStyle.labelMedium.font()
+        // The labels grow with the font scale up to 130 %, where they still fit the bar's 80 dp.
+        let scale = min(state.materialFontScale, Self.largestLabelScale)
+        let font = MaterialTextStyle.labelMedium.font(scale: scale)
         let side = MaterialMetrics.iconSize
         for (index, item) in tabBar.items.enumerated() {
             let selected = index == tabBar.selected
@@ -29,13 +31,16 @@ enum MaterialNavigationBarView {
                 hole: selected ? theme.secondaryContainer : theme.surfaceContainer, list: &list)
             let label = Rect(
                 x: midX - width / 2 + 2, y: pill.maxY + 4, width: width - 4,
-                height: MaterialTextStyle.labelMedium.lineHeight)
+                height: MaterialTextStyle.labelMedium.lineHeight(scale: scale))
             list.text(
                 TextRun(
                     measurer.truncating(item, font: font, toWidth: label.width), font: font,
                     color: selected ? theme.text : theme.secondaryText, frame: label, alignment: .center))
         }
     }
+
+    /// The largest font scale the labels follow.
+    static let largestLabelScale = 1.3
 
     /// The selected item's pill, 64 × 32 dp, centred on `midX`, 12 dp below the bar's top `top`.
     static func indicator(midX: Double, top: Double) -> Rect {

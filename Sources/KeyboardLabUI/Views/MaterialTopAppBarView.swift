@@ -32,14 +32,17 @@ enum MaterialTopAppBarView {
                 width: bar.width - safe.left - safe.right - 2 * MaterialMetrics.titleInset,
                 height: MaterialMetrics.topAppBarHeight)
         }
-        let style = MaterialTextStyle.titleLarge
-        let font = style.font()
+        // The title grows with the font scale up to 150 %, where its line still fits the bar and a sheet's row.
+        let font = MaterialTextStyle.titleLarge.font(scale: min(state.materialFontScale, Self.largestTitleScale))
         list.text(
             TextRun(
                 measurer.truncating(state.form.title, font: font, toWidth: title.width), font: font, color: theme.text,
                 frame: title))
         MaterialSearchBarView.draw(state, measurer: measurer, into: &list)
     }
+
+    /// The largest font scale the title follows.
+    static let largestTitleScale = 1.5
 
     /// Whether the content has scrolled under the bar: its offset past the top it rests at.
     static func isScrolledUnder(_ state: Phone) -> Bool {

@@ -149,4 +149,31 @@ import Testing
         #expect(placeholder.font == FontSpec(.roboto, size: 16), "bodyLarge")
         #expect(placeholder.frame.minX == search.minX + 52, "after the search icon")
     }
+
+    @Test func atTheLargestFontScaleTheComposerAndTheButtonGrowWithTheirText() throws {
+        var chat = try materialLab("chat.json", textSize: .ax5)
+        #expect(chat.state.materialFontScale == 2)
+        #expect(chat.state.bars.composerLineStep == 48 && chat.state.bars.composerLineOne == 80)
+        chat.send(.focusField("message"))
+        chat.send(.type("One two three four five six seven eight nine ten eleven twelve thirteen fourteen"))
+        chat.settle()
+        let field = try #require(chat.state.composerFieldFrame)
+        // The composer's lines: the runs drawn over its pill.
+        let list = chat.draw()
+        let pill = try #require(
+            list.commands.firstIndex(of: .fillRounded(field, radius: 28, chat.state.theme.surfaceContainerHigh)))
+        let lines = DrawList(canvas: list.canvas, background: list.background, commands: Array(list.commands[pill...]))
+            .textRuns.filter { $0.frame.minX == field.minX + 20 }
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.frame.height >= $0.font.size * 1.5 }, "bodyLarge's line for the text's size")
+        for (upper, lower) in zip(lines, lines.dropFirst()) {
+            #expect(lower.frame.minY >= upper.frame.maxY - 1e-9, "lines do not overlap")
+        }
+        let signup = try materialLab("signup-sticky.json", textSize: .ax5)
+        let bar = try #require(signup.state.presentedBottomBar)
+        let button = signup.state.barButton(in: bar)
+        #expect(button.height == 60 && bar.height == 92)
+        let label = try #require(signup.draw().textRuns.first { $0.frame == button })
+        #expect(label.font == FontSpec(.robotoMedium, size: 28))
+    }
 }
