@@ -93,7 +93,8 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     /// A search bar and the other person's chat bubbles (Material 3's surfaceContainerHigh); iOS's grey bubble on
     /// iOS.
     public var surfaceContainerHigh: Color
-    /// Outlines and the three navigation buttons' ink (Material 3's outline); the separator on iOS.
+    /// Material 3's outline role, an outlined component's border (none of the lab's screens draws one yet); the
+    /// separator on iOS.
     public var outline: Color
     /// The scrim over the screen behind a modal sheet (Material 3's black at 32 %); iOS's dimming on iOS.
     public var scrim: Color
