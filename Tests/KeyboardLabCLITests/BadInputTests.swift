@@ -89,7 +89,7 @@ import Testing
         ),
         (
             "\"kind\": \"dynamicIsland\"", "\"kind\": \"island\"",
-            "iphone-15.json:59:5: cutout.kind: expected \"none\", \"dynamicIsland\" or \"notch\", found \"island\""
+            "iphone-15.json:59:5: cutout.kind: expected \"none\", \"dynamicIsland\", \"notch\" or \"punchHole\", found \"island\""
         ),
     ])
     func badDeviceFiles(find: String, replace: String, expected: String) throws {
@@ -168,7 +168,8 @@ import Testing
         #expect(result.status != 0 && !result.crashed)
         #expect(
             result.stderr.contains(
-                "--device nokia-3310: unknown device; expected one of iphone-se, iphone-16e, iphone-15, iphone-16-pro, "
-                    + "iphone-17, iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-17-pro-max, ipad-pro-11"))
+                "--device nokia-3310: unknown device; expected one of iphone-se, galaxy-s24, iphone-16e, iphone-15, "
+                    + "iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, pixel-8, pixel-8a, iphone-15-pro-max, "
+                    + "pixel-9-pro, iphone-17-pro-max, ipad-pro-11, pixel-tablet"))
     }
 }

@@ -6,13 +6,16 @@ import Testing
         let result = try keyboardLab(["devices"])
         #expect(result.status == 0)
         for row in [
-            "iphone-se            iPhone SE            375×667    20 / 0           260 / 267",
-            "iphone-15            iPhone 15            393×852    59 / 34          336 / 345",
-            "iphone-15-pro-max    iPhone 15 Pro Max    430×932    59 / 34          346 / 355",
-            "iphone-16-pro        iPhone 16 Pro        402×874    62 / 34          338 / 345          250 / 291         227 / 233"
-                + "        62       island 126×37   —",
-            "ipad-pro-11          iPad Pro 11-inch     834×1194   24 / 20          320 / 329          276 / 283         405 / 416"
-                + "        18       none            320×254",
+            "iphone-se            iPhone SE            ios       375×667      20 / 0           260 / 267",
+            "iphone-15            iPhone 15            ios       393×852      59 / 34          336 / 345",
+            "iphone-15-pro-max    iPhone 15 Pro Max    ios       430×932      59 / 34          346 / 355",
+            "iphone-16-pro        iPhone 16 Pro        ios       402×874      62 / 34          338 / 345          250 / 291"
+                + "         227 / 233        62       island 126×37   —",
+            "ipad-pro-11          iPad Pro 11-inch     ios       834×1194     24 / 20          320 / 329          276 / 283"
+                + "         405 / 416        18       none            320×254",
+            "pixel-8              Pixel 8              android   411.4×914.3  50.3 / 24|48     342.245            342.245"
+                + "           269.13           38.9     hole ∅27.6      —",
+            "galaxy-s24: approximate:",
         ] {
             #expect(result.stdout.contains(row), "\(result.stdout)")
         }

@@ -38,7 +38,7 @@ public enum DeviceTable {
             let cells = [
                 device.id, device.name, device.platform.rawValue,
                 "\(n(device.portraitSize.width))×\(n(device.portraitSize.height))",
-                "\(n(device.portrait.safeArea.top)) / \(n(device.portrait.safeArea.bottom))", letters, pad, landscape,
+                safeArea(device), letters, pad, landscape,
                 n(device.displayCornerRadius), cutout, floating,
             ]
             lines.append(
@@ -50,5 +50,15 @@ public enum DeviceTable {
             if let note = device.note { lines.append("\(device.id): \(note)") }
         }
         return lines
+    }
+
+    /// The portrait safe area's top and bottom; on Android the bottom is the navigation area's, with gestures and
+    /// with three buttons (`50.3 / 24|48`).
+    static func safeArea(_ device: DeviceProfile) -> String {
+        let n = NumberText.compact
+        let top = n(device.portrait.safeArea.top)
+        guard device.platform == .android else { return "\(top) / \(n(device.portrait.safeArea.bottom))" }
+        let modes = NavigationMode.allCases.map { n(device.safeArea(.portrait, navigation: $0).bottom) }
+        return "\(top) / " + modes.joined(separator: "|")
     }
 }
