@@ -253,7 +253,8 @@ extension Phone {
         if form.fields[focus].isMultiline, let kept = focusRect {
             rect = kept.converted(fromContentOf: scrollFrame, offset: presented.contentOffset)
         }
-        return obstruction(presented.keyboardFrame).minY - rect.maxY
+        // Android's pan moves the field up with the whole window; the keyboard stays.
+        return obstruction(presented.keyboardFrame).minY - (rect.maxY - presented.pan)
     }
 
     /// The screen in a few words for the panel: its content and parts, a composer's lines, a list's end, the tab.

@@ -50,7 +50,8 @@ public enum OverlayView {
             ),
         ]
         if let field = state.focusedField {
-            let gap = state.presentedGap.map { "gap \(n($0)) (want \(n(state.form.gap(for: field.id))))" }
+            let want = state.device.platform == .android ? 0 : state.form.gap(for: field.id)
+            let gap = state.presentedGap.map { "gap \(n($0)) (want \(n(want)))" }
             lines.append(("focused", "\(field.id)  " + (gap ?? "in a bar, not scrolled for")))
         } else {
             lines.append(("focused", "none"))
