@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "LabText"),
         // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
         .target(name: "KeyboardLabUI", dependencies: ["LabText", "KeyboardAvoidance", "LabImages", "LabDrawing"]),
+        // Reading what a design tool or a UI test knows into an image screen: Figma responses, uiautomator dumps and
+        // XCUITest hierarchies, from bytes the command line hands in.
+        .target(name: "ScreenImport", dependencies: ["KeyboardAvoidance", "LabText"]),
         // Image comparison: pixels, YIQ and ΔE distances, masks, differing regions.
         .target(name: "ScreenshotComparison", dependencies: ["LabImages"]),
         // Reading the user's files (scenarios, forms, screens and their pictures, devices, the assets).
@@ -90,6 +93,7 @@ let package = Package(
                 "LabText",
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
                 "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
+                "ScreenImport",
             ]),
         // The keyboard-lab command line.
         .executableTarget(
@@ -97,7 +101,7 @@ let package = Package(
             dependencies: [
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance", "LabProcess",
-                "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview",
+                "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview", "ScreenImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -112,6 +116,7 @@ let package = Package(
         // What every test target shares: where the repository's files are, fresh folders to write in.
         .target(name: "LabTestSupport", path: "Tests/LabTestSupport"),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "LabTestSupport"]),
+        .testTarget(name: "ScreenImportTests", dependencies: ["ScreenImport", "KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(
             name: "KeyboardLabUITests",
             dependencies: [

@@ -33,6 +33,7 @@ extension Screen {
                 "\(design.darkImage ?? "") is \(dark.width) × \(dark.height) px; expected the light picture's size, "
                     + "\(bitmaps.light.width) × \(bitmaps.light.height) px")
         }
+        try Self.checkScale(design, bitmaps: bitmaps, reader: reader)
         let size = Size(
             width: Double(bitmaps.light.width) / design.scale, height: Double(bitmaps.light.height) / design.scale)
         let whole = Rect(origin: .zero, size: size)
@@ -80,6 +81,54 @@ extension Screen {
         var screen = self
         screen.design = design
         return screen
+    }
+
+    /// Refuses a scale the picture contradicts, naming the likely one: at the file's scale the picture is no
+    /// screen's width, or a field or the bar lies outside it, while at another scale from 1 to 4 it is a screen's
+    /// width and everything lies inside. (A renamed export, or `"scale": 2` on an @3x one, would otherwise put every
+    /// field in the wrong place.)
+    static func checkScale(_ design: ScreenDesign, bitmaps: DesignBitmaps, reader: ScreenReader) throws(InputError) {
+        let (width, height) = (Double(bitmaps.light.width), Double(bitmaps.light.height))
+        let rects = design.fields.map(\.rect) + (design.bar.map { [$0.rect] } ?? [])
+        func outside(_ scale: Double) -> Rect? {
+            let whole = Rect(x: 0, y: 0, width: width / scale, height: height / scale)
+            return rects.first { !whole.contains($0) }
+        }
+        let fits = ScreenDesign.isScreenWidth(width / design.scale)
+        let stray = outside(design.scale)
+        guard !fits || stray != nil else { return }
+        let likely = [1.0, 2, 3, 4].filter { $0 != design.scale && ScreenDesign.isScreenWidth(width / $0) }
+            .first { outside($0) == nil }
+        guard let likely else { return }
+        let declared =
+            ((try? JSONSerialization.jsonObject(with: reader.data)) as? [String: Any]).flatMap {
+                ($0["content"] as? [String: Any])?["scale"]
+            } != nil
+        let how =
+            declared
+            ? "\"scale\": \(points(design.scale))"
+            : ScreenDesign.scale(inName: design.image) != nil
+                ? "the @\(Int(design.scale))x in its name" : "no \"scale\" and no @Nx in its name"
+        let reason =
+            fits
+            ? "\(stray.map(shown) ?? "") lies outside its \(points(width / design.scale)) × "
+                + "\(points(height / design.scale)) pt"
+            : "\(points(width / design.scale)) pt wide, no phone's or tablet's width"
+        throw reader.fail(
+            ["content", declared ? "scale" : "image"],
+            "\(design.image) is \(bitmaps.light.width) × \(bitmaps.light.height) px, read at @\(Int(design.scale))x "
+                + "(\(how)): \(reason); at @\(Int(likely))x it is \(points(width / likely)) × \(points(height / likely)) "
+                + "pt and every field fits; expected \"scale\": \(Int(likely))"
+                + (declared ? "" : " or the name \(Self.renamed(design.image, scale: Int(likely)))"))
+    }
+
+    /// `name` with the scale `scale` in it: `signup@3x.png` for `signup.png` or `signup@2x.png`.
+    static func renamed(_ name: String, scale: Int) -> String {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        let dot = file.lastIndex(of: ".") ?? file.endIndex
+        var stem = String(file[..<dot])
+        if ScreenDesign.scale(inName: file) != nil, let at = stem.lastIndex(of: "@") { stem = String(stem[..<at]) }
+        return stem + "@\(scale)x" + file[dot...]
     }
 
     /// `value` as a file writes it: `393`, or `392.5`.

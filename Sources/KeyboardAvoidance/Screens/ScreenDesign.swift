@@ -54,6 +54,18 @@ public struct ScreenDesign: Equatable, Hashable, Sendable {
     /// The tallest picture accepted, in pixels.
     public static let maximumPixelHeight = 32768
 
+    /// The widths in points of the screens designs are drawn for, held upright: the lab's phones and tablets and
+    /// the frames design tools offer. A picture whose width at its scale is none of them, while at another scale it
+    /// is one, was given the wrong scale.
+    public static let screenWidths: [Double] = [
+        320, 360, 375, 390, 393, 402, 411.4, 412, 414, 420, 426.7, 428, 430, 440, 744, 768, 800, 810, 820, 834, 1024,
+    ]
+
+    /// Whether `width` points is within 3 % of a screen's width (``screenWidths``).
+    public static func isScreenWidth(_ width: Double) -> Bool {
+        screenWidths.contains { abs(width - $0) <= $0 * 0.03 }
+    }
+
     /// The scale a picture's name carries: 2 for `name@2x.png`, nil without the suffix.
     public static func scale(inName name: String) -> Double? {
         let stem = name.split(separator: "/").last.map(String.init) ?? name

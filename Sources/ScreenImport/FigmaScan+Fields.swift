@@ -1,0 +1,140 @@
+import KeyboardAvoidance
+
+extension FigmaScan {
+    /// Words of a component or layer that is a text field.
+    static let fieldWords = [
+        "text field", "textfield", "text input", "input", "search", "text area", "textarea", "composer", "textbox",
+        "text box", "search bar", "searchbar",
+    ]
+    /// Words of a component that takes input but not text.
+    static let notTextWords = [
+        "button", "checkbox", "check box", "radio", "toggle", "switch", "dropdown", "drop down", "select", "picker",
+        "slider", "stepper",
+    ]
+    /// The names of an instance's TEXT properties that label it, best first; then those that are its placeholder.
+    static let labelProperties = ["label text", "label", "title"]
+    static let placeholderProperties = ["placeholder text", "placeholder", "hint text", "hint", "value", "text"]
+
+    /// Looks for fields at and below `node`, whose parent is `parent`: a field is taken whole, hidden nodes are not
+    /// looked into.
+    mutating func visit(_ node: FigmaNode, parent: FigmaNode) {
+        guard node.visible else {
+            if isField(node) { skipped.append("\(node.shown): hidden (visible: false)") }
+            return
+        }
+        if isField(node) {
+            guard let rect = fieldRect(node) else {
+                skipped.append("\(node.shown): no absoluteBoundingBox")
+                return
+            }
+            fields.append(field(node, rect: rect, parent: parent))
+            return
+        }
+        if node.type == "INSTANCE", Self.says(words(node), Self.fieldWords), Self.says(words(node), Self.notTextWords) {
+            skipped.append("\(node.shown): takes input but not text (its name says so)")
+        }
+        for child in node.children { visit(child, parent: node) }
+    }
+
+    /// Whether `node` is a field: an instance whose component or name says text field, input, search, text area or
+    /// composer; a frame or group named like one that holds a TEXT and has a stroke or fill (and no field inside);
+    /// a group of a stroked rectangle and the placeholder TEXT inside it.
+    func isField(_ node: FigmaNode) -> Bool {
+        let named = Self.says(words(node), Self.fieldWords + ["field"])
+        let notText = Self.says(words(node), Self.notTextWords)
+        switch node.type {
+        case "INSTANCE" where named && !notText && Self.says(words(node), Self.fieldWords):
+            return true
+        case "FRAME", "GROUP", "COMPONENT", "INSTANCE":
+            if named, !notText, !node.texts.isEmpty, painted(node), (local(node)?.height ?? 0) <= 200,
+                !node.children.contains(where: containsField)
+            {
+                return true
+            }
+            return placeholderBox(node) != nil
+        default:
+            return false
+        }
+    }
+
+    /// Whether `node`, or a shape directly in it (a group has no paint of its own), has a stroke or a fill.
+    func painted(_ node: FigmaNode) -> Bool {
+        node.stroked || node.filled
+            || node.children.contains { $0.visible && $0.type == "RECTANGLE" && ($0.stroked || $0.filled) }
+    }
+
+    /// Whether `node` or a node below it is a field.
+    func containsField(_ node: FigmaNode) -> Bool {
+        node.visible && (isField(node) || node.children.contains(where: containsField))
+    }
+
+    /// In a group or frame, a stroked rectangle with exactly one TEXT of the group inside it (its placeholder):
+    /// the rectangle's box; nil otherwise.
+    func placeholderBox(_ node: FigmaNode) -> Rect? {
+        let texts = node.children.filter { $0.type == "TEXT" && $0.visible }.compactMap(local)
+        for shape in node.children where shape.type == "RECTANGLE" && shape.visible && shape.stroked {
+            guard let rect = local(shape), (24...200).contains(rect.height), rect.width >= 60 else { continue }
+            if texts.filter({ rect.contains($0) }).count == 1 { return rect }
+        }
+        return nil
+    }
+
+    /// The field's box: the stroked rectangle of a placeholder group, else the node's.
+    func fieldRect(_ node: FigmaNode) -> Rect? {
+        if node.type == "GROUP" || node.type == "FRAME", let box = placeholderBox(node),
+            !Self.says(words(node), Self.fieldWords + ["field"]) || !painted(node)
+        {
+            return box
+        }
+        return local(node)
+    }
+
+    /// The field `node` is, in `rect`: named from its label (a label property, the TEXT just above it, a TEXT
+    /// named label in it, its placeholder, its name), its keyboard from all its words, the text's inset and size
+    /// from its placeholder.
+    func field(_ node: FigmaNode, rect: Rect, parent: FigmaNode) -> ImportedField {
+        let inner = node.texts.filter { text in local(text).map { rect.intersects($0) } ?? false }
+        let property = { (names: [String]) in
+            names.lazy.compactMap { name in
+                node.textProperties.first { FieldWords.normalized($0.name) == name && !$0.value.isEmpty }?.value
+            }.first
+        }
+        let above = labelAbove(rect, in: parent, besides: node)
+        let namedLabel = inner.first { Self.says($0.name, ["label"]) }?.characters
+        let placeholder =
+            property(Self.placeholderProperties)
+            ?? inner.first { !Self.says($0.name, ["label"]) }?.characters
+        let label = [property(Self.labelProperties), above, namedLabel, placeholder, node.name]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty } ?? node.name
+        let allWords =
+            ([words(node), above ?? "", placeholder ?? ""] + node.textProperties.map(\.value) + inner.compactMap(\.characters))
+            .joined(separator: " ")
+        var field = ImportedField(
+            label: label, words: allWords, rect: rect, origin: node.shown, multiline: rect.height >= 80)
+        let text =
+            inner.first { Self.says($0.name, ["placeholder", "value", "input"]) }
+            ?? inner.max { ($0.fontSize ?? 0) < ($1.fontSize ?? 0) }
+        if let text, let textRect = local(text) {
+            let inset = textRect.minX - rect.minX
+            if inset >= 0, inset * 2 < rect.width { field.textInset = inset }
+            field.fontSize = text.fontSize
+        }
+        return field
+    }
+
+    /// The characters of the TEXT labelling a field from just above it (up to 40 pt over its top, overlapping it
+    /// across), among `parent`'s nodes outside the field.
+    func labelAbove(_ rect: Rect, in parent: FigmaNode, besides field: FigmaNode) -> String? {
+        var best: (Double, String)?
+        for sibling in parent.children where sibling.id != field.id && !containsField(sibling) {
+            for text in sibling.texts {
+                guard let box = local(text), let characters = text.characters, box.maxY <= rect.minY + 2,
+                    rect.minY - box.maxY <= 40, box.maxX > rect.minX, box.minX < rect.maxX,
+                    best.map({ box.maxY > $0.0 }) ?? true
+                else { continue }
+                best = (box.maxY, characters)
+            }
+        }
+        return best?.1
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardLabRuntime
+import KeyboardLabSDL
+import LabFiles
+import ScreenImport
+
+/// One import as the command runs it: the files checked first (a missing one is a usage error), the document read
+/// by its reader, the picture's size read from its header, the account printed, the screen file read back as the
+/// lab reads it (with its picture), then written; nothing is written after an error or with `--dry-run`.
+struct ImportRun {
+    /// The document (a Figma response, a dump, a hierarchy), as given.
+    let document: String
+    let options: ImportOptions
+    /// The screen file to write, as given, and where it is.
+    let out: String
+    let outURL: URL
+    /// The device presets, which the dumps and hierarchies are matched against.
+    let devices: [DeviceProfile]
+
+    /// An import of `document` with `options`, writing `out` (by default beside the document, `.screen.json`).
+    ///
+    /// - Throws: ``LabError`` (usage) for a missing document or picture, or `--out` naming the document itself.
+    init(document: String, options: ImportOptions, out: String?) throws {
+        try LabSetup.checkExists(document, "document")
+        try LabSetup.checkExists(options.image, "picture")
+        self.document = document
+        self.options = options
+        let given = out ?? Self.besides(document)
+        self.out = given
+        outURL = URL(filePath: given, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        let documentURL = URL(filePath: document, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        guard outURL.path != documentURL.path else {
+            throw LabError(usage: "--out \(given): is the document itself; expected another file for the screen")
+        }
+        devices = try LabSetup.resources(options.assets.path).devices
+    }
+
+    /// The document read by `read`.
+    func importing<Reader>(_ read: (Data) throws(ImportError) -> Reader) throws -> Reader {
+        let data = try LabSetup.fileData(document)
+        do {
+            return try read(data)
+        } catch {
+            throw Self.labError(error)
+        }
+    }
+
+    /// Makes the screen for the picture with `make`, prints its account, reads it back and writes it.
+    func finish(_ make: (ImportPicture) throws(ImportError) -> ImportedScreen) throws {
+        let bytes = try LabSetup.fileData(options.image)
+        let screen: ImportedScreen
+        do {
+            let pictureURL = URL(filePath: options.image, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+            let name = Self.relativePath(of: pictureURL, from: outURL.deletingLastPathComponent())
+            screen = try make(ImportPicture(name: name, bytes: [UInt8](bytes), file: options.image))
+        } catch {
+            throw Self.labError(error)
+        }
+        for line in screen.account { print(line) }
+        let text = screen.screenFile()
+        try readBack(text)
+        let summary =
+            "\(screen.fields.count) field\(screen.fields.count == 1 ? "" : "s")"
+            + (screen.bar.map { ", a \($0.keyboard.rawValue) bar" } ?? ", no bar")
+        if options.dryRun {
+            print("dry run: \(out) not written (\(summary))")
+            return
+        }
+        let url = try LabSetup.outputFile(out, flag: "--out")
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw LabError("\(out): cannot write the screen file (\(JSONInput.reason(error)))")
+        }
+        print("wrote \(out): \(summary); open it with keyboard-lab run --screen \(out)")
+    }
+
+    /// Reads `text` as the lab will, its picture beside it: an import never writes a file the lab refuses.
+    func readBack(_ text: String) throws {
+        let data = Data(text.utf8)
+        do {
+            let screen = try Screen.decode(data, file: out)
+            _ = try DesignFiles.attach(
+                to: screen, data: data, screenURL: outURL, path: out, otherKinds: SDLImageFile.read)
+        } catch {
+            throw LabError("\(out): the screen made from \(document) does not read back (\(error)); nothing written")
+        }
+    }
+
+    /// `url`'s path relative to the folder `base`: `signup@3x.png` beside it, `../pictures/signup@3x.png` elsewhere.
+    static func relativePath(of url: URL, from base: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(target.count - 1, from.count), target[shared] == from[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: from.count - shared)
+        return (ups + target[shared...]).joined(separator: "/")
+    }
+
+    /// The screen file's default path: `document`'s without its extension, `.screen.json` (`dump.screen.json`).
+    static func besides(_ document: String) -> String {
+        let name = document.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? document
+        let folder = document.dropLast(name.count)
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return folder + (stem.isEmpty ? name : stem) + ".screen.json"
+    }
+
+    /// An import error as the command line reports it: a usage error exits 64, a bad file 1.
+    static func labError(_ error: ImportError) -> LabError {
+        error.kind == .usage ? LabError(usage: error.message) : LabError(error.message)
+    }
+}

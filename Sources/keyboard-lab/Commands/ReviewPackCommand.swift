@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import KeyboardLabRuntime
+
+/// `keyboard-lab review-pack`: a folder to send for a screen: a contact sheet per field, a video, a page.
+struct ReviewPackCommand: LabCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review-pack",
+        abstract: "Write a folder to send for a screen: each field focused in turn, a sheet per field, a video, a page.",
+        discussion: """
+            No scenario is needed: each field is focused in turn and a sample value that fits its keyboard is \
+            typed. One contact sheet per field at @2x (a row per device, a column per --ios and --appearance \
+            value), a short video through every field on the first device (with ffmpeg), and index.html. \
+            Example: keyboard-lab review-pack signup.screen.json --out review --devices iphone-se,iphone-15,pixel-8 \
+            --appearance light,dark
+            """)
+
+    @Argument(help: ArgumentHelp("The screen file.", valueName: "screen.json"))
+    var screen: String
+
+    @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"))
+    var out: String = "review-pack"
+
+    @Option(help: ArgumentHelp("The devices, comma-separated: one row of each sheet each.", valueName: "ids"))
+    var devices = "iphone-se,iphone-15,iphone-17-pro-max"
+
+    @Option(help: ArgumentHelp("iOS versions to put side by side, comma-separated (18,26).", valueName: "versions"))
+    var ios: String?
+
+    @Option(help: ArgumentHelp("Appearances to put side by side, comma-separated (light,dark).", valueName: "list"))
+    var appearance: String?
+
+    @OptionGroup var assets: AssetsOption
+
+    @MainActor func perform() throws {
+        var job = ReviewPackJob(screen: screen, out: out)
+        let list = { (text: String) in text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        job.devices = list(devices)
+        job.ios = ios.map(list) ?? []
+        job.appearances = appearance.map(list) ?? []
+        job.assets = assets.path
+        job.environment = LabPrograms.environment
+        try job.run()
+    }
+}
