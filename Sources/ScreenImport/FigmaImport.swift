@@ -97,6 +97,7 @@ public struct FigmaImport: Sendable {
             throw ImportError(.badFile, "\(file): the frame \(node.shown) has no size; expected a frame with one")
         }
         let frameSize = "\(ImportedScreen.number(box.width)) × \(ImportedScreen.number(box.height)) pt"
+        let frame = "\"\(node.name)\" (\(node.id))"
         let pictureSize = "\(picture.file) is \(picture.width) × \(picture.height) px"
         for (bounds, note) in [(box, nil), (node.renderBox, "the picture holds the frame's render bounds")] {
             guard let bounds, bounds.width > 0 else { continue }
@@ -111,14 +112,14 @@ public struct FigmaImport: Sendable {
         guard (1...4).contains(scale), abs(Double(picture.width) / Double(scale) - box.width) <= 1 else {
             throw ImportError(
                 .badFile,
-                "\(pictureSize), the frame \(node.shown) \(frameSize): \(ImportedScreen.number(ratio)) px per pt; "
+                "\(pictureSize), the frame \(frame) \(frameSize): \(ImportedScreen.number(ratio)) px per pt; "
                     + "expected the frame exported at 1x, 2x, 3x or 4x (\(Int(box.width.rounded()) * 3) px wide at 3x)")
         }
         let height = Double(picture.height) / Double(scale)
         throw ImportError(
             .badFile,
             "\(pictureSize): \(ImportedScreen.number(Double(picture.width) / Double(scale))) × "
-                + "\(ImportedScreen.number(height)) pt at @\(scale)x, but the frame \(node.shown) is \(frameSize); "
+                + "\(ImportedScreen.number(height)) pt at @\(scale)x, but the frame \(frame) is \(frameSize); "
                 + "expected the whole frame exported (\(Int((box.height * Double(scale)).rounded())) px tall at "
                 + "\(scale)x)")
     }

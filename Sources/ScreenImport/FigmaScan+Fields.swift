@@ -123,17 +123,16 @@ extension FigmaScan {
     }
 
     /// The characters of the TEXT labelling a field from just above it (up to 40 pt over its top, overlapping it
-    /// across), among `parent`'s nodes outside the field.
+    /// across): in the field's node outside its box (a group's label), or among `parent`'s other nodes.
     func labelAbove(_ rect: Rect, in parent: FigmaNode, besides field: FigmaNode) -> String? {
         var best: (Double, String)?
-        for sibling in parent.children where sibling.id != field.id && !containsField(sibling) {
-            for text in sibling.texts {
-                guard let box = local(text), let characters = text.characters, box.maxY <= rect.minY + 2,
-                    rect.minY - box.maxY <= 40, box.maxX > rect.minX, box.minX < rect.maxX,
-                    best.map({ box.maxY > $0.0 }) ?? true
-                else { continue }
-                best = (box.maxY, characters)
-            }
+        let siblings = parent.children.filter { $0.id != field.id && !containsField($0) }
+        for text in field.texts + siblings.flatMap(\.texts) {
+            guard let box = local(text), let characters = text.characters, box.maxY <= rect.minY + 2,
+                rect.minY - box.maxY <= 40, box.maxX > rect.minX, box.minX < rect.maxX,
+                best.map({ box.maxY > $0.0 }) ?? true
+            else { continue }
+            best = (box.maxY, characters)
         }
         return best?.1
     }

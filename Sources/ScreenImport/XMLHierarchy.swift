@@ -7,7 +7,7 @@ import Foundation
 /// Reads an XML hierarchy (a uiautomator dump, an Appium page source) into its elements, depth first, each with
 /// its attributes and its parent.
 enum XMLHierarchy {
-    /// The elements of `data`, the XML saved in `file` (`expected` says what it should hold, for the error).
+    /// The elements of `data`, the XML saved in `file` (`expected` says what it should hold: "expected …").
     ///
     /// - Throws: ``ImportError`` naming the line where the XML stops parsing.
     /// - Complexity: O(n) in the XML's size.
@@ -16,12 +16,26 @@ enum XMLHierarchy {
         let reader = Reader()
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "it does not parse"
+        // Foundation on Linux may answer true and still set an error (a document that ends early).
+        guard parser.parse(), parser.parserError == nil else {
             throw ImportError(
-                .badFile, "\(file):\(parser.lineNumber): not XML that reads (\(reason)); expected \(expected)")
+                .badFile,
+                "\(file):\(parser.lineNumber): not XML that reads (\(reason(parser.parserError))); \(expected)")
         }
         return reader.elements
+    }
+
+    /// What went wrong, in words, for the errors a saved hierarchy has: cut short, tags crossed, an attribute twice.
+    static func reason(_ error: (any Error)?) -> String {
+        guard let error else { return "it does not parse" }
+        // libxml2's codes, which Foundation passes on: 4 empty, 5 cut short, 42 an attribute twice, 76 crossed tags.
+        switch (error as NSError).code {
+        case 4: return "it is empty"
+        case 5: return "it ends before its elements are closed"
+        case 42: return "an element gives an attribute twice"
+        case 76: return "a closing tag does not match its opening tag"
+        case let code: return "XML error \(code)"
+        }
     }
 
     /// The parser's delegate: collects each element as it starts.

@@ -97,8 +97,9 @@ extension Screen {
         let fits = ScreenDesign.isScreenWidth(width / design.scale)
         let stray = outside(design.scale)
         guard !fits || stray != nil else { return }
-        let likely = [1.0, 2, 3, 4].filter { $0 != design.scale && ScreenDesign.isScreenWidth(width / $0) }
-            .first { outside($0) == nil }
+        let likely = [1.0, 2, 3, 4].filter {
+            $0 != design.scale && ScreenDesign.isScreenWidth(width / $0) && outside($0) == nil
+        }.min { ScreenDesign.screenWidthDistance(width / $0) < ScreenDesign.screenWidthDistance(width / $1) }
         guard let likely else { return }
         let declared =
             ((try? JSONSerialization.jsonObject(with: reader.data)) as? [String: Any]).flatMap {

@@ -62,8 +62,11 @@ public struct ScreenDesign: Equatable, Hashable, Sendable {
     ]
 
     /// Whether `width` points is within 3 % of a screen's width (``screenWidths``).
-    public static func isScreenWidth(_ width: Double) -> Bool {
-        screenWidths.contains { abs(width - $0) <= $0 * 0.03 }
+    public static func isScreenWidth(_ width: Double) -> Bool { screenWidthDistance(width) <= 0.03 }
+
+    /// How far `width` points is from the nearest screen's width, as a fraction of it.
+    public static func screenWidthDistance(_ width: Double) -> Double {
+        screenWidths.map { abs(width - $0) / $0 }.min() ?? .infinity
     }
 
     /// The scale a picture's name carries: 2 for `name@2x.png`, nil without the suffix.

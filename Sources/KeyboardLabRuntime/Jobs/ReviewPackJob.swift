@@ -15,7 +15,7 @@ public struct ReviewPackJob {
     public var screen: String
     /// The folder to write.
     public var out: String
-    /// The devices, one row of each sheet each.
+    /// The devices, side by side in each row of a sheet.
     public var devices = ["iphone-se", "iphone-15", "iphone-17-pro-max"]
     /// The iOS versions to vary (`18`, `26`), or none.
     public var ios: [String] = []
@@ -60,13 +60,16 @@ public struct ReviewPackJob {
         guard let shown = try LabSetup.screen(screen) else { throw LabError(usage: "\(screen): expected a screen file") }
         let fields = shown.form.fields
         guard !fields.isEmpty else { throw LabError("\(screen): no field to focus; expected a screen with fields") }
-        var vary = ["device=" + devices.joined(separator: ",")]
+        // The devices vary fastest: a row of phones for each iOS version and appearance.
+        var vary: [String] = []
         if !ios.isEmpty { vary.append("ios=" + ios.joined(separator: ",")) }
         if !appearances.isEmpty { vary.append("appearance=" + appearances.joined(separator: ",")) }
+        vary.append("device=" + devices.joined(separator: ","))
         let matrix: VariationMatrix
+        let specs: [PhoneSpec]
         do {
             matrix = try VariationMatrix(parsing: vary)
-            _ = try matrix.specs(resources: resources)
+            specs = try matrix.specs(resources: resources)
         } catch {
             throw LabError(usage: LabError(error).description)
         }
@@ -79,7 +82,18 @@ public struct ReviewPackJob {
             let maker = ContactSheetMaker(
                 scenario: scenario, resources: resources, overrides: ConditionOverrides(), screen: shown,
                 times: [Self.captureTime], matrix: matrix)
-            let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
+            var tiles: [ContactSheet.Tile] = []
+            for (combination, spec) in zip(matrix.combinations, specs) {
+                let label = combination.pairs.map { $0.key == "device" ? $0.value : "\($0.key) \($0.value)" }
+                    .joined(separator: " ")
+                tiles += try maker.capture(combination, spec: spec, headless: headless).map {
+                    ContactSheet.Tile(label: label.uppercased(), image: $0.image)
+                }
+            }
+            let rows = stride(from: 0, to: tiles.count, by: devices.count).map {
+                Array(tiles[$0..<min(tiles.count, $0 + devices.count)])
+            }
+            let sheet = ContactSheet(rows: rows)
             let name = String(format: "%02d-%@@2x.png", index + 1, field.id)
             try writePNG(sheet.render(), to: folder.appending(path: name).path)
             sheets.append(name)
@@ -177,8 +191,8 @@ public struct ReviewPackJob {
         let h = TextEscaping.html
         var body = [
             "<h1>\(h(URL(filePath: screen).lastPathComponent))</h1>",
-            "<p>Each field focused in turn, a sample typed; rows: \(h(devices.joined(separator: ", ")))"
-                + (vary.count > 1 ? "; columns: \(h(vary.dropFirst().joined(separator: "; ")))" : "") + ".</p>",
+            "<p>Each field focused in turn, a sample typed: \(h(devices.joined(separator: ", ")))"
+                + (vary.count > 1 ? "; a row for each of \(h(vary.dropLast().joined(separator: "; ")))" : "") + ".</p>",
         ]
         if let video { body.append("<video src=\"\(h(video))\" controls muted loop playsinline></video>") }
         for (field, sheet) in zip(fields, sheets) {

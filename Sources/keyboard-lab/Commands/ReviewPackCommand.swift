@@ -9,8 +9,8 @@ struct ReviewPackCommand: LabCommand {
         abstract: "Write a folder to send for a screen: each field focused in turn, a sheet per field, a video, a page.",
         discussion: """
             No scenario is needed: each field is focused in turn and a sample value that fits its keyboard is \
-            typed. One contact sheet per field at @2x (a row per device, a column per --ios and --appearance \
-            value), a short video through every field on the first device (with ffmpeg), and index.html. \
+            typed. One contact sheet per field at @2x (the devices side by side, a row per --ios and --appearance \
+            combination), a short video through every field on the first device (with ffmpeg), and index.html. \
             Example: keyboard-lab review-pack signup.screen.json --out review --devices iphone-se,iphone-15,pixel-8 \
             --appearance light,dark
             """)
@@ -21,7 +21,7 @@ struct ReviewPackCommand: LabCommand {
     @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"))
     var out: String = "review-pack"
 
-    @Option(help: ArgumentHelp("The devices, comma-separated: one row of each sheet each.", valueName: "ids"))
+    @Option(help: ArgumentHelp("The devices, comma-separated: side by side in each sheet.", valueName: "ids"))
     var devices = "iphone-se,iphone-15,iphone-17-pro-max"
 
     @Option(help: ArgumentHelp("iOS versions to put side by side, comma-separated (18,26).", valueName: "versions"))
