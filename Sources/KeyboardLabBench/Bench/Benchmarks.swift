@@ -97,6 +97,7 @@ struct Benchmarks {
         let screens = try screenFigures(repeats: quick ? 2 : 20)
         releaseMemory()
         let design = try designFigures(repeats: quick ? 2 : 20)
+        let imports = try importFigures(repeats: quick ? 1 : 3)
         releaseMemory()
         let android = try androidFigures(repeats: quick ? 2 : 20)
         let frameworks = try frameworkFigures(repeats: quick ? 1 : 4)
@@ -128,7 +129,7 @@ struct Benchmarks {
             glassLight: Percentiles(glassLight), glassDark: Percentiles(glassDark),
             pageSheet: Percentiles(pageSheet), formSheet: Percentiles(formSheet), screens: screens, android: android,
             frameworks: frameworks,
-            design: design,
+            design: design, imports: imports,
             compareOne: Percentiles(compareOne), compareFour: Percentiles(compareFour),
             contactSheetSeconds: contactSheet, keyboardRiseSeconds: keyboardRise, avoidanceSample: eventSample,
             avoidanceLarge: eventLarge, focusSample: focusSample, focusLarge: focusLarge,

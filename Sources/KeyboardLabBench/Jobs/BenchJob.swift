@@ -8,7 +8,7 @@ import ScreenshotCheck
 /// software renderer.
 public enum BenchJob {
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens", "android", "design", "keyboard", "compare"]
+    public static let groups = ["matrix", "screens", "android", "design", "import", "keyboard", "compare"]
 
     /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
     /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
@@ -46,6 +46,10 @@ public enum BenchJob {
         if only == "design" {
             let design = try bench.designFigures(repeats: quick ? 2 : 20)
             return json ? "{\"design\":\(design.json)}" : design.table
+        }
+        if only == "import" {
+            let imports = try bench.importFigures(repeats: quick ? 1 : 3)
+            return json ? "{\"import\":\(imports.json)}" : imports.table
         }
         if only == "android" {
             let android = try bench.androidFigures(repeats: quick ? 2 : 20)
