@@ -41,7 +41,8 @@ struct FigmaDocument {
             throw ImportError(.badFile, "\(file): not a JSON object; \(expected)")
         }
         if let status = top["status"], let error = top["err"] ?? top["message"] {
-            throw ImportError(.badFile, "\(file): Figma's error response (\(status): \(error)), not a file; \(expected)")
+            throw ImportError(
+                .badFile, "\(file): Figma's error response (\(status): \(error)), not a file; \(expected)")
         }
         if let document = top["document"] {
             guard let node = FigmaNode.read(document, where: "the document", skipped: &skipped) else {
@@ -62,7 +63,8 @@ struct FigmaDocument {
                 }
             }
         } else {
-            throw ImportError(.badFile, "\(file): no \"document\" and no \"nodes\": not a Figma REST response; \(expected)")
+            throw ImportError(
+                .badFile, "\(file): no \"document\" and no \"nodes\": not a Figma REST response; \(expected)")
         }
         guard !frames.isEmpty else {
             throw ImportError(.badFile, "\(file): no frame in \(kind); expected a page holding a screen's FRAME")

@@ -61,11 +61,13 @@ struct FigmaNode: Equatable, Sendable {
             box: rect(object["absoluteBoundingBox"]), renderBox: rect(object["absoluteRenderBounds"]), children: [],
             vertical: (object["constraints"] as? [String: Any])?["vertical"] as? String,
             layoutPositioning: object["layoutPositioning"] as? String,
-            scrollBehavior: object["scrollBehavior"] as? String ?? ((object["isFixed"] as? Bool) == true ? "FIXED" : nil),
+            scrollBehavior: object["scrollBehavior"] as? String
+                ?? ((object["isFixed"] as? Bool) == true ? "FIXED" : nil),
             stroked: paints(object["strokes"]) && (number(object["strokeWeight"]) ?? 1) > 0,
             filled: paints(object["fills"]), characters: object["characters"] as? String,
             fontSize: number((object["style"] as? [String: Any])?["fontSize"]),
-            componentId: object["componentId"] as? String, textProperties: textProperties(object["componentProperties"]))
+            componentId: object["componentId"] as? String, textProperties: textProperties(object["componentProperties"])
+        )
         if let list = object["children"] as? [Any] {
             node.children.reserveCapacity(list.count)
             for (index, child) in list.enumerated() {
@@ -89,7 +91,8 @@ struct FigmaNode: Equatable, Sendable {
 
     /// A finite number, or nil (booleans are not numbers).
     static func number(_ raw: Any?) -> Double? {
-        guard let raw, Swift.type(of: raw as AnyObject) != booleanClass, let value = raw as? Double, value.isFinite else {
+        guard let raw, Swift.type(of: raw as AnyObject) != booleanClass, let value = raw as? Double, value.isFinite
+        else {
             return nil
         }
         return value

@@ -13,6 +13,12 @@ extension FigmaScan {
                 homeTop = min(homeTop ?? rect.minY, rect.minY)
                 return
             }
+            if Self.says(words(node), ["keyboard"]), rect.width >= size.width * 0.9 {
+                notes.append(
+                    "\(node.shown): the design shows a keyboard; the lab draws its own, so export the frame "
+                        + "without it")
+                return
+            }
             let pinned = node.vertical == "BOTTOM" || node.layoutPositioning == "ABSOLUTE" || node.isFixed
             let isCandidate =
                 pinned && rect.width >= size.width * 0.9 && rect.minY >= size.height * 0.6

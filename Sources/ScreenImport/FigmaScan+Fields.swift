@@ -104,10 +104,12 @@ extension FigmaScan {
         let placeholder =
             property(Self.placeholderProperties)
             ?? inner.first { !Self.says($0.name, ["label"]) }?.characters
-        let label = [property(Self.labelProperties), above, namedLabel, placeholder, node.name]
+        let label =
+            [property(Self.labelProperties), above, namedLabel, placeholder, node.name]
             .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty } ?? node.name
         let allWords =
-            ([words(node), above ?? "", placeholder ?? ""] + node.textProperties.map(\.value) + inner.compactMap(\.characters))
+            ([words(node), above ?? "", placeholder ?? ""] + node.textProperties.map(\.value)
+            + inner.compactMap(\.characters))
             .joined(separator: " ")
         var field = ImportedField(
             label: label, words: allWords, rect: rect, origin: node.shown, multiline: rect.height >= 80)

@@ -14,13 +14,14 @@ public enum ImportSamples {
         let target = Int(megabytes * 1_000_000)
         var id = 10
         var page = 0
-        func node(_ type: String, _ name: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int, _ extra: String = "")
-            -> String
-        {
+        func node(
+            _ type: String, _ name: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int, _ extra: String = "",
+            vertical: String = "TOP", scroll: String = "SCROLLS"
+        ) -> String {
             id += 1
             return "{\"id\":\"\(page):\(id)\",\"name\":\"\(name)\",\"type\":\"\(type)\",\"visible\":true,"
-                + "\"scrollBehavior\":\"SCROLLS\",\"absoluteBoundingBox\":{\"x\":\(x),\"y\":\(y),\"width\":\(w),"
-                + "\"height\":\(h)},\"constraints\":{\"vertical\":\"TOP\",\"horizontal\":\"LEFT\"},"
+                + "\"scrollBehavior\":\"\(scroll)\",\"absoluteBoundingBox\":{\"x\":\(x),\"y\":\(y),\"width\":\(w),"
+                + "\"height\":\(h)},\"constraints\":{\"vertical\":\"\(vertical)\",\"horizontal\":\"LEFT\"},"
                 + "\"fills\":[{\"blendMode\":\"NORMAL\",\"type\":\"SOLID\",\"color\":{\"r\":1,\"g\":1,\"b\":1,\"a\":1}}],"
                 + "\"strokes\":[],\"strokeWeight\":1,\"effects\":[]\(extra)}"
         }
@@ -39,9 +40,12 @@ public enum ImportSamples {
                     children.append(node("GROUP", "Cell \(row)", x, y, 393, 32, ",\"children\":[\(label),\(chevron)]"))
                 }
                 frames.append(
-                    node("FRAME", "Screen \(page).\(frame)", x, 0, 393, 852, ",\"children\":[\(children.joined(separator: ","))]"))
+                    node(
+                        "FRAME", "Screen \(page).\(frame)", x, 0, 393, 852,
+                        ",\"children\":[\(children.joined(separator: ","))]"))
             }
-            text += "{\"id\":\"\(page):0\",\"name\":\"Page \(page)\",\"type\":\"CANVAS\",\"children\":["
+            text +=
+                "{\"id\":\"\(page):0\",\"name\":\"Page \(page)\",\"type\":\"CANVAS\",\"children\":["
                 + frames.joined(separator: ",") + "]},"
         }
         page += 1
@@ -53,13 +57,11 @@ public enum ImportSamples {
                     ",\"componentId\":\"5:1\",\"componentProperties\":{\"Label text#1:0\":{\"type\":\"TEXT\","
                         + "\"value\":\"\(label)\"}},\"children\":[]"))
         }
-        let status = node("INSTANCE", "Status bar", 0, 0, 393, 54, ",\"children\":[]").replacingOccurrences(
-            of: "\"SCROLLS\"", with: "\"FIXED\"")
+        let status = node("INSTANCE", "Status bar", 0, 0, 393, 54, ",\"children\":[]", scroll: "FIXED")
         let button = node("INSTANCE", "Button", 16, 766, 361, 50, ",\"children\":[]")
-        let bar = node("FRAME", "Bar", 0, 758, 393, 60, ",\"children\":[\(button)]").replacingOccurrences(
-            of: "\"vertical\":\"TOP\",\"horizontal\":\"LEFT\"},\"fills\":[{\"blendMode\":\"NORMAL\",\"type\":\"SOLID\",\"color\":{\"r\":1,\"g\":1,\"b\":1,\"a\":1}}],\"strokes\":[],\"strokeWeight\":1,\"effects\":[],\"children\":[\(button)]",
-            with: "\"vertical\":\"BOTTOM\",\"horizontal\":\"LEFT\"},\"fills\":[],\"strokes\":[],\"strokeWeight\":1,\"effects\":[],\"children\":[\(button)]")
-        let checkout = node("FRAME", "Checkout", 0, 0, 393, 852, ",\"children\":[\(([status] + fields + [bar]).joined(separator: ","))]")
+        let bar = node("FRAME", "Bar", 0, 758, 393, 60, ",\"children\":[\(button)]", vertical: "BOTTOM")
+        let parts = ([status] + fields + [bar]).joined(separator: ",")
+        let checkout = node("FRAME", "Checkout", 0, 0, 393, 852, ",\"children\":[\(parts)]")
         text += "{\"id\":\"\(page):0\",\"name\":\"Checkout flow\",\"type\":\"CANVAS\",\"children\":[\(checkout)]}]}}"
         return Data(text.utf8)
     }

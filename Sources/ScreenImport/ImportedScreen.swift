@@ -86,8 +86,9 @@ public struct ImportedScreen: Equatable, Sendable {
                 skipped.append(
                     "\(name): in the fixed top (above \(Self.number(fixedTop)) pt); an image screen's fields scroll")
             } else if field.rect.maxY > end + 0.5 {
-                skipped.append("\(name): in or below the bar (from \(Self.number(end)) pt); an image screen's fields "
-                    + "are above it")
+                skipped.append(
+                    "\(name): in or below the bar (from \(Self.number(end)) pt); an image screen's fields "
+                        + "are above it")
             } else {
                 field.rect = Rect(
                     x: field.rect.minX, y: max(field.rect.minY, fixedTop), width: field.rect.width,

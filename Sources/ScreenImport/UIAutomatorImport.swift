@@ -14,7 +14,8 @@ public struct UIAutomatorImport: Sendable {
     /// The dump's file, as messages name it.
     public let file: String
 
-    static let expected = "expected a uiautomator dump or Appium page source: <hierarchy> with nodes whose bounds "
+    static let expected =
+        "expected a uiautomator dump or Appium page source: <hierarchy> with nodes whose bounds "
         + "are \"[x1,y1][x2,y2]\""
 
     /// Reads `data`, the dump saved in `file`.

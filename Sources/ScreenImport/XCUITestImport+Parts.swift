@@ -46,7 +46,9 @@ extension XCUITestImport {
         if let bar = elements.first(where: { $0.shortType == "NavigationBar" }), let rect = bar.rect,
             rect.minY <= status + 1, rect.maxY > status
         {
-            return (rect.maxY, min(status, rect.maxY), "fixed top: the status bar and \(Self.shown(bar)) (line \(bar.line))")
+            return (
+                rect.maxY, min(status, rect.maxY), "fixed top: the status bar and \(Self.shown(bar)) (line \(bar.line))"
+            )
         }
         if status > 0 { return (status, status, "fixed top: \(device?.id ?? "the preset")'s status bar") }
         return (0, 0, "fixed top: none (no navigation bar, no preset to take the status bar from)")
@@ -79,7 +81,8 @@ extension XCUITestImport {
             else { continue }
             let top = max(lowestField, rect.minY - 8)
             return ImportedBar(
-                rect: Rect(x: 0, y: top, width: size.width, height: min(bottom, rect.maxY + 8) - top), keyboard: .sticky,
+                rect: Rect(x: 0, y: top, width: size.width, height: min(bottom, rect.maxY + 8) - top),
+                keyboard: .sticky,
                 reason: "\(Self.shown(element)) (line \(element.line)), a wide button at the bottom: it rides the "
                     + "keyboard (a hierarchy does not say whether it stays put; remove the bar if it scrolls)")
         }

@@ -17,7 +17,8 @@ public struct XCUITestImport: Sendable {
     /// Which format it was, for the account.
     let format: String
 
-    static let expected = "expected XCUIApplication().debugDescription (lines like \"TextField, 0x…, {{x, y}, {w, h}}\") "
+    static let expected =
+        "expected XCUIApplication().debugDescription (lines like \"TextField, 0x…, {{x, y}, {w, h}}\") "
         + "or Appium's iOS page source (<XCUIElementTypeTextField x= y= width= height=>)"
     /// The element types that take text, and what they are.
     static let fieldTypes = ["TextField", "SecureTextField", "TextView", "SearchField"]

@@ -34,8 +34,9 @@ import Testing
 
     @Test func repeatedIdsGetANumber() {
         var seen: Set<String> = []
-        #expect(["name", "name", "email", "name"].map { FieldWords.unique($0, among: &seen) } == [
-            "name", "name2", "email", "name3",
-        ])
+        #expect(
+            ["name", "name", "email", "name"].map { FieldWords.unique($0, among: &seen) } == [
+                "name", "name2", "email", "name3",
+            ])
     }
 }

@@ -25,7 +25,8 @@ enum FigmaFixtures {
     static var paint: [[String: Any]] { [["type": "SOLID", "color": ["r": 0.8, "g": 0.8, "b": 0.8, "a": 1]]] }
 
     /// A TEXT node.
-    static func text(_ characters: String, _ x: Double, _ y: Double, _ w: Double = 200, _ h: Double = 22,
+    static func text(
+        _ characters: String, _ x: Double, _ y: Double, _ w: Double = 200, _ h: Double = 22,
         name: String? = nil, size: Double = 17
     ) -> [String: Any] {
         node(

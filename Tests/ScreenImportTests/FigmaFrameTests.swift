@@ -54,7 +54,10 @@ import Testing
     @Test func aNameThatMatchesNoFrameListsThem() throws {
         let error = try #require(self.error { _ = try figma.screen(frame: "Checkout", picture: picture) })
         #expect(error.kind == .usage)
-        #expect(error.message.hasPrefix("--frame Checkout: no frame of figma-signup.json has that name or id; expected one of \"Sign up\" (1:20)"))
+        #expect(
+            error.message.hasPrefix(
+                "--frame Checkout: no frame of figma-signup.json has that name or id; expected one of \"Sign up\" (1:20)"
+            ))
     }
 
     @Test func aNameThatMatchesSeveralFramesListsTheirIds() throws {
@@ -89,8 +92,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("not json", "d.json: not JSON; expected the saved response of Figma's GET /v1/files/:key or GET /v1/files/:key/nodes"),
-        ("[1, 2]", "d.json: not a JSON object; expected the saved response of Figma's GET /v1/files/:key or GET /v1/files/:key/nodes"),
+        (
+            "not json",
+            "d.json: not JSON; expected the saved response of Figma's GET /v1/files/:key or GET /v1/files/:key/nodes"
+        ),
+        (
+            "[1, 2]",
+            "d.json: not a JSON object; expected the saved response of Figma's GET /v1/files/:key or GET /v1/files/:key/nodes"
+        ),
         (
             "{\"screens\": []}",
             "d.json: no \"document\" and no \"nodes\": not a Figma REST response; expected the saved response of "

@@ -74,7 +74,8 @@ import Testing
         #expect(design.fixedTop == 98 && design.statusBar == 54)
         #expect(design.fields.map(\.id) == screen.fields.map(\.id))
         #expect(design.fields.map(\.rect) == screen.fields.map(\.rect))
-        #expect(decoded.form.fields.map(\.keyboardType) == [.letters, .email, .numberPad, .letters, .letters, .multiline])
+        #expect(
+            decoded.form.fields.map(\.keyboardType) == [.letters, .email, .numberPad, .letters, .letters, .multiline])
         #expect(decoded.form.fields.map(\.returnKey) == [.next, .next, .next, .next, .next, nil])
         #expect(design.bar == DesignBar(rect: Rect(x: 0, y: 758, width: 393, height: 60), keyboard: .sticky))
         #expect(decoded.form.title == "Sign up")

@@ -97,16 +97,23 @@ import Testing
                 "children": [F.node("INSTANCE", "Primary button", 516, 965, 361, 50, id: "1:4")],
             ])
         let sticky = try F.screen([absolute])
-        #expect(sticky.bar == ImportedBar(
-            rect: Rect(x: 0, y: 762, width: 393, height: 56), keyboard: .sticky,
-            reason: "FRAME \"Actions\" (1:3) (absolute position in its auto layout), holds the button INSTANCE "
-                + "\"Primary button\" (1:4): it rides the keyboard"))
+        #expect(
+            sticky.bar
+                == ImportedBar(
+                    rect: Rect(x: 0, y: 762, width: 393, height: 56), keyboard: .sticky,
+                    reason: "FRAME \"Actions\" (1:3) (absolute position in its auto layout), holds the button INSTANCE "
+                        + "\"Primary button\" (1:4): it rides the keyboard"))
     }
 
-    @Test func aPinnedNodeThatIsNarrowOrHighIsNoBar() throws {
+    @Test func aPinnedNodeThatIsNarrowOrHighOrAKeyboardIsNoBar() throws {
         let narrow = F.node("FRAME", "FAB", 800, 950, 56, 56, id: "1:2", ["constraints": ["vertical": "BOTTOM"]])
         let high = F.node("FRAME", "Card", 500, 300, 393, 100, id: "1:3", ["constraints": ["vertical": "BOTTOM"]])
-        #expect(try F.screen([narrow, high]).bar == nil)
+        let keyboard = F.node(
+            "INSTANCE", "Keyboard - Light", 500, 761, 393, 291, id: "1:4", ["constraints": ["vertical": "BOTTOM"]])
+        let screen = try F.screen([narrow, high, keyboard])
+        #expect(screen.bar == nil)
+        #expect(
+            screen.notes.contains { $0.hasPrefix("INSTANCE \"Keyboard - Light\" (1:4): the design shows a keyboard") })
     }
 
     @Test func fieldsInTheFixedTopOrTheBarAreSkippedAndSaidSo() throws {
@@ -124,7 +131,8 @@ import Testing
         #expect(screen.fixedTop == 100)
         #expect(screen.fields.map(\.id) == ["textField"])
         #expect(screen.skipped.contains { $0.hasPrefix("INSTANCE \"Search bar\" (1:2) \"Search\": in the fixed top") })
-        #expect(screen.skipped.contains { $0.hasPrefix("INSTANCE \"Composer\" (1:4) \"Composer\": in or below the bar") })
+        #expect(
+            screen.skipped.contains { $0.hasPrefix("INSTANCE \"Composer\" (1:4) \"Composer\": in or below the bar") })
     }
 
     @Test func aNavigationBarThatScrollsIsNoted() throws {

@@ -21,7 +21,8 @@ import Testing
         let data = Data(text.utf8)
         let screen = try Screen.decode(data, file: "s.json")
         let bitmap = try #require(
-            DesignBitmap(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4), id: 7))
+            DesignBitmap(
+                width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4), id: 7))
         do {
             _ = try screen.attaching(DesignBitmaps(light: bitmap), data: data, file: "s.json")
             return nil
@@ -40,7 +41,8 @@ import Testing
 
     @Test func aWrongScaleOnAnExportIsOneLine() throws {
         let error = try #require(try attach(screen(image: "signup@3x.png", scale: 2), width: 1179, height: 2556))
-        #expect(error.description.contains("content.scale: signup@3x.png is 1179 × 2556 px, read at @2x (\"scale\": 2)"))
+        #expect(
+            error.description.contains("content.scale: signup@3x.png is 1179 × 2556 px, read at @2x (\"scale\": 2)"))
         #expect(error.description.hasSuffix("expected \"scale\": 3"))
         let named = try #require(try attach(screen(image: "signup@2x.png", scale: nil), width: 1179, height: 2556))
         #expect(named.description.contains("(the @2x in its name)"))
@@ -77,7 +79,9 @@ import Testing
             + [UInt8](repeating: 0, count: 12)
         let decoded = try ImportPicture(name: "a.jpg", bytes: jpeg, file: "a.jpg")
         #expect(decoded.width == 1179 && decoded.height == 2556)
-        #expect(throws: ImportError(.badFile, "t.txt: not a PNG or JPEG picture; expected the exported frame or screenshot")) {
+        #expect(
+            throws: ImportError(.badFile, "t.txt: not a PNG or JPEG picture; expected the exported frame or screenshot")
+        ) {
             try ImportPicture(name: "t.txt", bytes: Array("hello".utf8), file: "t.txt")
         }
     }

@@ -30,9 +30,11 @@ import Testing
         #expect(abs(first.minX * 411.4285 / 360 - 42 / 2.625) < 0.01)
         #expect(abs(first.minY * 411.4285 / 360 - 400 / 2.625) < 0.01)
         #expect(screen.fixedTop == 100 && screen.statusBar == 44, "the status bar and the toolbar, in px / 3")
-        #expect(screen.bar == ImportedBar(
-            rect: Rect(x: 0, y: 779, width: 360, height: 21), keyboard: .covered,
-            reason: "the navigation bar (android:id/navigationBarBackground): the keyboard covers it"))
+        #expect(
+            screen.bar
+                == ImportedBar(
+                    rect: Rect(x: 0, y: 779, width: 360, height: 21), keyboard: .covered,
+                    reason: "the navigation bar (android:id/navigationBarBackground): the keyboard covers it"))
         #expect(screen.notes.contains { $0.hasPrefix("device pixel-8 (pixel-8a the same size): density 2.625") })
     }
 
@@ -76,16 +78,20 @@ import Testing
             """
         let noInput = try #require(
             self.error {
-                _ = try UIAutomatorImport(data: Data(none.utf8), file: "d.xml").screen(picture: picture, devices: devices)
+                _ = try UIAutomatorImport(data: Data(none.utf8), file: "d.xml").screen(
+                    picture: picture, devices: devices)
             })
         #expect(
             noInput.message == "d.xml: no EditText and no node with password=\"true\"; expected the dump of a screen "
                 + "with a text field")
-        let noBounds = try #require(self.error { _ = try UIAutomatorImport(data: Data("<a><b/></a>".utf8), file: "d.xml") })
+        let noBounds = try #require(
+            self.error { _ = try UIAutomatorImport(data: Data("<a><b/></a>".utf8), file: "d.xml") })
         #expect(noBounds.message.hasPrefix("d.xml: no node with bounds; expected a uiautomator dump"))
-        let broken = try #require(self.error { _ = try UIAutomatorImport(data: Data("<hierarchy>\n<node".utf8), file: "d.xml") })
+        let broken = try #require(
+            self.error { _ = try UIAutomatorImport(data: Data("<hierarchy>\n<node".utf8), file: "d.xml") })
         #expect(
-            broken.message.hasPrefix("d.xml:2: not XML that reads (it ends before its elements are closed); expected a uiautomator dump"))
+            broken.message.hasPrefix(
+                "d.xml:2: not XML that reads (it ends before its elements are closed); expected a uiautomator dump"))
     }
 
     @Test func aScreenshotNoPresetFitsIsOneLineWithTheirWidths() throws {
@@ -95,10 +101,13 @@ import Testing
             self.error {
                 _ = try UIAutomatorImport(data: Data(xml.utf8), file: "d.xml").screen(picture: odd, devices: devices)
             })
-        #expect(error.message.hasPrefix("odd.png is 1300 px wide: no Android preset is that wide at its density (galaxy-s24 1080 px"))
+        #expect(
+            error.message.hasPrefix(
+                "odd.png is 1300 px wide: no Android preset is that wide at its density (galaxy-s24 1080 px"))
         // A Pixel 7 Pro's 1440 px at 3.5 is no preset's, but 411.4 dp is: the density is said, the device not.
         let pixel7 = ImportPicture(name: "p7.png", width: 1440, height: 3120)
-        let screen = try UIAutomatorImport(data: Data(xml.utf8), file: "d.xml").screen(picture: pixel7, devices: devices)
+        let screen = try UIAutomatorImport(data: Data(xml.utf8), file: "d.xml").screen(
+            picture: pixel7, devices: devices)
         #expect(screen.scale == 4)
         #expect(screen.notes.first?.hasPrefix("device unknown: density 3.5") == true)
     }

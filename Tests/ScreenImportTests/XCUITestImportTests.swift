@@ -46,7 +46,8 @@ import Testing
             </XCUIElementTypeApplication></AppiumAUT>
             """
         let shot = ImportPicture(name: "shot.png", width: 1206, height: 2622)
-        let screen = try XCUITestImport(data: Data(xml.utf8), file: "source.xml").screen(picture: shot, devices: devices)
+        let screen = try XCUITestImport(data: Data(xml.utf8), file: "source.xml").screen(
+            picture: shot, devices: devices)
         #expect(screen.notes.first == "device iphone-16-pro (iphone-17, iphone-17-pro the same size): 402 pt at @3x")
         #expect(screen.fields.map(\.id) == ["search", "cep"], "the placeholder before the identifier")
         #expect(screen.fields.map(\.returnKey) == [.search, .done])
@@ -77,7 +78,8 @@ import Testing
     }
 
     @Test func aHierarchyWithNoInputOrNoFramesIsOneLine() throws {
-        let text = "Element subtree:\n →Application, 0x1, pid: 4, label: 'A'\n    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}\n"
+        let text =
+            "Element subtree:\n →Application, 0x1, pid: 4, label: 'A'\n    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}\n"
         let error = try #require(
             self.error {
                 _ = try XCUITestImport(data: Data(text.utf8), file: "h.txt").screen(picture: picture, devices: devices)

@@ -69,7 +69,10 @@ extension Benchmarks.ImportFigures {
                 "import figma, a \(String(format: "%.1f", megabytes)) MB file (in process / CLI wall clock)",
                 "\(n(figmaInProcess)) ms / \(n(figmaCLI)) s", "≤ 1 s"
             ),
-            ("review-pack, 6 fields × 3 devices, sheets at @2x and video (CLI wall clock)", "\(n(reviewPack)) s", "≤ 10 s"),
+            (
+                "review-pack, 6 fields × 3 devices, sheets at @2x and video (CLI wall clock)", "\(n(reviewPack)) s",
+                "≤ 10 s"
+            ),
         ]
     }
 

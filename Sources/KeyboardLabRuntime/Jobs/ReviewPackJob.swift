@@ -7,7 +7,7 @@ import LabText
 
 /// `review-pack`: a folder to send for a screen, with no scenario to write: each field focused in turn with a
 /// sample value typed that fits its keyboard, one contact sheet per field at @2x across the devices (and iOS
-/// versions and appearances asked for), a short video through every field on the first device, and an
+/// versions and appearances asked for), a short video at @2x through every field on the first device, and an
 /// `index.html` showing them. The scenarios are written in memory and played by the same code as `sheet` and
 /// `shoot --video`.
 public struct ReviewPackJob {
@@ -57,8 +57,10 @@ public struct ReviewPackJob {
         for device in devices { try LabSetup.checkDevice(device, in: resources) }
         guard let first = devices.first else { throw LabError(usage: "--devices: expected at least one device") }
         try LabSetup.checkExists(screen, "screen")
-        guard let shown = try LabSetup.screen(screen) else { throw LabError(usage: "\(screen): expected a screen file") }
-        let fields = shown.form.fields
+        guard let shown = try LabSetup.screen(screen) else {
+            throw LabError(usage: "\(screen): expected a screen file")
+        }
+        let fields = shown.form.fields.filter { !$0.isReadOnly }
         guard !fields.isEmpty else { throw LabError("\(screen): no field to focus; expected a screen with fields") }
         // The devices vary fastest: a row of phones for each iOS version and appearance.
         var vary: [String] = []
@@ -110,7 +112,7 @@ public struct ReviewPackJob {
             } catch {
                 throw LabError(error)
             }
-            let export = VideoExport(headless: try HeadlessCanvas(resources: resources), environment: environment)
+            let export = VideoExport(headless: headless, environment: environment)
             try export.export(runner, to: folder.appending(path: "review.mp4").path)
             video = "review.mp4"
         }
@@ -121,12 +123,15 @@ public struct ReviewPackJob {
             throw LabError("\(out)/index.html: cannot write it (\(JSONInput.reason(error)))")
         }
         if !quiet {
+            let count = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
             print(
-                "wrote \(sheets.count) sheets at @2x (\(fields.count) fields × \(matrix.combinations.count) phones)"
+                "wrote \(count(sheets.count, "sheet")) at @2x (\(count(fields.count, "field")) × "
+                    + "\(count(matrix.combinations.count, "phone")))"
                     + (video == nil ? ", no video (ffmpeg not found)" : ", review.mp4") + " and index.html to \(out)")
         }
         return Written(
-            sheets: sheets.map { folder.appending(path: $0).path }, video: video.map { folder.appending(path: $0).path },
+            sheets: sheets.map { folder.appending(path: $0).path },
+            video: video.map { folder.appending(path: $0).path },
             page: folder.appending(path: "index.html").path)
     }
 

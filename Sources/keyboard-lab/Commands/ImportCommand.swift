@@ -10,9 +10,14 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write an image screen file from a Figma response, a uiautomator dump or an XCUITest hierarchy.",
         discussion: """
+            keyboard-lab import figma DESIGN.json --image FRAME.png [--frame NAME|ID] --out SCREEN.json [--dry-run]
+            keyboard-lab import uiautomator WINDOW_DUMP.xml --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
+            keyboard-lab import xcuitest HIERARCHY.txt --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
+
             Each reads the document and the picture it goes with, prints what it found (each field with its id, \
-            rect and keyboard, the fixed top, the bar) and what it skipped and why, and writes an ordinary screen \
-            file beside which the picture is named relatively. --dry-run prints without writing.
+            rect and keyboard, the fixed top, the bar) and what it skipped and why, reads the screen file back as \
+            the lab will, and writes it, naming the picture relative to it. --dry-run prints without writing. \
+            The rules: docs/reference/import.md.
             """,
         subcommands: [ImportFigmaCommand.self, ImportUIAutomatorCommand.self, ImportXCUITestCommand.self])
 }
@@ -75,7 +80,9 @@ struct ImportUIAutomatorCommand: LabCommand {
     @Argument(help: ArgumentHelp("The window dump.", valueName: "window_dump.xml"))
     var dump: String
 
-    @Option(help: ArgumentHelp("The screen file to write (default: beside the dump, .screen.json).", valueName: "screen.json"))
+    @Option(
+        help: ArgumentHelp(
+            "The screen file to write (default: beside the dump, .screen.json).", valueName: "screen.json"))
     var out: String?
 
     @OptionGroup var options: ImportOptions
@@ -103,7 +110,9 @@ struct ImportXCUITestCommand: LabCommand {
     @Argument(help: ArgumentHelp("The hierarchy.", valueName: "hierarchy.txt"))
     var hierarchy: String
 
-    @Option(help: ArgumentHelp("The screen file to write (default: beside the hierarchy, .screen.json).", valueName: "screen.json"))
+    @Option(
+        help: ArgumentHelp(
+            "The screen file to write (default: beside the hierarchy, .screen.json).", valueName: "screen.json"))
     var out: String?
 
     @OptionGroup var options: ImportOptions

@@ -6,7 +6,8 @@ import KeyboardLabRuntime
 struct ReviewPackCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "review-pack",
-        abstract: "Write a folder to send for a screen: each field focused in turn, a sheet per field, a video, a page.",
+        abstract:
+            "Write a folder to send for a screen: each field focused in turn, a sheet per field, a video, a page.",
         discussion: """
             No scenario is needed: each field is focused in turn and a sample value that fits its keyboard is \
             typed. One contact sheet per field at @2x (the devices side by side, a row per --ios and --appearance \
