@@ -86,7 +86,26 @@ extension FigmaScan {
         {
             return box
         }
-        return local(node)
+        guard let whole = local(node) else { return nil }
+        return innerBox(of: node, in: whole) ?? whole
+    }
+
+    /// The box inside a field drawn with its label above it in the same component: the smallest stroked or filled
+    /// node below `node`, shorter than it, at least 24 × 60 pt, holding one of its texts; nil when none is.
+    func innerBox(of node: FigmaNode, in whole: Rect) -> Rect? {
+        let texts = node.texts.compactMap(local)
+        let boxTypes: Set<String> = ["RECTANGLE", "FRAME", "INSTANCE", "COMPONENT"]
+        var best: Rect?
+        for child in node.children {
+            child.forEach { inner in
+                guard inner.visible, boxTypes.contains(inner.type), inner.stroked || inner.filled,
+                    let rect = local(inner), rect.height >= 24, rect.width >= 60, rect.height < whole.height - 4,
+                    texts.contains(where: { rect.contains($0) }), best.map({ rect.height < $0.height }) ?? true
+                else { return }
+                best = rect
+            }
+        }
+        return best
     }
 
     /// The field `node` is, in `rect`: named from its label (a label property, the TEXT just above it, a TEXT

@@ -26,6 +26,23 @@ import Testing
         #expect(screen.fields.first?.returnKey == .done, "the last field")
     }
 
+    @Test func aFieldDrawnWithItsLabelInsideIsItsBox() throws {
+        let instance = F.node(
+            "INSTANCE", "Text Field", 516, 400, 361, 80, id: "1:2",
+            [
+                "children": [
+                    F.text("Email", 516, 400, name: "Label"),
+                    F.node(
+                        "FRAME", "Input", 516, 428, 361, 52, id: "1:3",
+                        ["fills": F.paint, "children": [F.text("you@work.com", 532, 443, name: "Placeholder")]]),
+                ]
+            ])
+        let screen = try F.screen([instance])
+        #expect(screen.fields.first?.rect == Rect(x: 16, y: 228, width: 361, height: 52))
+        #expect(screen.fields.first?.isMultiline == false, "the box is one line, not the 80 pt instance")
+        #expect(screen.fields.first?.id == "email" && screen.fields.first?.keyboard == .email)
+    }
+
     @Test func aFrameNamedLikeAnInputNeedsATextAndAPaint() throws {
         let stroked = F.node(
             "FRAME", "CPF input", 516, 420, 361, 52, id: "1:8",
