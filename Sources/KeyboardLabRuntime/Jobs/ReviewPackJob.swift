@@ -78,42 +78,18 @@ public struct ReviewPackJob {
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: 2)
         var sheets: [String] = []
+        let context = SheetContext(
+            screen: shown, device: first, matrix: matrix, specs: specs, resources: resources, headless: headless)
         for (index, field) in fields.enumerated() {
-            let text = Self.fieldScenario(field, device: first)
-            let scenario = try Self.parse(text, file: folder.appending(path: "\(field.id).scenario").path)
-            let maker = ContactSheetMaker(
-                scenario: scenario, resources: resources, overrides: ConditionOverrides(), screen: shown,
-                times: [Self.captureTime], matrix: matrix)
-            var tiles: [ContactSheet.Tile] = []
-            for (combination, spec) in zip(matrix.combinations, specs) {
-                let label = combination.pairs.map { $0.key == "device" ? $0.value : "\($0.key) \($0.value)" }
-                    .joined(separator: " ")
-                tiles += try maker.capture(combination, spec: spec, headless: headless).map {
-                    ContactSheet.Tile(label: label.uppercased(), image: $0.image)
-                }
-            }
-            let rows = stride(from: 0, to: tiles.count, by: devices.count).map {
-                Array(tiles[$0..<min(tiles.count, $0 + devices.count)])
-            }
-            let sheet = ContactSheet(rows: rows)
             let name = String(format: "%02d-%@@2x.png", index + 1, field.id)
-            try writePNG(sheet.render(), to: folder.appending(path: name).path)
+            let scenario = folder.appending(path: "\(field.id).scenario").path
+            try writePNG(
+                try sheet(field, context, scenarioFile: scenario).render(), to: folder.appending(path: name).path)
             sheets.append(name)
         }
         var video: String?
         if environment.ffmpeg != nil {
-            let scenario = try Self.parse(
-                Self.videoScenario(fields, device: first), file: folder.appending(path: "review.scenario").path)
-            let runner: ScenarioRunner
-            do {
-                runner = try ScenarioRunner(
-                    scenario: scenario, resources: resources, screen: shown,
-                    readFile: LabSetup.reader(forScenarioAt: scenario.file))
-            } catch {
-                throw LabError(error)
-            }
-            let export = VideoExport(headless: headless, environment: environment)
-            try export.export(runner, to: folder.appending(path: "review.mp4").path)
+            try writeVideo(fields, screen: shown, device: first, resources: resources, headless: headless, in: folder)
             video = "review.mp4"
         }
         let page = Self.page(screen: screen, fields: fields, sheets: sheets, video: video, devices: devices, vary: vary)
@@ -133,6 +109,57 @@ public struct ReviewPackJob {
             sheets: sheets.map { folder.appending(path: $0).path },
             video: video.map { folder.appending(path: $0).path },
             page: folder.appending(path: "index.html").path)
+    }
+
+    /// What every field's sheet is made with.
+    struct SheetContext {
+        var screen: Screen
+        /// The device the scenario names (each combination names its own).
+        var device: String
+        var matrix: VariationMatrix
+        var specs: [PhoneSpec]
+        var resources: LabResources
+        var headless: HeadlessCanvas
+    }
+
+    /// `field`'s sheet: its scenario (named `scenarioFile`) under every combination, the devices side by side in
+    /// each row, each tile labelled by its device and what else varies.
+    func sheet(_ field: FormField, _ context: SheetContext, scenarioFile: String) throws -> ContactSheet {
+        let scenario = try Self.parse(Self.fieldScenario(field, device: context.device), file: scenarioFile)
+        let maker = ContactSheetMaker(
+            scenario: scenario, resources: context.resources, overrides: ConditionOverrides(), screen: context.screen,
+            times: [Self.captureTime], matrix: context.matrix)
+        var tiles: [ContactSheet.Tile] = []
+        for (combination, spec) in zip(context.matrix.combinations, context.specs) {
+            let label = combination.pairs.map { $0.key == "device" ? $0.value : "\($0.key) \($0.value)" }
+                .joined(separator: " ")
+            tiles += try maker.capture(combination, spec: spec, headless: context.headless).map {
+                ContactSheet.Tile(label: label.uppercased(), image: $0.image)
+            }
+        }
+        let rows = stride(from: 0, to: tiles.count, by: devices.count).map {
+            Array(tiles[$0..<min(tiles.count, $0 + devices.count)])
+        }
+        return ContactSheet(rows: rows)
+    }
+
+    /// Writes `review.mp4` into `folder`: every field in turn on `device`, rendered on `headless`.
+    func writeVideo(
+        _ fields: [FormField], screen: Screen, device: String, resources: LabResources, headless: HeadlessCanvas,
+        in folder: URL
+    ) throws {
+        let scenario = try Self.parse(
+            Self.videoScenario(fields, device: device), file: folder.appending(path: "review.scenario").path)
+        let runner: ScenarioRunner
+        do {
+            runner = try ScenarioRunner(
+                scenario: scenario, resources: resources, screen: screen,
+                readFile: LabSetup.reader(forScenarioAt: scenario.file))
+        } catch {
+            throw LabError(error)
+        }
+        try VideoExport(headless: headless, environment: environment).export(
+            runner, to: folder.appending(path: "review.mp4").path)
     }
 
     /// `text` parsed as a scenario from `file`; an error is the lab's own.
