@@ -31,6 +31,9 @@ public struct CheckReportData: Equatable, Sendable, Codable {
     /// The goldens folder as the check was given it (relative to its working directory, or absolute), which the
     /// entries' golden paths start with; nil in reports written before it was recorded.
     public var goldens: String?
+    /// The goldens folders whose environment sidecar describes another machine (captures `environment-differs`),
+    /// with what re-records them here; nil when there are none (and in reports written before they were kept).
+    public var environments: [EnvironmentChange]?
 
     /// Creates report data in the current format.
     public init(

@@ -131,6 +131,10 @@ extension HTMLReport {
             try container.encodeIfPresent(expectedValues, forKey: .expectedValues)
         }
 
+        /// The capture's anchor on the report page (its element's `id`):
+        /// `capture-[<combination>/]<scenario>/<capture>`, so a link to `index.html#…` lands on it.
+        public var anchor: String { "capture-" + (combination.map { "\($0)/" } ?? "") + scenario + "/" + capture }
+
         /// The scenario as CI lists it: `[COMBINATION] SCENARIO` under a matrix, the scenario alone otherwise.
         public var suiteName: String { HTMLReport.suiteName(scenario: scenario, combination: combination) }
 

@@ -4,21 +4,32 @@ import Foundation
 /// `keyboard-lab accept REPORT --goldens DIR [CAPTURE…]`: applies the actual images (and values) of a report folder,
 /// such as one downloaded from a CI run, to the goldens, through the review's ``ReviewSession``, so it refuses what
 /// the review server refuses: a golden whose stamp changed since the report was made, a path outside the goldens,
-/// an unknown capture. Every named capture is checked first; on any refusal nothing is written.
+/// an unknown capture. It also refuses a goldens folder the report was not checked against (none of the goldens the
+/// report read is there as it read them). A report whose goldens were recorded on another machine
+/// (`environment-differs`) has its environment sidecars re-recorded for the machine that checked. Everything is
+/// checked first; on any refusal nothing is written.
 ///
 /// ```swift
 /// let accept = ReportAccept(data: data, report: reportURL, goldens: goldensURL, trashBatch: "20261126T0900")
 /// let result = await accept.run(["demo/show-0.50"])
-/// result.lines    // ["accepted demo/show-0.50.png (the old golden is in .trash/20261126T0900-1)"]
+/// result.lines    // ["accepted demo/show-0.50.png", "replaced files are kept in …/.trash/20261126T0900-1"]
 /// result.refused  // false
 /// ```
 public struct ReportAccept: Sendable {
     /// What an accept printed, one line each, and whether it refused (writing nothing).
     public struct Result: Equatable, Sendable {
-        /// One line per capture accepted or refused, or a single line saying why nothing was done.
+        /// One line per capture accepted or refused, or a single line saying why nothing was done; a refusal's last
+        /// line ends with "nothing written".
         public var lines: [String]
         /// Whether anything was refused, so nothing was written.
         public var refused: Bool
+
+        /// A refusal: `lines`, the last one saying that nothing was written.
+        static func refusal(_ lines: [String]) -> Result {
+            var lines = lines
+            if let last = lines.popLast() { lines.append(last + "; nothing written") }
+            return Result(lines: lines, refused: true)
+        }
     }
 
     let data: CheckReportData
@@ -27,6 +38,8 @@ public struct ReportAccept: Sendable {
     let trashBatch: String
     /// The report folder as the user named it, for messages.
     public var reportName: String
+    /// The goldens folder as the user named it, for messages.
+    public var goldensName: String
 
     /// An accept of `data`, the report in `report`, into the goldens folder `goldens`; replaced goldens go under
     /// `.trash/<trashBatch>-1/`.
@@ -36,33 +49,42 @@ public struct ReportAccept: Sendable {
         self.goldens = goldens
         self.trashBatch = trashBatch
         reportName = report.path
+        goldensName = goldens.path
     }
 
     /// Accepts the captures named (`[<combination>/]<scenario>/<capture>`, with or without `.png`), or with none
-    /// every capture of the report that can be accepted.
+    /// every capture of the report that can be accepted and every environment sidecar it found recorded elsewhere.
     public func run(_ names: [String]) async -> Result {
         let session: ReviewSession
         do {
             session = try ReviewSession(data: data, goldens: goldens, report: report, trashBatch: trashBatch)
         } catch {
-            return Result(lines: [error.description], refused: true)
+            return .refusal([error.description])
         }
         let items = await session.all
+        if let line = foreignFolder(items, in: session.goldens) { return .refusal([line]) }
         var lines: [String] = []
         var chosen: [ReviewItem] = []
+        var environments = names.isEmpty ? data.environments ?? [] : []
         for name in names {
-            if let item = items.first(where: { Self.names($0).contains(name) }) {
-                chosen.append(item)
-            } else {
+            guard let item = items.first(where: { Self.names($0).contains(name) }) else {
                 lines.append(
                     "\(name): no such capture in \(reportName); expected a capture's [combination/]scenario/capture, "
                         + "e.g. \(items.first.map { Self.names($0)[1] } ?? "demo/show-0.50")")
+                continue
+            }
+            if item.status == .environmentDiffers, let change = environment(of: item) {
+                if !environments.contains(change) { environments.append(change) }
+            } else {
+                chosen.append(item)
             }
         }
         if names.isEmpty { chosen = items.filter(\.canAccept) }
-        guard !chosen.isEmpty || !lines.isEmpty else {
+        guard !chosen.isEmpty || !environments.isEmpty || !lines.isEmpty else {
             return Result(lines: ["\(reportName): nothing to accept; no capture failed or is new"], refused: false)
         }
+        let sidecars = environments.map { change in (change, sidecarProblem(change, in: session.goldens)) }
+        lines += sidecars.compactMap(\.1)
         var stamped: [ReviewSession.Stamped] = []
         for item in chosen {
             guard let stamp = item.checkedGolden else {
@@ -79,23 +101,39 @@ public struct ReportAccept: Sendable {
                 lines.append(Self.fromReport(error.description))
             }
         }
-        guard lines.isEmpty else { return Result(lines: lines + ["nothing written"], refused: true) }
+        guard lines.isEmpty else { return .refusal(lines) }
+        return await write(stamped, environments: environments, with: session)
+    }
+
+    /// Writes the checked captures, then the sidecars; returns what was done.
+    private func write(
+        _ stamped: [ReviewSession.Stamped], environments: [EnvironmentChange], with session: ReviewSession
+    ) async -> Result {
+        var lines: [String] = []
         do {
-            let done = try await session.accept(stamped)
-            let trash = "\(goldens.path)/.trash/\(trashBatch)-1"
-            let accepted = done.map { item in
-                "accepted \(item.id)"
-                    + (item.valuesOnly ? " (values)" : item.acceptsValues ? " (image and values)" : "")
+            if !stamped.isEmpty {
+                lines += try await session.accept(stamped).map { item in
+                    "accepted \(item.id)"
+                        + (item.valuesOnly ? " (values)" : item.acceptsValues ? " (image and values)" : "")
+                }
             }
-            return Result(lines: accepted + ["replaced files are kept in \(trash)"], refused: false)
+            for change in environments {
+                try rerecord(change, in: session.goldens)
+                lines.append(
+                    "re-recorded \(change.sidecar) for this machine (\(change.changes.joined(separator: "; "))); "
+                        + "check again: captures whose pixels differ here fail on their own, and accept takes them")
+            }
         } catch {
-            return Result(lines: [error.description, "nothing written"], refused: true)
+            return .refusal([error.description])
         }
+        lines.append("replaced files are kept in \(goldens.path)/.trash/\(trashBatch)-1")
+        return Result(lines: lines, refused: false)
     }
 
     /// A session's refusal as it applies to a report folder rather than a page.
     static func fromReport(_ line: String) -> String {
         line.replacingOccurrences(of: "since the page was rendered", with: "since the report was made")
+            .replacingOccurrences(of: "(page ", with: "(report ")
             .replacingOccurrences(
                 of: "reload the page and review it again", with: "check again and accept from the new report")
     }

@@ -27,8 +27,12 @@ struct ReviewServe: AsyncParsableCommand {
     @Flag(help: "Open the page with $BROWSER, else xdg-open.")
     var open = false
 
-    @Option(help: "The Assets folder, whose Web folder holds the page's style sheets and script.")
-    var assets: String
+    @Option(
+        help: """
+            The Assets folder, whose Web folder holds the page's style sheets and script (default: \
+            $KEYBOARD_LAB_ASSETS, else found from this program's own location, else ./Assets).
+            """)
+    var assets: String?
 
     mutating func run() async throws {
         do {
@@ -68,8 +72,11 @@ struct ReviewServe: AsyncParsableCommand {
         let session = try ReviewSession(
             data: data, goldens: URL(filePath: goldens).standardizedFileURL, report: reportURL, trashBatch: batch)
         var server = ReviewServer(session: session, token: ReviewServer.newToken())
+        let folder = ReviewAssets.locate(
+            explicit: assets, environment: ProcessInfo.processInfo.environment, executable: Bundle.main.executableURL,
+            workingDirectory: URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory))
         do {
-            server.web = try WebAssets.load(from: URL(filePath: assets).appending(path: "Web"))
+            server.web = try WebAssets.load(from: folder.appending(path: "Web"))
         } catch {
             throw ReviewError(.notFound, error.description)
         }

@@ -91,7 +91,8 @@ extension CheckJob {
             let why =
                 path.hasSuffix("/")
                 ? "no \(path.split(separator: "/").last ?? "").scenario beside the checked scenarios"
-                : "no capture of its scenario writes it"
+                : StaleGoldens.valueEntry(path) != nil
+                    ? "its scenario has no such capture (a value golden's entry)" : "no capture of its scenario writes it"
             Console.error("\(word): stale golden \(HTMLReport.join(goldens, path)): \(why)")
         }
         if prune {

@@ -113,6 +113,7 @@ public struct CheckJob {
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
         run.web = web
         run.recordedBy = build
+        run.recordCommand = GoldenCheck.recordCommand(arguments: arguments)
         if values {
             run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
         }

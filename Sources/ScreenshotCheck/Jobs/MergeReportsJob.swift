@@ -11,6 +11,11 @@ public struct MergeReportsJob {
     public var out: String
     /// The Assets folder, whose `Web` folder holds the page's style sheet and script, or nil to find it.
     public var assets: String?
+    /// Where to append the Markdown summary of the merged run (`--summary`, e.g. `$GITHUB_STEP_SUMMARY`), or nil.
+    public var summaryFile: String?
+    /// The address the merged report's page will be seen at (`--report-url`), which each failing capture in the
+    /// summary links to; nil links to `<out>/index.html`, relative to the working directory.
+    public var reportURL: String?
 
     /// A job merging `folders` into `out`.
     public init(folders: [String], out: String) {
@@ -18,7 +23,8 @@ public struct MergeReportsJob {
         self.out = out
     }
 
-    /// Merges the reports and prints the summary; returns how many merged captures failed.
+    /// Merges the reports, prints the summary line (and appends the Markdown summary with ``summaryFile``); returns
+    /// how many merged captures failed.
     public func run() throws -> Int {
         guard !folders.isEmpty else {
             throw LabError(usage: "merge-reports: no report folder given; expected the --report folders of check runs")
@@ -55,6 +61,12 @@ public struct MergeReportsJob {
             Console.error(
                 "merge-reports: \(linker.missing.count) linked images not found (first: \(first)); left out of the report"
             )
+        }
+        if let summaryFile {
+            var summary = MarkdownSummary(
+                data: merged, report: out, goldens: merged.goldens ?? "GOLDENS", stale: merged.stale ?? [])
+            summary.page = reportURL ?? HTMLReport.join(out, "index.html")
+            try summary.append(to: summaryFile)
         }
         let failures = merged.failureCount
         print(

@@ -49,11 +49,7 @@ extension GoldenCheck {
             || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
         {
             do {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                var recorded = environment
-                recorded.recordedBy = recordedBy
-                try encoder.encode(recorded).write(to: sidecar, options: .atomic)
+                try sidecarBytes().write(to: sidecar, options: .atomic)
             } catch {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
@@ -115,6 +111,7 @@ extension GoldenCheck {
             combinations: combinations
         ).inRunOrder()
         data.goldens = display(goldensRoot)
+        data.environments = environmentChanges.isEmpty ? nil : environmentChanges
         return data
     }
 
@@ -133,6 +130,7 @@ extension GoldenCheck {
         }
         entries += data.entries
         sequences += data.sequences
+        environmentChanges += data.environments ?? []
     }
 
     /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.

@@ -49,6 +49,11 @@ struct GoldenCheck {
     var recordedBy: String?
     /// The stale goldens the run found, relative to the goldens folder, for the report.
     var stale: [String] = []
+    /// The goldens folders found recorded on another machine, each said once, for the report and `accept`.
+    var environmentChanges: [EnvironmentChange] = []
+    /// The command that records every golden of the run on this machine (`keyboard-lab check … --record all`),
+    /// printed with an environment difference; nil prints none.
+    var recordCommand: String?
     var frames: [String: [HTMLReport.FrameSequence.Frame]] = [:]
     var filmstrips: [String: String] = [:]
     /// The open scenario's captures by sequence, for the filmstrips of failing sequences: a capture identical to its
@@ -155,7 +160,8 @@ struct GoldenCheck {
         if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
         // Values that fail where the pixels pass: the actual image is this render, for the report and the review.
         if entry.valuesOnly { entry.actualPath = try write(image, files.report("actual")) }
-        if entry.status.isFailure { entry.goldenStamp = Self.stamp(files.golden) }
+        // Every capture's (not only a failure's): an accept tells from them whether it was given this goldens folder.
+        entry.goldenStamp = Self.stamp(files.golden)
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         combinationTally.checked += 1
@@ -198,9 +204,7 @@ struct GoldenCheck {
         }
         if environmentDiffers, let recorded = recordedEnvironment {
             entry.status = .environmentDiffers
-            let changes = environment.differences(from: recorded).joined(separator: "; ")
-            entry.message =
-                "environment differs: \(changes) (goldens: \(fingerprint(recorded)); here: \(fingerprint(environment)))"
+            entry.message = noteEnvironment(recorded)
             return false
         }
         guard exists else {
@@ -298,14 +302,10 @@ struct GoldenCheck {
         }
     }
 
-    private func fingerprint(_ environment: RenderEnvironment) -> String {
-        "SDL \(environment.sdlVersion), SDL2_ttf \(environment.ttfVersion), FreeType \(environment.freeTypeVersion), "
-            + "\(environment.rendererName), scale \(NumberText.compact(environment.scale)), fonts "
-            + environment.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ",")
-    }
-
-    /// Prints a failing capture: its message, composite and accept command.
+    /// Prints a failing capture: its message, composite and accept command. An environment difference is said once
+    /// for its goldens folder instead (``noteEnvironment(_:)``).
     func announce(_ entry: HTMLReport.Entry) {
+        guard entry.status != .environmentDiffers else { return }
         Console.endProgress()
         Console.error("FAIL \(entry.suiteName)/\(entry.capture): \(entry.message)")
         if let composite = entry.compositePath {

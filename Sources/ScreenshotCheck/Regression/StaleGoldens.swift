@@ -2,13 +2,14 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
 
-/// Goldens no capture of a run produced: PNGs in a checked scenario's folder that name no capture of it, and
-/// folders of scenarios whose `.scenario` file no longer exists, as paths relative to the goldens folder (a folder
-/// ends in `/`).
+/// Goldens no capture of a run produced: PNGs in a checked scenario's folder that name no capture of it, entries of
+/// its `values.json` that name no capture of it (`<scenario>/values.json#<capture>`), and folders of scenarios whose
+/// `.scenario` file no longer exists, as paths relative to the goldens folder (a folder ends in `/`).
 ///
 /// Only what the run can judge is judged: the scenario folders it checked (in the combinations it ran), goldens
 /// at its own scale (`@2x` goldens are another scale's), and folders no scenario file beside the given ones names.
-/// `values.json`, `environment*.json`, `.trash` and other dot files, and files that are not PNGs are left alone; a
+/// `environment*.json`, `.trash` and other dot files, and files that are not PNGs are left alone (a `values.json` is
+/// judged entry by entry, whatever the scale, and only when it can be read); a
 /// top-level folder that holds an environment sidecar of its own belongs to a `--vary` matrix and is left alone by
 /// a run without one.
 ///
@@ -39,6 +40,7 @@ struct StaleGoldens {
                 where ownScale(name) && !expected.contains(name) {
                     stale.append("\(folder)/\(name)")
                 }
+                stale += staleValues(in: folder, captures: Set(captures))
             }
         }
         for combination in orphansIn {
@@ -84,11 +86,11 @@ struct StaleGoldens {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Moves each stale path to `<goldens>/.trash/<batch>/<path>`; returns one line per path that could not be
-    /// moved.
+    /// Moves each stale path to `<goldens>/.trash/<batch>/<path>` (a stale `values.json` entry is removed from its
+    /// file instead, see ``pruneValues(_:batch:)``); returns one line per path that could not be moved.
     func prune(_ stale: [String], batch: String) -> [String] {
-        var problems: [String] = []
-        for path in stale {
+        var problems = pruneValues(stale.filter { Self.valueEntry($0) != nil }, batch: batch)
+        for path in stale where Self.valueEntry(path) == nil {
             let source = root.appending(path: path)
             let target = root.appending(path: ".trash").appending(path: batch).appending(path: path)
             do {

@@ -47,6 +47,12 @@ extension CheckReportData {
         ).inRunOrder()
         let stale = Set(reports.flatMap { $0.data.stale ?? [] }).sorted()
         merged.stale = stale.isEmpty ? nil : stale
+        var environments: [EnvironmentChange] = []
+        for change in reports.flatMap({ $0.data.environments ?? [] })
+        where !environments.contains(where: { $0.sidecar == change.sidecar }) {
+            environments.append(change)
+        }
+        merged.environments = environments.isEmpty ? nil : environments
         let goldens = Set(reports.map(\.data.goldens))
         merged.goldens = goldens.count == 1 ? goldens.first ?? nil : nil
         return merged

@@ -47,8 +47,8 @@ extension HTMLReport {
         output.write(staleHTML())
         output.write(filtersHTML())
         output.write("</header>\n<main>\n")
-        for (index, entry) in listedEntries.enumerated() {
-            output.write(entryHTML(entry, index: index))
+        for entry in listedEntries {
+            output.write(entryHTML(entry))
         }
         for sequence in sequences where !onlyFailures || sequence.filmstripPath != nil {
             output.write(sequenceHTML(sequence))
@@ -171,9 +171,9 @@ extension HTMLReport {
         return html
     }
 
-    private func entryHTML(_ entry: Entry, index: Int) -> String {
+    private func entryHTML(_ entry: Entry) -> String {
         let status = entry.status.rawValue
-        var html = "<article class=\"capture status-\(status)\" id=\"capture-\(index)\""
+        var html = "<article class=\"capture status-\(status)\" id=\"\(TextEscaping.html(entry.anchor))\""
         html += Self.filterAttributes(combination: entry.combination, device: entry.device) + ">\n"
         html += "<h2><span class=\"badge \(status)\">\(status)</span> "
         if let combination = entry.combination {

@@ -14,8 +14,10 @@ struct AcceptCommand: LabCommand {
         discussion: """
             Writes each named capture's actual image (and its values, for --values failures) from the report folder \
             as its golden, keeping the old files under <goldens>/.trash/. With no CAPTURE, accepts every failing or \
-            new capture of the report. Refuses, writing nothing, a golden that changed since the report was made, \
-            a path outside the goldens folder and a capture not in the report, one line each. Exits 1 on a refusal.
+            new capture of the report; when the goldens were recorded on another machine (check exited 3), \
+            re-records their environment.json for the machine that checked. Refuses, writing nothing, a goldens \
+            folder the report was not checked against, a golden that changed since the report was made, a path \
+            outside the goldens folder and a capture not in the report, one line each. Exits 1 on a refusal.
             """)
 
     @Argument(help: "The report folder of a check run (its --report, or a downloaded CI artifact).")
@@ -37,6 +39,7 @@ struct AcceptCommand: LabCommand {
             goldens: URL(filePath: goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL,
             trashBatch: batch)
         accept.reportName = report
+        accept.goldensName = goldens
         let names = captures
         let job = accept
         let result = Blocking.wait { await job.run(names) }
