@@ -112,8 +112,10 @@
     var actions = el("div", { "class": "actions" });
     if (item.canAccept && item.decision === "pending") {
       var label = item.acceptsValues ? (item.valuesOnly ? "Accept values" : "Accept image and values") : "Accept";
-      actions.appendChild(button(label, "accept", function () { accept([item]); }));
-      actions.appendChild(button("Reject", "reject", function () { send("/api/reject", { id: item.id }); }));
+      actions.appendChild(button(label, "accept", function () { decide(node, accept([item])); }));
+      actions.appendChild(button("Reject", "reject", function () {
+        decide(node, send("/api/reject", { id: item.id }));
+      }));
     }
     if (item.decision !== "pending") {
       actions.appendChild(button("Undo", "undo", function () { send("/api/undo", { id: item.id }); }));
@@ -214,14 +216,40 @@
     }) });
   }
 
+  // After a decision the page moves to the next capture still to review and keeps it in view: the cards above it
+  // change height as their images load (an accepted card shows the new golden instead of three images), which
+  // would push it off screen. It stays pinned to the top of the window until the reader scrolls.
+  var pinned = null;
   function select(node, scroll) {
     if (current) { current.classList.remove("current"); }
     current = node;
     if (node) {
       node.classList.add("current");
-      if (scroll) { node.scrollIntoView({ block: "start" }); }
+      if (scroll) { pin(node); }
     }
   }
+  function pin(node) {
+    pinned = node;
+    node.scrollIntoView({ block: "start" });
+  }
+  function keepPinned() {
+    if (!pinned) { return; }
+    if (!pinned.isConnected) { pinned = current && current.isConnected ? current : null; }
+    if (pinned) {
+      // Where scrollIntoView put it: below the sticky header, by the card's scroll-margin-top.
+      var margin = parseFloat(window.getComputedStyle(pinned).scrollMarginTop) || 0;
+      var off = pinned.getBoundingClientRect().top - margin;
+      if (Math.abs(off) > 1) { window.scrollBy(0, off); }
+    }
+  }
+  main.addEventListener("load", keepPinned, true);
+  if (window.ResizeObserver) { new ResizeObserver(keepPinned).observe(main); }
+  ["wheel", "touchmove", "mousedown"].forEach(function (kind) {
+    window.addEventListener(kind, function () { pinned = null; }, { passive: true });
+  });
+  window.addEventListener("keydown", function (event) {
+    if (/^(PageUp|PageDown|Home|End| )$/.test(event.key)) { pinned = null; }
+  });
   function step(by) {
     var cards = Array.prototype.slice.call(main.querySelectorAll("article.card"));
     if (!cards.length) { return; }
@@ -229,15 +257,28 @@
     var next = at < 0 ? (by > 0 ? 0 : cards.length - 1) : Math.max(0, Math.min(cards.length - 1, at + by));
     select(cards[next], true);
   }
+  // A decision on the card `node` (a click or a key): once the server answers, the next capture still to review
+  // becomes the current one, in view.
+  function decide(node, answer) {
+    var card = node;
+    answer.then(function (done) {
+      if (!done) { return; }
+      var now = document.getElementById(card.id);
+      if (now) { select(now, false); }
+      if (!nextPending() && now) { select(now, true); }
+    });
+  }
+  // Selects the next card after the current one that is still to review; returns whether there was one.
   function nextPending() {
     var cards = Array.prototype.slice.call(main.querySelectorAll("article.card"));
     var at = cards.indexOf(current);
     for (var i = at + 1; i < cards.length; i++) {
       if (cards[i].dataset.decision === "pending" && byId[cards[i].dataset.id].canAccept) {
         select(cards[i], true);
-        return;
+        return true;
       }
     }
+    return false;
   }
 
   document.querySelectorAll(".group").forEach(function (chip) {
@@ -265,13 +306,11 @@
     case "j": case "ArrowDown": step(1); break;
     case "k": case "ArrowUp": step(-1); break;
     case "a":
-      if (item && item.canAccept && item.decision === "pending") {
-        accept([item]).then(function (done) { if (done) { nextPending(); } });
-      }
+      if (item && item.canAccept && item.decision === "pending") { decide(current, accept([item])); }
       break;
     case "r":
       if (item && item.canAccept && item.decision === "pending") {
-        send("/api/reject", { id: item.id }).then(function (done) { if (done) { nextPending(); } });
+        decide(current, send("/api/reject", { id: item.id }));
       }
       break;
     case "u": if (item && item.decision !== "pending") { send("/api/undo", { id: item.id }); } break;

@@ -6,8 +6,15 @@ import Foundation
 extension ReportAccept {
     /// One line refusing `folder` when it is not the goldens folder the report was checked against: the report
     /// recorded the stamps of the goldens its passing captures matched, and none of them is in `folder` as it was.
-    /// Nil when one is, or when the report has no passing capture with a stamp (one made before they were kept).
+    /// Also refused: a folder none of the report's goldens lies in. Nil when the folder is the one, or when the report
+    /// has no passing capture with a stamp (one made before they were kept).
     func foreignFolder(_ items: [ReviewItem], in folder: GoldenFolder) -> String? {
+        let checked = data.goldens.map { " (\($0))" } ?? ""
+        let captures = items.filter { $0.status != .error }
+        if !captures.isEmpty, captures.allSatisfy({ $0.id.hasPrefix("#") }) {
+            return "\(goldensName): not the goldens folder \(reportName) was checked against\(checked): none of its "
+                + "\(captures.count) captures' goldens lies in it; expected the --goldens folder of that check"
+        }
         let passing = items.filter { item in
             item.status == .pass && !item.id.hasPrefix("#") && (item.checkedGolden.map { $0 != GoldenFolder.absent } ?? false)
         }
@@ -16,7 +23,6 @@ extension ReportAccept {
             folder.stamp(folder.root.appending(path: item.id)) == item.checkedGolden
         }
         guard !found else { return nil }
-        let checked = data.goldens.map { " (\($0))" } ?? ""
         return "\(goldensName): not the goldens folder \(reportName) was checked against\(checked): none of the "
             + "\(passing.count) goldens its passing captures matched is there; expected the --goldens folder of that check"
     }

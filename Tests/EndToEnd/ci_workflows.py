@@ -1,223 +1,348 @@
 #!/usr/bin/env python3
-"""Checks the CI workflows users copy (docs/ci/github-actions.yml, docs/ci/gitlab-ci.yml) and runs their commands.
+"""Runs the CI files users copy (docs/ci/github-actions.yml, docs/ci/update-goldens.yml, docs/ci/gitlab-ci.yml, and the
+action.yml they use) step by step, as a runner would, in a fresh repository of someone's own screens.
 
-Usage: python3 Tests/EndToEnd/ci_workflows.py BIN_DIR
+Usage: python3 Tests/EndToEnd/ci_workflows.py ARCHIVE_DIR   (CI_WORKFLOWS_VERBOSE=1 prints every job's log)
 
-BIN_DIR holds the keyboard-lab to run (e.g. .build/debug); it goes first on PATH. Both files are parsed as YAML
-(PyYAML; Debian's python3-yaml) and their structure is checked: an install job, a matrix of shards whose size is
-$SHARDS, each shard's report, JUnit and summary kept as artifacts, a merge job that runs even when a shard failed,
-the JUnit published, the run failing on a failed capture. Then every shell step that calls keyboard-lab runs as the
-CI would run it, against the shipped suite laid out as the workflows expect (Assets/Scenarios as
-keyboard-avoidance/Scenarios, a copy of Tests/Goldens as keyboard-avoidance/Goldens) in a temporary folder: each
-shard's check (with ${{ matrix.shard }} / $CI_NODE_INDEX substituted, $GITHUB_STEP_SUMMARY a temporary file), then
-the merge. Finally a golden is broken and the GitHub shards run again: the shard with the broken capture must fail
-and the merged report must name it. Exits non-zero, naming what failed, when anything does.
+ARCHIVE_DIR holds a release archive and its SHA256SUMS (`bash .ci/release --allow-dirty ARCHIVE_DIR`). Nothing is
+built here and nothing is fetched from the internet: the archive is served from ARCHIVE_DIR by an HTTP server on
+127.0.0.1 (standing in for GitHub's release downloads) and, for GitLab, read through a file:// URL. The workflows'
+pinned version and checksum are set to the archive's, as a team does when it upgrades.
+
+The repository: two shipped scenarios (design-signup, screen-signup-sticky) with their screens and goldens, laid out
+as the files expect (keyboard-avoidance/Scenarios, Screens, Goldens), committed to a bare repository that stands in
+for the forge, with the files copied where a team puts them (.github/workflows/, .gitlab-ci.yml).
+
+GitHub (Tests/EndToEnd/actions_runner.py plays the runner):
+  1. the check on main is green: the report artifact and the JUnit results are there, the summary says "passed";
+  2. a wrong checksum stops it in one line naming the expected and the actual sums, before anything is checked;
+  3. a pull request that moves a field fails it, and still leaves the report artifact (index.html, junit.xml), the
+     published JUnit and a summary naming the failures;
+  4. update-goldens (started by the pull request's label) accepts the failures on this image and pushes one commit
+     naming them, holding only goldens;
+  5. the check on the pushed commit is green.
+GitLab (Tests/EndToEnd/gitlab_runner.py plays the runner), every pipeline in the same runner folder, the cache
+restored into it: a green pipeline; a wrong checksum; the moved field failing (artifacts kept: report, JUnit,
+summary), in the folder the last pipeline left uncleaned; the manual update-goldens job pushing its commit; a green
+pipeline on that commit. Exits non-zero, naming what failed, when anything does; prints each job's time.
 """
 
+import functools
+import http.server
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 try:
     import yaml
 except ImportError:
     sys.exit("ci_workflows.py: PyYAML is missing; install python3-yaml (Debian) or pip install pyyaml")
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from actions_runner import GitHubRunner, World  # noqa: E402
+from gitlab_runner import GitLabRunner  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCENARIOS = ("design-signup", "screen-signup-sticky")
 PROBLEMS = []
+TIMES = []
 
 
-def problem(text):
+VERBOSE = os.environ.get("CI_WORKFLOWS_VERBOSE") == "1"
+
+
+def show(label, log):
+    if VERBOSE:
+        print("==== %s\n%s" % (label, log.rstrip()))
+
+
+def problem(text, log=None):
     PROBLEMS.append(text)
     print("FAIL " + text, file=sys.stderr)
+    if log:
+        print("  " + "\n  ".join(log.rstrip().split("\n")[-40:]), file=sys.stderr)
 
 
-def expect(condition, text):
+def expect(condition, text, log=None):
     if not condition:
-        problem(text)
+        problem(text, log)
     return condition
 
 
-def load(name):
-    with open(os.path.join(ROOT, "docs", "ci", name), encoding="utf-8") as handle:
+def load(path):
+    with open(path, encoding="utf-8") as handle:
         return yaml.safe_load(handle)
 
 
-def lab_lines(script):
-    """The logical lines of a shell script (continuations joined) that call keyboard-lab."""
-    joined = re.sub(r"\\\n\s*", " ", script)
-    return [line.strip() for line in joined.splitlines() if re.match(r"^(\w+=\S*\s+)*keyboard-lab\s", line.strip() + " ")]
+def git(folder, *arguments):
+    return subprocess.run(["git", "-C", folder] + list(arguments), check=True, capture_output=True,
+                          text=True).stdout.strip()
 
 
-def run_shell(lines, cwd, env, label):
-    """Runs each line with bash in cwd; returns the exit statuses."""
-    statuses = []
-    for line in lines:
-        result = subprocess.run(["bash", "-eo", "pipefail", "-c", line], cwd=cwd, env=env, capture_output=True,
-                                text=True, timeout=900)
-        print("  [%s] exit %d: %s" % (label, result.returncode, line[:150]))
-        if result.returncode != 0:
-            tail = (result.stderr.strip().splitlines() or [""])[-3:]
-            print("    " + "\n    ".join(tail))
-        statuses.append(result.returncode)
-    return statuses
+# ---- the repository of someone's own screens ----------------------------------------------------------------------
+
+def screens_repository(base, version, sha256, url):
+    """A bare repository holding a team's screens, scenarios, goldens and the copied CI files; returns its path."""
+    remote = os.path.join(base, "forge.git")
+    work = os.path.join(base, "seed")
+    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", remote], check=True)
+    suite = os.path.join(work, "keyboard-avoidance")
+    for folder in ("Scenarios", "Screens", "Goldens"):
+        os.makedirs(os.path.join(suite, folder))
+    for name in SCENARIOS:
+        shutil.copy(os.path.join(ROOT, "Assets", "Scenarios", name + ".scenario"), os.path.join(suite, "Scenarios"))
+        shutil.copytree(os.path.join(ROOT, "Tests", "Goldens", name), os.path.join(suite, "Goldens", name))
+    shutil.copy(os.path.join(ROOT, "Tests", "Goldens", "environment.json"), os.path.join(suite, "Goldens"))
+    for name in ("design-signup.json", "design-signup@3x.png", "design-signup-dark@3x.png", "signup-sticky.json"):
+        shutil.copy(os.path.join(ROOT, "Assets", "Screens", name), os.path.join(suite, "Screens"))
+    workflows = os.path.join(work, ".github", "workflows")
+    os.makedirs(workflows)
+    pins = {"KEYBOARD_LAB_VERSION": version, "KEYBOARD_LAB_SHA256": sha256}
+    for name in ("github-actions.yml", "update-goldens.yml"):
+        pinned(os.path.join(ROOT, "docs", "ci", name), os.path.join(workflows, name), pins)
+    pinned(os.path.join(ROOT, "docs", "ci", "gitlab-ci.yml"), os.path.join(work, ".gitlab-ci.yml"),
+           dict(pins, KEYBOARD_LAB_URL=url))
+    with open(os.path.join(work, ".gitignore"), "w", encoding="utf-8") as handle:
+        handle.write(".trash/\n")
+    git(work, "init", "-q", "-b", "main")
+    git(work, "-c", "user.name=Team", "-c", "user.email=team@example.com", "add", "-A")
+    git(work, "-c", "user.name=Team", "-c", "user.email=team@example.com", "commit", "-q", "-m", "Screens")
+    git(work, "push", "-q", remote, "main")
+    return remote
 
 
-def suite(folder):
-    """The shipped suite laid out as the workflows expect, in folder."""
-    base = os.path.join(folder, "keyboard-avoidance")
-    os.makedirs(base)
-    shutil.copytree(os.path.join(ROOT, "Assets", "Scenarios"), os.path.join(base, "Scenarios"))
-    shutil.copytree(os.path.join(ROOT, "Tests", "Goldens"), os.path.join(base, "Goldens"))
-    # The scenarios name forms and screens as ../Forms/… and ../Screens/…, beside their folder.
-    for name in ("Forms", "Screens"):
-        shutil.copytree(os.path.join(ROOT, "Assets", name), os.path.join(base, name))
+def pinned(source, target, values):
+    """Copies a CI file, setting each `NAME: "…"` of `values` as a team edits them to pin a release."""
+    with open(source, encoding="utf-8") as handle:
+        text = handle.read()
+    for name, value in values.items():
+        text, count = re.subn(r'(\n\s*%s: )"[^"\n]*"' % name, lambda match: '%s"%s"' % (match.group(1), value), text)
+        expect(count == 1, "%s: %s must be set once, as a quoted value (found %d)" % (source, name, count))
+    with open(target, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
-def environment(bin_dir, variables, extra):
-    env = dict(os.environ)
-    env["PATH"] = os.path.abspath(bin_dir) + os.pathsep + env.get("PATH", "")
-    env["CI"] = "true"
-    env["SDL_VIDEODRIVER"] = "offscreen"
-    env.setdefault("KEYBOARD_LAB_ASSETS", os.path.join(ROOT, "Assets"))
-    env.update({key: str(value) for key, value in variables.items()})
-    env.update(extra)
-    return env
+def move_a_field(remote, base, branch):
+    """Pushes `branch`: the sign-up design's referral field moved 24 points down, so its captures differ."""
+    work = os.path.join(base, "edit-" + branch)
+    subprocess.run(["git", "clone", "-q", remote, work], check=True)
+    git(work, "checkout", "-q", "-b", branch)
+    screen = os.path.join(work, "keyboard-avoidance", "Screens", "design-signup.json")
+    with open(screen, encoding="utf-8") as handle:
+        text = handle.read()
+    moved = text.replace('"rect": [16, 810, 361, 48]', '"rect": [16, 834, 361, 48]')
+    expect(moved != text, "the referral field's rect was not found in design-signup.json")
+    with open(screen, "w", encoding="utf-8") as handle:
+        handle.write(moved)
+    git(work, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "-q", "-am", "Move the referral field")
+    git(work, "push", "-q", "origin", branch)
 
 
-def github_structure(flow):
-    jobs = flow.get("jobs") or {}
-    expect(isinstance(flow.get("on"), dict) or isinstance(flow.get(True), dict), "github: no `on:` triggers")
-    shards = int((flow.get("env") or {}).get("SHARDS", 0))
-    check = jobs.get("check") or {}
-    matrix = ((check.get("strategy") or {}).get("matrix") or {}).get("shard")
-    expect(isinstance(matrix, list) and len(matrix) == shards and shards > 1,
-           "github: check's matrix.shard %r must list 1…$SHARDS (%d)" % (matrix, shards))
-    expect((check.get("strategy") or {}).get("fail-fast") is False, "github: the matrix must not fail fast")
-    expect("install" in jobs and "install" in str(check.get("needs")), "github: check must need the install job")
-    steps = check.get("steps") or []
-    runs = "\n".join(step.get("run", "") for step in steps)
-    expect("--shard" in runs and "--junit" in runs and "--report" in runs and "--summary" in runs,
-           "github: the check step must pass --shard, --report, --junit and --summary")
-    uploads = [step for step in steps if "upload-artifact" in str(step.get("uses"))]
-    expect(any(step.get("if") == "always()" and "report-" in str((step.get("with") or {}).get("path"))
-               for step in uploads), "github: each shard's report must be uploaded always()")
-    report = jobs.get("report") or {}
-    expect("check" in str(report.get("needs")) and "always()" in str(report.get("if")),
-           "github: the merge job must need check and run always()")
-    report_steps = report.get("steps") or []
-    expect(any("merge-reports" in step.get("run", "") for step in report_steps), "github: no merge-reports step")
-    expect(any("junit" in str(step.get("uses", "")).lower() or "junit" in str(step.get("with", "")).lower()
-               for step in report_steps if step.get("uses")), "github: the JUnit file is not published")
-    failing = [step for step in report_steps if "exit 1" in step.get("run", "")]
-    expect(failing and "needs.check.result" in str(failing[0].get("if")),
-           "github: the run must fail when a shard's check failed")
-    return shards
+def head(remote, branch):
+    return git(remote, "rev-parse", "refs/heads/" + branch)
 
 
-def gitlab_structure(flow):
-    variables = flow.get("variables") or {}
-    shards = int(variables.get("SHARDS", 0))
-    expect(flow.get("stages") == ["install", "check", "report"], "gitlab: stages must be install, check, report")
-    check = flow.get("check-goldens") or {}
-    expect(check.get("parallel") == shards and shards > 1,
-           "gitlab: check-goldens parallel %r must equal $SHARDS (%d)" % (check.get("parallel"), shards))
+# ---- what the files must say ----------------------------------------------------------------------------------------
+
+def structure(action, github, update, gitlab, texts):
+    inputs = action.get("inputs") or {}
+    for name in ("scenarios", "goldens", "version", "sha256"):
+        expect((inputs.get(name) or {}).get("required") is True, "action.yml: input %s must be required" % name)
+    for name, default in (("shards", "1"), ("values", "true"), ("strict", "false"), ("url", "")):
+        expect(str((inputs.get(name) or {}).get("default")) == default,
+               "action.yml: input %s must default to %r" % (name, default))
+    steps = action["runs"]["steps"]
+    upload = [step for step in steps if "upload-artifact" in str(step.get("uses"))]
+    expect(upload and "always()" in str(upload[0].get("if")), "action.yml: the report must be uploaded always()")
+    expect(any("cache" in str(step.get("uses")) for step in steps), "action.yml: the archive must be cached")
+    for name, text in texts.items():
+        for never in ("swift build", ".ci/release", "git clone", "--record missing"):
+            expect(never not in text, "%s must not say %r (never build from source; record with --values)" % (name, never))
+    expect("ffmpeg" not in texts["gitlab-ci.yml"] and "ffmpeg" not in texts["github-actions.yml"],
+           "the workflows must not install ffmpeg")
+    expect('[ "$VIDEOS" != true ] || packages+=(ffmpeg)' in texts["action.yml"],
+           "action.yml: ffmpeg only when videos are asked for")
+    for name in ("github-actions.yml", "update-goldens.yml", "gitlab-ci.yml"):
+        expect("--values" in texts[name].split("\nname:")[0].split("\nvariables:")[0],
+               "%s: the header must say goldens are recorded with --values" % name)
+    job = github["jobs"]["check"]
+    after = job["steps"][[index for index, step in enumerate(job["steps"])
+                          if "keyboard-lab" in str(step.get("uses"))][0] + 1:]
+    for step in after:
+        expect("always()" in str(step.get("if")), "github-actions.yml: %r must run always()" % step.get("name"))
+    expect("workflow_dispatch" in (update.get(True) or update.get("on")), "update-goldens.yml: no workflow_dispatch")
+    check = gitlab["keyboard-avoidance"]
     artifacts = check.get("artifacts") or {}
-    expect(artifacts.get("when") == "always", "gitlab: the shards' artifacts must be kept always")
-    expect("junit" in (artifacts.get("reports") or {}), "gitlab: the shards' JUnit must be published")
-    expect(any("report-" in path for path in artifacts.get("paths") or []), "gitlab: the shard's report is not kept")
-    merge = flow.get("merge-reports") or {}
-    expect(merge.get("when") == "always", "gitlab: the merge job must run always")
-    expect(any("merge-reports" in line for line in merge.get("script") or []), "gitlab: no merge-reports line")
-    expect("check-goldens" in str(merge.get("needs")), "gitlab: the merge job must need check-goldens")
-    return shards, variables
+    expect(artifacts.get("when") == "always", "gitlab-ci.yml: the report must be kept always")
+    expect((artifacts.get("reports") or {}).get("junit"), "gitlab-ci.yml: the JUnit results must be published")
+    expect(str((gitlab.get("variables") or {}).get("SHARDS")) == "1", "gitlab-ci.yml: SHARDS must default to 1")
+    manual = (gitlab["update-goldens"].get("rules") or [{}])[0]
+    expect(manual.get("when") == "manual" and manual.get("allow_failure") is True,
+           "gitlab-ci.yml: update-goldens must be a manual job that does not block the pipeline")
 
 
-def github_run(flow, shards, bin_dir, folder, label):
-    """Runs the check steps of every shard, then the merge; returns (check statuses, merge statuses)."""
-    variables = dict(flow.get("env") or {})
-    summary = os.path.join(folder, "step-summary.md")
-    check_steps = [step for step in flow["jobs"]["check"]["steps"] if "keyboard-lab" in step.get("run", "")]
-    statuses = []
-    for shard in range(1, shards + 1):
-        for step in check_steps:
-            extra = {key: str(value).replace("${{ matrix.shard }}", str(shard))
-                     for key, value in (step.get("env") or {}).items()}
-            script = step["run"].replace("${{ matrix.shard }}", str(shard))
-            env = environment(bin_dir, variables, dict(extra, GITHUB_STEP_SUMMARY=summary))
-            statuses += run_shell(lab_lines(script), folder, env, "%s shard %d" % (label, shard))
-        # download-artifact puts each artifact in a folder of its name: report-N/ under artifacts/.
-        source = os.path.join(folder, "report-%d" % shard)
-        if expect(os.path.isdir(source), "github %s: shard %d wrote no report-%d/" % (label, shard, shard)):
-            shutil.copytree(source, os.path.join(folder, "artifacts", "report-%d" % shard))
-    expect(os.path.getsize(summary) > 0 if os.path.exists(summary) else False,
-           "github %s: nothing was written to $GITHUB_STEP_SUMMARY" % label)
-    merge_steps = [step for step in flow["jobs"]["report"]["steps"] if "keyboard-lab" in step.get("run", "")]
-    merged = []
-    for step in merge_steps:
-        merged += run_shell(lab_lines(step["run"]), folder, environment(bin_dir, variables, {}), label + " merge")
-    return statuses, merged
+def one_sum_line(log, actual, expected, label):
+    """The log has exactly one line naming both sums."""
+    lines = [line for line in log.split("\n") if actual in line and expected in line]
+    expect(len(lines) == 1, "%s: a wrong checksum must be one line naming both sums, got %d" % (label, len(lines)), log)
+    expect(" check: " not in log, "%s: nothing may be checked after a wrong checksum" % label, log)
 
 
-def gitlab_run(flow, shards, variables, bin_dir, folder):
-    check = flow["check-goldens"]
-    for index in range(1, shards + 1):
-        env = environment(bin_dir, variables, {"CI_NODE_INDEX": str(index), "CI_NODE_TOTAL": str(shards)})
-        statuses = run_shell(lab_lines("\n".join(check["script"])), folder, env,
-                             "gitlab shard %d" % index)
-        expect(statuses and all(status == 0 for status in statuses), "gitlab: shard %d failed" % index)
-        for path in check["artifacts"]["paths"]:
-            kept = os.path.join(folder, path.replace("$CI_NODE_INDEX", str(index)))
-            expect(os.path.exists(kept), "gitlab: shard %d did not write its artifact %s" % (index, path))
-        junit = check["artifacts"]["reports"]["junit"].replace("$CI_NODE_INDEX", str(index))
-        expect(os.path.exists(os.path.join(folder, junit)), "gitlab: shard %d wrote no %s" % (index, junit))
-    merge = flow["merge-reports"]
-    statuses = run_shell(lab_lines("\n".join(merge["script"])), folder,
-                         environment(bin_dir, variables, {}), "gitlab merge")
-    expect(statuses and all(status == 0 for status in statuses), "gitlab: merge-reports failed")
-    for path in merge["artifacts"]["paths"]:
-        expect(os.path.exists(os.path.join(folder, path, "index.html")), "gitlab: the merged %s has no index.html" % path)
+def the_accept_commit(remote, before, branch, label):
+    """The commit update-goldens pushed on `branch`: one, naming what it accepted, holding only goldens."""
+    after = head(remote, branch)
+    if not expect(after != before, "%s: update-goldens pushed no commit" % label):
+        return
+    expect(git(remote, "rev-list", "--count", "%s..%s" % (before, after)) == "1", "%s: expected one commit" % label)
+    message = git(remote, "log", "-1", "--format=%B", after)
+    expect(re.match(r"Accept \d+ keyboard-avoidance goldens? on the CI image", message),
+           "%s: the commit's first line: %r" % (label, message.split("\n")[0]))
+    expect("- design-signup/" in message, "%s: the commit must name the accepted captures: %r" % (label, message))
+    files = git(remote, "diff", "--name-only", before, after).split("\n")
+    expect(files and all(path.startswith("keyboard-avoidance/Goldens/design-signup/") for path in files),
+           "%s: the commit must hold the accepted goldens only: %r" % (label, files))
+
+
+# ---- the runs -------------------------------------------------------------------------------------------------------
+
+def github_runs(base, remote, world, sha256):
+    seed = os.path.join(base, "seed", ".github", "workflows")
+    flow, update = load(os.path.join(seed, "github-actions.yml")), load(os.path.join(seed, "update-goldens.yml"))
+    runner = GitHubRunner(world)
+
+    green = runner.run(flow, "push", ref="main")
+    TIMES.append(("GitHub check, green (archive downloaded, verified, cached)", green.timings.get("check", 0)))
+    show("GitHub check, green", green.text() + "\n---- job summary\n" + green.summary)
+    if expect(green.results == {"check": "success"}, "github: the check on main must pass", green.text()):
+        report = green.artifacts.get("keyboard-avoidance-report", "")
+        expect(os.path.exists(os.path.join(report, "index.html")), "github: no report artifact on a green run")
+        expect(green.junit and green.junit[0][2] == 0, "github: the JUnit results must be published: %r" % green.junit)
+        expect("## KeyboardLab check: 12 passed" in green.summary, "github: summary %r" % green.summary[:300])
+
+    wrong = "0" * 64
+    refused = runner.run(flow, "push", ref="main", env={"KEYBOARD_LAB_SHA256": wrong})
+    TIMES.append(("GitHub check, wrong checksum", refused.timings.get("check", 0)))
+    show("GitHub check, wrong checksum", refused.text())
+    expect(refused.results == {"check": "failure"}, "github: a wrong checksum must fail the job", refused.text())
+    one_sum_line(refused.text(), sha256, wrong, "github")
+
+    move_a_field(remote, base, "move-referral")
+    pull = {"number": 7, "pull_request": {"number": 7}}
+    red = runner.run(flow, "pull_request", event=pull, ref="move-referral")
+    TIMES.append(("GitHub check, a moved field (archive from the cache)", red.timings.get("check", 0)))
+    show("GitHub check, a moved field", red.text() + "\n---- job summary\n" + red.summary)
+    expect(red.results == {"check": "failure"}, "github: the moved field must fail the check", red.text())
+    expect("restored keyboard-lab-" in red.text(), "github: the archive must come from the cache", red.text())
+    report = red.artifacts.get("keyboard-avoidance-report", "")
+    for name in ("index.html", "junit.xml"):
+        expect(os.path.exists(os.path.join(report, name)), "github: the failing run left no report %s" % name)
+    expect(red.junit and red.junit[0][2] > 0, "github: the failures' JUnit must be published: %r" % red.junit)
+    expect(re.search(r"## KeyboardLab check: \d+ failed, \d+ passed", red.summary) and "design-signup/" in red.summary
+           and "keyboard-lab accept" in red.summary, "github: the summary must name the failures", red.summary)
+
+    other = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "ready"}),
+                       ref="move-referral")
+    expect(other.results == {"update-goldens": "skipped"}, "github: another label must not start update-goldens")
+    before = head(remote, "move-referral")
+    labelled = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "update-goldens"}),
+                          ref="move-referral")
+    TIMES.append(("GitHub update-goldens (check, accept, check, commit, push)",
+                  labelled.timings.get("update-goldens", 0)))
+    show("GitHub update-goldens", labelled.text() + "\n---- job summary\n" + labelled.summary)
+    expect(labelled.results == {"update-goldens": "success"}, "github: update-goldens must succeed", labelled.text())
+    the_accept_commit(remote, before, "move-referral", "github")
+    expect("### Accepted on this runner" in labelled.summary, "github: update-goldens' summary must list what it took")
+
+    again = runner.run(flow, "pull_request", event=pull, ref="move-referral")
+    TIMES.append(("GitHub check, after update-goldens", again.timings.get("check", 0)))
+    show("GitHub check, after update-goldens", again.text())
+    expect(again.results == {"check": "success"}, "github: the check after update-goldens must pass", again.text())
+
+
+def gitlab_runs(base, remote, sha256):
+    flow = load(os.path.join(base, "seed", ".gitlab-ci.yml"))
+    runner = GitLabRunner(flow, remote, os.path.join(base, "gitlab-caches"))
+    folder = os.path.join(base, "gitlab-runner", "builds", "team", "app")
+
+    def job(name, label, expected, **options):
+        result = runner.run(name, folder, **options)
+        TIMES.append(("GitLab %s" % label, result.seconds))
+        show("GitLab " + label, result.log)
+        expect(result.status == expected, "gitlab %s: expected %s, got %s" % (label, expected, result.status),
+               result.log)
+        return result
+
+    green = job("keyboard-avoidance", "keyboard-avoidance, green (archive downloaded)", "success", ref="main")
+    expect(os.path.exists(green.artifacts.get("keyboard-avoidance-report/junit.xml", "")),
+           "gitlab: a green pipeline keeps the JUnit results")
+    wrong = "0" * 64
+    refused = job("keyboard-avoidance", "keyboard-avoidance, wrong checksum", "failed", ref="main",
+                  variables={"KEYBOARD_LAB_SHA256": wrong})
+    one_sum_line(refused.log, sha256, wrong, "gitlab")
+
+    move_a_field(remote, base, "move-referral-gitlab")
+    request = {"ref": "move-referral-gitlab", "source": "merge_request_event"}
+    red = job("keyboard-avoidance", "keyboard-avoidance, a moved field (folder not cleaned, cache restored)",
+              "failed", clean=False, **request)
+    for path in ("keyboard-avoidance-report", "keyboard-avoidance-report/junit.xml", "keyboard-avoidance-summary.md"):
+        expect(path in red.artifacts, "gitlab: the failing job must keep %s (kept: %r)" % (path, sorted(red.artifacts)))
+    before = head(remote, "move-referral-gitlab")
+    job("update-goldens", "update-goldens, manual (check, accept, check, commit, push)", "success",
+        variables={"KEYBOARD_LAB_PUSH_URL": remote}, **request)
+    the_accept_commit(remote, before, "move-referral-gitlab", "gitlab")
+    job("keyboard-avoidance", "keyboard-avoidance, after update-goldens", "success", **request)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
 
 
 def main():
-    if len(sys.argv) != 2 or not os.path.isfile(os.path.join(sys.argv[1], "keyboard-lab")):
-        sys.exit("usage: ci_workflows.py BIN_DIR (the folder holding the keyboard-lab to run)")
-    bin_dir = sys.argv[1]
-    github = load("github-actions.yml")
-    gitlab = load("gitlab-ci.yml")
-    shards = github_structure(github)
-    gitlab_shards, variables = gitlab_structure(gitlab)
-    with tempfile.TemporaryDirectory(prefix="ci-workflows-") as temporary:
-        folder = os.path.join(temporary, "github")
-        suite(folder)
-        checks, merges = github_run(github, shards, bin_dir, folder, "pass")
-        expect(checks and all(status == 0 for status in checks), "github: a shard's command failed: %r" % checks)
-        expect(merges == [0], "github: merge-reports failed: %r" % merges)
-        merged = os.path.join(folder, "keyboard-avoidance-report")
-        expect(os.path.exists(os.path.join(merged, "junit.xml")), "github: the merged report has no junit.xml")
-
-        folder = os.path.join(temporary, "gitlab")
-        suite(folder)
-        gitlab_run(gitlab, gitlab_shards, variables, bin_dir, folder)
-
-        # A failed capture must fail its shard and the merge, and be named in the summary and the merged JUnit.
-        folder = os.path.join(temporary, "broken")
-        suite(folder)
-        goldens = os.path.join(folder, "keyboard-avoidance", "Goldens", "demo")
-        shutil.copyfile(os.path.join(goldens, "dismiss-2.00.png"), os.path.join(goldens, "show-0.50.png"))
-        checks, merges = github_run(github, shards, bin_dir, folder, "broken")
-        expect(sorted(status for status in checks if status != 0) == [1],
-               "github: one shard must exit 1 on the failed capture: %r" % checks)
-        expect(merges == [1], "github: merge-reports must exit 1 on the failed capture: %r" % merges)
-        with open(os.path.join(folder, "step-summary.md"), encoding="utf-8") as handle:
-            expect("keyboard-lab accept" in handle.read(), "github: the step summary has no accept command")
+    if len(sys.argv) != 2:
+        sys.exit("usage: ci_workflows.py ARCHIVE_DIR (a folder holding keyboard-lab-*.tar.xz and SHA256SUMS)")
+    folder = os.path.abspath(sys.argv[1])
+    names = sorted(name for name in os.listdir(folder) if re.fullmatch(r"keyboard-lab-.+-linux-[^-]+\.tar\.xz", name))
+    if not names:
+        sys.exit("ci_workflows.py: no keyboard-lab-VERSION-linux-ARCH.tar.xz in %s" % folder)
+    name = names[-1]
+    version = re.fullmatch(r"keyboard-lab-(.+)-linux-[^-]+\.tar\.xz", name).group(1)
+    with open(os.path.join(folder, "SHA256SUMS"), encoding="utf-8") as handle:
+        sums = dict(reversed(line.split()) for line in handle if line.strip())
+    sha256 = sums[name]
+    texts = {}
+    for path in ("action.yml", "docs/ci/github-actions.yml", "docs/ci/update-goldens.yml", "docs/ci/gitlab-ci.yml"):
+        with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
+            texts[os.path.basename(path)] = handle.read()
+    structure(yaml.safe_load(texts["action.yml"]), yaml.safe_load(texts["github-actions.yml"]),
+              yaml.safe_load(texts["update-goldens.yml"]), yaml.safe_load(texts["gitlab-ci.yml"]), texts)
+    with tempfile.TemporaryDirectory(prefix="ci-workflows-") as base:
+        # GitHub's release downloads, on 127.0.0.1: /OWNER/keyboard-lab/releases/download/vVERSION/ARCHIVE.
+        served = os.path.join(base, "server", "OWNER", "keyboard-lab", "releases", "download", "v" + version)
+        os.makedirs(served)
+        os.symlink(os.path.join(folder, name), os.path.join(served, name))
+        server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(QuietHandler, directory=os.path.join(base, "server")))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            remote = screens_repository(base, version, sha256, "file://" + folder)
+            world = World(base, remote, "http://127.0.0.1:%d" % server.server_address[1], ROOT)
+            github_runs(base, remote, world, sha256)
+            gitlab_runs(base, remote, sha256)
+        finally:
+            server.shutdown()
+    print("ci_workflows.py: job times on this machine")
+    for label, seconds in TIMES:
+        print("  %6.1f s  %s" % (seconds, label))
     if PROBLEMS:
         print("ci_workflows.py: %d problem(s)" % len(PROBLEMS), file=sys.stderr)
         return 1
-    print("ci_workflows.py: both workflows parse, have the expected structure and their keyboard-lab commands run")
+    print("ci_workflows.py: the action, both workflows and update-goldens ran green, red (evidence kept), "
+          "accepted and green again; GitLab's in one runner folder with its cache")
     return 0
 
 

@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """End-to-end test of `keyboard-lab review` in real headless Chromium, as a reviewer would use it.
 
-Breaks two goldens of the demo scenario in a copy of the goldens, runs `review`, opens the printed URL in
-Chromium (Debian's chromium, chromium-driver and python3-selenium), accepts the failing capture with the mouse
-and the new one with the `a` key, sees the page update without a reload, finds the goldens rewritten and the old
-one under .trash, sees a request without the token refused, and runs `check` again, which passes.
+Breaks four goldens of the demo scenario in a copy of the goldens and removes a fifth, runs `review`, opens the
+printed URL in Chromium (Debian's chromium, chromium-driver and python3-selenium), accepts the first failing
+capture with the mouse and the next with the `a` key, each time finding the next capture to review selected and in
+view once every image has loaded (not pushed off screen by the cards above it changing height), accepts the rest
+and the new one, sees the page update without a reload, finds the goldens rewritten and the old ones under .trash,
+sees a request without the token refused, and runs `check` again, which passes.
 
 Usage: review_e2e.py KEYBOARD_LAB_BINARY [SCREENSHOT.png]
 """
@@ -30,6 +32,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCENARIO = os.path.join(ROOT, "Assets", "Scenarios", "demo.scenario")
 FAILING = "demo/show-0.25.png"
+# More failing captures after it, so that the page is several cards long.
+MORE = ["demo/type-and-tab-0.70.png", "demo/type-and-tab-0.90.png", "demo/type-and-tab-1.40.png"]
 NEW = "demo/show-0.50.png"
 
 
@@ -82,6 +86,29 @@ def wait_for_decision(driver, capture, decision):
         f"{capture} never showed {decision}")
 
 
+def settled(driver):
+    """Waits until every image on the page has loaded and the layout has had a frame to follow."""
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return Array.prototype.every.call(document.images, function (i) { return i.complete; });"))
+    time.sleep(0.4)
+
+
+def current_in_view(driver, expected, after):
+    """The selected card is `expected`, and it is in view below the sticky header after every image loaded."""
+    WebDriverWait(driver, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
+        lambda d: (d.execute_script("var c = document.querySelector('article.card.current');"
+                                    "return c && c.dataset.id;") == expected),
+        f"after {after}, the selected capture is not {expected}")
+    settled(driver)
+    top, height, header = driver.execute_script(
+        "var c = document.querySelector('article.card.current');"
+        "return [c.getBoundingClientRect().top, window.innerHeight,"
+        " document.querySelector('header').getBoundingClientRect().bottom];")
+    if not (header - 2 <= top < height - 100):
+        fail(f"after {after}, {expected} is off screen: its top at {top:.0f} px, the header ends at {header:.0f}, "
+             f"the window is {height} px high")
+
+
 def main():
     if len(sys.argv) < 2:
         fail("usage: review_e2e.py KEYBOARD_LAB_BINARY [SCREENSHOT.png]")
@@ -92,7 +119,8 @@ def main():
     shutil.copytree(os.path.join(ROOT, "Tests", "Goldens", "demo"), os.path.join(goldens, "demo"))
     shutil.copy(os.path.join(ROOT, "Tests", "Goldens", "environment.json"), goldens)
     # A golden from elsewhere in the sequence stands in for a changed one; another is gone (a new capture).
-    shutil.copy(os.path.join(goldens, "demo", "show-0.00.png"), os.path.join(goldens, FAILING))
+    for path in [FAILING] + MORE:
+        shutil.copy(os.path.join(goldens, "demo", "show-0.00.png"), os.path.join(goldens, path))
     broken = read(os.path.join(goldens, FAILING))
     os.remove(os.path.join(goldens, NEW))
 
@@ -102,21 +130,33 @@ def main():
         driver.get(url)
         WebDriverWait(driver, 10).until(ready.presence_of_element_located((By.ID, "capture-" + FAILING)))
         shown = [c.get_attribute("data-id") for c in driver.find_elements(By.CSS_SELECTOR, "article.card")]
-        if sorted(shown) != sorted([FAILING, NEW]):
-            fail(f"the page shows {shown}; expected only the failing and the new capture")
+        if sorted(shown) != sorted([FAILING, NEW] + MORE):
+            fail(f"the page shows {shown}; expected only the failing and the new captures")
         driver.execute_script("window.notReloaded = true;")
         if screenshot:
             driver.save_screenshot(screenshot)
+        settled(driver)
+        order = [c.get_attribute("data-id") for c in driver.find_elements(By.CSS_SELECTOR, "article.card")]
+        failing = [capture for capture in order if capture != NEW]
 
-        # Accept the failing capture with the mouse.
-        card(driver, FAILING).find_element(By.CSS_SELECTOR, "button.accept").click()
-        wait_for_decision(driver, FAILING, "accepted")
+        # Accept the first failing capture with the mouse: the next one becomes current, in view.
+        card(driver, failing[0]).find_element(By.CSS_SELECTOR, "button.accept").click()
+        wait_for_decision(driver, failing[0], "accepted")
+        current_in_view(driver, failing[1], "accepting the first capture with the mouse")
+        # Accept that one with the key: the one after it becomes current, in view.
+        driver.find_element(By.TAG_NAME, "body").send_keys("a")
+        wait_for_decision(driver, failing[1], "accepted")
+        current_in_view(driver, failing[2], "accepting the second capture with the a key")
+        for capture in failing[2:]:
+            card(driver, capture).find_element(By.CSS_SELECTOR, "button.accept").click()
+            wait_for_decision(driver, capture, "accepted")
         actual = read(os.path.join(work, "report", FAILING.replace(".png", ".actual.png")))
         if read(os.path.join(goldens, FAILING)) != actual:
             fail("the golden was not rewritten with the actual image")
         trash = [os.path.join(d, f) for d, _, files in os.walk(os.path.join(goldens, ".trash")) for f in files]
-        if [read(path) for path in trash] != [broken]:
-            fail(f".trash holds {trash}; expected the old golden once")
+        kept = [path for path in trash if path.endswith(FAILING)]
+        if len(trash) != len(failing) or [read(path) for path in kept] != [broken]:
+            fail(f".trash holds {trash}; expected each old golden once")
 
         # Accept the new capture from the keyboard: select it, then press a.
         card(driver, NEW).find_element(By.TAG_NAME, "h2").click()
@@ -156,8 +196,9 @@ def main():
     if check.returncode != 0:
         fail("check after accepting still fails:\n" + check.stdout + check.stderr)
     shutil.rmtree(work)
-    print("review e2e: passed (accepted by click and by key in Chromium, page updated in place, goldens rewritten, "
-          "old golden in .trash, tokenless request refused, check passes)")
+    print("review e2e: passed (accepted by click and by key in Chromium, the next capture selected and in view after "
+          "each, page updated in place, goldens rewritten, old goldens in .trash, tokenless request refused, "
+          "check passes)")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ import Testing
         let golden = try Data(contentsOf: goldens.appending(path: "demo/show-0.50.png"))
         #expect(try Data(contentsOf: report.appending(path: "demo/show-0.50.png")) == golden)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        #expect(text.hasPrefix("# earlier step\n## KeyboardLab check: passed"), "appended: \(text)")
+        #expect(text.hasPrefix("# earlier step\n## KeyboardLab check: 11 passed"), "appended: \(text)")
         #expect(text.contains("| 11 | 11 | 0 | 0 | 0 |"), "\(text)")
     }
 

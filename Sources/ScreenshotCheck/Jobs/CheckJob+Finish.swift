@@ -62,8 +62,10 @@ extension CheckJob {
             junit: junit, onlyFailures: onlyFailures)
         announce(stale: stale, finder: finder)
         if let summaryFile {
-            try MarkdownSummary(data: data, report: ReportFiles.display(run.report), goldens: goldens, stale: stale)
-                .append(to: summaryFile)
+            let report = ReportFiles.display(run.report)
+            var markdown = MarkdownSummary(data: data, report: report, goldens: goldens, stale: stale)
+            markdown.page = reportURL ?? HTMLReport.join(report, "index.html")
+            try markdown.append(to: summaryFile)
         }
         var summary = run.summary(
             thresholds: comparison.description, combinationCount: combinations?.count)

@@ -56,6 +56,9 @@ public struct CheckJob {
     public var build: String?
     /// Where to append a Markdown summary of the run (`--summary`, e.g. `$GITHUB_STEP_SUMMARY`), or nil.
     public var summaryFile: String?
+    /// The address the report's page will be seen at (`--report-url`), which the summary's failures link to; nil
+    /// links to `<report>/index.html`, relative to the working directory.
+    public var reportURL: String?
     /// Whether stale goldens fail the run (`--strict`) rather than being warned about.
     public var strict = false
     /// Whether stale goldens are moved to `<goldens>/.trash/<batch>/` (`--prune`).

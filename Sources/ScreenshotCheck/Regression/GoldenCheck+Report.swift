@@ -149,6 +149,10 @@ extension GoldenCheck {
         var text = "check: \(total) captures"
         if let count = combinationCount { text += " in \(count) \(count == 1 ? "combination" : "combinations")" }
         text += ", \(passes) passed, \(failures) failed"
+        let environmentFailures = entries.filter { $0.status == .environmentDiffers }.count
+        if environmentFailures > 0 {
+            text += " (\(environmentFailures) because the goldens were recorded on another machine)"
+        }
         if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
         if written > 0 { text += ", \(written) goldens written" }
         if let count = values?.written, count > 0 {

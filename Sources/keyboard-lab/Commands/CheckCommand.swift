@@ -35,9 +35,16 @@ struct CheckCommand: LabCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Append a Markdown summary (counts, failures with their regions, the accept command) to FILE, "
+            "Append a Markdown summary (counts, failures with their regions linked to the report, the accept command) "
+                + "to FILE, "
                 + "e.g. \"$GITHUB_STEP_SUMMARY\".", valueName: "FILE"))
     var summary: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The address the report's index.html will be seen at (e.g. a CI artifact's), which the summary's failures "
+                + "link to (default: REPORT/index.html).", valueName: "URL"))
+    var reportURL: String?
 
     @Flag(help: "Fail (exit 1) when goldens are stale: no capture writes them, or their scenario file is gone.")
     var strict = false
@@ -66,6 +73,7 @@ struct CheckCommand: LabCommand {
         job.junit = junit
         job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
         job.summaryFile = summary
+        job.reportURL = reportURL
         job.strict = strict
         job.prune = prune
         let status = try job.run().exitStatus
