@@ -27,6 +27,7 @@ summary), in the folder the last pipeline left uncleaned; the manual update-gold
 pipeline on that commit. Exits non-zero, naming what failed, when anything does; prints each job's time.
 """
 
+import copy
 import functools
 import http.server
 import os
@@ -192,8 +193,9 @@ def one_sum_line(log, actual, expected, label):
     expect(" check: " not in log, "%s: nothing may be checked after a wrong checksum" % label, log)
 
 
-def the_accept_commit(remote, before, branch, label):
-    """The commit update-goldens pushed on `branch`: one, naming what it accepted, holding only goldens."""
+def the_accept_commit(remote, before, branch, label, only=None):
+    """The commit update-goldens pushed on `branch`: one, naming what it accepted (`only` those captures, when
+    given), holding only goldens."""
     after = head(remote, branch)
     if not expect(after != before, "%s: update-goldens pushed no commit" % label):
         return
@@ -202,9 +204,21 @@ def the_accept_commit(remote, before, branch, label):
     expect(re.match(r"Accept \d+ keyboard-avoidance goldens? on the CI image", message),
            "%s: the commit's first line: %r" % (label, message.split("\n")[0]))
     expect("- design-signup/" in message, "%s: the commit must name the accepted captures: %r" % (label, message))
+    if only:
+        listed = re.findall(r"^- (\S+)", message, re.M)
+        expect(listed == only, "%s: the commit must name %r alone, it names %r" % (label, only, listed))
     files = git(remote, "diff", "--name-only", before, after).split("\n")
     expect(files and all(path.startswith("keyboard-avoidance/Goldens/design-signup/") for path in files),
            "%s: the commit must hold the accepted goldens only: %r" % (label, files))
+
+
+def sharded(flow, count):
+    """The workflow with the action given `shards: count`, as a team sets it."""
+    flow = copy.deepcopy(flow)
+    for step in flow["jobs"]["check"]["steps"]:
+        if "keyboard-lab" in str(step.get("uses")):
+            step.setdefault("with", {})["shards"] = str(count)
+    return flow
 
 
 # ---- the runs -------------------------------------------------------------------------------------------------------
@@ -232,8 +246,8 @@ def github_runs(base, remote, world, sha256):
 
     move_a_field(remote, base, "move-referral")
     pull = {"number": 7, "pull_request": {"number": 7}}
-    red = runner.run(flow, "pull_request", event=pull, ref="move-referral")
-    TIMES.append(("GitHub check, a moved field (archive from the cache)", red.timings.get("check", 0)))
+    red = runner.run(sharded(flow, 2), "pull_request", event=pull, ref="move-referral")
+    TIMES.append(("GitHub check, a moved field (archive from the cache; shards: 2)", red.timings.get("check", 0)))
     show("GitHub check, a moved field", red.text() + "\n---- job summary\n" + red.summary)
     expect(red.results == {"check": "failure"}, "github: the moved field must fail the check", red.text())
     expect("restored keyboard-lab-" in red.text(), "github: the archive must come from the cache", red.text())
@@ -286,10 +300,21 @@ def gitlab_runs(base, remote, sha256):
 
     move_a_field(remote, base, "move-referral-gitlab")
     request = {"ref": "move-referral-gitlab", "source": "merge_request_event"}
-    red = job("keyboard-avoidance", "keyboard-avoidance, a moved field (folder not cleaned, cache restored)",
-              "failed", clean=False, **request)
+    red = job("keyboard-avoidance", "keyboard-avoidance, a moved field (folder not cleaned, cache restored, SHARDS 2)",
+              "failed", clean=False, variables={"SHARDS": "2"}, **request)
     for path in ("keyboard-avoidance-report", "keyboard-avoidance-report/junit.xml", "keyboard-avoidance-summary.md"):
         expect(path in red.artifacts, "gitlab: the failing job must keep %s (kept: %r)" % (path, sorted(red.artifacts)))
+    summary = red.artifacts.get("keyboard-avoidance-summary.md")
+    with open(summary or os.devnull, encoding="utf-8") as handle:
+        text = handle.read()
+    expect("## KeyboardLab check: 3 failed, 9 passed" in text and "/-/jobs/" in text,
+           "gitlab: the merged summary must count the failures and link the job's report", text)
+    before = head(remote, "move-referral-gitlab")
+    named = "design-signup/typed-1.00"
+    job("update-goldens", "update-goldens, manual, one capture named", "success",
+        variables={"KEYBOARD_LAB_PUSH_URL": remote, "ACCEPT": named}, **request)
+    the_accept_commit(remote, before, "move-referral-gitlab", "gitlab", only=[named + ".png"])
+    job("keyboard-avoidance", "keyboard-avoidance, the other two still failing", "failed", **request)
     before = head(remote, "move-referral-gitlab")
     job("update-goldens", "update-goldens, manual (check, accept, check, commit, push)", "success",
         variables={"KEYBOARD_LAB_PUSH_URL": remote}, **request)
