@@ -1,6 +1,6 @@
 /// A goldens folder whose environment sidecar (`environment.json`) describes another machine than the one that
-/// checked it: what `check` found, and what `keyboard-lab accept` writes to re-record the sidecar for the machine
-/// that checked.
+/// checked it, or that has none yet while a capture failed (``changes`` empty): what `check` found, and what
+/// `keyboard-lab accept` writes to (re-)record the sidecar for the machine that checked.
 ///
 /// ```swift
 /// let change = EnvironmentChange(
@@ -14,9 +14,9 @@ public struct EnvironmentChange: Equatable, Sendable, Codable {
     /// The stamp (size and FNV-1a 64 hash) of the sidecar's bytes when the check read it: an accept refuses a
     /// sidecar that changed since.
     public var stamp: String
-    /// What differs, one item per field, e.g. `sdlVersion: 2.26.5 → 2.30.0`.
+    /// What differs, one item per field, e.g. `sdlVersion: 2.26.5 → 2.30.0`; empty when the folder has no sidecar.
     public var changes: [String]
-    /// The goldens' environment as one line (SDL, SDL2_ttf, FreeType, renderer, scale, fonts).
+    /// The goldens' environment as one line (SDL, SDL2_ttf, FreeType, renderer, scale, fonts); empty without one.
     public var recorded: String
     /// The checking machine's environment as one line.
     public var here: String

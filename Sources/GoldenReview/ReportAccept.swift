@@ -65,7 +65,7 @@ public struct ReportAccept: Sendable {
         if let line = foreignFolder(items, in: session.goldens) { return .refusal([line]) }
         var lines: [String] = []
         var chosen: [ReviewItem] = []
-        var environments = names.isEmpty ? data.environments ?? [] : []
+        var environments = names.isEmpty ? (data.environments ?? []).filter { !$0.changes.isEmpty } : []
         for name in names {
             guard let item = items.first(where: { Self.names($0).contains(name) }) else {
                 lines.append(
@@ -80,6 +80,12 @@ public struct ReportAccept: Sendable {
             }
         }
         if names.isEmpty { chosen = items.filter(\.canAccept) }
+        // A folder without a sidecar gets this machine's with its first accepted goldens.
+        for item in chosen {
+            if let change = environment(of: item), change.changes.isEmpty, !environments.contains(change) {
+                environments.append(change)
+            }
+        }
         guard !chosen.isEmpty || !environments.isEmpty || !lines.isEmpty else {
             return Result(lines: ["\(reportName): nothing to accept; no capture failed or is new"], refused: false)
         }
@@ -120,8 +126,10 @@ public struct ReportAccept: Sendable {
             for change in environments {
                 try rerecord(change, in: session.goldens)
                 lines.append(
-                    "re-recorded \(change.sidecar) for this machine (\(change.changes.joined(separator: "; "))); "
-                        + "check again: captures whose pixels differ here fail on their own, and accept takes them")
+                    change.changes.isEmpty
+                        ? "recorded \(change.sidecar) for this machine, which the goldens lacked"
+                        : "re-recorded \(change.sidecar) for this machine (\(change.changes.joined(separator: "; "))); "
+                            + "check again: captures whose pixels differ here fail on their own, and accept takes them")
             }
         } catch {
             return .refusal([error.description])

@@ -100,6 +100,25 @@ import Testing
         #expect(again.status == 0, "the pixels are this machine's: \(again.stderr)")
     }
 
+    @Test func aNewSuiteIsRecordedByAcceptWithItsSidecar() throws {
+        let folder = try CIArtifactTests.scratch("first-goldens")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appending(path: "goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let report = folder.appending(path: "report")
+        let missing = try check(goldens, report: report, ["--values"])
+        #expect(missing.status == 1, "no golden is recorded in CI: \(missing.stderr)")
+        let accepted = try keyboardLab(
+            ["accept", report.path, "--goldens", goldens.path], environment: ["CI": "1"], in: folder)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains("recorded environment.json for this machine, which the goldens lacked"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: goldens.appending(path: "demo").path)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 11 && files.contains("values.json"), "\(files)")
+        #expect(FileManager.default.fileExists(atPath: goldens.appending(path: "environment.json").path))
+        let again = try check(goldens, report: report, ["--values"])
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
     @Test func anAcceptIntoAnotherGoldensFolderIsOneLineAndWritesNothing() throws {
         let (folder, goldens, report, _) = try AcceptCLITests.failedRun("foreign")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -44,6 +44,20 @@ extension GoldenCheck {
         return message
     }
 
+    /// Notes that the open combination's goldens have no sidecar and none was written (a capture failed, as a new
+    /// golden does under `--record never`): the report keeps this machine's, so that an accept of the captures
+    /// records it with them.
+    mutating func noteMissingSidecar() {
+        guard !environmentChanges.contains(where: { $0.sidecar == sidecarID }),
+            let bytes = try? sidecarBytes()
+        else { return }
+        environmentChanges.append(
+            EnvironmentChange(
+                sidecar: sidecarID, stamp: Self.stamp(sidecar), changes: [], recorded: "",
+                here: fingerprint(environment), sidecarText: String(decoding: bytes, as: UTF8.self),
+                combination: combination))
+    }
+
     /// An environment as one line: SDL, SDL2_ttf, FreeType, renderer, scale, hinting and the fonts' hashes.
     func fingerprint(_ environment: RenderEnvironment) -> String {
         "SDL \(environment.sdlVersion), SDL2_ttf \(environment.ttfVersion), FreeType \(environment.freeTypeVersion), "

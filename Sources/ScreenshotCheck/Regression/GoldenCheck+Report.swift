@@ -53,6 +53,8 @@ extension GoldenCheck {
             } catch {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
+        } else if recordedEnvironment == nil, tally.failures > 0 {
+            noteMissingSidecar()
         }
         for runner in batch.runners {
             for name in runner.scenario.sequences {

@@ -76,7 +76,8 @@ struct MarkdownSummary {
 
     /// Each goldens folder recorded on another machine: what differs, both environments, and how to re-record it.
     private func environmentLines() -> [String] {
-        guard let changes = data.environments, !changes.isEmpty else { return [] }
+        let changes = (data.environments ?? []).filter { !$0.changes.isEmpty }
+        guard !changes.isEmpty else { return [] }
         var lines = ["", "### Environment differs", ""]
         for change in changes {
             let sidecar = Self.escaped(HTMLReport.join(goldens, change.sidecar))
