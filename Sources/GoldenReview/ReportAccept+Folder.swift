@@ -16,7 +16,8 @@ extension ReportAccept {
                 + "\(captures.count) captures' goldens lies in it; expected the --goldens folder of that check"
         }
         let passing = items.filter { item in
-            item.status == .pass && !item.id.hasPrefix("#") && (item.checkedGolden.map { $0 != GoldenFolder.absent } ?? false)
+            item.status == .pass && !item.id.hasPrefix("#")
+                && (item.checkedGolden.map { $0 != GoldenFolder.absent } ?? false)
         }
         guard !passing.isEmpty else { return nil }
         let found = passing.contains { item in
@@ -40,11 +41,13 @@ extension ReportAccept {
         }
         let stamp = folder.stamp(url)
         guard stamp == change.stamp else {
-            return "\(change.sidecar) changed on disk since the report was made (report \(change.stamp), disk \(stamp)); "
+            return
+                "\(change.sidecar) changed on disk since the report was made (report \(change.stamp), disk \(stamp)); "
                 + "check again and accept from the new report"
         }
         guard !change.sidecarText.isEmpty else {
-            return "\(change.sidecar): the report holds no environment to record; check again and accept from the new report"
+            return
+                "\(change.sidecar): the report holds no environment to record; check again and accept from the new report"
         }
         return nil
     }

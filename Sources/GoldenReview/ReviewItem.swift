@@ -114,7 +114,7 @@ public struct ReviewItem: Codable, Equatable, Sendable {
             "Two renders differed: rendering is not deterministic here, so there is nothing to accept."
         case .environmentDiffers:
             "The goldens were recorded on another machine: keyboard-lab accept on this report re-records their "
-            + "environment.json for this one; then check again and review the captures whose pixels differ."
+                + "environment.json for this one; then check again and review the captures whose pixels differ."
         default:
             entry.valueDifferences.isEmpty
                 ? "The actual image is not in the report."

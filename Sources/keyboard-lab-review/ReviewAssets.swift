@@ -22,7 +22,9 @@ enum ReviewAssets {
         if let executable {
             var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
             for _ in 0..<6 {
-                for candidate in [folder.appending(path: "Assets"), folder.appending(path: "share/keyboard-lab/Assets")]
+                for candidate in [
+                    folder.appending(path: "Assets"), folder.appending(path: "share/keyboard-lab/Assets"),
+                ]
                 where FileManager.default.fileExists(atPath: candidate.appending(path: "Web").path) {
                     return candidate
                 }

@@ -56,7 +56,8 @@ import Testing
         let file = goldens.appending(path: "demo/values.json")
         let text = try String(contentsOf: file, encoding: .utf8)
         let extra = text.replacingOccurrences(
-            of: "\"captures\" : {\n", with: "\"captures\" : {\n    \"renamed-0.30\" : {\n      \"keyboard.y\" : 1\n    },\n")
+            of: "\"captures\" : {\n",
+            with: "\"captures\" : {\n    \"renamed-0.30\" : {\n      \"keyboard.y\" : 1\n    },\n")
         #expect(extra != text)
         try extra.write(to: file, atomically: true, encoding: .utf8)
         let report = folder.appending(path: "report")
@@ -130,9 +131,12 @@ import Testing
         let refused = try keyboardLab(["accept", report.path, "--goldens", "other"], in: folder)
         #expect(refused.status == 1)
         #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
-        #expect(refused.stderr.hasPrefix("other: not the goldens folder \(report.path) was checked against (\(goldens.path))"))
+        #expect(
+            refused.stderr.hasPrefix(
+                "other: not the goldens folder \(report.path) was checked against (\(goldens.path))"))
         #expect(refused.stderr.hasSuffix("; nothing written\n"), "\(refused.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: other.appending(path: "demo").path).sorted() == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: other.appending(path: "demo").path).sorted() == before)
         let gone = try keyboardLab(["accept", report.path, "--goldens", goldens.path, "demo/show-9.99"], in: folder)
         #expect(gone.status == 1 && gone.stderr.split(separator: "\n").count == 1, "\(gone.stderr)")
         #expect(gone.stderr.hasPrefix("demo/show-9.99: no such capture in \(report.path);"), "\(gone.stderr)")

@@ -34,7 +34,8 @@ import Testing
         let result = await Self.accept(Self.stamped(fixture), fixture, goldens: other).run([])
         #expect(result.refused)
         #expect(result.lines.count == 1, "\(result.lines)")
-        #expect(result.lines.first?.hasPrefix("other-goldens: not the goldens folder report was checked against") == true)
+        #expect(
+            result.lines.first?.hasPrefix("other-goldens: not the goldens folder report was checked against") == true)
         #expect(result.lines.first?.hasSuffix("; nothing written") == true, "\(result.lines)")
         let written = try FileManager.default.contentsOfDirectory(atPath: other.appending(path: "form").path)
         #expect(written == ["hidden.png"], "nothing written")
@@ -83,7 +84,8 @@ import Testing
         let data = try Self.elsewhere(fixture, sidecar: old)
         let result = await Self.accept(data, fixture).run([])
         #expect(!result.refused, "\(result.lines)")
-        #expect(result.lines.first?.hasPrefix("re-recorded environment.json for this machine (sdlVersion: 1 → 2)") == true)
+        #expect(
+            result.lines.first?.hasPrefix("re-recorded environment.json for this machine (sdlVersion: 1 → 2)") == true)
         #expect(fixture.golden("environment.json") == Data("{ \"sdlVersion\" : \"2\" }".utf8))
         #expect(fixture.golden(".trash/t-1/environment.json") == old, "the replaced sidecar is kept")
         #expect(fixture.golden("form/shown.png") == ReviewFixture.oldGolden, "no image is accepted")

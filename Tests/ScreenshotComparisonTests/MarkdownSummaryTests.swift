@@ -29,7 +29,8 @@ struct MarkdownSummaryTests {
         #expect(text.hasPrefix("## KeyboardLab check: 2 failed, 5 passed\n"), "\(text)")
         #expect(text.contains("- [**demo/show-0.50**](merged/index.html#capture-demo/show-0.50) (fail):"), "\(text)")
         #expect(
-            text.contains("[**\\[device-iphone-se\\] demo/rest**](merged/index.html#capture-device-iphone-se/demo/rest)"),
+            text.contains(
+                "[**\\[device-iphone-se\\] demo/rest**](merged/index.html#capture-device-iphone-se/demo/rest)"),
             "\(text)")
         #expect(text.contains("`cp 'merged/demo/show-0.50.actual.png' 'goldens/demo/show-0.50.png'`"), "\(text)")
         #expect(text.contains("keyboard-lab accept 'merged' --goldens 'goldens'"), "\(text)")

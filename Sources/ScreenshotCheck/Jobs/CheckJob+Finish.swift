@@ -94,7 +94,8 @@ extension CheckJob {
                 path.hasSuffix("/")
                 ? "no \(path.split(separator: "/").last ?? "").scenario beside the checked scenarios"
                 : StaleGoldens.valueEntry(path) != nil
-                    ? "its scenario has no such capture (a value golden's entry)" : "no capture of its scenario writes it"
+                    ? "its scenario has no such capture (a value golden's entry)"
+                    : "no capture of its scenario writes it"
             Console.error("\(word): stale golden \(HTMLReport.join(goldens, path)): \(why)")
         }
         if prune {

@@ -89,9 +89,13 @@ extension GoldenCheck {
 
     /// `word` as a shell reads it back: as it is when it holds only safe characters, else single-quoted.
     static func shellWord(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=,+@%:".unicodeScalars.contains(scalar))
-        }
+        let safe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_./=,+@%:".unicodeScalars.contains(scalar))
+            }
         return safe ? word : HTMLReport.shellQuoted(word)
     }
 }
