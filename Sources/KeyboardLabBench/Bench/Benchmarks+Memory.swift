@@ -35,7 +35,9 @@ extension Benchmarks {
         guard process.terminationStatus == 0,
             let text = try? String(contentsOfFile: peakFile, encoding: .utf8), let peak = Double(text)
         else {
-            throw LabError("bench: `keyboard-lab \(arguments[0])` failed or did not report its memory")
+            throw LabError(
+                "bench: `keyboard-lab \(arguments.prefix(3).joined(separator: " "))…` exited \(process.terminationStatus) "
+                    + "or did not report its memory")
         }
         let workers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let workerPeaks = workers.filter { $0.hasPrefix("peak-rss.worker-") }.compactMap { name in

@@ -97,7 +97,7 @@ struct Benchmarks {
         let screens = try screenFigures(repeats: quick ? 2 : 20)
         releaseMemory()
         let design = try designFigures(repeats: quick ? 2 : 20)
-        let imports = try importFigures(repeats: quick ? 1 : 3)
+        let imports = try importFigures(repeats: quick ? 1 : 3, inProcess: false)
         releaseMemory()
         let android = try androidFigures(repeats: quick ? 2 : 20)
         let frameworks = try frameworkFigures(repeats: quick ? 1 : 4)

@@ -81,7 +81,7 @@ package struct ScenarioBatch {
         do {
             return try ScenarioRunner(
                 scenario: scenario, resources: resources, overrides: overrides, screen: screen,
-                readPictures: LabSetup.pictures(forScenarioAt: url.path),
+                movedDevice: overrides.deviceID != nil, readPictures: LabSetup.pictures(forScenarioAt: url.path),
                 readFile: LabSetup.reader(forScenarioAt: url.path))
         } catch {
             throw LabError(error)
@@ -112,6 +112,9 @@ package struct ScenarioBatch {
                     try ScenarioRunner(
                         scenario: spec.applied(to: scenario), resources: resources,
                         overrides: overrides.overriding(with: spec.settings), screen: shown,
+                        // A varied strategy is checked against its device; the scenarios' own give way to it.
+                        movedDevice: (spec.settings.deviceID != nil || overrides.deviceID != nil)
+                            && spec.settings.strategy == nil,
                         readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
                         readFile: LabSetup.reader(forScenarioAt: scenario.file)))
             } catch {

@@ -41,12 +41,15 @@ public struct ScenarioRunner {
     ///
     /// - Parameters:
     ///   - overrides: options that win over the scenario header's (command-line flags).
+    ///   - movedDevice: whether the caller moved the scenario to another device than its own (`--device`,
+    ///     `--vary device=…`): its own strategies and compared conditions of the other platform then give way to the
+    ///     device's defaults instead of being refused.
     ///   - readFile: reads the bytes of the scenario's `form` file, given its path as written (the platform's
     ///     job: the runner only decodes).
     /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
     public init(
         scenario: Scenario, resources: LabResources, overrides: ConditionOverrides = ConditionOverrides(),
-        screen: Screen? = nil,
+        screen: Screen? = nil, movedDevice: Bool = false,
         readPictures: PictureReader? = nil, readFile: (String) throws(InputError) -> Data
     ) throws(InputError) {
         self.scenario = scenario
@@ -107,7 +110,7 @@ public struct ScenarioRunner {
         self.resources = resources
         self.screen = loaded
         compareSpecs = try Self.compareSpecs(of: scenario, resources: resources, readFile: readFile)
-        try checkPlatforms()
+        if !movedDevice { try checkPlatforms() }
     }
 
     /// The screen the scenario's `form` or `screen` line names, read and decoded (its pictures too), or nil when it

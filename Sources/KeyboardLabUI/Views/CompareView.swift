@@ -34,10 +34,12 @@ enum CompareView {
     /// the phones, each with every phone's value.
     static func differingConditions(_ phones: [Phone]) -> [(name: String, values: [String])] {
         let shown: Set = ["device", "orientation", "strategy", "dismiss-mode"]
-        guard phones.count > 1 else { return [] }
+        // Phones under the same conditions (they differ by strategy, shown in its own row) need no comparing.
+        guard phones.count > 1, phones.contains(where: { $0.conditions != phones[0].conditions }) else { return [] }
+        let settings = phones.map(\.effectiveSettings)
         return ConditionKeys.all.filter { !shown.contains($0.name) }.compactMap { key in
-            let values = phones.map { key.text(of: $0.effectiveSettings) ?? "—" }
-            return Set(values).count > 1 ? (key.name, values) : nil
+            let values = settings.map { key.text(of: $0) ?? "—" }
+            return values.allSatisfy({ $0 == values[0] }) ? nil : (key.name, values)
         }
     }
 

@@ -50,7 +50,7 @@ public enum ReadoutView {
         if let field = state.focusedField {
             values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
         }
-        if let android = FrameValues(state).android {
+        if state.device.platform == .android, let android = FrameValues(state).android {
             values.append(
                 "ime \(n(android.ime))  systemBars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"
                     + "  pan \(n(android.pan))")
