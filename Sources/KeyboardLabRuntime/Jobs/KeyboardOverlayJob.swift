@@ -76,7 +76,7 @@ public struct KeyboardOverlayJob {
         let end = phone.avoidance.timeline.transition.end
         phone.advance(to: end)
         let docked = KeyboardOverlay(phone, scale: Double(scale))
-        var result = KeyboardOverlayResult(spec: spec, overlay: docked)
+        var result = KeyboardOverlayResult(spec: spec, overlay: docked, platform: phone.device.platform)
         if let outFile {
             let image = docked.cropped(try renderer.render(phone))
             try writePNG(image, to: outFile.path)

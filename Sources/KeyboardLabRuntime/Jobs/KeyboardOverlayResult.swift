@@ -73,8 +73,12 @@ public struct KeyboardOverlayResult: Equatable, Sendable, Encodable {
     public var device: String
     /// `portrait` or `landscape`.
     public var orientation: String
-    /// `18` or `26`.
-    public var ios: String
+    /// `ios` or `android`: the device's platform.
+    public var platform: String
+    /// `18` or `26` on an iOS device; nil on an Android one.
+    public var ios: String?
+    /// `gesture` or `buttons` on an Android device; nil on an iOS one.
+    public var navigation: String?
     /// The keyboard type's command-line name.
     public var type: String
     /// `light` or `dark`.
@@ -95,10 +99,12 @@ public struct KeyboardOverlayResult: Equatable, Sendable, Encodable {
     public var rise: Rise?
 
     /// The result for `spec`'s keyboard docked as `overlay` describes it.
-    init(spec: KeyboardOverlaySpec, overlay: KeyboardOverlay) {
+    init(spec: KeyboardOverlaySpec, overlay: KeyboardOverlay, platform: Platform) {
         device = spec.deviceID
         orientation = spec.orientation.rawValue
-        ios = spec.ios.rawValue
+        self.platform = platform.rawValue
+        ios = platform == .ios ? spec.ios.rawValue : nil
+        navigation = platform == .android ? spec.navigation.rawValue : nil
         type = KeyboardOverlaySpec.name(of: spec.type)
         appearance = spec.appearance.rawValue
         predictive = spec.predictiveBar && spec.type.allowsPredictiveBar
@@ -126,7 +132,8 @@ public struct KeyboardOverlayResult: Equatable, Sendable, Encodable {
     public func sentence() -> String {
         let f = frame
         var lines = [
-            "\(device) \(orientation), iOS \(ios), \(type), \(appearance): keyboard frame x \(number(f.x)) "
+            "\(device) \(orientation), \(ios.map { "iOS \($0)" } ?? "Android, \(navigation ?? "gesture") navigation"), "
+                + "\(type), \(appearance): keyboard frame x \(number(f.x)) "
                 + "y \(number(f.y)) width \(number(f.width)) height \(number(f.height)) (window points)"
         ]
         if let image {

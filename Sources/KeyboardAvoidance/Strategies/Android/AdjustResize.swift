@@ -44,15 +44,7 @@ public struct AdjustResize: AvoidanceStrategy {
 
     /// The laid-out window again: the resting inset, the offset kept (a message list at its end stays there).
     func restored(in context: AvoidanceContext) -> ScrollTarget {
-        let scroll = context.scroll
-        let rest = saved?.contentInset ?? context.model.contentInset
-        // The resized frame as an inset on the laid-out one, so the lift policy sees the same offsets.
-        var model = context.model
-        model.contentInset.bottom += scroll.frame.maxY - (model.scrollFrame?.maxY ?? scroll.frame.maxY)
-        let offset =
-            context.lift?.offsetY(from: model, to: rest, in: scroll)
-            ?? scroll.clampedOffsetY(scroll.contentOffset.y, inset: rest)
-        return ScrollTarget(contentInset: rest, contentOffset: Point(x: 0, y: offset), timing: .androidScroll)
+        FrameworkLayout.rest(in: context, saved: saved, timing: .androidScroll)
     }
 
     /// Scrolls a moved caret into the resized window.

@@ -53,8 +53,9 @@ struct FrameworkLayout {
             contentInset: inset, contentOffset: offset, scrollFrame: frame, timing: timing, keyboardSafeArea: safe)
     }
 
-    /// The layout with the keyboard gone: the saved inset, the offset kept (clamped, or a list's lift), the bar at
-    /// rest.
+    /// The layout with the keyboard gone: the saved inset, the offset kept (clamped, or a list's lift, reading a
+    /// resized frame as an inset on the laid-out one), the bar at rest. Android's `adjust-resize` restores the same
+    /// way.
     static func rest(
         in context: AvoidanceContext, saved: ScrollTarget?, timing: ScrollTiming, keyboardSafeArea safe: Double = 0
     ) -> ScrollTarget {
