@@ -15,7 +15,7 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     public var returnKey: ReturnKey?
     /// Whether the text wraps in the box and Return breaks the line.
     public var isMultiline: Bool
-    /// Whether its words say password: image screens show the typed text, so the account says so.
+    /// Whether its words say password: the screen file marks it `secure`, so typed text shows as dots.
     public var isPassword: Bool
     /// Whether its words say search: its Return key says Search.
     public var isSearch: Bool

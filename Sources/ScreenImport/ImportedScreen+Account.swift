@@ -23,7 +23,7 @@ extension ImportedScreen {
             line += "  from \(field.origin)"
             if !field.label.isEmpty { line += ", \"\(field.label)\"" }
             if field.isPassword {
-                line += "; a password: image screens have no secure fields yet, so its text shows as typed"
+                line += "; a password: secure, its text shows as dots"
             }
             lines.append(line)
         }

@@ -38,6 +38,7 @@ extension ImportedScreen {
             keys.append("\"keyboard\": \"\(field.keyboard.rawValue)\"")
         }
         if let key = field.returnKey { keys.append("\"returnKey\": \"\(key.rawValue)\"") }
+        if field.isPassword, !field.isMultiline { keys.append("\"secure\": true") }
         return "{ " + keys.joined(separator: ", ") + " }"
     }
 }

@@ -6,7 +6,8 @@ extension ScreenReader {
     static let designKeys = ["kind", "image", "scale", "fixedTop", "statusBar", "fields"]
     /// The keys a design's field may have.
     static let designFieldKeys = [
-        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "fontSize", "textColor", "fill",
+        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "fontSize", "textColor", "fill", "secure",
+        "textContentType",
     ]
 
     /// An image content: the picture (one, or one per appearance), its scale, the fixed top and the fields; the
@@ -110,10 +111,14 @@ extension ScreenReader {
         field.textColor = try appearanceColor(object["textColor"], path: path + ["textColor"])
         field.fill = try appearanceColor(object["fill"], path: path + ["fill"])
         let multiline = try flag(object["multiline"], path: path + ["multiline"])
+        let secure = try flag(object["secure"], path: path + ["secure"])
+        if multiline, secure { throw fail(path + ["secure"], "a multi-line field cannot be secure; expected one of them") }
         let keyboard = try choice(KeyboardType.self, object["keyboard"], path: path + ["keyboard"])
         let returnKey = try choice(ReturnKey.self, object["returnKey"], path: path + ["returnKey"])
+        let content = try choice(TextContentType.self, object["textContentType"], path: path + ["textContentType"])
         let formField = FormField(
-            id: id, label: "", kind: multiline ? .multiline : .text, keyboard: keyboard, returnKey: returnKey)
+            id: id, label: "", kind: multiline ? .multiline : secure ? .secure : .text, keyboard: keyboard,
+            returnKey: returnKey, textContentType: content)
         return (field, formField)
     }
 

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import LabImages
 import LabDrawing
 
 /// An image screen: the design's picture scaled to the phone's width, its fields as the form's fields.
@@ -34,6 +35,19 @@ extension Phone {
         guard let width = designWidth, abs(designFactor - 1) > 0.0005 else { return nil }
         let factor = (designFactor * 100).rounded() / 100
         return "design \(Screen.points(width)) pt, shown ×\(factor)"
+    }
+
+    /// The ink for typed text over a design's `fill`: the light look's text over a light fill, the dark look's
+    /// over a dark one, whatever the appearance (a light-only design shown in dark mode keeps readable text).
+    func designInk(over fill: Color) -> Color {
+        let luminance = 0.2126 * Double(fill.red) + 0.7152 * Double(fill.green) + 0.0722 * Double(fill.blue)
+        return resources.theme(for: luminance > 127.5 ? .light : .dark, platform: device.platform).text
+    }
+
+    /// What the readout says of a design shown in dark mode with no dark picture: its own pixels stay light.
+    public var designAppearanceNote: String? {
+        guard let design = page.design, conditions.appearance == .dark, design.darkImage == nil else { return nil }
+        return "light design shown in dark"
     }
 
     /// The text of design field `index`: its size on screen.

@@ -106,11 +106,13 @@ enum DesignView {
         guard let design = state.design else { return }
         let field = design.fields[index]
         let isFocused = state.editor.focus == index
-        let value =
+        let typed =
             isFocused
             ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
             : state.editor.values[index]
-        guard isFocused || !value.isEmpty else { return }
+        // A secure field shows a dot a character, as the password field it stands for.
+        let value = state.form.fields[index].isSecure ? ValueLine.dots(typed.count) : typed
+        guard isFocused || !typed.isEmpty else { return }
         let dark = state.conditions.appearance == .dark
         let inset = state.textPadding(ofField: index)
         let area = textArea(rect, inset: inset)
@@ -119,7 +121,9 @@ enum DesignView {
             ?? color(
                 bitmap, x: (field.rect.minX + field.textInset / 2) * design.scale, y: field.rect.midY * design.scale)
         list.fill(area, fill)
-        let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.theme.text
+        // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
+        // readable in dark mode.
+        let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.designInk(over: fill)
         let font = state.fieldFont(index)
         let lineHeight = state.designLineHeight(index)
         let textWidth = rect.width - 2 * inset

@@ -57,6 +57,7 @@ public enum ReadoutView {
         }
         if let note = state.frameworkNote { values.append(note) }
         if let note = state.designScaleNote { values.append(note) }
+        if let note = state.designAppearanceNote { values.append(note) }
         return (
             values, state.problemLines.map { "! \($0)" }, SwiftUINotes.lines(state),
             OverlayView.quirkLines(state, width: 200)
