@@ -112,7 +112,9 @@ extension ScreenReader {
         field.fill = try appearanceColor(object["fill"], path: path + ["fill"])
         let multiline = try flag(object["multiline"], path: path + ["multiline"])
         let secure = try flag(object["secure"], path: path + ["secure"])
-        if multiline, secure { throw fail(path + ["secure"], "a multi-line field cannot be secure; expected one of them") }
+        if multiline, secure {
+            throw fail(path + ["secure"], "a multi-line field cannot be secure; expected one of them")
+        }
         let keyboard = try choice(KeyboardType.self, object["keyboard"], path: path + ["keyboard"])
         let returnKey = try choice(ReturnKey.self, object["returnKey"], path: path + ["returnKey"])
         let content = try choice(TextContentType.self, object["textContentType"], path: path + ["textContentType"])

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
-import LabImages
 import LabDrawing
+import LabImages
 
 /// An image screen: the design's picture scaled to the phone's width, its fields as the form's fields.
 extension Phone {
