@@ -9,20 +9,29 @@ enum BottomBarView {
     /// How long a pressed button stays dimmed.
     static let pressDuration = 0.2
 
+    /// The bar's background: at rest it reaches down behind the home indicator or the navigation area; riding the
+    /// keyboard, the keyboard covers what is below it.
+    static func background(of bar: Rect, _ state: Phone) -> Rect {
+        let area = state.barArea(keyboard: state.presented.keyboardFrame)
+        let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
+        return Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
+    }
+
+    /// Whether the bar's button was pressed within the last ``pressDuration``.
+    static func isPressed(_ state: Phone) -> Bool {
+        state.pointer.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
+    }
+
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         if state.device.platform == .android { return MaterialBottomBarView.draw(state, context: context, into: &list) }
         guard let kind = state.page.bottomBar, let bar = state.presentedBottomBar else { return }
         let theme = state.theme
-        // At rest the bar's background reaches down behind the home indicator; riding the keyboard, the keyboard
-        // covers what is below it.
-        let area = state.barArea(keyboard: state.presented.keyboardFrame)
-        let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
-        let background = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
+        let background = background(of: bar, state)
         switch kind {
         case .button(let title, _):
             list.fill(background, theme.background)
             let button = state.barButton(in: bar)
-            let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < pressDuration } ?? false
+            let pressed = isPressed(state)
             list.fillRounded(button, radius: 12, pressed ? theme.tint.withOpacity(0.7) : theme.tint)
             list.text(
                 TextRun(

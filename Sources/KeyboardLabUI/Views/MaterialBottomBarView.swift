@@ -10,17 +10,16 @@ enum MaterialBottomBarView {
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
         guard let kind = state.page.bottomBar, let bar = state.presentedBottomBar else { return }
         let theme = state.theme
-        let area = state.barArea(keyboard: state.presented.keyboardFrame)
-        let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
-        let background = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
+        let background = BottomBarView.background(of: bar, state)
         switch kind {
         case .button(let title, _):
             list.fill(background, theme.background)
             let button = state.barButton(in: bar)
             list.fillRounded(button, radius: button.height / 2, theme.tint)
-            let pressed = state.pointer.barPressedAt.map { (state.now - $0).seconds < BottomBarView.pressDuration }
             // The pressed state layer: onPrimary at 10 %.
-            if pressed == true { list.fillRounded(button, radius: button.height / 2, theme.onTint.withOpacity(0.1)) }
+            if BottomBarView.isPressed(state) {
+                list.fillRounded(button, radius: button.height / 2, theme.onTint.withOpacity(0.1))
+            }
             let font = MaterialTextStyle.labelLarge.font(scale: state.materialFontScale)
             list.text(
                 TextRun(
