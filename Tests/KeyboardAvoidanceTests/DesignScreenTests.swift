@@ -59,6 +59,18 @@ import Testing
         #expect(given.design?.scale == 2)
     }
 
+    @Test func aDesignWithoutAStatusBarAsksThePhoneToDrawOne() throws {
+        let screen = try decode(
+            #"{"content": {"kind": "image", "image": "s@3x.png", "statusBar": "draw", "fields": [{"id": "a", "rect": [0, 0, 1, 1]}]}}"#
+        )
+        let design = try #require(screen.design)
+        #expect(design.drawsStatusBar && design.statusBar == 0)
+        #expect(
+            try decode(
+                #"{"content": {"kind": "image", "image": "s.png", "fields": [{"id": "a", "rect": [0, 0, 1, 1]}]}}"#
+            ).design?.drawsStatusBar == false)
+    }
+
     @Test func theShippedSampleDesignDecodes() throws {
         let screen = try Screen.decode(assetData("Screens/design-signup.json"), file: "design-signup.json")
         let design = try #require(screen.design)
@@ -94,7 +106,11 @@ import Testing
         ),
         (
             #"{"content": {"kind": "image", "image": "s.png", "fixedTop": 40, "statusBar": 54, "fields": [{"id": "a", "rect": [0, 50, 1, 1]}]}}"#,
-            "content.statusBar: found 54; expected points from 0 to fixedTop (40), the status bar being the top of the fixed top"
+            "content.statusBar: found 54; expected points from 0 to fixedTop (40), the status bar being the top of the fixed top, or \"draw\" for the phone's own"
+        ),
+        (
+            #"{"content": {"kind": "image", "image": "s.png", "statusBar": "drawn", "fields": [{"id": "a", "rect": [0, 50, 1, 1]}]}}"#,
+            "content.statusBar: unknown value \"drawn\"; did you mean \"draw\"?; expected points or \"draw\""
         ),
         (
             #"{"content": {"kind": "image", "image": "s.png", "scale": 5, "fields": [{"id": "a", "rect": [0, 0, 1, 1]}]}}"#,

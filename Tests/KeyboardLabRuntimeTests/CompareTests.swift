@@ -39,6 +39,18 @@ import Testing
         #expect(runtime.state.phones.map { $0.focusedField?.id } == ["city", "city"])
     }
 
+    @Test func aRecordingsFrameCarriesNeitherRECNorTheScaleNotice() throws {
+        var runtime = try runtime(strategies: ["keyboardlab", "listener-2018"])
+        runtime.reload { state, _ in state.scaleNotice = "drawn at scale 0.8 to fit the display (asked 1)" }
+        var shown = ViewContext(measurer: fixedMeasurer, recordingSeconds: 3)
+        let window = runtime.draw(.window(shown, scale: 1)).0.flatMap(\.textRuns).map(\.text)
+        #expect(window.contains("REC 0:03") && window.contains { $0.hasPrefix("drawn at scale") })
+        shown.recordingSeconds = nil
+        shown.showsNotices = false
+        let video = runtime.draw(.window(shown, scale: 1)).0.flatMap(\.textRuns).map(\.text)
+        #expect(!video.contains { $0.hasPrefix("REC") || $0.hasPrefix("drawn at scale") }, "\(video)")
+    }
+
     @Test func theWindowDrawingAddsThePanelAndItsLayout() throws {
         var runtime = try runtime(strategies: ["keyboardlab", "listener-2018"])
         let frame = runtime.step(

@@ -19,6 +19,9 @@ public struct ScreenDesign: Equatable, Hashable, Sendable {
     /// The top of ``fixedTop`` that is the status bar as exported, in points: inside a page or form sheet's card,
     /// which has no status bar of its own, the design is shown from below it. 0 for a design exported without one.
     public var statusBar: Double = 0
+    /// Whether the phone draws its own status bar above the design (`"statusBar": "draw"`): for a picture exported
+    /// without one, shown full screen from below the status bar.
+    public var drawsStatusBar = false
     /// The text fields, in focus order.
     public var fields: [DesignField]
     /// The bar cut from the design that sits above the home indicator, or nil.

@@ -30,12 +30,19 @@ extension ScreenReader {
             }
             design.fixedTop = number
         }
-        if let raw = content["statusBar"] {
+        if let raw = content["statusBar"] as? String {
+            guard raw == "draw" else {
+                throw fail(
+                    ["content", "statusBar"],
+                    "unknown value \"\(raw)\"\(ClosestName.hint(for: raw, in: ["draw"])); expected points or \"draw\"")
+            }
+            design.drawsStatusBar = true
+        } else if let raw = content["statusBar"] {
             guard let number = Self.number(raw), number >= 0, number <= design.fixedTop else {
                 throw fail(
                     ["content", "statusBar"],
                     "found \(Self.shown(raw)); expected points from 0 to fixedTop (\(Screen.points(design.fixedTop))), "
-                        + "the status bar being the top of the fixed top")
+                        + "the status bar being the top of the fixed top, or \"draw\" for the phone's own")
             }
             design.statusBar = number
         }

@@ -98,27 +98,34 @@ public struct LabRuntime {
             }
         }
         var frame = LabFrame(instant: instant, notifications: drained, traceLines: lines, drawLists: [])
+        (frame.drawLists, frame.windowLayout) = draw(drawing)
+        return frame
+    }
+
+    /// The state as it is now, drawn as `drawing` asks, with the window's layout when drawn for the window; the
+    /// state does not move (the window draws a frame twice while it records: for the video, without its notices).
+    public func draw(_ drawing: FrameDrawing) -> ([DrawList], WindowLayout?) {
         switch drawing {
         case .nothing:
-            break
+            return ([], nil)
         case .captures:
-            frame.drawLists = phoneLists(ViewContext(measurer: measurer, isCapture: true))
+            return (phoneLists(ViewContext(measurer: measurer, isCapture: true)), nil)
         case .capturesWithPanel:
             let context = ViewContext(measurer: measurer, isCapture: true)
             let metrics = PanelMetrics(presenter: false, scale: 1)
             let height = max(state.phone.screen.height, metrics.panelMinimumHeight)
-            frame.drawLists = phoneLists(context) + [OverlayView.drawPanel(state, height: height, context: context)]
+            return (phoneLists(context) + [OverlayView.drawPanel(state, height: height, context: context)], nil)
         case .window(let context, let scale):
             let layout = WindowLayout(state, scale: scale)
             // The phones, the panel, then the captions' band above the phones.
-            frame.drawLists =
+            let lists =
                 phoneLists(context) + [
                     OverlayView.drawPanel(state, height: layout.panelHeight, context: context, metrics: layout.metrics),
-                    CaptionView.draw(state, layout: layout, measurer: context.measurer),
+                    CaptionView.draw(
+                        state, layout: layout, measurer: context.measurer, notices: context.showsNotices),
                 ]
-            frame.windowLayout = layout
+            return (lists, layout)
         }
-        return frame
     }
 
     /// Each phone's screen drawn with `context`.

@@ -4,21 +4,22 @@ import KeyboardLabSDL
 import KeyboardLabUI
 import LabDrawing
 import LabFiles
+import LabImages
 import LabPNG
 
 /// The interactive window's frame loop: SDL events become actions, the lab clock advances with real time (unless
 /// paused), and each frame draws the phones and the overlay panel.
 final class FrameLoop {
     private let session: SDLSession
-    private var fonts: FontLibrary
-    private let window: AppWindow
+    var fonts: FontLibrary
+    let window: AppWindow
     private let pump: EventPump
     /// The window's pixels per point: the scale asked for, or the one that fits the display.
-    private var scale: Double
+    var scale: Double
     private let askedScale: Double
     private let fontsFolder: URL
     /// The lab and its frame step.
-    private var runtime: LabRuntime
+    var runtime: LabRuntime
     /// What happened since the last frame, applied by the next step.
     private var inputs: [StepInput] = []
     /// The phone a button went down on, while it is down: the pointer stays with it.
@@ -27,19 +28,21 @@ final class FrameLoop {
     private var valuesFile: ValuesFile?
     /// Where each traced phone's lines go: the first phone's to the trace file, the others' beside it.
     private var traceSinks: [TraceSink] = []
-    private let screenshotFolder: String
-    private var labTime = 0.0
-    private var frameTimes: [Double] = []
-    private var workTime = 0.0
+    let screenshotFolder: String
+    var labTime = 0.0
+    var frameTimes: [Double] = []
+    var workTime = 0.0
     private var screenshotCount = 0
     private let recordPath: String?
-    private let clock = ContinuousClock()
+    let clock = ContinuousClock()
     /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
     /// resize starts a new part.
-    private var recordingStart: ContinuousClock.Instant?
-    private var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
+    var recordingStart: ContinuousClock.Instant?
+    var recording: (video: WindowRecording, start: ContinuousClock.Instant)?
+    /// The frame the video takes, drawn without the window's notices (nil when not recording).
+    var recordedImage: RGBAImage?
     /// Where ffmpeg is, for the recording.
-    private let environment: LabEnvironment
+    let environment: LabEnvironment
     /// The files `run` was given, reloaded when saved, and the phones that show the screen or form among them.
     private var reload: (files: LiveReload, phones: [Int], lastPoll: ContinuousClock.Instant)?
 
@@ -207,6 +210,7 @@ final class FrameLoop {
             case "n": send(runtime.state.phone.nextNavigationAction)
             case "p": send(.presentation(nil))
             case "o": send(.readout(nil))
+            case "l": send(.outlines(nil))
             case "m": send(.presenter(nil))
             case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
             default: break
@@ -273,6 +277,7 @@ final class FrameLoop {
             window.resize(width: next.width, height: next.height)
         }
         layout = next
+        recordedImage = recordingStart == nil ? nil : renderForRecording()
         do {
             try window.render(
                 Array(zip(frame.drawLists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
@@ -285,11 +290,8 @@ final class FrameLoop {
 
     /// One step of the runtime to now, drawn for the window at its scale, with the reload banner when a save failed.
     private func step(_ inputs: [StepInput], traced: Bool) -> LabFrame {
-        let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
-        let context = ViewContext(
-            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
-            recordingSeconds: recordingStart.map { (clock.now - $0).milliseconds / 1000 })
-        var frame = runtime.step(inputs, to: now, drawing: .window(context, scale: scale), traced: traced)
+        var frame = runtime.step(
+            inputs, to: now, drawing: .window(context(notices: true), scale: scale), traced: traced)
         if let message = reload?.files.message, !frame.drawLists.isEmpty {
             ReloadBannerView.draw(message, phone: runtime.state.phone, measurer: fonts, into: &frame.drawLists[0])
         }
@@ -337,47 +339,6 @@ final class FrameLoop {
             case .device(let profile): runtime.reload { $0.reloadDevice(profile, measurer: $1) }
             case .failed: break  // LiveReload said it on standard error; the banner shows it until a good save
             }
-        }
-    }
-
-    /// Adds the frame just drawn, at the instant it began, to the window's video; the first frame after Ctrl+R,
-    /// or after the window changed size, starts a new file beside the screenshots.
-    private func recordFrame(at instant: ContinuousClock.Instant) {
-        guard recordingStart != nil else { return }
-        do {
-            let image = try window.capture()
-            if let recording, recording.video.fits(image) {
-                try recording.video.add(image, at: (instant - recording.start).milliseconds / 1000)
-                return
-            }
-            finishVideo(at: instant)
-            let folder = try LabSetup.writableFolder(screenshotFolder)
-            let path = folder.appending(path: String(format: "keyboard-lab-%.3f.mp4", labTime)).path
-            recording = (try WindowRecording(path: path, first: image, environment: environment), instant)
-            print("recording: \(path)")
-        } catch {
-            Console.error("recording stopped: \(error)")
-            recording = nil
-            recordingStart = nil
-        }
-    }
-
-    /// Ctrl+R again, or quitting: ends the video.
-    private func stopRecording() {
-        finishVideo(at: clock.now)
-        recordingStart = nil
-    }
-
-    private func finishVideo(at instant: ContinuousClock.Instant) {
-        guard let recording else { return }
-        self.recording = nil
-        do {
-            let frames = try recording.video.finish(at: (instant - recording.start).milliseconds / 1000)
-            print(
-                String(
-                    format: "recorded video: %@ (%.2f s)", recording.video.path, Double(frames) / WindowRecording.fps))
-        } catch {
-            Console.error("\(error)")
         }
     }
 

@@ -66,6 +66,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case overlay(Bool?)
     /// Shows or hides the readout strip under each phone (nil toggles).
     case readout(Bool?)
+    /// Outlines every field and the bottom bar, or stops (nil toggles).
+    case outlines(Bool?)
     /// Turns presenter mode (large type, captions) on or off (nil toggles); the window's, not a phone's.
     case presenter(Bool?)
     /// Shows or hides the function-key help (nil toggles).

@@ -24,6 +24,9 @@ public struct ConditionOverrides: Equatable, Hashable, Sendable {
     /// Whether touches are shown as the Simulator's "show touches" does (the lab's, not a condition: a scenario
     /// header's `touches` line).
     public var touches: Bool?
+    /// Whether the fields and the bar are outlined (the lab's, not a condition: a scenario header's `outlines` line,
+    /// `run --outline`).
+    public var outlines: Bool?
 
     /// No key set.
     public init() {}
@@ -42,6 +45,7 @@ public struct ConditionOverrides: Equatable, Hashable, Sendable {
         var result = self
         result.values.merge(other.values) { $1 }
         if let touches = other.touches { result.touches = touches }
+        if let outlines = other.outlines { result.outlines = outlines }
         return result
     }
 }
@@ -130,6 +134,7 @@ extension Phone {
     public mutating func apply(_ settings: ConditionOverrides, measurer: any TextMeasuring) {
         if let mode = settings.dismissMode { conditions.dismissMode = mode }
         if let touches = settings.touches { chrome.touchesVisible = touches }
+        if let outlines = settings.outlines { chrome.showOutlines(outlines) }
         if let appearance = settings.appearance { conditions.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }

@@ -11,6 +11,9 @@ public struct LabChrome: Equatable, Sendable {
     public internal(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
     public internal(set) var touchesVisible = false
+    /// Whether every field and the bottom bar are outlined, each field with its id (Ctrl+L, `--outline`): what a
+    /// screen file marks, at a glance.
+    public internal(set) var outlinesVisible = false
 
     /// How many times slower animations run: 10 in slow motion, else 1.
     public var timeScale: Double { slowAnimations ? 10 : 1 }
@@ -24,6 +27,9 @@ public struct LabChrome: Equatable, Sendable {
 
     /// Shows the overlay (`true`), hides it (`false`), or toggles it (nil).
     mutating func showOverlay(_ on: Bool?) { overlayVisible = on ?? !overlayVisible }
+
+    /// Shows the outlines (`true`), hides them (`false`), or toggles them (nil).
+    mutating func showOutlines(_ on: Bool?) { outlinesVisible = on ?? !outlinesVisible }
 
     /// Turns slow motion on (`true`) or off (`false`), or toggles it (nil).
     mutating func slowDown(_ on: Bool?) { slowAnimations = on ?? !slowAnimations }

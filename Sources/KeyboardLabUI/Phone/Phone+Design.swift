@@ -23,7 +23,13 @@ extension Phone {
     }
 
     /// The design's fixed top as shown, in points: where its scroll view starts below the top of the screen or card.
-    var designFixedTop: Double { ((page.design?.fixedTop ?? 0) - designHiddenTop) * designFactor }
+    var designFixedTop: Double {
+        designStatusBar + ((page.design?.fixedTop ?? 0) - designHiddenTop) * designFactor
+    }
+
+    /// The phone's own status bar above a design that asks for it (`"statusBar": "draw"`), in points: the safe
+    /// area's top full screen, none in a sheet's card (which has no status bar).
+    var designStatusBar: Double { page.design?.drawsStatusBar == true && sheet == nil ? safeArea.top : 0 }
 
     /// The design's points hidden at its top, in design points: its status bar inside a sheet's card, which has no
     /// status bar of its own; none full screen.

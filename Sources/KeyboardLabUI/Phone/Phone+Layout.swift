@@ -5,7 +5,10 @@ extension Phone {
     /// Lays the form out again for the current device, orientation and multi-line text, wrapping multi-line values
     /// with `measurer`.
     mutating func relayout(measurer: any TextMeasuring) {
-        if let design = page.design { return relayoutDesign(design, measurer: measurer) }
+        if let design = page.design {
+            relayoutDesign(design, measurer: measurer)
+            return syncPlatform()
+        }
         editor.lineStarts = [:]
         // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
         let card = sheet?.card(keyboard: restingKeyboardFrame)

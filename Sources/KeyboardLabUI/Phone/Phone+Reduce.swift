@@ -38,6 +38,7 @@ extension Phone {
         case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
         case .overlay(let on): chrome.showOverlay(on)
         case .readout(let on): chrome.showReadout(on)
+        case .outlines(let on): chrome.showOutlines(on)
         case .presenter(let on): chrome.readoutLarge = on ?? !chrome.readoutLarge
         case .slowAnimations(let on):
             chrome.slowDown(on)

@@ -16,7 +16,8 @@ public enum ScenarioParser {
     public static let maximumCaptures = 2000
     /// The commands a line may start with.
     static let headers = [
-        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "appearance", "text-size", "keyboard", "ios",
+        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "outlines", "appearance", "text-size",
+        "keyboard", "ios",
         "quirks", "presentation", "screen", "compare", "at", "capture", "mask", "end",
     ]
 
@@ -71,6 +72,9 @@ public enum ScenarioParser {
                 endLine = line.number
             case "touches":
                 scenario.settings.touches = try line.onOff(1)
+                try line.noMore(after: 1)
+            case "outlines":
+                scenario.settings.outlines = try line.onOff(1)
                 try line.noMore(after: 1)
             case "compare":
                 let specs = try line.argument(1, "two to four phone specs, comma-separated (strategy=A,strategy=B)")

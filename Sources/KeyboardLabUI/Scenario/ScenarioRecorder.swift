@@ -150,7 +150,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .tapTab(let index): return "tap tab \(index)"
         case .send: return "send"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
-        case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion, .readout, .presenter:
+        case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion, .readout, .presenter,
+            .outlines:
             return nil
         }
     }

@@ -9,12 +9,15 @@ import LabDrawing
 /// CaptionView.draw(state, layout: layout, measurer: fonts)  // a list for the band above the phones
 /// ```
 public enum CaptionView {
-    /// The band above the phones with a caption over each, in window points (empty when no caption is shown).
-    public static func draw(_ app: AppState, layout: WindowLayout, measurer: any TextMeasuring) -> DrawList {
+    /// The band above the phones with a caption over each, in window points (empty when no caption is shown); with
+    /// `notices`, the scale notice above them when the panel that shows it is hidden.
+    public static func draw(
+        _ app: AppState, layout: WindowLayout, measurer: any TextMeasuring, notices: Bool = true
+    ) -> DrawList {
         let theme = app.phone.labTheme
         var list = DrawList(canvas: layout.captionBand, background: theme.windowBackground)
         let font = FontSpec(.semibold, size: layout.metrics.textSize)
-        if layout.showsNoticeAbove, let notice = app.scaleNotice {
+        if notices, layout.showsNoticeAbove, let notice = app.scaleNotice {
             // The panel is hidden: its scale notice goes above the captions.
             let frame = Rect(
                 x: WindowLayout.margin, y: WindowLayout.margin / 2,

@@ -40,13 +40,17 @@ enum DesignView {
     /// The design's top that does not scroll (its status and navigation bars), along the top of the screen or the
     /// card (its navigation bar only: a card has no status bar).
     static func drawFixedTop(_ state: Phone, in card: Rect?, into list: inout DrawList) {
-        guard let design = state.design, let bitmap = state.designBitmap, design.fixedTop > 0 else { return }
+        guard let design = state.design, let bitmap = state.designBitmap else { return }
         let area = card ?? state.screen
+        let band = card == nil ? state.designStatusBar : 0
+        if band > 0 { list.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: band), topColor(state)) }
+        guard design.fixedTop > 0 else { return }
         let hidden = state.designHiddenTop
         let source = Rect(
             x: 0, y: hidden * design.scale, width: Double(bitmap.width),
             height: (design.fixedTop - hidden) * design.scale)
-        let destination = Rect(x: area.minX, y: area.minY, width: area.width, height: state.designFixedTop)
+        let destination = Rect(
+            x: area.minX, y: area.minY + band, width: area.width, height: state.designFixedTop - band)
         guard let card else { return list.commands.append(.image(bitmap, source: source, destination: destination)) }
         // In a card, the rows beside its rounded top corners are drawn in half-point strips, each as wide as the
         // corner leaves it, so the card's corners stay round and what is behind them shows.
@@ -193,6 +197,16 @@ enum DesignView {
         let height = (font.size * 1.3).rounded()
         list.fill(Rect(x: x, y: midY - height / 2, width: state.theme.caretWidth, height: height), state.theme.tint)
     }
+
+    /// The colour behind the phone's status bar over a design that has none: the design's top row.
+    static func topColor(_ state: Phone) -> Color {
+        guard let bitmap = state.designBitmap else { return state.theme.background }
+        return color(bitmap, x: 1, y: 1)
+    }
+
+    /// The ink of the phone's status bar over a design: the light look's text over a light top row, the dark
+    /// look's over a dark one, whatever the appearance.
+    static func statusBarInk(_ state: Phone) -> Color { state.designInk(over: topColor(state)) }
 
     /// The picture's colour at pixel (x, y), clamped to it, made opaque.
     static func color(_ bitmap: DesignBitmap, x: Double, y: Double) -> Color {

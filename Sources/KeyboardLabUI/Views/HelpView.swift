@@ -109,6 +109,7 @@ enum HelpView {
         let extra = [
             "Ctrl+O  readout under the phone on / off",
             "Ctrl+M  presenter mode: large type, captions",
+            "Ctrl+L  outline the fields and the bar",
             "Click a field to focus · drag or wheel to scroll", "Tab / Shift-Tab  next / previous field",
             "Return  Next, or Done on the last field",
             "Esc or a tap outside a field  dismiss", "Ctrl+S  save values · Ctrl+V  paste",

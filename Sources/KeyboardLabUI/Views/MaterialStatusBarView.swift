@@ -10,8 +10,11 @@ enum MaterialStatusBarView {
     /// The clock's text.
     static let clock = "12:00"
 
-    /// Draws the bar; `scrim` dims its own fill (behind a modal sheet) as the scrim dims the rest.
-    static func draw(_ state: Phone, scrim: Bool, measurer: any TextMeasuring, into list: inout DrawList) {
+    /// Draws the bar; `scrim` dims its own fill (behind a modal sheet) as the scrim dims the rest; `ink` replaces the
+    /// theme's text colour (over a design's own top).
+    static func draw(
+        _ state: Phone, scrim: Bool, ink: Color? = nil, measurer: any TextMeasuring, into list: inout DrawList
+    ) {
         let height = state.safeArea.top
         guard height > 0 else { return }
         let theme = state.theme
@@ -25,8 +28,8 @@ enum MaterialStatusBarView {
         let inset = horizontalInset(state)
         let font = MaterialTextStyle.statusBar.font()
         let time = Rect(x: inset, y: band.minY, width: measurer.size(of: clock, font: font).width + 2, height: 20)
-        list.text(TextRun(clock, font: font, color: theme.text, frame: time))
-        MaterialGlyphs.drawStatusIcons(right: width - inset, midY: band.midY, ink: theme.text, into: &list)
+        list.text(TextRun(clock, font: font, color: ink ?? theme.text, frame: time))
+        MaterialGlyphs.drawStatusIcons(right: width - inset, midY: band.midY, ink: ink ?? theme.text, into: &list)
     }
 
     /// The icons' and the clock's centre line: the camera's centre held upright, else the bar's middle.

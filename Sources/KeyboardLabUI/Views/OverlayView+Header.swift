@@ -45,7 +45,7 @@ extension OverlayView {
             }
             y += 6 * k
         }
-        if let notice = app.scaleNotice {
+        if context.showsNotices, let notice = app.scaleNotice {
             for line in wrapped(notice, font: font, width: width, measurer: context.measurer) {
                 list.text(
                     TextRun(

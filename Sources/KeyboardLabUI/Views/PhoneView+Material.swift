@@ -15,9 +15,12 @@ extension PhoneView {
             DesignView.drawFixedTop(state, in: card, into: &list)
         }
         list.offsetCommands(from: window, dy: -state.presented.pan)
-        // A design shows its own status bar, full screen.
+        // A design shows its own status bar full screen, unless it asks for the phone's.
         if state.page.design == nil || card != nil {
             MaterialStatusBarView.draw(state, scrim: card != nil, measurer: context.measurer, into: &list)
+        } else if state.page.design?.drawsStatusBar == true {
+            MaterialStatusBarView.draw(
+                state, scrim: false, ink: DesignView.statusBarInk(state), measurer: context.measurer, into: &list)
         }
         MaterialSystemBarView.draw(state, into: &list)
     }

@@ -7,13 +7,15 @@ extension PhoneView {
     /// centred left of the island and the glyphs right of it, on the island's centre line; a tall status bar
     /// without one puts them in its lower part; a short one on one line, the time centred on a phone (iPhone SE)
     /// and at the leading edge on an iPad.
-    static func drawStatusBar(_ state: Phone, filled: Bool = true, lightInk: Bool? = nil, into list: inout DrawList) {
+    static func drawStatusBar(
+        _ state: Phone, filled: Bool = true, lightInk: Bool? = nil, ink given: Color? = nil, into list: inout DrawList
+    ) {
         let height = state.safeArea.top
         guard height > 0 else { return }
         let width = state.screen.width
         // Over the scaled-back screen behind a large sheet the status bar is light, as on iOS; behind a medium sheet
         // it keeps the presenting screen's.
-        let ink = (lightInk ?? !filled) ? Color.white : state.theme.text
+        let ink = given ?? ((lightInk ?? !filled) ? Color.white : state.theme.text)
         if filled {
             // iOS 26's bars have no background: the screen's shows.
             let fill = state.conditions.ios >= .ios26 ? state.theme.background : state.theme.navigationBar

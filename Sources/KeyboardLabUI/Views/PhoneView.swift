@@ -29,8 +29,13 @@ public enum PhoneView {
             } else {
                 DesignView.drawFixedTop(state, in: card, into: &list)
                 // A design in a card is shown from below its own status bar; over the scaled-back screen behind a
-                // large sheet the phone's shows, light (elsewhere the presenting design's own is there).
-                if card != nil, SheetView.scalesBack(state) { drawStatusBar(state, filled: false, into: &list) }
+                // large sheet the phone's shows, light (elsewhere the presenting design's own is there, or the
+                // phone's when the design asks for it).
+                if card != nil, SheetView.scalesBack(state) {
+                    drawStatusBar(state, filled: false, into: &list)
+                } else if state.page.design?.drawsStatusBar == true {
+                    drawStatusBar(state, filled: false, ink: DesignView.statusBarInk(state), into: &list)
+                }
             }
         }
         KeyboardView.draw(state, measurer: context.measurer, into: &list)
@@ -58,8 +63,11 @@ public enum PhoneView {
         } else {
             MessagesView.draw(state, context: context, into: &list)
         }
+        let outlines = state.chrome.outlinesVisible
+        if outlines { OutlineView.drawFields(state, context: context, into: &list) }
         TabBarView.draw(state, measurer: context.measurer, into: &list)
         BottomBarView.draw(state, context: context, into: &list)
+        if outlines { OutlineView.drawBar(state, context: context, into: &list) }
     }
 
     /// How long a scripted tap stays shown.

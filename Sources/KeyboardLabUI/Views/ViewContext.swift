@@ -17,6 +17,9 @@ public struct ViewContext {
     /// Seconds since the window began recording a video, or nil when it is not recording: the panel then shows a
     /// red REC with the elapsed time.
     public var recordingSeconds: Double?
+    /// Whether the window's own notices (the scale it is drawn at, REC) are drawn: not in the frames of a video the
+    /// window records.
+    public var showsNotices = true
 
     /// Creates a context.
     public init(

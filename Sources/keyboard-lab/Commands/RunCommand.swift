@@ -51,6 +51,9 @@ struct RunCommand: LabCommand {
                 + "as large as the display allows (Ctrl+M toggles it in the window)."))
     var presenter = false
 
+    @Flag(help: "Outline every field, with its id, and the bottom bar (Ctrl+L toggles it in the window).")
+    var outline = false
+
     @Option(help: "Write what you do in the window as a scenario FILE (replay it with shoot or check).")
     var recordScenario: String?
 
@@ -74,6 +77,7 @@ struct RunCommand: LabCommand {
         job.demoOut = demoOut
         job.assets = assets.path
         job.settings = phone.settings
+        if outline { job.settings.outlines = true }
         job.screen = phone.screen
         job.compare = compare
         job.recordScenario = recordScenario

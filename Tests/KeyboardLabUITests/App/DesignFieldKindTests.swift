@@ -59,6 +59,59 @@ import Testing
         #expect(lab.state.designAppearanceNote == "light design shown in dark")
     }
 
+    /// The sample design as if exported without its status bar: `"statusBar": "draw"` in place of its 54 points.
+    static func drawnStatusBar() throws -> Screen {
+        try screen { object in
+            guard var content = object["content"] as? [String: Any] else { return }
+            content["image"] = "design-signup@3x.png"
+            content["statusBar"] = "draw"
+            object["content"] = content
+        }
+    }
+
+    @Test(arguments: [("iphone-15", "9:41"), ("pixel-8", "12:00")])
+    func thePhoneDrawsItsStatusBarAboveADesignWithoutOne(device: String, clock: String) throws {
+        let own = try Lab(device: device, screen: Self.lightOnly())
+        let drawn = try Lab(device: device, screen: Self.drawnStatusBar())
+        #expect(!own.draw().textRuns.contains { $0.text == clock }, "the design's own status bar shows")
+        let run = try #require(drawn.draw().textRuns.first { $0.text == clock })
+        #expect(run.frame.maxY <= drawn.state.safeArea.top)
+        #expect(run.color == drawn.state.resources.theme(for: .light, platform: drawn.state.device.platform).text)
+        let top = drawn.state.safeArea.top
+        #expect(approx(drawn.state.scrollFrame.minY, own.state.scrollFrame.minY + top), "the design starts below it")
+    }
+
+    @Test func aDesignOnAnAndroidPhoneRunsAndroidsStrategy() throws {
+        let lab = try Lab(device: "pixel-8", screen: Self.lightOnly())
+        #expect(lab.state.avoidance.timeline.strategy.name == AvoidanceStrategies.standardName(for: .android))
+        #expect(lab.state.avoidance.timeline.android != nil, "the window's facts reach the timeline")
+    }
+
+    @Test func aSheetsCardDrawsNoStatusBarOverTheDesign() throws {
+        var lab = try Lab(
+            screen: Self.drawnStatusBar(), settings: ConditionOverrides(presentation: ModalPresentation(.pageSheet)))
+        lab.settle()
+        let card = try #require(lab.state.cardFrame)
+        #expect(approx(lab.state.scrollFrame.minY, card.minY + 98 * lab.state.designFactor))
+    }
+
+    @Test func outlinesMarkTheVisibleFieldsWithTheirIdsAndTheBar() throws {
+        var lab = try Lab(screen: Self.lightOnly())
+        #expect(!lab.draw().textRuns.contains { $0.text == "name" })
+        lab.send(.outlines(nil))
+        let tags = Set(lab.draw().textRuns.map(\.text))
+        #expect(tags.isSuperset(of: ["name", "email", "phone", "password", "bar"]))
+        #expect(!tags.contains("referral"), "below the visible part: \(tags)")
+        let outlined = try Lab(
+            screen: Self.lightOnly(),
+            settings: {
+                var o = ConditionOverrides(); o.outlines = true; return o
+            }())
+        #expect(outlined.state.chrome.outlinesVisible)
+        lab.send(.outlines(false))
+        #expect(!lab.draw().textRuns.contains { $0.text == "bar" })
+    }
+
     @Test func aSecureMultilineFieldIsRefused() throws {
         #expect {
             try Self.screen { object in

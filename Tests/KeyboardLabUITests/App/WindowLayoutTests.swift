@@ -106,6 +106,8 @@ import Testing
         #expect(Double(layout.width) <= (layout.captionBand.width + 1) * without, "no panel in the window")
         let band = CaptionView.draw(four, layout: layout, measurer: measurer)
         #expect(band.textRuns.count == 5, "the notice and four captions")
+        let recorded = CaptionView.draw(four, layout: layout, measurer: measurer, notices: false)
+        #expect(recorded.textRuns.count == 4, "a recording's frame: the captions, no notice")
         #expect(band.textRuns.allSatisfy { $0.frame.maxY <= Double(layout.phones[0].originY) / without + 0.5 })
         // The readouts use presenter type: 18 pixels or more at that scale.
         #expect(ReadoutView.height(four.phone) > ReadoutView.height(try state(["iphone-15"]).phone))

@@ -59,7 +59,7 @@ import Testing
         ),
         (
             "fly 3",
-            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, appearance, text-size, keyboard, ios, quirks, presentation, screen, compare, at, capture, mask or end"
+            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, outlines, appearance, text-size, keyboard, ios, quirks, presentation, screen, compare, at, capture, mask or end"
         ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
