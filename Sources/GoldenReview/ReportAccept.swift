@@ -67,10 +67,14 @@ public struct ReportAccept: Sendable {
         var chosen: [ReviewItem] = []
         var environments = names.isEmpty ? (data.environments ?? []).filter { !$0.changes.isEmpty } : []
         for name in names {
-            guard let item = items.first(where: { Self.names($0).contains(name) }) else {
+            let matches = Self.items(named: name, in: items)
+            guard matches.count == 1, let item = matches.first else {
                 lines.append(
-                    "\(name): no such capture in \(reportName); expected a capture's [combination/]scenario/capture, "
-                        + "e.g. \(items.first.map { Self.names($0)[1] } ?? "demo/show-0.50")")
+                    matches.isEmpty
+                        ? "\(name): no such capture in \(reportName); expected a capture's [combination/]scenario/capture, "
+                            + "e.g. \(items.first.map { Self.names($0)[1] } ?? "demo/show-0.50")"
+                        : "\(name): \(matches.count) captures match (\(matches.map { Self.names($0)[1] }.joined(separator: ", ")));"
+                            + " expected one of them")
                 continue
             }
             if item.status == .environmentDiffers, let change = environment(of: item) {
@@ -79,7 +83,17 @@ public struct ReportAccept: Sendable {
                 chosen.append(item)
             }
         }
-        if names.isEmpty { chosen = items.filter(\.canAccept) }
+        var inPlace: [String] = []
+        if names.isEmpty {
+            // Captures an earlier accept of this report already wrote are left as they are, not refused.
+            for item in items where item.canAccept {
+                if await session.isInPlace(item) {
+                    inPlace.append("\(item.id): already accepted")
+                } else {
+                    chosen.append(item)
+                }
+            }
+        }
         // A folder without a sidecar gets this machine's with its first accepted goldens.
         for item in chosen {
             if let change = environment(of: item), change.changes.isEmpty, !environments.contains(change) {
@@ -87,7 +101,8 @@ public struct ReportAccept: Sendable {
             }
         }
         guard !chosen.isEmpty || !environments.isEmpty || !lines.isEmpty else {
-            return Result(lines: ["\(reportName): nothing to accept; no capture failed or is new"], refused: false)
+            let none = inPlace.isEmpty ? "no capture failed or is new" : "every failing capture is already accepted"
+            return Result(lines: inPlace + ["\(reportName): nothing to accept; \(none)"], refused: false)
         }
         let sidecars = environments.map { change in (change, sidecarProblem(change, in: session.goldens)) }
         lines += sidecars.compactMap(\.1)
@@ -108,7 +123,9 @@ public struct ReportAccept: Sendable {
             }
         }
         guard lines.isEmpty else { return .refusal(lines) }
-        return await write(stamped, environments: environments, with: session)
+        var result = await write(stamped, environments: environments, with: session)
+        if !result.refused { result.lines = inPlace + result.lines }
+        return result
     }
 
     /// Writes the checked captures, then the sidecars; returns what was done.
@@ -144,6 +161,19 @@ public struct ReportAccept: Sendable {
             .replacingOccurrences(of: "(page ", with: "(report ")
             .replacingOccurrences(
                 of: "reload the page and review it again", with: "check again and accept from the new report")
+    }
+
+    /// The captures `name` names: the one whose id or name it is, else every one it names without its time
+    /// (`signup/rest` for `signup/rest-0.00`, as the scenario's `capture … as rest` line wrote it).
+    static func items(named name: String, in items: [ReviewItem]) -> [ReviewItem] {
+        if let exact = items.first(where: { names($0).contains(name) }) { return [exact] }
+        return items.filter { item in
+            let plain = names(item)[1]
+            guard let dash = plain.lastIndex(of: "-"), Double(plain[plain.index(after: dash)...]) != nil else {
+                return false
+            }
+            return plain[..<dash] == name
+        }
     }
 
     /// The names a capture answers to: its id (`[<combination>/]<scenario>/<capture>.png`), and the same without

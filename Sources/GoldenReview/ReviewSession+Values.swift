@@ -24,6 +24,19 @@ extension ReviewSession {
         return ValuesChange(file: file, capture: item.capture, new: values, previous: current)
     }
 
+    /// Whether what accepting `item` would write is already the goldens' (an earlier accept of the same report
+    /// wrote it): its golden image is the report's actual one, and its values' entry the actual values.
+    public func isInPlace(_ item: ReviewItem) -> Bool {
+        guard let (_, file) = try? locate(item.id) else { return false }
+        if !item.valuesOnly {
+            guard let actual = try? actualBytes(of: item), FileManager.default.contents(atPath: file.path) == actual
+            else { return false }
+        }
+        guard let values = item.actualValues else { return true }
+        let valuesFile = file.deletingLastPathComponent().appending(path: "values.json")
+        return (try? Self.valueGolden(at: valuesFile, goldens: goldens).captures[item.capture]) == values
+    }
+
     /// Writes `changes` file by file, each file once, keeping the replaced file under `.trash/<batch>/`.
     func writeValues(_ changes: [ValuesChange], batch: String) throws(ReviewError) {
         var byFile: [URL: [ValuesChange]] = [:]

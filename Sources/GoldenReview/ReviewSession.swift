@@ -227,7 +227,7 @@ public actor ReviewSession {
     }
 
     /// The position and golden file of the capture `id`, after checking the path stays inside the goldens folder.
-    private func locate(_ id: String) throws(ReviewError) -> (Int, URL) {
+    func locate(_ id: String) throws(ReviewError) -> (Int, URL) {
         let file = try goldens.file(id)
         guard let position = index[id] else {
             throw ReviewError(
@@ -238,7 +238,7 @@ public actor ReviewSession {
     }
 
     /// The bytes of a capture's actual image in the report, read only from inside the report folder.
-    private func actualBytes(of item: ReviewItem) throws(ReviewError) -> Data {
+    func actualBytes(of item: ReviewItem) throws(ReviewError) -> Data {
         guard let actual = item.actual, let file = try? reportFile(actual),
             let bytes = FileManager.default.contents(atPath: file.path)
         else {

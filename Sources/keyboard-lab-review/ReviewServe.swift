@@ -88,8 +88,16 @@ struct ReviewServe: AsyncParsableCommand {
         let variables = ProcessInfo.processInfo.environment
         let opener = variables["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
         do {
-            _ = try ProcessRunner(environment: variables).start(
+            let process = try ProcessRunner(environment: variables).start(
                 URL(filePath: "/usr/bin/env"), [opener, url], output: .null, error: .null)
+            // The opener missing (127), or failing to reach a browser (no desktop), is said in one line.
+            process.terminationHandler = { process in
+                guard process.terminationStatus != 0 else { return }
+                let reason =
+                    process.terminationStatus == 127
+                    ? "\(opener) is not installed" : "\(opener) exited with status \(process.terminationStatus)"
+                say("review: --open: no browser opened (\(reason)); open the URL above yourself")
+            }
         } catch {
             say("review: --open: cannot start \(opener) (\(error)); open the URL above yourself")
         }

@@ -11,7 +11,7 @@ import LabBuild
 struct KeyboardLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard-lab",
-        abstract: "Design, demonstrate and regression-test iOS keyboard avoidance on Linux.",
+        abstract: "Design, demonstrate and regression-test iOS and Android keyboard avoidance on Linux.",
         version: LabBuild.description,
         subcommands: [
             RunCommand.self, ShootCommand.self, CheckCommand.self, AcceptCommand.self, BenchCommand.self,
@@ -28,6 +28,9 @@ struct KeyboardLab: ParsableCommand {
     static func main() {
         // Before any thread starts: goldens decoded on the read-ahead thread are freed on the main one.
         _ = CMalloc_UseOneArena()
+        // Lines reach a file or a pipe as they are printed (the window's "screenshot: …", "recording: …"), not when
+        // a buffer fills or the program ends.
+        _ = CMalloc_LineBufferedOutput()
         acceptQuitSignals()
         do {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))

@@ -50,6 +50,23 @@ import Testing
         #expect(fixture.golden("form/typed.png") == ReviewFixture.newActual)
     }
 
+    @Test func acceptingOneThenTheRestLeavesTheFirstAsItIs() async throws {
+        let fixture = try ReviewFixture()
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
+        let data = Self.stamped(fixture)
+        let first = await Self.accept(data, fixture).run(["form/shown"])
+        #expect(!first.refused && first.lines.first == "accepted form/shown.png", "\(first.lines)")
+        let rest = await Self.accept(data, fixture).run([])
+        #expect(!rest.refused, "\(rest.lines)")
+        #expect(rest.lines.first == "form/shown.png: already accepted", "\(rest.lines)")
+        #expect(rest.lines.contains("accepted form/typed.png"), "\(rest.lines)")
+        #expect(fixture.golden("form/typed.png") == ReviewFixture.newActual)
+        let again = await Self.accept(data, fixture).run([])
+        #expect(
+            !again.refused && again.lines.last == "report: nothing to accept; every failing capture is already accepted"
+        )
+    }
+
     @Test func aCaptureTheReportDoesNotHaveIsOneLine() async throws {
         let fixture = try ReviewFixture()
         defer { try? FileManager.default.removeItem(at: fixture.folder) }

@@ -40,7 +40,8 @@ public enum ConditionKeys {
         help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
             + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets on "
             + "Android).",
-        valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)), timed: nil,
+        valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)),
+        timed: .init(verb: "strategy"),
         traceKey: nil, valueNames: { _ in AvoidanceStrategies.names },
         parser: { text, _ in
             let names = AvoidanceStrategies.names

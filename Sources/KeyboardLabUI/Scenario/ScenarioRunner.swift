@@ -174,6 +174,16 @@ public struct ScenarioRunner {
         {
             throw InputError(file: scenario.file, message: problem)
         }
+        // `at T strategy NAME`: a strategy of the other platform is refused at its line, as in the header.
+        for event in scenario.events {
+            guard case .condition(let overrides) = event.action, overrides.strategy != nil else { continue }
+            for phoneDevice in Set([deviceID] + compareSpecs.map { $0.settings.deviceID ?? deviceID }) {
+                guard let device = resources.device(phoneDevice),
+                    let problem = overrides.platformProblem(on: device, comparing: false)
+                else { continue }
+                throw InputError(file: scenario.file, line: event.line, column: 1, message: problem)
+            }
+        }
         do {
             try PhoneSpec.checkPlatforms(
                 compareSpecs, base: settings, device: deviceID, resources: resources, flag: "compare")

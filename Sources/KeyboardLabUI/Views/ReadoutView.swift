@@ -67,13 +67,21 @@ public enum ReadoutView {
     /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values and the flags first, then
     /// SwiftUI's notes and the quirks while there is room, and "+N more in the panel" for what is left out.
     static func lines(_ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
-        func wrap(_ lines: [String]) -> [String] {
-            lines.flatMap { OverlayView.wrapped($0, font: font, width: width, measurer: measurer) }
+        flaggedLines(state, font: font, width: width, measurer: measurer).map(\.text)
+    }
+
+    /// ``lines(_:font:width:measurer:)``, each saying whether it is part of a flag (every line a flag wraps onto is
+    /// drawn in the warning colour, not only its first).
+    static func flaggedLines(
+        _ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring
+    ) -> [(text: String, isFlag: Bool)] {
+        func wrap(_ lines: [String], flag: Bool = false) -> [(text: String, isFlag: Bool)] {
+            lines.flatMap { OverlayView.wrapped($0, font: font, width: width, measurer: measurer) }.map { ($0, flag) }
         }
         let parts = sections(state)
-        let all = wrap(parts.values) + wrap(parts.flags) + wrap(parts.notes) + wrap(parts.quirks)
+        let all = wrap(parts.values) + wrap(parts.flags, flag: true) + wrap(parts.notes) + wrap(parts.quirks)
         guard all.count > lineCapacity else { return all }
-        return all.prefix(lineCapacity - 1) + ["+\(all.count - lineCapacity + 1) more in the panel"]
+        return all.prefix(lineCapacity - 1) + [("+\(all.count - lineCapacity + 1) more in the panel", false)]
     }
 
     /// Draws the strip under the screen into `list`, whose canvas reaches below the screen by ``height(_:)``.
@@ -86,11 +94,11 @@ public enum ReadoutView {
         let font = FontSpec(.monospaced, size: textSize(state))
         let lineHeight = lineHeight(state)
         let width = strip.width - 16
-        for (i, line) in lines(state, font: font, width: width, measurer: measurer).enumerated() {
+        for (i, line) in flaggedLines(state, font: font, width: width, measurer: measurer).enumerated() {
             let rect = Rect(
                 x: strip.minX + 8, y: strip.minY + 4 + Double(i) * lineHeight, width: width, height: lineHeight)
-            let color = line.hasPrefix("! ") ? theme.warning : theme.overlayText
-            list.text(TextRun(line, font: font, color: color, frame: rect))
+            list.text(
+                TextRun(line.text, font: font, color: line.isFlag ? theme.warning : theme.overlayText, frame: rect))
         }
     }
 }

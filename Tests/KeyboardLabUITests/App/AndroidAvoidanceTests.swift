@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabUI
 import LabDrawing
 import Testing
+
+@testable import KeyboardLabUI
 
 /// Android's strategies on a Pixel 8, as a user sees them: where the field and the composer end up, how the window
 /// moves, and what the overlay flags.
@@ -55,6 +56,17 @@ import Testing
         new.settle()
         #expect(new.state.problemLines.contains { $0.contains("edge-to-edge: adjustResize no longer resizes") })
         #expect(new.state.problemLines.allSatisfy { $0.contains(" dp") })
+        // Under the phone the flag wraps, and every line of it keeps the warning colour.
+        let flag = try #require(new.state.problemLines.first)
+        let font = FontSpec(.monospaced, size: 11)
+        let width = measurer.size(of: "! " + flag, font: font).width * 0.8
+        let lines = ReadoutView.flaggedLines(new.state, font: font, width: width, measurer: measurer)
+        let red = lines.filter(\.isFlag).map(\.text)
+        #expect(red.count > 1, "the flag wraps: \(red)")
+        let words = red.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words == "! " + flag, "\(red)")
+        let drawn = new.draw().textRuns.filter { $0.color == new.state.labTheme.warning }.map(\.text)
+        #expect(drawn.joined(separator: " ") == "! " + flag, "\(drawn)")
     }
 
     @Test func adjustPanMovesTheWholeWindowAndFlagsTheAppBar() throws {

@@ -21,6 +21,19 @@ import Testing
         #expect(flagged.initialPhone(measurer: measurer).conditions.appearance == .light)
     }
 
+    @Test func aTimedStrategySwitchesAtRestAndOneOfTheOtherPlatformIsRefusedAtItsLine() throws {
+        let resources = try loadResources()
+        let good = try ScenarioParser.parse("device iphone-15\nat 0.5 strategy swiftui\nend 1", file: "x.scenario")
+        #expect(good.events.map(\.action) == [.condition(ConditionOverrides(strategy: "swiftui"))])
+        _ = try ScenarioRunner(scenario: good, resources: resources, readFile: readRepositoryFile)
+        let bad = try ScenarioParser.parse("device iphone-15\nat 0.5 strategy insets\nend 1", file: "x.scenario")
+        #expect {
+            try ScenarioRunner(scenario: bad, resources: resources, readFile: readRepositoryFile)
+        } throws: { error in
+            "\(error)".hasPrefix("x.scenario:2:1: strategy \"insets\" is Android's; iphone-15 is an iOS device")
+        }
+    }
+
     @Test func timedCommands() throws {
         let scenario = try ScenarioParser.parse(
             """
