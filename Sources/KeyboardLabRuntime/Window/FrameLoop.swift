@@ -320,6 +320,7 @@ final class FrameLoop {
         runtime.reload { state, measurer in
             if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
             state.scaleNotice = notice
+            state.stacksPhones = fit.stacked
         }
         runtime.remapTraces(WindowLayout(runtime.state, scale: scale).phones)
         print("window: \(notice ?? "drawn at scale \(NumberText.compact(scale)) as asked")")

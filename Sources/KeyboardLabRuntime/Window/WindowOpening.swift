@@ -49,18 +49,19 @@ struct WindowOpening {
     func fitted(session: SDLSession, scale: Double) throws(SDLError) -> (AppState, FontLibrary, Double) {
         var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
         let display = session.usableDisplaySize()
-        var choice = (scale: 0.0, readout: true, panel: true)
+        var choice = (scale: 0.0, readout: true, panel: true, stacked: false)
         for (readout, panel) in [(true, true), (false, true), (true, false)] where presenter || panel {
             var candidate = state(measurer: fonts, readout: readout, panel: panel)
             candidate.scaleNotice = panel ? nil : "—"
-            let fitted = WindowLayout.fittingScale(candidate, requested: scale, display: display)
-            if fitted > choice.scale + 0.01 { choice = (fitted, readout, panel) }
-            if Self.isWhole(fitted) { break }
+            let fitted = WindowLayout.fittingArrangement(candidate, requested: scale, display: display)
+            if fitted.scale > choice.scale + 0.01 { choice = (fitted.scale, readout, panel, fitted.stacked) }
+            if Self.isWhole(fitted.scale) { break }
         }
         if choice.scale != scale {
             fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: choice.scale)
         }
         var state = state(measurer: fonts, readout: choice.readout, panel: choice.panel)
+        state.stacksPhones = choice.stacked
         state.scaleNotice = Self.scaleNotice(
             drawn: choice.scale, asked: scale, readoutHidden: !choice.readout, panelHidden: !choice.panel)
         return (state, fonts, choice.scale)
@@ -73,16 +74,19 @@ struct WindowOpening {
     static func refit(
         _ state: AppState, scale: Double, asked: Double, display: (width: Int, height: Int)?,
         measurer: any TextMeasuring, mayHidePanel: Bool
-    ) -> (scale: Double, hidesPanel: Bool)? {
-        var best = (scale: WindowLayout.fittingScale(state, requested: asked, display: display), hidesPanel: false)
+    ) -> (scale: Double, hidesPanel: Bool, stacked: Bool)? {
+        let fitted = WindowLayout.fittingArrangement(state, requested: asked, display: display)
+        var best = (scale: fitted.scale, hidesPanel: false, stacked: fitted.stacked)
         if mayHidePanel, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
             var bare = state
             bare.reduce(.overlay(false), at: state.phone.now, measurer: measurer)
             bare.scaleNotice = "—"
-            let fitted = WindowLayout.fittingScale(bare, requested: asked, display: display)
-            if fitted > best.scale + 0.01 { best = (fitted, true) }
+            let fitted = WindowLayout.fittingArrangement(bare, requested: asked, display: display)
+            if fitted.scale > best.scale + 0.01 { best = (fitted.scale, true, fitted.stacked) }
         }
-        guard abs(best.scale - scale) > 0.0005 || best.hidesPanel else { return nil }
+        guard abs(best.scale - scale) > 0.0005 || best.hidesPanel || best.stacked != state.stacksPhones else {
+            return nil
+        }
         return best
     }
 

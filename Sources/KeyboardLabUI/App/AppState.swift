@@ -23,6 +23,9 @@ public struct AppState: Equatable, Sendable {
     /// The note shown in the panel when the window is drawn smaller or larger than asked, e.g.
     /// "drawn at scale 1 to fit the display (asked 2)"; nil when drawn as asked.
     public var scaleNotice: String?
+    /// Whether the window stacks the phones one under another (compared phones on their side, when that draws them
+    /// larger than side by side; see ``WindowLayout/fittingArrangement(_:requested:display:)``).
+    public var stacksPhones = false
     /// The phone a finger went down on, while it is down.
     public internal(set) var pointerOwner: Int?
 

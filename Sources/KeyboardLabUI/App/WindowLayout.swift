@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import LabDrawing
 
 /// Where the phones, their captions and readouts, and the side panel lie in the window, in pixels: the phones side
-/// by side, each with a margin, a caption above each when comparing or presenting, the readout strip under each
-/// when shown, then the panel. The frame loop draws with these mappings and maps the mouse back through them.
+/// by side (or stacked, see ``AppState/stacksPhones``), each with a margin, a caption above each when comparing or
+/// presenting, the readout strip under each when shown, then the panel. The frame loop draws with these mappings and maps the mouse back through them.
 ///
 /// ```swift
 /// let layout = WindowLayout(state, scale: 2)
@@ -51,7 +51,10 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         var tallest = 0.0
         phones = []
         captions = []
-        for phone in state.phones {
+        if state.stacksPhones, state.phones.count > 1 {
+            (phones, captions, x, tallest) = Self.stack(state, scale: scale, top: top, captionHeight: captionHeight)
+        }
+        for phone in state.phones where phones.count < state.phones.count {
             phones.append(PixelMapping(originX: Int(x * scale), originY: Int(top * scale), scale: scale))
             captions.append(
                 Rect(x: x, y: margin / 2 + noticeHeight, width: phone.screen.width, height: captionHeight))
@@ -59,7 +62,8 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
             let readout = phone.chrome.readoutVisible ? ReadoutView.height(phone) : 0
             tallest = max(tallest, phone.screen.height + readout)
         }
-        captionBand = Size(width: x, height: captionHeight + noticeHeight > 0 ? top : 0)
+        captionBand = Size(
+            width: x, height: state.stacksPhones ? top + tallest : captionHeight + noticeHeight > 0 ? top : 0)
         panel = PixelMapping(originX: Int(x * scale), originY: 0, scale: scale)
         let panelWidth = showsPanel ? metrics.panelWidth(phones: state.phones.count) : 0
         width = Int(((x + panelWidth) * scale).rounded())
@@ -67,14 +71,39 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         height = Int((max(top + tallest + margin, least) * scale).rounded())
     }
 
-    /// The phone under window pixel (`x`, `y`): the one whose screen column contains it, else the nearest.
+    /// The phones one under another from `top`, each under its caption: their mappings, the captions, the column's
+    /// right edge with its margin, and its height below `top`.
+    static func stack(_ state: AppState, scale: Double, top: Double, captionHeight: Double)
+        -> ([PixelMapping], [Rect], Double, Double)
+    {
+        var y = top
+        var phones: [PixelMapping] = []
+        var captions: [Rect] = []
+        for phone in state.phones {
+            phones.append(PixelMapping(originX: Int(margin * scale), originY: Int(y * scale), scale: scale))
+            captions.append(
+                Rect(x: margin, y: y - captionHeight - margin / 2, width: phone.screen.width, height: captionHeight))
+            let readout = phone.chrome.readoutVisible ? ReadoutView.height(phone) : 0
+            y += phone.screen.height + readout + margin + captionHeight
+        }
+        let width = state.phones.map(\.screen.width).max() ?? 0
+        return (phones, captions, 2 * margin + width, y - top - margin - captionHeight)
+    }
+
+    /// The phone under window pixel (`x`, `y`): the one whose screen column (row, when stacked) contains it, else
+    /// the nearest.
     public func phone(atPixelX x: Int, y: Int) -> Int {
         var best = 0
-        for (index, map) in phones.enumerated() where x >= map.originX - Int(Self.margin * scale / 2) {
+        for (index, map) in phones.enumerated()
+        where isStacked ? y >= map.originY - Int(Self.margin * scale) : x >= map.originX - Int(Self.margin * scale / 2)
+        {
             best = index
         }
         return best
     }
+
+    /// Whether the phones stand one under another.
+    public var isStacked: Bool { phones.count > 1 && phones[0].originX == phones[1].originX }
 
     /// The side panel's width in points.
     public var panelWidth: Double { Double(width - panel.originX) / scale }
@@ -86,6 +115,23 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     public func pixelRect(_ rect: Rect, phone index: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let edges = phones[index].edges(rect)
         return (edges.x0, edges.y0, edges.x1 - edges.x0, edges.y1 - edges.y0)
+    }
+
+    /// The scale and arrangement to draw `state` at: its phones side by side, or, when they are compared on their
+    /// side and that draws them larger, one under another.
+    public static func fittingArrangement(
+        _ state: AppState, requested: Double, display: (width: Int, height: Int)?
+    ) -> (scale: Double, stacked: Bool) {
+        var side = state
+        side.stacksPhones = false
+        let beside = fittingScale(side, requested: requested, display: display)
+        guard state.phones.count > 1, state.phones.allSatisfy({ $0.screen.width > $0.screen.height }) else {
+            return (beside, false)
+        }
+        var column = state
+        column.stacksPhones = true
+        let stacked = fittingScale(column, requested: requested, display: display)
+        return stacked > beside + 0.01 ? (stacked, true) : (beside, false)
     }
 
     /// The scale to draw `state` at on a display of `display` usable pixels when `requested` was asked for: the

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import LabDrawing
+import LabImages
 
 /// The captions above the phones: what differs between compared phones (their `--compare` specs), in each phone's
 /// colour from the panel's columns, or the device and strategy in presenter mode; in the panel's type, shortened
@@ -15,7 +16,9 @@ public enum CaptionView {
         _ app: AppState, layout: WindowLayout, measurer: any TextMeasuring, notices: Bool = true
     ) -> DrawList {
         let theme = app.phone.labTheme
-        var list = DrawList(canvas: layout.captionBand, background: theme.windowBackground)
+        // Stacked, the band spans the phones' column and is drawn after them: only its text may paint.
+        let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        var list = DrawList(canvas: layout.captionBand, background: layout.isStacked ? clear : theme.windowBackground)
         let font = FontSpec(.semibold, size: layout.metrics.textSize)
         if notices, layout.showsNoticeAbove, let notice = app.scaleNotice {
             // The panel is hidden: its scale notice goes above the captions.

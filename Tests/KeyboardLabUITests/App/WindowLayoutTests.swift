@@ -47,6 +47,27 @@ import Testing
         }
     }
 
+    @Test func twoPhonesOnTheirSideStackWhenThatDrawsThemLarger() throws {
+        var two = try state(["iphone-15", "pixel-8"], readout: false, compare: true)
+        two.reduce(.rotate(.landscape), at: .zero, measurer: measurer)
+        let beside = WindowLayout.fittingScale(two, requested: 1, display: (1920, 1080))
+        let fitted = WindowLayout.fittingArrangement(two, requested: 1, display: (1920, 1080))
+        #expect(beside < 1 && fitted.stacked && fitted.scale == 1, "\(beside) beside, \(fitted)")
+        two.stacksPhones = true
+        let layout = WindowLayout(two, scale: 1)
+        #expect(layout.isStacked && fits(two, scale: 1, (1920, 1080)))
+        let (top, bottom) = (layout.phones[0], layout.phones[1])
+        #expect(Double(bottom.originY) >= Double(top.originY) + two.phones[0].screen.height + WindowLayout.margin)
+        #expect(layout.captions[1].maxY <= Double(bottom.originY) && layout.captions[1].minY >= Double(top.originY))
+        #expect(layout.phone(atPixelX: 100, y: bottom.originY + 20) == 1)
+        #expect(layout.phone(atPixelX: 100, y: top.originY + 20) == 0)
+        let band = CaptionView.draw(two, layout: layout, measurer: measurer)
+        #expect(band.background.alpha == 0, "drawn over the phones' column, the band paints only its text")
+        // Upright phones stay side by side.
+        let upright = try state(["iphone-15", "pixel-8"], readout: false, compare: true)
+        #expect(!WindowLayout.fittingArrangement(upright, requested: 1, display: (1920, 1080)).stacked)
+    }
+
     @Test func twoPhonesInPresenterModeFitA1080pProjectorAtOne() throws {
         let two = try state(["iphone-15", "iphone-15"], presenter: true, readout: false, compare: true)
         #expect(WindowLayout.fittingScale(two, requested: 2, display: (1920, 1080)) == 1)
