@@ -104,6 +104,53 @@ import Testing
         #expect(Int(info["width"] ?? "") ?? 0 >= 393 + 360, "the panel is beside the phone")
     }
 
+    /// How many of the top `rows` rows' pixels of a `width`-wide RGBA frame are nearly white: caption letters.
+    func brightPixels(_ frame: Data, width: Int, rows: Int) -> Int {
+        var count = 0
+        for offset in stride(from: 0, to: min(frame.count, width * rows * 4), by: 4)
+        where frame[offset] > 220 && frame[offset + 1] > 220 && frame[offset + 2] > 220 {
+            count += 1
+        }
+        return count
+    }
+
+    @Test(.enabled(if: hasFFmpeg)) func aPresentersVideoIs1080pThroughARotationWithCaptionsARoomCanRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = folder.appending(path: "talk.mp4")
+        let result = try keyboardLab([
+            "shoot", "Assets/Scenarios/rotate-while-shown.scenario", "--out", folder.appending(path: "shots").path,
+            "--video", video.path, "--presenter",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try probe(video)
+        #expect(info["width"] == "1920" && info["height"] == "1080", "\(info)")
+        // Upright and on its side, the caption's letters (4 dots a pixel, 28 pixels tall) stand above the phone.
+        for time in [0.3, 1.3] {
+            let frame = try rgba(video, at: time)
+            #expect(frame.count == 1920 * 1080 * 4)
+            let portrait = time < 0.7
+            let band = portrait ? 60 : 300
+            #expect(brightPixels(frame, width: 1920, rows: band) > 2000, "caption at \(time) s")
+        }
+    }
+
+    @Test func aPresentersSheetIs1080pWithOneRowOfLargePhones() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = folder.appending(path: "sheet.png")
+        let result = try keyboardLab([
+            "sheet", "Assets/Scenarios/design-signup.scenario", "--at", "1.0", "--vary", "device=iphone-se,iphone-15",
+            "--vary", "appearance=light,dark", "--out", sheet.path, "--presenter",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote a presenter's sheet (1920 × 1080)"), "\(result.stdout)")
+        let png = try Data(contentsOf: sheet)
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1920 && height == 1080)
+    }
+
     @Test(arguments: [
         (
             ["--video", "demo.avi"], [String: String](),

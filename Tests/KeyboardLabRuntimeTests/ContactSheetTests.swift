@@ -25,4 +25,17 @@ import Testing
         }
         #expect(inked.filter { $0 < ContactSheet.gap + ContactSheet.labelHeight }.count == BitmapFont.glyphHeight)
     }
+
+    @Test func aPresentersLabelsGrowToTheLargestScaleThatFitsAndTheirBandWithThem() {
+        let sheet = ContactSheet(rows: [[Self.tile("DARK"), Self.tile("LIGHT")]], largestLabelScale: 4)
+        #expect(sheet.labelScale == 3, "LIGHT at 4 dots is 116 pixels, wider than its 100-pixel tile")
+        #expect(sheet.bandHeight == BitmapFont.glyphHeight * 3 + 12)
+        #expect(sheet.size.height == 2 * ContactSheet.gap + sheet.bandHeight + 40)
+        let image = sheet.render()
+        let inked = (0..<image.height).filter { y in
+            (0..<image.width).contains { x in image.color(x: x, y: y) == ContactSheet.labelColor }
+        }
+        #expect(inked.count == BitmapFont.glyphHeight * 3)
+        #expect(ContactSheet(rows: [[Self.tile("DARK")]]).bandHeight == ContactSheet.labelHeight, "default unchanged")
+    }
 }

@@ -24,25 +24,35 @@ public struct ContactSheet: Equatable, Sendable {
 
     /// The tiles, row by row; rows may differ in length.
     public var rows: [[Tile]]
+    /// The largest scale the labels are drawn at: 2 (14 pixels tall) by default; a video at twice the scale, or a
+    /// presenter's, asks for more.
+    public var largestLabelScale = 2
     /// Pixels between tiles and around the sheet.
     public static let gap = 16
     /// The background.
     public static let backgroundColor = Color(red: 32, green: 32, blue: 36)
     /// The labels' colour.
     public static let labelColor = Color(red: 240, green: 240, blue: 240)
-    /// The label band's height above each tile.
+    /// The label band's height above each tile at the default scales.
     public static let labelHeight = BitmapFont.glyphHeight * 2 + 12
 
-    /// Creates a sheet.
-    public init(rows: [[Tile]]) {
+    /// Creates a sheet whose labels are drawn at `largestLabelScale` at most.
+    public init(rows: [[Tile]], largestLabelScale: Int = 2) {
         self.rows = rows
+        self.largestLabelScale = max(1, largestLabelScale)
     }
 
-    /// The labels' scale, one for the whole sheet so they read alike: 2, or 1 when a label would be wider than its
-    /// tile at 2.
+    /// The labels' scale, one for the whole sheet so they read alike: the largest up to ``largestLabelScale`` at
+    /// which no label is wider than its tile, else 1.
     var labelScale: Int {
-        rows.joined().allSatisfy { BitmapFont.width(of: $0.label, scale: 2) <= $0.image.width } ? 2 : 1
+        let tiles = rows.joined()
+        return stride(from: largestLabelScale, to: 1, by: -1).first { scale in
+            tiles.allSatisfy { BitmapFont.width(of: $0.label, scale: scale) <= $0.image.width }
+        } ?? 1
     }
+
+    /// The label band's height above each tile: ``labelHeight``, or taller for labels over scale 2.
+    var bandHeight: Int { max(Self.labelHeight, BitmapFont.glyphHeight * labelScale + 12) }
 
     /// Each column's width: its widest tile (or label).
     var columnWidths: [Int] {
@@ -56,7 +66,10 @@ public struct ContactSheet: Equatable, Sendable {
     }
 
     /// Each row's height: its tallest tile, plus the label band.
-    var rowHeights: [Int] { rows.map { (($0.map(\.image.height).max()) ?? 0) + Self.labelHeight } }
+    var rowHeights: [Int] {
+        let band = bandHeight
+        return rows.map { (($0.map(\.image.height).max()) ?? 0) + band }
+    }
 
     /// The sheet's size in pixels.
     public var size: PixelSize {
@@ -74,6 +87,9 @@ public struct ContactSheet: Equatable, Sendable {
         let widths = columnWidths
         let total = size
         let scale = labelScale
+        let band = bandHeight
+        // Up to scale 2 the labels sit where they always have; larger ones are centred in their band.
+        let labelTop = scale <= 2 ? 4 + (2 - scale) * 3 : (band - BitmapFont.glyphHeight * scale) / 2
         var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
         var y = Self.gap
         for (row, height) in zip(rows, rowHeights) {
@@ -82,9 +98,9 @@ public struct ContactSheet: Equatable, Sendable {
                 let width = widths[column]
                 let textWidth = BitmapFont.width(of: tile.label, scale: scale)
                 canvas.paintText(
-                    tile.label, x: x + max(0, (width - textWidth) / 2), y: y + 4 + (2 - scale) * 3, scale: scale,
+                    tile.label, x: x + max(0, (width - textWidth) / 2), y: y + labelTop, scale: scale,
                     color: Self.labelColor, clip: x..<(x + width))
-                canvas.paste(tile.image, atX: x + (width - tile.image.width) / 2, y: y + Self.labelHeight)
+                canvas.paste(tile.image, atX: x + (width - tile.image.width) / 2, y: y + band)
                 x += width + Self.gap
             }
             y += height + Self.gap

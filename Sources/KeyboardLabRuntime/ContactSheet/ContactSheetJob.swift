@@ -21,6 +21,8 @@ public struct ContactSheetJob {
     public var settings = ConditionOverrides()
     /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
     public var screen: String?
+    /// Whether the sheet is a presenter's: 1920 × 1080, the phones as large as it allows, large readouts and labels.
+    public var presenter = false
 
     /// A job rendering `scenario` at `times` for every combination of `vary` into `out`.
     public init(scenario: String, times: [Double], vary: [String], out: String) {
@@ -58,10 +60,15 @@ public struct ContactSheetJob {
         let maker = ContactSheetMaker(
             scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(screen),
             times: times, matrix: matrix)
-        let headless = try HeadlessCanvas(resources: resources)
-        let sheet = ContactSheet(rows: try maker.tiles(headless: headless))
         let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)
         _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
+        if presenter {
+            let image = try maker.presenterSheet(PresenterVideo(videoScale: 1))
+            try writePNG(image, to: url.path)
+            print("wrote a presenter's sheet (\(image.width) × \(image.height)) to \(url.path)")
+            return
+        }
+        let sheet = ContactSheet(rows: try maker.tiles(headless: try HeadlessCanvas(resources: resources)))
         try writePNG(sheet.render(), to: url.path)
         let count = sheet.rows.map(\.count).reduce(0, +)
         print("wrote a sheet of \(count) tiles (\(sheet.rows.count) rows) to \(url.path)")

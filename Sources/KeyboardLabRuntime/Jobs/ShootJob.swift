@@ -22,6 +22,8 @@ public struct ShootJob {
     public var video: String?
     /// Pixels per point of the video, 1 to 4.
     public var videoScale = 1
+    /// Whether the video is a presenter's: 1920 × 1080 (times ``videoScale``), large readouts and captions.
+    public var presenter = false
     /// Whether the video shows the overlay panel beside the phone.
     public var withPanel = false
     /// The Assets folder, or nil to find it.
@@ -95,12 +97,21 @@ public struct ShootJob {
         if let video { try exportVideos(batch, to: video, resources: resources) }
     }
 
-    /// Renders every scenario's timeline to a video at ``videoScale``.
+    /// Renders every scenario's timeline to a video at ``videoScale`` (a presenter's: each scenario at the scale
+    /// that fills the projector's frame).
     func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
         let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
-        let export = VideoExport(headless: headless, withPanel: withPanel, environment: environment)
+        var export = VideoExport(headless: headless, withPanel: withPanel, environment: environment)
+        let projector = presenter ? PresenterVideo(videoScale: videoScale) : nil
         for runner in batch.runners {
             let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
+            if let projector {
+                let scale = VideoExport.presenterScale(runner, presenter: projector, measurer: headless.measurer)
+                export = VideoExport(
+                    headless: try HeadlessCanvas(resources: resources, scale: scale), withPanel: withPanel,
+                    environment: environment)
+                export.presenter = projector
+            }
             let frames = try export.export(runner, to: path)
             print("wrote \(frames) frames at \(NumberText.compact(runner.scenario.fps)) fps to \(path)")
         }

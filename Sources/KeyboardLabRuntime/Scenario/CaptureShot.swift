@@ -43,14 +43,14 @@ package struct CaptureShot {
     /// The first phone.
     package var phone: Phone { phones[0] }
 
-    /// `images` side by side on a contact sheet's background, each under its label; one image without a label as
-    /// it is.
-    package static func compose(_ images: [RGBAImage], labels: [String]) -> RGBAImage {
+    /// `images` side by side on a contact sheet's background, each under its label (drawn at `labelScale` at
+    /// most); one image without a label as it is.
+    package static func compose(_ images: [RGBAImage], labels: [String], labelScale: Int = 2) -> RGBAImage {
         guard images.count > 1 || !labels.isEmpty else { return images[0] }
         let tiles = images.indices.map { index in
             ContactSheet.Tile(label: labels.indices.contains(index) ? labels[index] : "", image: images[index])
         }
-        return ContactSheet(rows: [tiles]).render()
+        return ContactSheet(rows: [tiles], largestLabelScale: labelScale).render()
     }
 
     /// Every list rendered again and compared with its picture in place: nil when every picture is the same, else

@@ -25,6 +25,8 @@ public struct ScenarioPlayback {
     public var frameDrawing: FrameDrawing
     /// Where the phone is drawn, for the trace; nil writes no trace lines.
     public var traceMapping: PixelMapping?
+    /// What every phone does before the first command (a presenter's video turns the large readout on).
+    public var prepare: (inout Phone) -> Void = { _ in }
 
     /// A playback of `runner`'s scenario; by default it visits captures only and writes no trace.
     public init(
@@ -40,7 +42,8 @@ public struct ScenarioPlayback {
 
     /// The runtime at the scenario's start: one phone, or one per spec of a `compare` header, each traced.
     public func start() -> LabRuntime {
-        let phones = runner.initialPhones(measurer: measurer)
+        var phones = runner.initialPhones(measurer: measurer)
+        for index in phones.indices { prepare(&phones[index]) }
         return LabRuntime(
             state: AppState(phones: phones), measurer: measurer,
             traceMappings: traceMapping.map { mapping in phones.map { _ in mapping } } ?? [])

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
 import KeyboardLabUI
+import LabDrawing
 import LabImages
 
 /// Renders a scenario's whole timeline, every fixed-step frame at its exact instant, into a video.
@@ -9,6 +10,8 @@ package struct VideoExport {
     package let headless: HeadlessCanvas
     /// Whether the overlay panel is drawn beside the phone, as in the window.
     package var withPanel = false
+    /// A presenter's frame, large readouts and captions; nil for the phones at the canvas's scale.
+    package var presenter: PresenterVideo?
 
     /// Where ffmpeg is, and how it is started.
     package let environment: LabEnvironment
@@ -28,12 +31,15 @@ package struct VideoExport {
         return url.deletingPathExtension().path + "-\(scenario)." + url.pathExtension
     }
 
+    /// The captions' scale in dots: the presenter's, else twice the canvas's scale (14 pixels tall at scale 1).
+    var labelScale: Int { presenter?.labelScale ?? 2 * max(1, Int(headless.scale.rounded())) }
+
     /// One frame's image: the phone (a `compare` scenario's phones side by side under `labels`, one per phone),
     /// and the panel beside it when the frame drew one.
     package func image(_ frame: LabFrame, labels: [String] = []) throws(LabError) -> RGBAImage {
         var phones: [RGBAImage] = []
         for list in frame.drawLists.prefix(max(1, labels.count)) { phones.append(try headless.capture(list)) }
-        let screen = CaptureShot.compose(phones, labels: labels)
+        let screen = CaptureShot.compose(phones, labels: labels, labelScale: labelScale)
         guard withPanel, frame.drawLists.count > phones.count else { return screen }
         let panel = try headless.capture(frame.drawLists[frame.drawLists.count - 1])
         var canvas = RGBAImage(
@@ -42,6 +48,31 @@ package struct VideoExport {
         canvas.paste(screen, atX: 0, y: 0)
         canvas.paste(panel, atX: screen.width, y: 0)
         return canvas
+    }
+
+    /// The playback a video visits: every frame, with the panel when asked; for a presenter's, each phone's readout
+    /// shown in type that reads at `scale`.
+    static func playback(
+        _ runner: ScenarioRunner, measurer: any TextMeasuring, panel: Bool, presenter: PresenterVideo?, scale: Double
+    ) -> ScenarioPlayback {
+        var playback = ScenarioPlayback(
+            runner: runner, measurer: measurer, visitsFrames: true, frameDrawing: panel ? .capturesWithPanel : .captures
+        )
+        if presenter != nil { playback.prepare = { $0.presentReadout(drawnAt: scale) } }
+        return playback
+    }
+
+    /// The render scale of `runner`'s presenter video: the largest at which its phones at the start, with their
+    /// presenter readouts (whose type grows as the scale falls) and captions, fill `presenter`'s frame.
+    package static func presenterScale(
+        _ runner: ScenarioRunner, presenter: PresenterVideo, measurer: any TextMeasuring
+    ) -> Double {
+        var scale = 1.0
+        for _ in 0..<3 {
+            let start = playback(runner, measurer: measurer, panel: false, presenter: presenter, scale: scale).start()
+            scale = presenter.scale(for: start.state.phones, labeled: true)
+        }
+        return scale
     }
 
     /// Whether `scenario` rotates the phone or switches its device, so its frames change shape.
@@ -56,7 +87,7 @@ package struct VideoExport {
 
     /// `image` fitted into a `width × height` frame: itself when it is that size, else scaled down (never up) to fit
     /// whole, centred on the window's background: the frames after a rotation keep the video's size.
-    static func fitted(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+    package static func fitted(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         guard image.width != width || image.height != height else { return image }
         let scale = min(1, min(Double(width) / Double(image.width), Double(height) / Double(image.height)))
         let w = max(1, Int((Double(image.width) * scale).rounded()))
@@ -72,20 +103,22 @@ package struct VideoExport {
         var encoder: VideoEncoder?
         var count = 0
         do {
-            let playback = ScenarioPlayback(
-                runner: runner, measurer: headless.measurer, visitsFrames: true,
-                frameDrawing: withPanel ? .capturesWithPanel : .captures)
-            try playback.play { stop, frame, _ in
+            let playback = Self.playback(
+                runner, measurer: headless.measurer, panel: withPanel, presenter: presenter, scale: headless.scale)
+            try playback.play { stop, frame, phone in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let image = try image(frame, labels: runner.compareSpecs.map(\.captureLabel))
+                let compared = runner.compareSpecs.map(\.captureLabel)
+                let labels = compared.isEmpty && presenter != nil ? [PresenterVideo.label(phone)] : compared
+                let image = try image(frame, labels: labels)
                 if encoder == nil {
-                    // A scenario that turns the phone gets a frame both ways fit in, at full size.
+                    // A presenter's frame is the projector's; a scenario that turns the phone gets a frame both ways
+                    // fit in, at full size.
                     let side = max(image.width, image.height)
                     let turns = Self.turns(runner.scenario)
                     encoder = try VideoEncoder(
-                        path: path, width: turns ? side : image.width,
-                        height: turns ? side : image.height, fps: runner.scenario.fps,
+                        path: path, width: presenter?.width ?? (turns ? side : image.width),
+                        height: presenter?.height ?? (turns ? side : image.height), fps: runner.scenario.fps,
                         environment: environment)
                 }
                 try encoder?.write(encoder.map { Self.fitted(image, width: $0.width, height: $0.height) } ?? image)

@@ -7,6 +7,9 @@ public struct LabChrome: Equatable, Sendable {
     public internal(set) var readoutVisible = true
     /// Whether the readout uses presenter mode's large type.
     public internal(set) var readoutLarge = false
+    /// Presenter mode's readout size in points: 21, 18 pixels or more down to scale 0.86; larger for a presenter's
+    /// video or sheet drawn smaller (see ``Phone/presentReadout(drawnAt:)``).
+    public internal(set) var readoutLargeSize = 21.0
     /// Whether animations run ten times slower.
     public internal(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).

@@ -77,3 +77,13 @@ extension Phone {
         avoidance.queue(notifications)
     }
 }
+
+extension Phone {
+    /// Shows the readout under the phone in a capture, in presenter type that stays 18 pixels or more when the phone
+    /// is drawn at `scale` pixels per point (a presenter's video or sheet).
+    public mutating func presentReadout(drawnAt scale: Double) {
+        chrome.readoutLarge = true
+        chrome.readoutLargeSize = max(21, 18 / max(scale, 0.1))
+        chrome.showOverlay(true)
+    }
+}

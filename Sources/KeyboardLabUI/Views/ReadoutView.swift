@@ -25,7 +25,9 @@ public enum ReadoutView {
 
     /// The readout's text size: the theme's overlay size, or in presenter mode 21 points (18 pixels or more at the
     /// scales, down to 0.86, a presenter's phones are drawn at).
-    static func textSize(_ state: Phone) -> Double { state.chrome.readoutLarge ? 21 : state.labTheme.overlaySize }
+    static func textSize(_ state: Phone) -> Double {
+        state.chrome.readoutLarge ? state.chrome.readoutLargeSize : state.labTheme.overlaySize
+    }
 
     static func lineHeight(_ state: Phone) -> Double { textSize(state) + 4 }
 

@@ -28,6 +28,12 @@ struct ContactSheetCommand: LabCommand {
     @Option(help: "The PNG to write.")
     var out: String = "sheet.png"
 
+    @Flag(
+        help: ArgumentHelp(
+            "A presenter's sheet: 1920x1080, the phones as large as it allows, each phone's readout under it and the "
+                + "labels in type a room can read."))
+    var presenter = false
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -37,6 +43,7 @@ struct ContactSheetCommand: LabCommand {
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
+        job.presenter = presenter
         try job.run()
     }
 }

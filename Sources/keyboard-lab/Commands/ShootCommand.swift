@@ -31,6 +31,12 @@ struct ShootCommand: LabCommand {
     @Flag(help: "Draw the overlay panel beside the phone in the video, as in the window.")
     var withPanel = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "With --video: a presenter's video, 1920x1080 (times --video-scale), the phones as large as it allows, "
+                + "each phone's readout under it and its caption in type a room can read."))
+    var presenter = false
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -42,6 +48,7 @@ struct ShootCommand: LabCommand {
         job.video = video
         job.videoScale = videoScale
         job.withPanel = withPanel
+        job.presenter = presenter
         job.assets = assets.path
         job.settings = phone.settings
         job.screen = phone.screen
