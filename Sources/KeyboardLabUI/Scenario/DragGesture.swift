@@ -72,12 +72,27 @@ public struct DragGesture: Equatable, Sendable {
         return Instant(seconds: abs(seconds * fps - frame) < 1e-6 ? frame / fps : seconds)
     }
 
-    /// The pointer events at the scenario's frame step: down, a move every frame, then a move and up at the end.
+    /// The pointer events at the scenario's frame step: down, a move every frame, then a move and up at the end. A
+    /// timed drag moves at its samples instead, each at its own time and in order (two a live window delivered in
+    /// one frame stay two), as the phone saw them when it was recorded.
     ///
     /// - Complexity: O(duration × fps × path).
     public func actions(fps: Double) -> [TimedAction] {
         let end = time.seconds + duration
         var actions = [TimedAction(time: time, action: .pointerDown(point(at: 0)), line: line)]
+        if let times, times.count == path.count, let last = path.last {
+            for (point, seconds) in zip(path, times).dropFirst().dropLast() {
+                // A recorded time is rounded to the millisecond: one that close to a frame is that frame's.
+                let frame = (seconds * fps).rounded() / fps
+                let elapsed = abs(seconds - frame) <= 0.0006 ? frame : seconds
+                actions.append(
+                    TimedAction(
+                        time: Self.onFrame(time.seconds + elapsed, fps: fps), action: .pointerMoved(point), line: line))
+            }
+            actions.append(TimedAction(time: Instant(seconds: end), action: .pointerMoved(last), line: line))
+            actions.append(TimedAction(time: Instant(seconds: end), action: .pointerUp(last), line: line))
+            return actions
+        }
         let steps = Int((duration * fps - 1e-9).rounded(.down))
         if steps >= 1 {
             for step in 1...steps {
