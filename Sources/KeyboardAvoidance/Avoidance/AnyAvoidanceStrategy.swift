@@ -22,6 +22,32 @@ public struct AnyAvoidanceStrategy: Equatable, Hashable, Sendable {
     public var platforms: Set<Platform> { base.platforms }
     /// How the keyboard moves for the strategy on `platform`.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { base.keyboardMotion(on: platform) }
+    /// Whether a too large inset is flagged; see ``AvoidanceStrategy/flagsInsetTooLarge``.
+    public var flagsInsetTooLarge: Bool { base.flagsInsetTooLarge }
+    /// The avoiding container's inset's name; see ``AvoidanceStrategy/containerInsetLabel``.
+    public var containerInsetLabel: String? { base.containerInsetLabel }
+    /// Whether a medium sheet goes to its large detent; see ``AvoidanceStrategy/raisesMediumSheet``.
+    public var raisesMediumSheet: Bool { base.raisesMediumSheet }
+
+    /// See ``AvoidanceStrategy/startingKeyboardSafeArea(keyboard:screen:safeBottom:)``.
+    public func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double {
+        base.startingKeyboardSafeArea(keyboard: keyboard, screen: screen, safeBottom: safeBottom)
+    }
+
+    /// See ``AvoidanceStrategy/pinnedBarEdge(keyboard:heading:screen:android:)``.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        base.pinnedBarEdge(keyboard: keyboard, heading: target, screen: screen, android: android)
+    }
+
+    /// See ``AvoidanceStrategy/fieldProblems(_:in:)``.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        base.fieldProblems(found, in: scene)
+    }
+
+    /// See ``AvoidanceStrategy/barProblems(_:in:)``.
+    public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        base.barProblems(found, in: scene)
+    }
 
     /// Hands a notification to the strategy; see ``AvoidanceStrategy/receive(_:in:)``.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {

@@ -28,6 +28,27 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// How the keyboard moves on `platform` for an app using the strategy (Android's IME animation depends on the
     /// app).
     func keyboardMotion(on platform: Platform) -> KeyboardMotion
+    /// Whether the phone flags an inset larger than the keyboard's overlap calls for: not where the strategy's
+    /// larger inset is its own problem, reported as such (`compose-double`'s doubled inset).
+    var flagsInsetTooLarge: Bool { get }
+    /// The name the panel gives the avoiding container's bottom inset when it sets it beside the keyboard's
+    /// (`viewInsets` for Flutter, `lift` for React Native); nil for a strategy without such a container.
+    var containerInsetLabel: String? { get }
+    /// Whether a medium page sheet moves to its large detent when a field is focused on iOS 26 (SwiftUI's
+    /// FB17890661).
+    var raisesMediumSheet: Bool { get }
+    /// The keyboard safe area a first animation of it starts from, for the keyboard at `keyboard` on `screen`, the
+    /// safe area ending at `safeBottom`: by default what the docked keyboard covers of the screen's bottom.
+    func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double
+    /// Where a view pinned to the keyboard (a sticky bar, a composer) stands for the keyboard at `keyboard`, which
+    /// is heading to `target`: a keyboard frame whose top the view rests on (below the screen for a view left at
+    /// rest). By default the keyboard itself.
+    func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect
+    /// The field problems `found` (a field covered) with the strategy's own: reworded where it has a reason of its
+    /// own, and its own problems added. By default `found`.
+    func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem]
+    /// The bottom bar's problems `found` in the strategy's words. By default `found`.
+    func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem]
 
     /// Handles one keyboard notification; returns the scroll view's new target, or nil to leave it as it is.
     mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget?
@@ -57,12 +78,36 @@ extension AvoidanceStrategy {
     public var barsRideSafeArea: Bool { false }
     /// UIKit's keyboard by default.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .uikit }
+    /// Flags a too large inset by default.
+    public var flagsInsetTooLarge: Bool { true }
+    /// No avoiding container by default.
+    public var containerInsetLabel: String? { nil }
+    /// Leaves a medium sheet at its detent by default.
+    public var raisesMediumSheet: Bool { false }
+    /// What the docked keyboard covers, by default.
+    public func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double {
+        FrameworkLayout.covered(by: keyboard, screen: screen)
+    }
+    /// The keyboard itself by default.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        keyboard
+    }
+    /// `found` by default.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] { found }
+    /// `found` by default.
+    public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] { found }
     /// Leaves the scroll view alone by default.
     public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? { nil }
     /// Ignores user scrolls by default.
     public mutating func userDidScroll() {}
     /// Keeps nothing to move by default.
     public mutating func relayout(inset: EdgeInsets, scroll: ScrollGeometry) {}
+
+    /// The keyboard at `keyboard` moved below `screen`: where a view pinned to the keyboard stands when it stays at
+    /// rest.
+    public static func restingEdge(_ keyboard: Rect, screen: Rect) -> Rect {
+        Rect(x: keyboard.minX, y: screen.maxY, width: keyboard.width, height: keyboard.height)
+    }
 }
 
 /// What a strategy may read besides the notification: the screen, the scroll view as presented and as modelled,

@@ -332,14 +332,11 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         to goal: ScrollTarget, keyboard: Rect, layoutFrame: Rect, at time: Instant, screen: Rect? = nil
     ) {
         var from = state(at: time)
-        // The first keyboard safe area (`swiftui`) starts from the one the presented keyboard gives.
+        // The first keyboard safe area starts from the one the presented keyboard gives: SwiftUI's, or a
+        // framework's container at the screen's bottom less what the keyboard covers.
         if from.keyboardSafeArea == nil, goal.keyboardSafeArea != nil, let screen {
-            // A framework's container starts at the screen's bottom, less what the keyboard covers.
-            from.keyboardSafeArea =
-                strategy.name == SwiftUIAvoidance.strategyName
-                ? SwiftUIAvoidance.keyboardSafeArea(
-                    keyboard: from.keyboardFrame, screen: screen, safeBottom: safeAreaBottom ?? screen.maxY)
-                : FrameworkLayout.covered(by: from.keyboardFrame, screen: screen)
+            from.keyboardSafeArea = strategy.startingKeyboardSafeArea(
+                keyboard: from.keyboardFrame, screen: screen, safeBottom: safeAreaBottom ?? screen.maxY)
         }
         var to = KeyboardScrollState(
             keyboardFrame: keyboard, contentInset: goal.contentInset, contentOffset: goal.contentOffset,

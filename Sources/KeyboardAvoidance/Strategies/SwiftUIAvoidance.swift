@@ -16,6 +16,8 @@ public struct SwiftUIAvoidance: AvoidanceStrategy {
     public var name: String { Self.strategyName }
     /// A `safeAreaInset` bar sits on the keyboard safe area.
     public var barsRideSafeArea: Bool { true }
+    /// On iOS 26 a medium page sheet goes to its large detent when a field is focused (FB17890661).
+    public var raisesMediumSheet: Bool { true }
     /// The scroll view's inset and offset before the first show (only the inset is restored).
     public internal(set) var saved: ScrollTarget?
 
@@ -28,6 +30,11 @@ public struct SwiftUIAvoidance: AvoidanceStrategy {
         let rest = max(0, screen.maxY - safeBottom)
         guard PinnedView.isDocked(keyboard, on: screen) else { return rest }
         return max(rest, screen.maxY - keyboard.minY)
+    }
+
+    /// The keyboard safe area the keyboard at `keyboard` gives (``keyboardSafeArea(keyboard:screen:safeBottom:)``).
+    public func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double {
+        Self.keyboardSafeArea(keyboard: keyboard, screen: screen, safeBottom: safeBottom)
     }
 
     /// Acts on every will-notification: the keyboard safe area goes to the posted frame's, the inset follows it, and

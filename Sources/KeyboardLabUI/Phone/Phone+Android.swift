@@ -52,27 +52,6 @@ extension Phone {
     mutating func syncCaret() {
         avoidance.timeline.caret = device.platform == .android ? panCaretRect : nil
     }
-
-    /// The keyboard edge a view pinned to the keyboard stands on under the strategy in force, for the keyboard at
-    /// `keyboard`: the keyboard itself (iOS, `insets`); the navigation area above it (`compose-double`, padded
-    /// twice); where it is heading (`adjust-resize` before edge-to-edge, whose layout jumps at once); or none, the
-    /// view at rest (`adjust-resize` under edge-to-edge, `adjust-pan`, whose window pans instead, `adjust-nothing`).
-    func pinnedEdge(keyboard: Rect) -> Rect {
-        let hidden = Rect(x: keyboard.minX, y: screen.maxY, width: keyboard.width, height: keyboard.height)
-        // A bar inside a framework's container stays at rest until the container moves (its safe area, once set).
-        if avoidance.timeline.strategy.barsRideSafeArea, avoidance.timeline.strategy.name != "swiftui" { return hidden }
-        switch avoidance.timeline.strategy.name {
-        case "compose-double" where keyboard.minY < screen.maxY - 0.5:
-            let nav = systemBarsBottom
-            return Rect(x: keyboard.minX, y: keyboard.minY - nav, width: keyboard.width, height: keyboard.height + nav)
-        case "adjust-resize":
-            return androidWindow?.edgeToEdge == false ? avoidance.timeline.target.keyboardFrame : hidden
-        case "adjust-pan", "adjust-nothing":
-            return hidden
-        default:
-            return keyboard
-        }
-    }
 }
 
 extension Phone {
@@ -93,54 +72,6 @@ extension Phone {
             post(
                 avoidance.timeline.rest(
                     scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now))
-        }
-    }
-}
-
-extension Phone {
-    /// The problems' lengths in the platform's unit: points on iOS, dp on Android.
-    public var lengthUnit: String { device.platform == .android ? "dp" : "pt" }
-
-    /// The problems as the overlay, the readout and the trace write them, in ``lengthUnit``.
-    public var problemLines: [String] { problems.map { $0.text(unit: lengthUnit) } }
-
-    /// `found` with Android's own words: under `adjust-resize` with edge-to-edge enforced a covered field says why;
-    /// `adjust-pan` flags the app bar it pushed off the screen; `compose-double` flags its doubled inset.
-    func androidProblems(_ found: [AvoidanceProblem]) -> [AvoidanceProblem] {
-        guard let window = androidWindow else { return found }
-        let strategy = avoidance.timeline.strategy.name
-        var problems = found
-        if strategy == "adjust-resize", window.edgeToEdge {
-            problems = problems.map {
-                if case .fieldCovered(let points) = $0 { .edgeToEdgeCovered(points: points) } else { $0 }
-            }
-        }
-        let target = targetState
-        guard avoidance.timeline.isKeyboardShown else { return problems }
-        if strategy == "adjust-pan", page.design == nil {
-            let barTop = safeArea.top
-            let off = min(navigationAreaHeight, target.pan - barTop)
-            if off > 0.5 { problems.append(.appBarOffScreen(points: off)) }
-        }
-        if strategy == "compose-double", systemBarsBottom > 0.5 {
-            problems.append(.doubleInset(points: systemBarsBottom))
-        }
-        return problems
-    }
-
-    /// The bar problems in Android's words: a composer left under the keyboard by edge-to-edge says why, and the
-    /// gap `compose-double` leaves under a pinned bar is its doubled inset, flagged once.
-    func androidBarProblems(_ found: [AvoidanceProblem]) -> [AvoidanceProblem] {
-        guard let window = androidWindow else { return found }
-        let strategy = avoidance.timeline.strategy.name
-        return found.compactMap { problem in
-            switch problem {
-            case .barCovered(let points)
-            where strategy == "adjust-resize" && window.edgeToEdge && editor.focus == form.composerIndex:
-                .edgeToEdgeCovered(points: points)
-            case .barDetached where strategy == "compose-double": nil
-            default: problem
-            }
         }
     }
 }

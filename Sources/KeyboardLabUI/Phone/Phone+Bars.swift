@@ -133,7 +133,11 @@ extension Phone {
             return Rect(x: view.minX, y: view.restBottom - view.height, width: view.width, height: view.height)
         }
         guard let safe = keyboardSafeArea else {
-            return view.frame(keyboard: pinnedEdge(keyboard: keyboard), screen: screen)
+            // Where the strategy in force stands a view pinned to the keyboard.
+            let edge = avoidance.timeline.strategy.pinnedBarEdge(
+                keyboard: keyboard, heading: avoidance.timeline.target.keyboardFrame, screen: screen,
+                android: androidWindow)
+            return view.frame(keyboard: edge, screen: screen)
         }
         let edge = Rect(x: screen.minX, y: screen.maxY - safe, width: screen.width, height: safe)
         return view.frame(keyboard: edge, screen: screen)

@@ -9,27 +9,49 @@ extension Phone {
     public var problems: [AvoidanceProblem] {
         var found: [AvoidanceProblem] = []
         let now = presented
-        if let covered = coveredPoints(targetState) { found.append(.fieldCovered(points: covered)) }
-        found = androidProblems(found) + frameworkProblems
+        let target = targetState
+        if let covered = coveredPoints(target) { found.append(.fieldCovered(points: covered)) }
+        // The strategy in force adds its own problems and words some in its own terms.
+        let strategy = avoidance.timeline.strategy
+        let scene = problemScene(presented: now, target: target)
+        found = strategy.fieldProblems(found, in: scene)
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
-        let target = avoidance.timeline.target
+        let goal = avoidance.timeline.target
         let original = avoidance.session?.start.contentInset.bottom ?? baseInset.bottom
         let overlap = KeyboardLabStrategy.overlap(
-            keyboard: obstruction(target.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
+            keyboard: obstruction(goal.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
         let expected = max(original, overlap)
-        if target.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true,
-            avoidance.timeline.strategy.name != "compose-double"
+        if goal.contentInset.bottom > expected + 0.5, pointer.press?.isFollowingKeyboard != true,
+            strategy.flagsInsetTooLarge
         {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
-        found += androidBarProblems(barProblems(now))
-        if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(targetState) {
+        found += strategy.barProblems(barProblems(now), in: scene)
+        if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(target) {
             found.append(.newestMessageHidden(points: hidden))
         }
         found += avoidance.restoreMisses
         return found
     }
+
+    /// What the strategy reads to tell its own problems, with `presented` and `target` the values presented now and
+    /// those the animation heads to.
+    func problemScene(presented: KeyboardScrollState, target: KeyboardScrollState) -> ProblemScene {
+        ProblemScene(
+            android: androidWindow, isKeyboardShown: avoidance.timeline.isKeyboardShown,
+            isMoving: !avoidance.timeline.transition.isFinished(at: now), screen: screen, target: target,
+            presentedKeyboardSafeArea: presented.keyboardSafeArea, contentTop: layoutScrollFrame.minY,
+            keyboardVerticalOffset: page.keyboardVerticalOffset,
+            appBarHeight: page.design == nil ? navigationAreaHeight : nil,
+            focusIsComposer: editor.focus == form.composerIndex)
+    }
+
+    /// The problems' lengths in the platform's unit: points on iOS, dp on Android.
+    public var lengthUnit: String { device.platform == .android ? "dp" : "pt" }
+
+    /// The problems as the overlay, the readout and the trace write them, in ``lengthUnit``.
+    public var problemLines: [String] { problems.map { $0.text(unit: lengthUnit) } }
 
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
     func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {

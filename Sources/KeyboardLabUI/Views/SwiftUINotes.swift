@@ -10,7 +10,7 @@ import KeyboardAvoidance
 enum SwiftUINotes {
     /// The notes for `state` now; empty unless its strategy is `swiftui`.
     static func lines(_ state: Phone) -> [String] {
-        guard state.avoidance.timeline.strategy.name == SwiftUIAvoidance.strategyName else { return [] }
+        guard state.avoidance.timeline.strategy.base is SwiftUIAvoidance else { return [] }
         let n = NumberText.compact
         let safe = state.keyboardSafeArea(state.presented) ?? state.safeArea.bottom
         var lines = ["kbSafe \(n(safe)) (SwiftUI keyboard safe area)"]

@@ -15,6 +15,11 @@ public struct AdjustNothing: AvoidanceStrategy {
     /// No insets-animation callback.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
+    /// A view pinned to the keyboard stays where it is laid out.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        Self.restingEdge(keyboard, screen: screen)
+    }
+
     /// Leaves the window alone.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? { nil }
 }

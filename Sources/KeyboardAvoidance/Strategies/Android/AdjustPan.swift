@@ -16,6 +16,19 @@ public struct AdjustPan: AvoidanceStrategy {
     /// No insets-animation callback.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
+    /// A view pinned to the keyboard stays where it is laid out: the window pans instead.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        Self.restingEdge(keyboard, screen: screen)
+    }
+
+    /// With the keyboard up, the top app bar the pan pushed off the screen (a designer's picture has none of its
+    /// own).
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard let window = scene.android, scene.isKeyboardShown, let appBar = scene.appBarHeight else { return found }
+        let off = min(appBar, scene.target.pan - window.statusBar)
+        return off > 0.5 ? found + [.appBarOffScreen(points: off)] : found
+    }
+
     /// Pans to show the caret on a show or frame change; pans back on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
         switch info.event {

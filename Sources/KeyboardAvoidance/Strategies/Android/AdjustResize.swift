@@ -24,6 +24,24 @@ public struct AdjustResize: AvoidanceStrategy {
     /// No insets-animation callback: the layout jumps.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidUnsynced }
 
+    /// Before edge-to-edge a view pinned to the keyboard stands where the keyboard is heading (the resized window
+    /// jumps at once); under edge-to-edge it stays at rest.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        android?.edgeToEdge == false ? target : Self.restingEdge(keyboard, screen: screen)
+    }
+
+    /// Under edge-to-edge a covered field says why: the window is no longer resized.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard scene.android?.edgeToEdge == true else { return found }
+        return found.map { if case .fieldCovered(let points) = $0 { .edgeToEdgeCovered(points: points) } else { $0 } }
+    }
+
+    /// Under edge-to-edge the composer the keyboard covers, focused, says why too.
+    public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard scene.android?.edgeToEdge == true, scene.focusIsComposer else { return found }
+        return found.map { if case .barCovered(let points) = $0 { .edgeToEdgeCovered(points: points) } else { $0 } }
+    }
+
     /// Resizes and scrolls on a show (not under edge-to-edge); restores the frame on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
         guard context.android?.edgeToEdge == false else { return nil }

@@ -28,6 +28,31 @@ public struct ImeInsets: AvoidanceStrategy {
     /// Compose registers an insets-animation callback.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidSynced }
 
+    /// `compose-double`'s larger inset is its doubled inset, flagged as such.
+    public var flagsInsetTooLarge: Bool { !countsNavigationTwice }
+
+    /// A view pinned to the keyboard stands on it; under `compose-double`, with the keyboard on the screen, on the
+    /// navigation area padded above it too.
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        guard countsNavigationTwice, keyboard.minY < screen.maxY - 0.5 else { return keyboard }
+        let nav = android?.navigationInset ?? 0
+        return Rect(x: keyboard.minX, y: keyboard.minY - nav, width: keyboard.width, height: keyboard.height + nav)
+    }
+
+    /// Under `compose-double`, with the keyboard up, the navigation area padded twice.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard countsNavigationTwice, scene.android != nil, scene.isKeyboardShown, scene.navigationInset > 0.5 else {
+            return found
+        }
+        return found + [.doubleInset(points: scene.navigationInset)]
+    }
+
+    /// Under `compose-double` the gap under a pinned bar is the doubled inset, flagged once: not a detached bar.
+    public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard countsNavigationTwice, scene.android != nil else { return found }
+        return found.filter { if case .barDetached = $0 { false } else { true } }
+    }
+
     /// Pads by the IME inset and brings the field into view on a show or frame change; drops the padding on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
         switch info.event {

@@ -29,6 +29,8 @@ public struct FlutterScaffold: AvoidanceStrategy {
     public var platforms: Set<Platform> { [.ios, .android] }
     /// A bar inside the avoiding container rides its bottom.
     public var barsRideSafeArea: Bool { true }
+    /// The panel compares `MediaQuery.viewInsets.bottom` with the keyboard.
+    public var containerInsetLabel: String? { "viewInsets" }
 
     /// UIKit's keyboard on iOS; on Android the engine registers an insets-animation callback.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion {
@@ -62,6 +64,19 @@ public struct FlutterScaffold: AvoidanceStrategy {
         guard saved != nil else { return nil }
         return FrameworkLayout(edge: keyboard.minY, gap: Self.scrollPadding).target(
             in: context, saved: saved, timing: Self.timing(in: context))
+    }
+
+    /// A bar inside the container stays at rest until the container moves (its safe area, once set).
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        Self.restingEdge(keyboard, screen: screen)
+    }
+
+    /// Under edge-to-edge, while the keyboard is still coming up, `viewInsets` leave out the navigation area: the
+    /// jump it makes when the keyboard stops.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard scene.isKeyboardShown, scene.android?.edgeToEdge == true, scene.isMoving, scene.navigationInset > 0.5
+        else { return found }
+        return found + [.viewInsetsJump(points: scene.navigationInset)]
     }
 
     /// One frame ahead of the keyboard on iOS, one behind on Android.

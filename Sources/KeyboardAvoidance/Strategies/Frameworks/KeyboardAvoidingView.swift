@@ -45,6 +45,8 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
     public var platforms: Set<Platform> { [.ios, .android] }
     /// A bar inside the avoiding container rides its bottom.
     public var barsRideSafeArea: Bool { true }
+    /// The panel compares the view's lift with the keyboard.
+    public var containerInsetLabel: String? { "lift" }
 
     /// UIKit's keyboard on iOS; on Android the controller registers an insets-animation callback, React Native
     /// does not.
@@ -74,6 +76,29 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
         default:
             return nil
         }
+    }
+
+    /// A bar inside the view stays at rest until the view moves (its safe area, once set).
+    public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        Self.restingEdge(keyboard, screen: screen)
+    }
+
+    /// What React Native's own view gets wrong with the keyboard up (the controller's, nothing): on a resized
+    /// Android 14 window `height` shrinks twice; elsewhere it lifts too little under a header without a
+    /// `keyboardVerticalOffset`; on Android it jumps after the keyboard.
+    public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard scene.isKeyboardShown, !isController else { return found }
+        var problems = found
+        if let window = scene.android, !window.edgeToEdge {
+            if behavior == .height { problems.append(.doubleInset(points: scene.targetImeHeight)) }
+        } else {
+            let missing = scene.contentTop - scene.screen.minY - scene.keyboardVerticalOffset
+            if missing > 0.5 { problems.append(.offsetMissing(points: missing)) }
+        }
+        if scene.android != nil, scene.isMoving, scene.presentedKeyboardSafeArea ?? 0 < 0.5 {
+            problems.append(.jumpsAfterKeyboard)
+        }
+        return problems
     }
 
     /// `relative` for a docked keyboard at `keyboard`: the header bug (the view's top taken as 0) unless it is the

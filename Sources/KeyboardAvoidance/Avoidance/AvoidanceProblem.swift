@@ -1,8 +1,7 @@
-import KeyboardAvoidance
-
 /// Something a user would see go wrong with a phone's avoidance strategy, flagged live in the overlay and on the
-/// trace's frame lines (`"problems"`).
-public enum AvoidanceProblem: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// trace's frame lines (`"problems"`). The phone finds the ones every strategy can cause; a strategy adds or rewords
+/// its own (``AvoidanceStrategy/fieldProblems(_:in:)``).
+public enum AvoidanceProblem: Equatable, Hashable, Sendable {
     /// The keyboard (or the end of a shrunk scroll view) hides this many points of the focused field.
     case fieldCovered(points: Double)
     /// The bottom inset is larger than the keyboard's overlap (or the original inset) calls for.
@@ -32,29 +31,4 @@ public enum AvoidanceProblem: Equatable, Hashable, Sendable, CustomStringConvert
     /// Flutter on Android under edge-to-edge: `viewInsets` leave out the navigation area while the keyboard moves,
     /// then jump by this much when it stops.
     case viewInsetsJump(points: Double)
-
-    /// One short line, as the overlay and the trace show it, in points.
-    public var description: String { text(unit: "pt") }
-
-    /// One short line with lengths in `unit`: `pt` on iOS, `dp` on Android.
-    public func text(unit: String) -> String {
-        let n = NumberText.compact
-        return switch self {
-        case .fieldCovered(let points): "field covered by \(n(points)) \(unit)"
-        case .insetTooLarge(let inset, let expected): "inset \(n(inset)) > \(n(expected))"
-        case .insetNotRestored(let inset, let expected): "restore missed: inset \(n(inset)), want \(n(expected))"
-        case .offsetNotRestored(let offset, let expected): "restore missed: offset \(n(offset)), want \(n(expected))"
-        case .barCovered(let points): "bar covered by keyboard: \(n(points)) \(unit)"
-        case .barDetached(let points): "bar detached: \(n(points)) \(unit) above keyboard"
-        case .newestMessageHidden(let points): "newest message hidden by \(n(points)) \(unit)"
-        case .edgeToEdgeCovered(let points):
-            "field covered by \(n(points)) \(unit) (edge-to-edge: adjustResize no longer resizes)"
-        case .appBarOffScreen(let points): "app bar off screen by \(n(points)) \(unit)"
-        case .doubleInset(let points): "double inset: \(n(points)) \(unit)"
-        case .offsetMissing(let points): "covered by \(n(points)) \(unit) (keyboardVerticalOffset missing)"
-        case .jumpsAfterKeyboard: "layout jumps after the keyboard (did-events only)"
-        case .viewInsetsJump(let points):
-            "viewInsets leave out the navigation area: +\(n(points)) \(unit) jump when the keyboard stops"
-        }
-    }
 }

@@ -1,0 +1,28 @@
+import KeyboardAvoidance
+
+extension AvoidanceProblem: CustomStringConvertible {
+    /// One short line, as the overlay and the trace show it, in points.
+    public var description: String { text(unit: "pt") }
+
+    /// One short line with lengths in `unit`: `pt` on iOS, `dp` on Android.
+    public func text(unit: String) -> String {
+        let n = NumberText.compact
+        return switch self {
+        case .fieldCovered(let points): "field covered by \(n(points)) \(unit)"
+        case .insetTooLarge(let inset, let expected): "inset \(n(inset)) > \(n(expected))"
+        case .insetNotRestored(let inset, let expected): "restore missed: inset \(n(inset)), want \(n(expected))"
+        case .offsetNotRestored(let offset, let expected): "restore missed: offset \(n(offset)), want \(n(expected))"
+        case .barCovered(let points): "bar covered by keyboard: \(n(points)) \(unit)"
+        case .barDetached(let points): "bar detached: \(n(points)) \(unit) above keyboard"
+        case .newestMessageHidden(let points): "newest message hidden by \(n(points)) \(unit)"
+        case .edgeToEdgeCovered(let points):
+            "field covered by \(n(points)) \(unit) (edge-to-edge: adjustResize no longer resizes)"
+        case .appBarOffScreen(let points): "app bar off screen by \(n(points)) \(unit)"
+        case .doubleInset(let points): "double inset: \(n(points)) \(unit)"
+        case .offsetMissing(let points): "covered by \(n(points)) \(unit) (keyboardVerticalOffset missing)"
+        case .jumpsAfterKeyboard: "layout jumps after the keyboard (did-events only)"
+        case .viewInsetsJump(let points):
+            "viewInsets leave out the navigation area: +\(n(points)) \(unit) jump when the keyboard stops"
+        }
+    }
+}
