@@ -133,7 +133,7 @@ extension Phone {
     /// platform, is ignored: callers check names and platforms first).
     public mutating func apply(_ settings: ConditionOverrides, measurer: any TextMeasuring) {
         if let mode = settings.dismissMode { conditions.dismissMode = mode }
-        if let touches = settings.touches { chrome.touchesVisible = touches }
+        if let touches = settings.touches { chrome.showTouches(touches) }
         if let outlines = settings.outlines { chrome.showOutlines(outlines) }
         if let appearance = settings.appearance { conditions.appearance = appearance }
         if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
@@ -149,7 +149,8 @@ extension Phone {
             avoidance.timeline.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presented.contentOffset.y, inset: baseInset))
-            post(avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+            avoidance.queue(
+                avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
         }
     }
 }

@@ -41,10 +41,9 @@ extension Phone {
     mutating func switchKeyboardPage(_ key: PlacedKey) {
         guard device.platform == .android else { return }
         switch key.spec.label {
-        case AndroidKeyboardPage.symbolsKeyLabel: editor.symbols = true
-        case AndroidKeyboardPage.lettersKeyLabel: editor.symbols = false
+        case AndroidKeyboardPage.symbolsKeyLabel: editor.showSymbols(true)
+        case AndroidKeyboardPage.lettersKeyLabel: editor.showSymbols(false)
         default: return
         }
-        editor.shift = false
     }
 }

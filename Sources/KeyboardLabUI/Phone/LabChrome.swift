@@ -1,22 +1,22 @@
 /// What the lab draws around and over a phone besides the phone itself: the overlay, slow motion, and touches.
 public struct LabChrome: Equatable, Sendable {
     /// Whether the overlay is shown: the side panel in the window (F2); in a capture, the readout under the phone.
-    public internal(set) var overlayVisible = true
+    public private(set) var overlayVisible = true
     /// Whether the readout strip under the phone is shown (Ctrl+O in the window); a capture shows it only with the
     /// overlay on as well (a scenario's `overlay on`).
-    public internal(set) var readoutVisible = true
+    public private(set) var readoutVisible = true
     /// Whether the readout uses presenter mode's large type.
-    public internal(set) var readoutLarge = false
+    public private(set) var readoutLarge = false
     /// Presenter mode's readout size in points: 21, 18 pixels or more down to scale 0.86; larger for a presenter's
-    /// video or sheet drawn smaller (see ``Phone/presentReadout(drawnAt:)``).
-    public internal(set) var readoutLargeSize = 21.0
+    /// video or sheet drawn smaller (see ``presentReadout(drawnAt:)``).
+    public private(set) var readoutLargeSize = 21.0
     /// Whether animations run ten times slower.
-    public internal(set) var slowAnimations = false
+    public private(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
-    public internal(set) var touchesVisible = false
+    public private(set) var touchesVisible = false
     /// Whether every field and the bottom bar are outlined, each field with its id (Ctrl+L, `--outline`): what a
     /// screen file marks, at a glance.
-    public internal(set) var outlinesVisible = false
+    public private(set) var outlinesVisible = false
 
     /// How many times slower animations run: 10 in slow motion, else 1.
     public var timeScale: Double { slowAnimations ? 10 : 1 }
@@ -33,6 +33,20 @@ public struct LabChrome: Equatable, Sendable {
 
     /// Shows the outlines (`true`), hides them (`false`), or toggles them (nil).
     mutating func showOutlines(_ on: Bool?) { outlinesVisible = on ?? !outlinesVisible }
+
+    /// Shows the readout in presenter mode's large type (`true`), in the normal size (`false`), or toggles it (nil).
+    mutating func showLargeReadout(_ on: Bool?) { readoutLarge = on ?? !readoutLarge }
+
+    /// Shows the readout and the overlay in presenter type that stays 18 pixels or more when the phone is drawn at
+    /// `scale` pixels per point (a presenter's video or sheet).
+    mutating func presentReadout(drawnAt scale: Double) {
+        readoutLarge = true
+        readoutLargeSize = max(21, 18 / max(scale, 0.1))
+        showOverlay(true)
+    }
+
+    /// Draws touches (`true`) or not (`false`).
+    mutating func showTouches(_ on: Bool) { touchesVisible = on }
 
     /// Turns slow motion on (`true`) or off (`false`), or toggles it (nil).
     mutating func slowDown(_ on: Bool?) { slowAnimations = on ?? !slowAnimations }

@@ -42,7 +42,8 @@ extension Phone {
         let row = layout.rowFrames[focus]
         let field = form.fields[focus]
         let line =
-            field.isMultiline ? layout.caretLineRect(field: focus, line: caretLine) : layout.valueLineRect(field: focus)
+            field.isMultiline
+            ? layout.caretLineRect(field: focus, line: editor.caretLine) : layout.valueLineRect(field: focus)
         let bottom = field.isMultiline ? min(row.maxY, line.maxY + formMetrics.multilinePadding) : row.maxY
         let rect = Rect(x: line.minX, y: line.minY, width: line.width, height: bottom - line.minY)
         return rect.converted(fromContentOf: layoutScrollFrame, offset: targetState.contentOffset)
@@ -69,7 +70,7 @@ extension Phone {
         if wasAtEnd, !avoidance.timeline.isKeyboardShown {
             let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let end = scroll.offsetRange(inset: baseInset).upperBound
-            post(
+            avoidance.queue(
                 avoidance.timeline.rest(
                     scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now))
         }

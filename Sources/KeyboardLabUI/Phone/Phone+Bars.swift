@@ -289,7 +289,7 @@ extension Phone {
     mutating func tapBar() {
         guard let kind = page.bottomBar, kind.isButton, let bar = presentedBottomBar else { return }
         if editor.focus != nil, keyboardCovers(barButton(in: bar)) { return }
-        pointer.barPressedAt = now
+        pointer.pressBar(at: now)
         dismiss()
     }
 }

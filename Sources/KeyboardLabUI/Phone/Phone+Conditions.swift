@@ -22,11 +22,12 @@ extension Phone {
     /// Moves the floating keyboard's top-left corner to `origin` (clamped onto the screen): a visible floating
     /// keyboard glides there, posting willChangeFrame and didChangeFrame only.
     mutating func moveFloatingKeyboard(to origin: Point) {
-        pointer.floatingOrigin = device.clampedFloatingOrigin(origin, orientation, options: conditions.options)
+        pointer.placeFloatingKeyboard(
+            at: device.clampedFloatingOrigin(origin, orientation, options: conditions.options))
         guard isFloating, editor.focus != nil else { return }
         let frame = restingKeyboardFrame
         guard frame != avoidance.timeline.target.keyboardFrame else { return }
-        post(
+        avoidance.queue(
             avoidance.timeline.moveKeyboard(
                 to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                 focus: focusRect, gap: focusGap, at: now))
@@ -34,9 +35,10 @@ extension Phone {
 
     /// The finger holds the floating keyboard's handle at `point`: the keyboard follows it, with no notification.
     mutating func dragFloatingKeyboard(to point: Point, grab: PointerState.KeyboardGrab) {
-        pointer.floatingOrigin = device.clampedFloatingOrigin(
-            Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y), orientation, options: conditions.options)
-        post(avoidance.timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
+        let origin = Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y)
+        pointer.placeFloatingKeyboard(
+            at: device.clampedFloatingOrigin(origin, orientation, options: conditions.options))
+        avoidance.queue(avoidance.timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
     }
 
     /// The finger lets the floating keyboard go: if it moved, willChangeFrame and didChangeFrame from where it
@@ -44,7 +46,7 @@ extension Phone {
     mutating func releaseFloatingKeyboard(_ grab: PointerState.KeyboardGrab) {
         let frame = restingKeyboardFrame
         guard frame != grab.startFrame else { return }
-        post(
+        avoidance.queue(
             avoidance.timeline.moveKeyboard(
                 to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
                 contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))

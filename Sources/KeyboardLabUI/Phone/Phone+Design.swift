@@ -79,7 +79,6 @@ extension Phone {
     /// Lays a design out: each field's rect scaled into the scroll view's content, the content the design's
     /// scrolling part, multi-line fields wrapped inside their rects.
     mutating func relayoutDesign(_ design: ScreenDesign, measurer: any TextMeasuring) {
-        editor.lineStarts = [:]
         let width = layoutCardFrame?.width ?? screen.width
         let size = design.size ?? Size(width: width, height: 0)
         let f = designFactor
@@ -97,10 +96,7 @@ extension Phone {
         }
         layout = FormLayout(
             designRows: rows, contentSize: Size(width: width, height: max(0, end - top) * f), metrics: metrics)
-        for (index, field) in form.fields.enumerated() where field.isMultiline {
-            editor.lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(editor.values[index]).map(
-                \.start)
-        }
+        editor.wrap(multilineWrappers(measurer: measurer))
         layoutGeneration += 1
         avoidance.timeline.safeAreaBottom = screen.maxY - safeArea.bottom
         syncBars()

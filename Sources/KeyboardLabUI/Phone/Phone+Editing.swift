@@ -6,30 +6,20 @@ extension Phone {
     /// caret that moved to another line is kept in view.
     mutating func edit(measurer: any TextMeasuring, _ change: (inout TextEditing) -> Void) {
         guard let focus = editor.focus else { return }
-        let old = editor.values[focus]
-        var editing = TextEditing(text: old, caret: editor.caret)
-        change(&editing)
         let isMultiline = form.fields[focus].isMultiline
-        let lineBefore = isMultiline ? caretLine : 0
-        editor.values[focus] = editing.text
-        editor.caret = editing.caret
-        guard isMultiline else { return }
-        let countBefore = editor.lineStarts[focus]?.count ?? 1
-        let wrapper = wrapper(forField: focus, measurer: measurer)
-        let starts =
-            editor.lineStarts[focus].map { wrapper.lineStarts(of: editor.values[focus], after: old, previous: $0) }
-            ?? wrapper.lines(editor.values[focus]).map(\.start)
-        editor.lineStarts[focus] = starts
-        if starts.count != countBefore, focus == form.composerIndex {
+        let lineBefore = isMultiline ? editor.caretLine : 0
+        guard let old = editor.edit(change), isMultiline else { return }
+        let grew = editor.rewrap(field: focus, after: old, with: wrapper(forField: focus, measurer: measurer))
+        if grew, focus == form.composerIndex {
             // The composer grew or shrank: a frame change of the obstruction, the content unchanged.
             syncBars()
             keepFocusVisible()
-        } else if starts.count != countBefore {
+        } else if grew {
             relayout(measurer: measurer)
-            avoidance.session?.moved = true
+            avoidance.noteMoved()
             avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
             keepFocusVisible()
-        } else if caretLine != lineBefore {
+        } else if editor.caretLine != lineBefore {
             keepFocusVisible()
         }
     }
@@ -79,11 +69,7 @@ extension Phone {
             }
         case .escape: dismiss()
         case .backspace:
-            if editor.composition.isEmpty {
-                edit(measurer: measurer) { $0.deleteBackward() }
-            } else {
-                editor.composition.removeLast()
-            }
+            if !editor.deleteComposedCharacter() { edit(measurer: measurer) { $0.deleteBackward() } }
         case .left: edit(measurer: measurer) { $0.moveLeft() }
         case .right: edit(measurer: measurer) { $0.moveRight() }
         case .home: edit(measurer: measurer) { $0.moveToStart() }

@@ -6,17 +6,12 @@ extension Phone {
     /// the focus-change notifications (the frame unchanged) and re-targets the scroll.
     mutating func focusField(at index: Int) {
         guard !form.fields[index].isReadOnly else { return }
-        editor.endComposition()
         let previousType = keyboardType
         let wasShown = avoidance.timeline.isKeyboardShown
-        editor.focus = index
-        avoidance.timeline.multilineFocus = form.fields[index].isMultiline
-        editor.caret = editor.values[index].count
-        editor.shift = false
-        editor.symbols = false
+        moveFocus(to: index)
         syncCaret()
         if wasShown && previousType == keyboardType {
-            post(
+            avoidance.queue(
                 avoidance.timeline.changeFocus(
                     screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                     gap: form.gap(for: form.fields[index].id), at: now))
@@ -25,23 +20,28 @@ extension Phone {
         }
     }
 
+    /// Moves the focus to field `index`, or takes it away (nil), the caret at `caret` (the text's end when nil): the
+    /// editor's focus and the timeline's view of the focused field change together, here only.
+    mutating func moveFocus(to index: Int?, caret: Int? = nil) {
+        editor.moveFocus(to: index, caret: caret)
+        if let index { avoidance.timeline.multilineFocus = form.fields[index].isMultiline }
+    }
+
     /// Sends the keyboard away and restores the scroll view. A floating keyboard the avoidance no longer tracks
     /// (floated while shown, whose hide set was posted then) just moves off the screen: willChangeFrame and
     /// didChangeFrame.
     mutating func dismiss() {
         editor.endComposition()
         guard editor.focus != nil || avoidance.timeline.isKeyboardShown else { return }
-        editor.focus = nil
-        editor.shift = false
-        editor.symbols = false
+        moveFocus(to: nil)
         guard avoidance.timeline.isKeyboardShown else {
-            post(
+            avoidance.queue(
                 avoidance.timeline.moveKeyboard(
                     to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
                     contentSize: contentSize, focus: nil, gap: form.gap, at: now))
             return
         }
-        post(
+        avoidance.queue(
             avoidance.timeline.hideKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
                 contentSize: contentSize, at: now))
@@ -52,7 +52,8 @@ extension Phone {
     /// first moves, unseen, under where it will rest, so it slides up rather than morphs.
     mutating func showKeyboard() {
         guard let focus = editor.focus else { return }
-        beginSessionIfNeeded()
+        let list = page.thread == nil ? nil : ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
+        avoidance.beginSessionIfNeeded(list: list)
         syncCaret()
         let resting = restingKeyboardFrame
         var presented = self.presented
@@ -61,9 +62,9 @@ extension Phone {
         {
             presented.keyboardFrame = Rect(
                 x: resting.minX, y: screen.height, width: resting.width, height: resting.height)
-            post(avoidance.timeline.reset(to: presented, at: now))
+            avoidance.queue(avoidance.timeline.reset(to: presented, at: now))
         }
-        post(
+        avoidance.queue(
             avoidance.timeline.showKeyboard(
                 frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
                 contentSize: contentSize,
@@ -77,7 +78,7 @@ extension Phone {
         let resting = restingKeyboardFrame
         if avoidance.timeline.isKeyboardShown {
             if isFloating, isDocked(avoidance.timeline.target.keyboardFrame) {
-                post(
+                avoidance.queue(
                     avoidance.timeline.hideKeyboard(
                         frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
                         at: now))
@@ -90,7 +91,7 @@ extension Phone {
         let target = avoidance.timeline.target.keyboardFrame
         if isFloating {
             guard target != resting else { return }
-            post(
+            avoidance.queue(
                 avoidance.timeline.moveKeyboard(
                     to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
                     contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
@@ -104,7 +105,7 @@ extension Phone {
     mutating func keepFocusVisible() {
         guard let focus = editor.focus else { return }
         syncCaret()
-        post(
+        avoidance.queue(
             avoidance.timeline.refocus(
                 screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
                 gap: form.gap(for: form.fields[focus].id), at: now))
@@ -169,11 +170,11 @@ extension Phone {
         conditions.orientation = nextOrientation
         relayout(measurer: measurer)
         syncQuirks()
-        avoidance.session?.moved = true
+        avoidance.noteMoved()
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.
         if !avoidance.timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
-        post(
+        avoidance.queue(
             avoidance.timeline.moveToLayout(
                 screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),
                 restingInset: baseInset, keyboard: keyboard, at: now))

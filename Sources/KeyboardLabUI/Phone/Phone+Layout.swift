@@ -9,7 +9,6 @@ extension Phone {
             relayoutDesign(design, measurer: measurer)
             return syncPlatform()
         }
-        editor.lineStarts = [:]
         // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
         let card = sheet?.card(keyboard: restingKeyboardFrame)
         let width = card?.width ?? screen.width
@@ -17,13 +16,10 @@ extension Phone {
         let metrics = formMetrics
         var probe = FormLayout(form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal)
         layout = probe
-        for (index, field) in form.fields.enumerated() where field.isMultiline {
-            editor.lineStarts[index] = wrapper(forField: index, measurer: measurer).lines(editor.values[index]).map(
-                \.start)
-        }
+        editor.wrap(multilineWrappers(measurer: measurer))
         if !editor.lineStarts.isEmpty {
             probe = FormLayout(
-                form: form, width: width, metrics: metrics, lineCounts: lineCounts,
+                form: form, width: width, metrics: metrics, lineCounts: editor.lineCounts,
                 horizontalSafeArea: horizontal)
         }
         layout = probe
@@ -40,13 +36,19 @@ extension Phone {
 
     /// Replaces field values (from a values file), then lays out again.
     mutating func loadValues(_ byID: [String: String], measurer: any TextMeasuring) {
-        for (id, value) in byID { if let index = form.index(of: id) { editor.values[index] = value } }
+        var byIndex: [Int: String] = [:]
+        for (id, value) in byID { if let index = form.index(of: id) { byIndex[index] = value } }
+        editor.load(byIndex)
         relayout(measurer: measurer)
-        if let focus = editor.focus { editor.caret = editor.values[focus].count }
+        editor.moveCaretToEnd()
     }
 
-    /// Wrapped line counts of multi-line fields by index.
-    public var lineCounts: [Int: Int] { editor.lineStarts.mapValues(\.count) }
+    /// The multi-line fields, each with the wrapper for it as laid out now.
+    func multilineWrappers(measurer: any TextMeasuring) -> [(field: Int, wrapper: TextWrapper)] {
+        form.fields.indices.filter { form.fields[$0].isMultiline }.map {
+            ($0, wrapper(forField: $0, measurer: measurer))
+        }
+    }
 
     /// The wrapper for multi-line field `index` (a row, or the composer), measuring with `measurer`.
     public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
@@ -96,11 +98,5 @@ extension Phone {
             lower = upper < value.endIndex && number + 1 < starts.count ? value.index(after: upper) : upper
         }
         return lines
-    }
-
-    /// The line the caret is on in the focused multi-line field, as last wrapped (0 elsewhere).
-    public var caretLine: Int {
-        guard let focus = editor.focus, let starts = editor.lineStarts[focus] else { return 0 }
-        return starts.lastIndex { $0 <= editor.caret } ?? 0
     }
 }

@@ -32,19 +32,16 @@ extension Phone {
         messageLayout?.append(message, measurer: measurer)
         // The content grew: the trace writes a new layout line.
         layoutGeneration += 1
-        editor.values[index] = ""
-        if editor.focus == index { editor.caret = 0 }
-        editor.endComposition()
-        editor.lineStarts[index] = [0]
+        editor.clear(field: index)
         syncBars()
-        avoidance.session?.moved = true
+        avoidance.noteMoved()
         if editor.focus != nil { keepFocusVisible() }
         avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
         guard wasAtEnd else { return }
         let end = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize).offsetRange(
             inset: avoidance.timeline.target.contentInset
         ).upperBound
-        post(
+        avoidance.queue(
             avoidance.timeline.scrollContent(
                 toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
     }

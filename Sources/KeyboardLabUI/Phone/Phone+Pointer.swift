@@ -12,12 +12,14 @@ extension Phone {
             state.keyboardGrab = PointerState.KeyboardGrab(
                 startFrame: keyboard.frame,
                 offset: Point(x: point.x - keyboard.frame.minX, y: point.y - keyboard.frame.minY))
-            pointer.press = state
+            pointer.hold(state)
             return
         }
         let onKeyboard = editor.focus != nil && keyboard.isOnScreen && keyboard.frame.contains(point)
-        pointer.press = PointerState(
-            at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil, startedOnKeyboard: onKeyboard)
+        pointer.hold(
+            PointerState(
+                at: point, time: now, pressedKey: onKeyboard ? keyboard.key(at: point) : nil,
+                startedOnKeyboard: onKeyboard))
     }
 
     /// The pointer moves: past 6 pt it becomes a drag that scrolls the content, and, by the dismiss mode,
@@ -28,7 +30,7 @@ extension Phone {
         if let grab = state.keyboardGrab {
             state.isDragging = true
             state.last = point
-            pointer.press = state
+            pointer.hold(state)
             dragFloatingKeyboard(to: point, grab: grab)
             return
         }
@@ -44,7 +46,7 @@ extension Phone {
             if conditions.dismissMode == .interactive { follow(point, pointer: &state) }
         }
         state.last = point
-        pointer.press = state
+        pointer.hold(state)
     }
 
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
@@ -54,7 +56,7 @@ extension Phone {
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
-        post(avoidance.timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
+        avoidance.queue(avoidance.timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
         // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
         if sheet != nil, let frame = targetState.scrollFrame {
             avoidance.timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
@@ -67,11 +69,13 @@ extension Phone {
     mutating func pointerUp(at point: Point, measurer: any TextMeasuring) {
         guard var state = pointer.press else { return tap(at: point, measurer: measurer) }
         state.record(point, at: now)
-        pointer.press = nil
-        if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
-        guard state.isDragging else { return tap(at: point, measurer: measurer) }
+        guard state.keyboardGrab == nil, state.isDragging else {
+            pointer.release()
+            if let grab = state.keyboardGrab { return releaseFloatingKeyboard(grab) }
+            return tap(at: point, measurer: measurer)
+        }
         let velocity = state.velocity(at: now)
-        pointer.releaseVelocity = velocity
+        pointer.release(velocity: velocity)
         guard state.isFollowingKeyboard, avoidance.timeline.isKeyboardShown else { return }
         if velocity > 0, presented.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
             dismiss()
@@ -83,13 +87,13 @@ extension Phone {
     /// Scrolls by a drag of `dx`, `dy` points, clamped to the range the presented inset allows.
     mutating func userScroll(dx: Double, dy: Double) {
         guard dy != 0 else { return }
-        post(
+        avoidance.queue(
             avoidance.timeline.userScroll(
                 toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
                 endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
                 at: now))
-        diagnostics.lastScroll = now
-        avoidance.session?.moved = true
+        diagnostics.noteScroll(at: now)
+        avoidance.noteMoved()
     }
 
     /// A tap: on the keyboard it types; on a field it focuses it and places the caret; elsewhere it dismisses.
@@ -132,9 +136,7 @@ extension Phone {
     mutating func placeCaret(at point: Point, field index: Int, measurer: any TextMeasuring) {
         guard !form.fields[index].isMultiline, editor.composition.isEmpty else { return }
         let line = ValueLine(self, field: index, row: layout.rowFrames[index], measurer: measurer)
-        if let offset = line.caret(nearest: point) {
-            editor.caret = offset
-        }
+        if let offset = line.caret(nearest: point) { editor.placeCaret(at: offset) }
     }
 
     /// A tap on the keyboard: toolbar buttons, suggestions, then keys.
@@ -156,8 +158,8 @@ extension Phone {
         switch key.spec.kind {
         case .character:
             insert(editor.shift ? key.spec.label.uppercased() : key.spec.label, measurer: measurer)
-            editor.shift = false
-        case .shift: editor.shift.toggle()
+            editor.releaseShift()
+        case .shift: editor.toggleShift()
         case .delete: press(.backspace, measurer: measurer)
         case .space: insert(" ", measurer: measurer)
         case .returnKey: press(.returnKey, measurer: measurer)

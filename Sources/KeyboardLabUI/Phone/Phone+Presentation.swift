@@ -90,7 +90,7 @@ extension Phone {
     public func presentingScreen(measurer: any TextMeasuring) -> Phone {
         var behind = self
         behind.conditions.presentation = .fullScreen
-        behind.editor.focus = nil
+        behind.editor.moveFocus(to: nil)
         // An iPad's form sheet, and Android's sheets (at most 640 dp wide), are narrower than the screen behind.
         if device.idiom == .pad || device.platform == .android { behind.relayout(measurer: measurer) }
         _ = behind.avoidance.timeline.rest(

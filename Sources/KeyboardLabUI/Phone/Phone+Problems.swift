@@ -95,45 +95,4 @@ extension Phone {
         let hidden = min(field.height, field.maxY - visibleBottom)
         return hidden > 0.5 ? hidden : nil
     }
-
-    /// Notes the values before a keyboard session's first show.
-    mutating func beginSessionIfNeeded() {
-        guard avoidance.session == nil else { return }
-        var started = KeyboardSession(start: avoidance.timeline.transition.to.scrollTarget)
-        if page.thread != nil {
-            started.startedAtEnd = LiftPolicy.isAtEnd(
-                started.start, in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
-        }
-        avoidance.session = started
-        avoidance.restoreMisses = []
-    }
-
-    /// Once the hide that ends a session has settled, checks that the inset and offset came back.
-    mutating func endSessionIfSettled() {
-        guard let session = avoidance.session, !avoidance.timeline.isKeyboardShown,
-            avoidance.timeline.transition.isFinished(at: now)
-        else { return }
-        self.avoidance.session = nil
-        let now = presented
-        var misses: [AvoidanceProblem] = []
-        if abs(now.contentInset.bottom - session.start.contentInset.bottom) > 0.5 {
-            misses.append(
-                .insetNotRestored(inset: now.contentInset.bottom, expected: session.start.contentInset.bottom))
-        }
-        if !session.moved, abs(now.contentOffset.y - session.start.contentOffset.y) > 0.5 {
-            misses.append(.offsetNotRestored(offset: now.contentOffset.y, expected: session.start.contentOffset.y))
-        }
-        avoidance.restoreMisses = misses
-    }
-}
-
-/// One keyboard session, from the first show to the hide that settles: what the scroll view was before it, and
-/// whether the user or a relayout moved things in between.
-public struct KeyboardSession: Equatable, Hashable, Sendable {
-    /// The inset and offset before the first show.
-    public var start: ScrollTarget
-    /// Whether the user scrolled or the layout changed during the session.
-    public var moved = false
-    /// Whether a message list was at its end when the session began.
-    public var startedAtEnd = false
 }

@@ -15,16 +15,16 @@ extension Phone {
         advance(to: time)
         switch action {
         case .tap(let point):
-            pointer.lastTap = PointerState.Sample(time: time, point: point)
+            pointer.tap(at: point, time: time)
             tap(at: point, measurer: measurer)
         case .pointerDown(let point): pointerDown(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerUp(let point): pointerUp(at: point, measurer: measurer)
-        case .pointerCancel: pointer.press = nil
+        case .pointerCancel: pointer.cancel()
         case .focusField(let id): if let index = form.index(of: id) { focusField(at: index) }
         case .type(let text): insert(text, measurer: measurer)
         case .paste(let text): paste(text, measurer: measurer)
-        case .compose(let text): if editor.focus != nil { editor.composition = text }
+        case .compose(let text): editor.compose(text)
         case .key(let key): press(key, measurer: measurer)
         case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
         case .dismiss: dismiss()
@@ -39,7 +39,7 @@ extension Phone {
         case .overlay(let on): chrome.showOverlay(on)
         case .readout(let on): chrome.showReadout(on)
         case .outlines(let on): chrome.showOutlines(on)
-        case .presenter(let on): chrome.readoutLarge = on ?? !chrome.readoutLarge
+        case .presenter(let on): chrome.showLargeReadout(on)
         case .slowAnimations(let on):
             chrome.slowDown(on)
             avoidance.timeline.timeScale = chrome.timeScale
@@ -58,23 +58,16 @@ extension Phone {
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         case .help, .pause: break  // the app's, not a phone's
         }
-        diagnostics.history.record(avoidance.timeline.transition, since: time)
+        diagnostics.record(avoidance.timeline.transition, since: time)
     }
 
     /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
     public mutating func advance(to time: Instant) {
         guard time >= now else { return }
         now = time
-        post(avoidance.timeline.advance(to: time))
-        endSessionIfSettled()
-    }
-
-    /// Queues notifications the timeline posted (already handed to the avoidance strategy) for the observers outside
-    /// the phone, which take them with ``takeNotifications()`` (the runtime posts them to its observers: the trace,
-    /// the recorder and the panel's log).
-    mutating func post(_ notifications: [TimedNotification]) {
-        guard !notifications.isEmpty else { return }
-        avoidance.queue(notifications)
+        avoidance.queue(avoidance.timeline.advance(to: time))
+        // Once the hide that ends a keyboard session has settled, check that the inset and offset came back.
+        if avoidance.isSessionSettled(at: now) { avoidance.endSession(presented: presented) }
     }
 }
 
@@ -82,8 +75,6 @@ extension Phone {
     /// Shows the readout under the phone in a capture, in presenter type that stays 18 pixels or more when the phone
     /// is drawn at `scale` pixels per point (a presenter's video or sheet).
     public mutating func presentReadout(drawnAt scale: Double) {
-        chrome.readoutLarge = true
-        chrome.readoutLargeSize = max(21, 18 / max(scale, 0.1))
-        chrome.showOverlay(true)
+        chrome.presentReadout(drawnAt: scale)
     }
 }

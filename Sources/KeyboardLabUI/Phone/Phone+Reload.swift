@@ -26,11 +26,7 @@ extension Phone {
         editor = PhoneEditor(values: values)
         // The file's dismiss mode, unless the command line or a scenario chose another.
         if conditions.dismissMode == old.keyboardDismissMode { conditions.dismissMode = shown.form.keyboardDismissMode }
-        if let refocus {
-            editor.focus = refocus
-            editor.caret = min(caret, values[refocus].count)
-            avoidance.timeline.multilineFocus = form.fields[refocus].isMultiline
-        }
+        if let refocus { moveFocus(to: refocus, caret: min(caret, values[refocus].count)) }
         changeLayout(device: device, orientation: orientation, measurer: measurer)
     }
 

@@ -75,7 +75,7 @@ public struct Phone: Equatable, Sendable {
         syncQuirks()
         restAtStart()
         layoutGeneration = 0
-        diagnostics.history.record(avoidance.timeline.transition, since: .zero)
+        diagnostics.record(avoidance.timeline.transition, since: .zero)
     }
 
     /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
@@ -246,7 +246,7 @@ public struct Phone: Equatable, Sendable {
         let room = frame.height - overlap - 2 * form.gap(for: form.fields[focus].id)
         guard row.height > room else { return row }
         return form.fields[focus].isMultiline
-            ? layout.caretLineRect(field: focus, line: caretLine) : layout.valueLineRect(field: focus)
+            ? layout.caretLineRect(field: focus, line: editor.caretLine) : layout.valueLineRect(field: focus)
     }
 
     /// The focused field's frame in window coordinates as presented now.

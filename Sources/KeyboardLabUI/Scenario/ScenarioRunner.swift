@@ -240,7 +240,7 @@ public struct ScenarioRunner {
             var phone = spec.phone(
                 resources: resources, screen: screen, deviceID: scenario.deviceID, orientation: scenario.orientation,
                 settings: settings, measurer: measurer)
-            phone.chrome.overlayVisible = false
+            phone.chrome.showOverlay(false)
             return phone
         }
     }
@@ -250,7 +250,7 @@ public struct ScenarioRunner {
         var phone = Phone(
             resources: resources, screen: screen, deviceID: scenario.deviceID, orientation: scenario.orientation,
             measurer: measurer)
-        phone.chrome.overlayVisible = false
+        phone.chrome.showOverlay(false)
         phone.apply(settings, measurer: measurer)
         return phone
     }

@@ -85,7 +85,7 @@ enum BottomBarView {
         } else {
             let lines = state.displayedLines(ofField: index, measurer: context.measurer)
             let shown = state.composerLines
-            let caretLine = isFocused ? state.caretLine : lines.count - 1
+            let caretLine = isFocused ? state.editor.caretLine : lines.count - 1
             let first = max(0, min(caretLine - shown + 1, lines.count - shown))
             list.clipped(to: field) { list in
                 for (number, line) in lines.enumerated().dropFirst(first).prefix(shown) {

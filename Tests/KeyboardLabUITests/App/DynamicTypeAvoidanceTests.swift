@@ -13,7 +13,7 @@ import Testing
         guard let focus = lab.state.editor.focus else { return nil }
         let content =
             lab.state.form.fields[focus].isMultiline
-            ? lab.state.layout.caretLineRect(field: focus, line: lab.state.caretLine)
+            ? lab.state.layout.caretLineRect(field: focus, line: lab.state.editor.caretLine)
             : lab.state.layout.valueLineRect(field: focus)
         return content.converted(fromContentOf: lab.state.scrollFrame, offset: lab.state.presented.contentOffset)
     }
