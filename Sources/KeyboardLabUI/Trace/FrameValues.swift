@@ -37,6 +37,15 @@ public struct FrameValues: Equatable, Sendable {
         public var systemBars: EdgeInsets
         /// How far `adjustPan` has moved the window up.
         public var pan: Double
+
+        /// The numbers of `state` with `now` presented (``Phone/presented``); nil on iOS.
+        public init?(_ state: Phone, presented now: KeyboardScrollState) {
+            guard state.device.platform == .android else { return nil }
+            let area = state.safeArea
+            ime = max(0, state.screen.maxY - now.keyboardFrame.minY)
+            systemBars = EdgeInsets(top: area.top, left: 0, bottom: state.systemBarsBottom, right: area.right)
+            pan = now.pan
+        }
     }
 
     /// The values of `state` now.
@@ -50,13 +59,7 @@ public struct FrameValues: Equatable, Sendable {
         pinned = state.presentedBottomBar
         focusedRect = state.focusedWindowRect
         safeAreaBottom = state.keyboardSafeArea(now) ?? state.safeArea.bottom
-        if state.device.platform == .android {
-            let area = state.safeArea
-            android = AndroidValues(
-                ime: state.imeInset,
-                systemBars: EdgeInsets(top: area.top, left: 0, bottom: state.systemBarsBottom, right: area.right),
-                pan: now.pan)
-        }
+        android = AndroidValues(state, presented: now)
     }
 
     /// The values as flat keys, each rounded to 0.001 pt (as the trace prints them): `keyboard.x`, `.y`, `.width`,

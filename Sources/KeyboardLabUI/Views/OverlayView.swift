@@ -94,7 +94,9 @@ public enum OverlayView {
     /// The platform's rows: iOS's version and quirks on an iPhone (with any Android condition noted as taking no
     /// effect), Android's version, navigation and insets on an Android device (with iOS's noted likewise).
     static func platformLines(_ state: Phone) -> [(String, String)] {
-        guard state.device.platform == .android, let android = FrameValues(state).android else {
+        guard state.device.platform == .android,
+            let android = FrameValues.AndroidValues(state, presented: state.presented)
+        else {
             var lines = [("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)")]
             if let note = state.otherPlatformNote { lines.append(("android", note)) }
             let quirks = state.conditions.quirks.sorted().map(\.rawValue)

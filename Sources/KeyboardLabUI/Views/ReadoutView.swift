@@ -52,7 +52,7 @@ public enum ReadoutView {
         if let field = state.focusedField {
             values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
         }
-        if state.device.platform == .android, let android = FrameValues(state).android {
+        if let android = FrameValues.AndroidValues(state, presented: now) {
             values.append(
                 "ime \(n(android.ime))  systemBars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"
                     + "  pan \(n(android.pan))")

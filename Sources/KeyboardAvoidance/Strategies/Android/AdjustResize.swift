@@ -62,7 +62,7 @@ public struct AdjustResize: AvoidanceStrategy {
 
     /// The laid-out window again: the resting inset, the offset kept (a message list at its end stays there).
     func restored(in context: AvoidanceContext) -> ScrollTarget {
-        FrameworkLayout.rest(in: context, saved: saved, timing: .androidScroll)
+        context.restoredLayout(saved: saved, timing: .androidScroll)
     }
 
     /// Scrolls a moved caret into the resized window.

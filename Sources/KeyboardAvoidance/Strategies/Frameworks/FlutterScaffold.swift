@@ -53,7 +53,7 @@ public struct FlutterScaffold: AvoidanceStrategy {
                 in: context, saved: saved, timing: .jump)
         case .willHide:
             defer { saved = nil }
-            return FrameworkLayout.rest(in: context, saved: saved, timing: timing)
+            return context.restoredLayout(saved: saved, timing: timing)
         default:
             return nil
         }

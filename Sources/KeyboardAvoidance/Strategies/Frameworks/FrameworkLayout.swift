@@ -29,7 +29,7 @@ struct FrameworkLayout {
         // The container shrinks: the scroll view inside ends at its visible bottom, with no bottom inset left.
         let overlap = max(0, scroll.frame.maxY - SwiftUIAvoidance.visibleBottom(keyboardSafeArea: safe, in: context))
         guard overlap > 0 else {
-            return Self.rest(in: context, saved: saved, timing: timing, keyboardSafeArea: safe)
+            return context.restoredLayout(saved: saved, timing: timing, keyboardSafeArea: safe)
         }
         let frame = Rect(
             x: scroll.frame.minX, y: scroll.frame.minY, width: scroll.frame.width,
@@ -51,24 +51,6 @@ struct FrameworkLayout {
         offset.y = shrunk.clampedOffsetY(offset.y, inset: inset)
         return ScrollTarget(
             contentInset: inset, contentOffset: offset, scrollFrame: frame, timing: timing, keyboardSafeArea: safe)
-    }
-
-    /// The layout with the keyboard gone: the saved inset, the offset kept (clamped, or a list's lift, reading a
-    /// resized frame as an inset on the laid-out one), the bar at rest. Android's `adjust-resize` restores the same
-    /// way.
-    static func rest(
-        in context: AvoidanceContext, saved: ScrollTarget?, timing: ScrollTiming, keyboardSafeArea safe: Double = 0
-    ) -> ScrollTarget {
-        let scroll = context.scroll
-        let original = saved?.contentInset ?? context.model.contentInset
-        var model = context.model
-        model.contentInset.bottom += scroll.frame.maxY - (model.scrollFrame?.maxY ?? scroll.frame.maxY)
-        let offset =
-            context.lift?.offsetY(from: model, to: original, in: scroll)
-            ?? scroll.clampedOffsetY(scroll.contentOffset.y, inset: original)
-        return ScrollTarget(
-            contentInset: original, contentOffset: Point(x: 0, y: offset), scrollFrame: scroll.frame, timing: timing,
-            keyboardSafeArea: safe)
     }
 
     /// How much of the screen's bottom the docked keyboard `keyboard` covers: 0 for a floating or hidden one.

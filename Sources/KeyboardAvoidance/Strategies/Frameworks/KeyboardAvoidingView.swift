@@ -67,12 +67,12 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
         case .willShow where !android.edgeToEdge:
             return windowResized(keyboard: info.endFrame, in: context)
         case .willHide where !android.edgeToEdge:
-            return FrameworkLayout.rest(in: context, saved: saved, timing: .jump)
+            return context.restoredLayout(saved: saved, timing: .jump)
         case .didShow:
             return lifted(keyboard: info.endFrame, in: context, timing: .jump)
         case .didHide:
             defer { saved = nil }
-            return FrameworkLayout.rest(in: context, saved: saved, timing: .jump)
+            return context.restoredLayout(saved: saved, timing: .jump)
         default:
             return nil
         }
