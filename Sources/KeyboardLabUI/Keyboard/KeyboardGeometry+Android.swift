@@ -44,7 +44,7 @@ extension KeyboardGeometry {
             suggestions = bar.fill.map { [$0] } ?? []
             return
         }
-        let text = phone.keyboardText ?? ""
+        let text = phone.editor.keyboardText
         guard phone.conditions.options.predictiveBar, phone.keyboardType.allowsPredictiveBar, !text.isEmpty else {
             return
         }

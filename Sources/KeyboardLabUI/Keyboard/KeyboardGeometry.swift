@@ -150,7 +150,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
             return
         }
         let predictive = PredictiveText(
-            text: phone.keyboardText ?? "", caret: phone.editor.caret,
+            text: phone.editor.keyboardText, caret: phone.editor.caret,
             starters: starters, words: phone.resources.keyboards.letters.words ?? [],
             isEmail: phone.keyboardType == .email)
         suggestions = predictive.suggestions

@@ -12,21 +12,8 @@ extension Phone {
         {
             avoidance.timeline.use(standard)
         }
-        avoidance.timeline.android = androidWindow
+        avoidance.timeline.android = conditions.androidWindow
         avoidance.timeline.keyboardVerticalOffset = page.keyboardVerticalOffset
-    }
-
-    /// The Android window's facts on an Android device; nil on iOS.
-    public var androidWindow: AndroidWindow? {
-        guard device.platform == .android else { return nil }
-        return AndroidWindow(
-            edgeToEdge: conditions.android != .android14, navigationInset: systemBarsBottom, statusBar: safeArea.top)
-    }
-
-    /// The navigation area's height at rest on Android (`systemBars()`'s bottom, the keyboard not included); 0 on
-    /// iOS.
-    public var systemBarsBottom: Double {
-        device.platform == .android ? safeArea.bottom - device.metrics(orientation).safeArea.bottom : 0
     }
 
     /// The IME inset's bottom now (`ime()`): how much of the screen's bottom the presented keyboard covers, its

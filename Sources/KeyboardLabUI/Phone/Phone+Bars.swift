@@ -67,12 +67,8 @@ extension Phone {
     /// the scroll view reaches the bottom behind it, and the bar's region is its resting bottom inset. Android's
     /// navigation bar is opaque: the content ends at its top.
     public var contentRunsUnderTabBar: Bool {
-        page.tabBar != nil && page.bottomBar == nil && hasIOS26Chrome
+        page.tabBar != nil && page.bottomBar == nil && conditions.hasIOS26Chrome
     }
-
-    /// Whether the phone draws iOS 26's chrome (floating glass bars and sheets): an iPhone or iPad on iOS 26. An
-    /// Android device draws Material 3 whatever iOS version is set.
-    public var hasIOS26Chrome: Bool { device.platform == .ios && conditions.ios >= .ios26 }
 
     /// The span the bars cover: the card's, or the screen's; and the bottom edge they stand on (above the home
     /// indicator where the card or screen reaches it).
@@ -107,7 +103,7 @@ extension Phone {
             return Rect(
                 x: bar.minX + left, y: bar.minY, width: max(0, bar.width - left - right), height: tabBarHeight)
         }
-        guard hasIOS26Chrome else {
+        guard conditions.hasIOS26Chrome else {
             return Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBar.height)
         }
         let side = max(Self.floatingTabBarSideInset, safeArea.left, safeArea.right)
@@ -136,7 +132,7 @@ extension Phone {
             // Where the strategy in force stands a view pinned to the keyboard.
             let edge = avoidance.timeline.strategy.pinnedBarEdge(
                 keyboard: keyboard, heading: avoidance.timeline.target.keyboardFrame, screen: screen,
-                android: androidWindow)
+                android: conditions.androidWindow)
             return view.frame(keyboard: edge, screen: screen)
         }
         let edge = Rect(x: screen.minX, y: screen.maxY - safe, width: screen.width, height: safe)

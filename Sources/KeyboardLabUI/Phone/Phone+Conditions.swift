@@ -24,7 +24,7 @@ extension Phone {
     mutating func moveFloatingKeyboard(to origin: Point) {
         pointer.placeFloatingKeyboard(
             at: device.clampedFloatingOrigin(origin, orientation, options: conditions.options))
-        guard isFloating, editor.focus != nil else { return }
+        guard conditions.isFloating, editor.focus != nil else { return }
         let frame = restingKeyboardFrame
         guard frame != avoidance.timeline.target.keyboardFrame else { return }
         avoidance.queue(
@@ -95,7 +95,7 @@ extension Phone {
     /// quirks on. The trace's layout line writes these.
     public var effectiveSettings: ConditionOverrides {
         var shown = settings
-        shown.keyboardMode = isFloating ? .floating : .docked
+        shown.keyboardMode = conditions.isFloating ? .floating : .docked
         shown.quirks = conditions.quirks
         return shown
     }

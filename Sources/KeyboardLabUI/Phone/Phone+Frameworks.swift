@@ -10,6 +10,6 @@ extension Phone {
         let now = presented
         let inset = now.keyboardSafeArea ?? 0
         let keyboard = max(0, screen.maxY - now.keyboardFrame.minY)
-        return "\(label) \(n(inset)) · keyboard \(n(keyboard)) · Δ \(n(inset - keyboard)) \(lengthUnit)"
+        return "\(label) \(n(inset)) · keyboard \(n(keyboard)) · Δ \(n(inset - keyboard)) \(conditions.lengthUnit)"
     }
 }

@@ -77,7 +77,7 @@ extension Phone {
     mutating func keyboardFrameDidChange() {
         let resting = restingKeyboardFrame
         if avoidance.timeline.isKeyboardShown {
-            if isFloating, isDocked(avoidance.timeline.target.keyboardFrame) {
+            if conditions.isFloating, isDocked(avoidance.timeline.target.keyboardFrame) {
                 avoidance.queue(
                     avoidance.timeline.hideKeyboard(
                         frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
@@ -89,7 +89,7 @@ extension Phone {
         }
         guard editor.focus != nil else { return }
         let target = avoidance.timeline.target.keyboardFrame
-        if isFloating {
+        if conditions.isFloating {
             guard target != resting else { return }
             avoidance.queue(
                 avoidance.timeline.moveKeyboard(
@@ -173,7 +173,7 @@ extension Phone {
         avoidance.noteMoved()
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.
-        if !avoidance.timeline.isKeyboardShown, !isFloating { keyboard.origin.y = screen.height }
+        if !avoidance.timeline.isKeyboardShown, !conditions.isFloating { keyboard.origin.y = screen.height }
         avoidance.queue(
             avoidance.timeline.moveToLayout(
                 screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),

@@ -52,7 +52,9 @@ extension Phone {
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
     /// frame by frame, with no notification.
     mutating func follow(_ point: Point, pointer state: inout PointerState) {
-        guard avoidance.timeline.isKeyboardShown, !conditions.options.hardwareKeyboard, !isFloating else { return }
+        guard avoidance.timeline.isKeyboardShown, !conditions.options.hardwareKeyboard, !conditions.isFloating else {
+            return
+        }
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true

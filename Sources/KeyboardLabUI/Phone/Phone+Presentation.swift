@@ -10,9 +10,9 @@ extension Phone {
         // Android shows a page sheet as Material 3's modal bottom sheet, which rides up with the keyboard.
         geometry.isBottomSheet = device.platform == .android
         // SwiftUI on iOS 26 moves a medium page sheet to its large detent when a field is focused (FB17890661).
-        geometry.largeWhenKeyboardUp = hasIOS26Chrome && avoidance.timeline.strategy.raisesMediumSheet
+        geometry.largeWhenKeyboardUp = conditions.hasIOS26Chrome && avoidance.timeline.strategy.raisesMediumSheet
         // iOS 26's medium page sheet floats in from the screen's edges.
-        if hasIOS26Chrome { geometry.floatingInset = SheetGeometry.floatingSheetInset }
+        if conditions.hasIOS26Chrome { geometry.floatingInset = SheetGeometry.floatingSheetInset }
         return geometry
     }
 

@@ -39,7 +39,7 @@ extension Phone {
     /// those the animation heads to.
     func problemScene(presented: KeyboardScrollState, target: KeyboardScrollState) -> ProblemScene {
         ProblemScene(
-            android: androidWindow, isKeyboardShown: avoidance.timeline.isKeyboardShown,
+            android: conditions.androidWindow, isKeyboardShown: avoidance.timeline.isKeyboardShown,
             isMoving: !avoidance.timeline.transition.isFinished(at: now), screen: screen, target: target,
             presentedKeyboardSafeArea: presented.keyboardSafeArea, contentTop: layoutScrollFrame.minY,
             keyboardVerticalOffset: page.keyboardVerticalOffset,
@@ -47,11 +47,9 @@ extension Phone {
             focusIsComposer: editor.focus == form.composerIndex)
     }
 
-    /// The problems' lengths in the platform's unit: points on iOS, dp on Android.
-    public var lengthUnit: String { device.platform == .android ? "dp" : "pt" }
-
-    /// The problems as the overlay, the readout and the trace write them, in ``lengthUnit``.
-    public var problemLines: [String] { problems.map { $0.text(unit: lengthUnit) } }
+    /// The problems as the overlay, the readout and the trace write them, in the platform's unit
+    /// (``PhoneConditions/lengthUnit``).
+    public var problemLines: [String] { problems.map { $0.text(unit: conditions.lengthUnit) } }
 
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
     func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {

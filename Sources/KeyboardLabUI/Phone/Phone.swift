@@ -124,15 +124,11 @@ public struct Phone: Equatable, Sendable {
         metrics.readableWidth = device.readableWidth ?? .infinity
         return metrics
     }
-    /// Whether the keyboard floats: floating mode on a device that has a floating keyboard, with no hardware
-    /// keyboard attached.
-    public var isFloating: Bool {
-        conditions.keyboardMode == .floating && device.supportsFloatingKeyboard && !conditions.options.hardwareKeyboard
-    }
-    /// The screen's bounds in points.
-    public var screen: Rect { device.screenBounds(orientation) }
-    /// The safe area: the device's, with Android's navigation area at rest.
-    public var safeArea: EdgeInsets { device.safeArea(orientation, navigation: conditions.navigation) }
+    /// The screen's bounds in points (``conditions``' screen, read everywhere).
+    public var screen: Rect { conditions.screen }
+    /// The safe area: the device's, with Android's navigation area at rest (``conditions``' safe area, read
+    /// everywhere).
+    public var safeArea: EdgeInsets { conditions.safeArea }
     /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom, or to the top of
     /// the bottom bar or tab bar at rest. The avoidance reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
@@ -209,18 +205,13 @@ public struct Phone: Equatable, Sendable {
     public var keyboardField: FormField? {
         (editor.focus ?? editor.keyboardOwner).flatMap { form.fields.indices.contains($0) ? form.fields[$0] : nil }
     }
-    /// The text of the keyboard's field, which its predictions are for ("" before any focus).
-    public var keyboardText: String {
-        (editor.focus ?? editor.keyboardOwner).flatMap { editor.values.indices.contains($0) ? editor.values[$0] : nil }
-            ?? ""
-    }
     /// The keyboard type the keyboard's field brings up (letters before any focus): a number pad stays a number pad
     /// all the way down.
     public var keyboardType: KeyboardType { keyboardField?.keyboardType ?? .letters }
 
     /// The keyboard's frame at rest for the current focus, options and mode.
     public var restingKeyboardFrame: Rect {
-        if isFloating,
+        if conditions.isFloating,
             let frame = device.floatingKeyboardFrame(
                 orientation, origin: pointer.floatingOrigin, options: conditions.options, visible: editor.focus != nil)
         {

@@ -14,7 +14,7 @@ public struct PhoneConditions: Equatable, Sendable {
     /// The Dynamic Type text size: form text, labels, headers and rows follow it; the keyboard does not.
     public internal(set) var textSize = TextSize.l
     /// Docked or floating; the keyboard floats only on a device that can float it (iPad) without a hardware
-    /// keyboard (see ``Phone/isFloating``).
+    /// keyboard (see ``isFloating``).
     public internal(set) var keyboardMode = KeyboardMode.docked
     /// Keyboard options: predictive bar, accessory bar, hardware keyboard.
     public internal(set) var options = KeyboardOptions()
@@ -44,4 +44,32 @@ public struct PhoneConditions: Equatable, Sendable {
 
     /// The quirks on: the explicit list, else the iOS version's; none on an Android device (they are iOS's).
     public var quirks: Set<KeyboardQuirk> { platform == .android ? [] : quirkList ?? ios.defaultQuirks }
+
+    /// The screen's bounds in points.
+    public var screen: Rect { device.screenBounds(orientation) }
+    /// The safe area: the device's, with Android's navigation area at rest.
+    public var safeArea: EdgeInsets { device.safeArea(orientation, navigation: navigation) }
+    /// Whether the keyboard floats: floating mode on a device that has a floating keyboard, with no hardware
+    /// keyboard attached.
+    public var isFloating: Bool {
+        keyboardMode == .floating && device.supportsFloatingKeyboard && !options.hardwareKeyboard
+    }
+    /// Whether the phone draws iOS 26's chrome (floating glass bars and sheets): an iPhone or iPad on iOS 26. An
+    /// Android device draws Material 3 whatever iOS version is set.
+    public var hasIOS26Chrome: Bool { platform == .ios && ios >= .ios26 }
+    /// The problems' and the panel's lengths in the platform's unit: points on iOS, dp on Android.
+    public var lengthUnit: String { platform == .android ? "dp" : "pt" }
+
+    /// The navigation area's height at rest on Android (`systemBars()`'s bottom, the keyboard not included); 0 on
+    /// iOS.
+    public var systemBarsBottom: Double {
+        platform == .android ? safeArea.bottom - device.metrics(orientation).safeArea.bottom : 0
+    }
+
+    /// The Android window's facts on an Android device; nil on iOS.
+    public var androidWindow: AndroidWindow? {
+        guard platform == .android else { return nil }
+        return AndroidWindow(
+            edgeToEdge: android != .android14, navigationInset: systemBarsBottom, statusBar: safeArea.top)
+    }
 }

@@ -108,6 +108,12 @@ public struct PhoneEditor: Equatable, Sendable {
         shift = false
     }
 
+    /// The text of the keyboard's field, which its predictions are for: the focused field's, or the one the
+    /// keyboard was up for while it hides (``keyboardOwner``); "" before any focus.
+    public var keyboardText: String {
+        (focus ?? keyboardOwner).flatMap { values.indices.contains($0) ? values[$0] : nil } ?? ""
+    }
+
     // MARK: Lines
 
     /// The line the caret is on in the focused multi-line field, as last wrapped (0 elsewhere).

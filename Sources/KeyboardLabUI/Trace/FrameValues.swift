@@ -43,7 +43,8 @@ public struct FrameValues: Equatable, Sendable {
             guard state.device.platform == .android else { return nil }
             let area = state.safeArea
             ime = max(0, state.screen.maxY - now.keyboardFrame.minY)
-            systemBars = EdgeInsets(top: area.top, left: 0, bottom: state.systemBarsBottom, right: area.right)
+            systemBars = EdgeInsets(
+                top: area.top, left: 0, bottom: state.conditions.systemBarsBottom, right: area.right)
             pan = now.pan
         }
     }

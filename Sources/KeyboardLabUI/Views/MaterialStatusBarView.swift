@@ -20,7 +20,7 @@ enum MaterialStatusBarView {
         let theme = state.theme
         let width = state.screen.width
         let bar = Rect(x: 0, y: 0, width: width, height: height)
-        if state.androidWindow?.edgeToEdge == false {
+        if state.conditions.androidWindow?.edgeToEdge == false {
             list.fill(bar, state.baseTheme.background)
             if scrim { list.fill(bar, theme.scrim) }
         }

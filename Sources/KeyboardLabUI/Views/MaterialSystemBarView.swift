@@ -57,7 +57,7 @@ enum MaterialSystemBarView {
     static func drawButtons(_ state: Phone, into list: inout DrawList) {
         let theme = state.baseTheme
         let bar = buttonBar(state)
-        let opaque = state.androidWindow?.edgeToEdge == false
+        let opaque = state.conditions.androidWindow?.edgeToEdge == false
         let background = opaque ? theme.background : theme.background.withOpacity(contrastScrimOpacity)
         list.fill(bar, background)
         let ink = theme.secondaryText

@@ -64,7 +64,7 @@ public enum OverlayView {
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         let mode =
             state.conditions.keyboardMode == .floating && !state.device.supportsFloatingKeyboard
-            ? "floating (iPad only)" : state.isFloating ? "floating" : "docked"
+            ? "floating (iPad only)" : state.conditions.isFloating ? "floating" : "docked"
         lines.append(("keyboard", "\(state.keyboardType.rawValue) · \(mode) · hardware \(onOff(o.hardwareKeyboard))"))
         lines.append(
             (
@@ -105,7 +105,7 @@ public enum OverlayView {
             return lines
         }
         let n = NumberText.compact
-        let edge = state.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
+        let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
         var lines = [
             ("android", "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"),
             ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),

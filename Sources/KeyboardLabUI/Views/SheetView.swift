@@ -36,7 +36,7 @@ enum SheetView {
 
     /// Whether the card is glass: iOS 26's medium page sheet, while it floats clear of the screen's edges.
     static func isGlass(_ state: Phone, card: Rect) -> Bool {
-        state.hasIOS26Chrome && card.maxY < state.screen.maxY - 0.5 && card.minX > state.screen.minX + 0.5
+        state.conditions.hasIOS26Chrome && card.maxY < state.screen.maxY - 0.5 && card.minX > state.screen.minX + 0.5
             && state.device.idiom == .phone
     }
 

@@ -124,7 +124,7 @@ import Testing
         var phone = try Lab(settings: ConditionOverrides(keyboardMode: .floating))
         phone.send(.focusField("city"))
         phone.settle()
-        #expect(!phone.state.isFloating && phone.state.presented.keyboardFrame.width == 393)
+        #expect(!phone.state.conditions.isFloating && phone.state.presented.keyboardFrame.width == 393)
         var pad = try dockedIPad()
         pad.send(.keyboardMode(.floating))
         pad.settle()

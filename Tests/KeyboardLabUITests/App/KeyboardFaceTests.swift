@@ -28,10 +28,10 @@ import Testing
         lab.send(.focusField("mail"))
         lab.send(.type("camille"))
         lab.settle()
-        let text = lab.state.keyboardText
+        let text = lab.state.editor.keyboardText
         lab.send(.dismiss)
         lab.settle(0.1)
-        #expect(lab.state.keyboardText == text)
+        #expect(lab.state.editor.keyboardText == text)
         #expect(lab.state.keyboardField?.id == "mail")
         #expect(lab.state.focusedField == nil)
     }

@@ -13,7 +13,8 @@ import Testing
         let runner = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
         let phone = runner.initialPhone(measurer: measurer)
-        #expect(phone.conditions.appearance == .dark && phone.conditions.textSize == .ax3 && phone.isFloating)
+        #expect(
+            phone.conditions.appearance == .dark && phone.conditions.textSize == .ax3 && phone.conditions.isFloating)
         // A flag wins over the header.
         let flagged = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), overrides: ConditionOverrides(appearance: .light),
