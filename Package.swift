@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
         // The pure core: geometry, keyboard notifications, avoidance strategies, forms and screens.
-        .target(name: "KeyboardAvoidance"),
+        .target(name: "KeyboardAvoidance", dependencies: ["LabText"]),
         // Build information: the version and the commit (read by the BuildInfoPlugin before each build).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         .target(name: "LabBuild", plugins: ["BuildInfoPlugin"]),
@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate"]),
         // Starting the programs the lab runs, from the environment main read: one process runner.
         .target(name: "LabProcess"),
-        // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each.
+        // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each; the lab's one error shape.
         .target(name: "LabText"),
         // The lab's views, phone state, scenarios and trace as draw lists, without SDL.
         .target(name: "KeyboardLabUI", dependencies: ["LabText", "KeyboardAvoidance", "LabImages", "LabDrawing"]),

@@ -39,9 +39,9 @@ struct KeyboardLab: ParsableCommand {
             BenchJob.reportPeakRSSIfAsked(environment: ProcessInfo.processInfo.environment)
         } catch {
             BenchJob.reportPeakRSSIfAsked(environment: ProcessInfo.processInfo.environment)
-            if let error = error as? LabError, error.isUsage {
-                FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-                Foundation.exit(ExitCode.validationFailure.rawValue)
+            if let error = error as? LabError {
+                FileHandle.standardError.write(Data("Error: \(error.worded(flag))\n".utf8))
+                Foundation.exit(error.isUsage ? ExitCode.validationFailure.rawValue : ExitCode.failure.rawValue)
             }
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }
@@ -49,6 +49,10 @@ struct KeyboardLab: ParsableCommand {
             Foundation.exit(code.rawValue)
         }
     }
+
+    /// The flag a library's option is given with: the libraries name an option (`scale`, `vary`), the command line
+    /// words it (`--scale`, `--vary`).
+    static func flag(_ option: String) -> String { "--\(option)" }
 
     /// Refuses a first argument that is not an option, names no command and is close to a command's name: a misspelt
     /// command (`chekc`) is one line with the command meant, not a complaint about an unexpected argument.

@@ -68,6 +68,10 @@ import Testing
     @Test func aBadSheetVariationNamesTheKey() throws {
         #expect {
             _ = try Variation(parsing: "colour=red,blue")
-        } throws: { error in "\(error)".contains("--vary colour=red,blue") && "\(error)".contains("expected KEY=") }
+        } throws: { error in
+            // At the option `vary`, which the command line words as its flag.
+            let line = (error as? LabError)?.worded { "--\($0)" } ?? ""
+            return line.hasPrefix("--vary colour=red,blue: ") && line.contains("expected KEY=")
+        }
     }
 }

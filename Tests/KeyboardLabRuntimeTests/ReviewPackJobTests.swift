@@ -12,14 +12,12 @@ import Testing
     @Test func aPackHasASheetPerFieldAndAPageNamingThem() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var job = ReviewPackJob(
+        let options = ReviewPackJob.Options(
             screen: assetsFolder.appending(path: "Screens/design-signup.json").path,
-            out: folder.appending(path: "pack").path)
-        job.devices = ["iphone-se", "pixel-8"]
-        job.appearances = ["light", "dark"]
-        job.assets = assetsFolder.path
-        job.quiet = true
-        let written = try job.run()
+            out: folder.appending(path: "pack").path, devices: ["iphone-se", "pixel-8"],
+            appearances: ["light", "dark"],
+            assets: assetsFolder.path, quiet: true)
+        let written = try ReviewPackJob(options).run()
         #expect(written.sheets.count == 7, "one per field of the sample design")
         #expect(written.video == nil, "no ffmpeg in the job's environment")
         let sheet = try PNGFile.read(written.sheets[6])
@@ -46,12 +44,14 @@ import Testing
         let rows = folder.appending(path: "rows.json")
         try #"{"content": {"kind": "list", "rows": ["Aïcha", "Bastien"]}}"#.write(
             to: rows, atomically: true, encoding: .utf8)
-        var job = ReviewPackJob(screen: rows.path, out: folder.appending(path: "pack").path)
-        job.assets = assetsFolder.path
-        job.devices = ["iphone-99"]
+        var job = ReviewPackJob(
+            ReviewPackJob.Options(
+                screen: rows.path, out: folder.appending(path: "pack").path, devices: ["iphone-99"],
+                assets: assetsFolder.path))
         #expect(Self.error(job)?.isUsage == true)
-        #expect(Self.error(job)?.description.hasPrefix("--device iphone-99: unknown device") == true)
-        job.devices = ["iphone-15"]
+        #expect(Self.error(job)?.place == .option("device", "iphone-99"))
+        #expect(Self.error(job)?.worded { "--\($0)" }.hasPrefix("--device iphone-99: unknown device") == true)
+        job.options.devices = ["iphone-15"]
         #expect(
             Self.error(job)?.description.hasSuffix("rows.json: no field to focus; expected a screen with fields")
                 == true)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabRuntime
 
 extension Benchmarks {

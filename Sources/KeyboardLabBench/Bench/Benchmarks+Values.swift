@@ -1,6 +1,7 @@
 import CMalloc
 import CheckReport
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabUI
 import LabFiles

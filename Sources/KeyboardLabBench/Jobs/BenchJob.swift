@@ -7,20 +7,47 @@ import ScreenshotCheck
 /// `bench` and the probes it times as child processes: the speed and memory figures, measured headless on the
 /// software renderer.
 public enum BenchJob {
+    /// What to measure: the one value a command hands the bench, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// Frames for the memory soak (the RSS is compared after 1,000 and after this many).
+        public var soakFrames: Int
+        /// A short smoke run with few repetitions (its figures are not meaningful).
+        public var quick: Bool
+        /// Whether to return one JSON object instead of the table.
+        public var json: Bool
+        /// The one group of figures to run alone (one of ``BenchJob/groups``), or nil for every figure.
+        public var only: String?
+
+        /// Options with every default but what is given.
+        public init(
+            assets: String? = nil, soakFrames: Int = 100_000, quick: Bool = false, json: Bool = false,
+            only: String? = nil
+        ) {
+            self.assets = assets
+            self.soakFrames = soakFrames
+            self.quick = quick
+            self.json = json
+            self.only = only
+        }
+    }
+
     /// The groups of figures `bench --only` can run alone.
     public static let groups = ["matrix", "screens", "android", "design", "import", "keyboard", "compare"]
 
-    /// Runs every benchmark, or only the group `only` names (one of ``groups``), and returns the table, or one
-    /// JSON object when `json` is set. `quick` repeats little: a smoke run whose figures are not meaningful.
-    /// `environment` holds this program (`keyboard-lab`), which the figures timed as a user runs them start, and the
-    /// environment they start from.
-    public static func run(
-        assets: String?, soakFrames: Int, quick: Bool, json: Bool, only: String? = nil, environment: LabEnvironment
-    ) throws -> String {
+    /// Runs every benchmark, or only the group ``Options/only`` names, and returns the table, or one JSON object
+    /// with ``Options/json``. `environment` holds this program (`keyboard-lab`), which the figures timed as a user
+    /// runs them start, and the environment they start from.
+    ///
+    /// - Throws: ``LabError``: a usage error at the option `only` naming no group.
+    public static func run(_ options: Options, environment: LabEnvironment) throws -> String {
+        let (soakFrames, quick, json, only) = (options.soakFrames, options.quick, options.json, options.only)
         if let only, !groups.contains(only) {
-            throw LabError(usage: "--only \(only): unknown group; expected \(groups.joined(separator: ", "))")
+            throw LabError(
+                .usage, at: .option("only", only), "unknown group; expected \(groups.joined(separator: ", "))")
         }
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(options.assets)
         let headless = try HeadlessCanvas(resources: resources)
         guard let executable = environment.executable else { throw LabError("bench: this program's path is unknown") }
         var bench = Benchmarks(

@@ -6,28 +6,46 @@ import KeyboardLabUI
 /// `soak`: long runs of random actions through the frame step, core only and then rendered, watching resident
 /// memory.
 public struct SoakJob {
-    /// Frames of step + view with random actions.
-    public var coreFrames = 1_000_000
-    /// Frames rendered headlessly with random actions.
-    public var renderedFrames = 100_000
-    /// The random seed, printed so a run can be repeated.
-    public var seed: UInt64 = 1
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
+    /// How long and how: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// Frames of step + view with random actions.
+        public var coreFrames: Int
+        /// Frames rendered headlessly with random actions.
+        public var renderedFrames: Int
+        /// The random seed, printed so a run can be repeated.
+        public var seed: UInt64
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
 
-    /// A soak with the defaults.
-    public init() {}
+        /// Options with every default but what is given.
+        public init(
+            coreFrames: Int = 1_000_000, renderedFrames: Int = 100_000, seed: UInt64 = 1, assets: String? = nil
+        ) {
+            self.coreFrames = coreFrames
+            self.renderedFrames = renderedFrames
+            self.seed = seed
+            self.assets = assets
+        }
+    }
+
+    /// How long and how.
+    public var options: Options
+
+    /// A soak as `options` say.
+    public init(_ options: Options) {
+        self.options = options
+    }
 
     /// Runs both soaks, printing the memory curve; throws when memory grew.
     public func run() throws {
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(options.assets)
         let headless = try HeadlessCanvas(resources: resources)
-        var random = SeededRandom(seed: seed)
-        print("soak: seed \(seed)")
+        var random = SeededRandom(seed: options.seed)
+        print("soak: seed \(options.seed)")
         let core = try soak(
-            frames: coreFrames, render: false, resources: resources, headless: headless, random: &random)
+            frames: options.coreFrames, render: false, resources: resources, headless: headless, random: &random)
         let rendered = try soak(
-            frames: renderedFrames, render: true, resources: resources, headless: headless, random: &random)
+            frames: options.renderedFrames, render: true, resources: resources, headless: headless, random: &random)
         let growth = max(core, rendered)
         print(String(format: "soak: largest growth after warm-up %.1f MB", growth))
         if growth > 5 { throw LabError("soak: resident memory grew by \(Int(growth)) MB; expected it to stay flat") }

@@ -7,36 +7,60 @@ import LabFiles
 /// `sheet`: a contact sheet, one scenario at given instants across every combination of varied phone options, as
 /// one labelled PNG grid.
 public struct ContactSheetJob {
-    /// The scenario file, as given.
-    public var scenario: String
-    /// The instants to render, in seconds.
-    public var times: [Double]
-    /// The `KEY=V1,V2,…` texts to vary.
-    public var vary: [String]
-    /// The PNG to write.
-    public var out: String
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
-    /// Options that win over the scenario header.
-    public var settings = ConditionOverrides()
-    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
-    public var screen: String?
-    /// Whether the sheet is a presenter's: 1920 × 1080, the phones as large as it allows, large readouts and labels.
-    public var presenter = false
+    /// What to render and where: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The scenario file, as given.
+        public var scenario: String
+        /// The instants to render, in seconds.
+        public var times: [Double]
+        /// The `KEY=V1,V2,…` texts to vary.
+        public var vary: [String]
+        /// The PNG to write.
+        public var out: String
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// Options that win over the scenario header.
+        public var settings: ConditionOverrides
+        /// A screen file that replaces every scenario's form or screen, or nil.
+        public var screen: String?
+        /// Whether the sheet is a presenter's: 1920 × 1080, the phones as large as it allows, large readouts and
+        /// labels.
+        public var presenter: Bool
 
-    /// A job rendering `scenario` at `times` for every combination of `vary` into `out`.
-    public init(scenario: String, times: [Double], vary: [String], out: String) {
-        self.scenario = scenario
-        self.times = times
-        self.vary = vary
-        self.out = out
+        /// Options with every default but what is given: `scenario` at `times` for every combination of `vary`.
+        public init(
+            scenario: String, times: [Double] = [], vary: [String] = [], out: String = "sheet.png",
+            assets: String? = nil, settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil,
+            presenter: Bool = false
+        ) {
+            self.scenario = scenario
+            self.times = times
+            self.vary = vary
+            self.out = out
+            self.assets = assets
+            self.settings = settings
+            self.screen = screen
+            self.presenter = presenter
+        }
+    }
+
+    /// What to render and where.
+    public var options: Options
+
+    /// A job rendering what `options` say.
+    public init(_ options: Options) {
+        self.options = options
     }
 
     /// Renders and writes the contact sheet, printing where.
+    ///
+    /// - Throws: ``LabError``: a usage error for no time, a time outside the scenario (at the option `at`), a missing
+    ///   scenario, an unknown device or a bad `vary` text.
     public func run() throws {
-        guard !times.isEmpty else { throw LabError(usage: "sheet: expected at least one --at T (seconds)") }
+        let (scenario, times, settings) = (options.scenario, options.times, options.settings)
+        guard !times.isEmpty else { throw LabError(.usage, at: nil, "sheet: expected at least one time (seconds)") }
         try LabSetup.checkExists(scenario, "scenario")
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(options.assets)
         if let device = settings.deviceID { try LabSetup.checkDevice(device, in: resources) }
         let parsed: Scenario
         do {
@@ -47,22 +71,23 @@ public struct ContactSheetJob {
         }
         if let late = times.first(where: { $0 < 0 || $0 > parsed.end }) {
             throw LabError(
-                usage: "--at \(late): outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
+                .usage, at: .option("at", "\(late)"),
+                "outside the scenario; expected 0 to \(NumberText.compact(parsed.end)) s")
         }
         let matrix: VariationMatrix
         do {
-            matrix = try VariationMatrix(parsing: vary)
+            matrix = try VariationMatrix(parsing: options.vary)
             // Every value checked against the assets (an unknown device) before anything is rendered.
             _ = try matrix.specs(resources: resources)
         } catch {
-            throw LabError(usage: LabError(error).description)
+            throw LabError(usage: error)
         }
         let maker = ContactSheetMaker(
-            scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(screen),
+            scenario: parsed, resources: resources, overrides: settings, screen: try LabSetup.screen(options.screen),
             times: times, matrix: matrix)
-        let url = URL(filePath: out, relativeTo: LabSetup.workingDirectory)
+        let url = URL(filePath: options.out, relativeTo: LabSetup.workingDirectory)
         _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
-        if presenter {
+        if options.presenter {
             let image = try maker.presenterSheet(PresenterVideo(videoScale: 1))
             try writePNG(image, to: url.path)
             print("wrote a presenter's sheet (\(image.width) × \(image.height)) to \(url.path)")

@@ -36,7 +36,7 @@ public enum DeviceTable {
                 }
             let floating = device.floatingKeyboard.map { "\(n($0.width))×\(n($0.height))" } ?? "—"
             let cells = [
-                device.id, device.name, device.platform.rawValue,
+                device.id, device.name, ConditionKeys.platform.text(of: device.platform),
                 "\(n(device.portraitSize.width))×\(n(device.portraitSize.height))",
                 safeArea(device), letters, pad, landscape,
                 n(device.displayCornerRadius), cutout, floating,

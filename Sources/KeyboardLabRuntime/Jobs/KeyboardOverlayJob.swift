@@ -10,34 +10,64 @@ import LabImages
 /// plain background), and with ``frames`` the rise at 60 fps as screen-sized PNGs with each frame's `y`.
 ///
 /// ```swift
-/// var job = KeyboardOverlayJob(settings: ConditionOverrides(deviceID: "iphone-15", ios: .ios26))
-/// job.out = "keyboard.png"
-/// let result = try job.run()  // result.frame: the keyboard's frame in window points
+/// let options = KeyboardOverlayJob.Options(
+///     settings: ConditionOverrides(deviceID: "iphone-15", ios: .ios26), out: "keyboard.png")
+/// let result = try KeyboardOverlayJob(options).run()  // result.frame: the keyboard's frame in window points
 /// ```
 public struct KeyboardOverlayJob {
-    /// The conditions that change the keyboard: device, orientation, appearance, iOS version (the standard device,
-    /// portrait, light and the standard version where unset).
-    public var settings: ConditionOverrides
-    /// The keyboard type as typed (see ``KeyboardOverlaySpec/typeNames``).
-    public var type = "letters"
-    /// Whether the predictive bar shows (never on the number pad).
-    public var predictive = true
-    /// Whether the Prev / Next / Done toolbar shows.
-    public var accessory = false
-    /// What the return key says.
-    public var returnKey = ReturnKey.return
-    /// Pixels per point, 1 to 3.
-    public var scale = 1
-    /// A picture of the screen (PNG or JPEG, the screen's size at ``scale``) for the glass to frost, or nil.
-    public var over: String?
-    /// The PNG of the docked keyboard, or nil.
-    public var out: String?
-    /// The folder for the rise's frames and their JSON, or nil.
-    public var frames: String?
-    /// Whether to print the result as JSON instead of a sentence.
-    public var json = false
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
+    /// What to draw and write: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The conditions that change the keyboard: device, orientation, appearance, iOS version, navigation (the
+        /// standard device, portrait, light and the standard versions where unset).
+        public var settings: ConditionOverrides
+        /// The keyboard type as typed (see ``KeyboardOverlaySpec/typeNames``).
+        public var type: String
+        /// Whether the predictive bar shows (never on the number pad).
+        public var predictive: Bool
+        /// Whether the Prev / Next / Done toolbar shows.
+        public var accessory: Bool
+        /// What the return key says.
+        public var returnKey: ReturnKey
+        /// Pixels per point, one of ``KeyboardOverlayJob/scales``.
+        public var scale: Int
+        /// A picture of the screen (PNG or JPEG, the screen's size at ``scale``) for the glass to frost, or nil.
+        public var over: String?
+        /// The PNG of the docked keyboard, or nil.
+        public var out: String?
+        /// The folder for the rise's frames and their JSON, or nil.
+        public var frames: String?
+        /// Whether to print the result as JSON instead of a sentence.
+        public var json: Bool
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+
+        /// Options with every default but what is given: the letters keyboard under `settings`.
+        public init(
+            settings: ConditionOverrides = ConditionOverrides(), type: String = "letters", predictive: Bool = true,
+            accessory: Bool = false, returnKey: ReturnKey = .return, scale: Int = 1, over: String? = nil,
+            out: String? = nil, frames: String? = nil, json: Bool = false, assets: String? = nil
+        ) {
+            self.settings = settings
+            self.type = type
+            self.predictive = predictive
+            self.accessory = accessory
+            self.returnKey = returnKey
+            self.scale = scale
+            self.over = over
+            self.out = out
+            self.frames = frames
+            self.json = json
+            self.assets = assets
+        }
+    }
+
+    /// What to draw and write.
+    public var options: Options
+
+    /// A job drawing what `options` say.
+    public init(_ options: Options) {
+        self.options = options
+    }
 
     /// The scales the command draws at.
     public static let scales = 1...3
@@ -51,18 +81,14 @@ public struct KeyboardOverlayJob {
     /// The JSON listing the rise's frames, in the frames folder.
     public static let framesIndexName = "frames.json"
 
-    /// A job drawing the letters keyboard under `settings`, with the lab's defaults for the rest.
-    public init(settings: ConditionOverrides = ConditionOverrides()) {
-        self.settings = settings
-    }
-
     /// Checks every input, then renders and writes the keyboard and the rise, printing what was written.
     ///
     /// - Throws: One line for a bad input (``LabError/isUsage``) before anything is written: an unknown device, type
     ///   or iOS version, a scale out of range, no output, an output that is not a `.png` or lies in a missing
-    ///   folder, a picture to draw over that is missing, unreadable or of the wrong size.
+    ///   folder, a picture to draw over that is missing, unreadable or of the wrong size; each at its option.
     @discardableResult
     public func run() throws -> KeyboardOverlayResult {
+        let (out, frames, scale, over) = (options.out, options.frames, options.scale, options.over)
         let (spec, resources) = try checkedSpec()
         let outFile = try out.map { path throws(LabError) in try Self.pngFile(path) }
         let framesFolder = try frames.map { path throws(LabError) in try Self.newFolder(path) }
@@ -88,31 +114,34 @@ public struct KeyboardOverlayJob {
             result.rise?.folder = frames
             try Self.writeIndex(result, to: framesFolder.appending(path: Self.framesIndexName))
         }
-        print(json ? result.json() : result.sentence())
+        print(options.json ? result.json() : result.sentence())
         return result
     }
 
     /// The spec the flags describe, checked against the assets, and the assets.
     func checkedSpec() throws(LabError) -> (KeyboardOverlaySpec, LabResources) {
-        guard Self.scales.contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1, 2 or 3") }
-        guard out != nil || frames != nil else {
-            throw LabError(usage: "keyboard: nothing to write; expected --out FILE.png, --frames DIR or both")
+        let settings = options.settings
+        guard Self.scales.contains(options.scale) else {
+            throw LabError(.usage, at: .option("scale", "\(options.scale)"), "expected 1, 2 or 3")
         }
-        let resources = try LabSetup.resources(assets)
+        guard options.out != nil || options.frames != nil else {
+            throw LabError(.usage, at: nil, "keyboard: nothing to write; expected a PNG, a frames folder or both")
+        }
+        let resources = try LabSetup.resources(options.assets)
         let device = settings.deviceID ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         var spec = KeyboardOverlaySpec(deviceID: device)
         spec.orientation = settings.orientation ?? .portrait
         spec.ios = settings.ios ?? .standard
-        spec.navigation = settings[ConditionKeys.navigation] ?? .standard
-        switch KeyboardOverlaySpec.type(named: type) {
+        spec.navigation = settings.navigation ?? .standard
+        switch KeyboardOverlaySpec.type(named: options.type) {
         case .success(let type): spec.type = type
-        case .failure(let error): throw LabError(usage: error.description)
+        case .failure(let error): throw LabError(usage: error)
         }
         spec.appearance = settings.appearance ?? .light
-        spec.predictiveBar = predictive
-        spec.accessoryBar = accessory
-        spec.returnKey = returnKey
+        spec.predictiveBar = options.predictive
+        spec.accessoryBar = options.accessory
+        spec.returnKey = options.returnKey
         return (spec, resources)
     }
 
@@ -123,17 +152,18 @@ public struct KeyboardOverlayJob {
         if path.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
         {
-            throw LabError(usage: "--out \(path): is a folder; expected a file such as keyboard.png")
+            throw LabError(.usage, at: .option("out", path), "is a folder; expected a file such as keyboard.png")
         }
         guard url.pathExtension.lowercased() == "png" else {
-            throw LabError(usage: "--out \(path): expected a .png file (the keyboard is drawn with transparency)")
+            throw LabError(
+                .usage, at: .option("out", path), "expected a .png file (the keyboard is drawn with transparency)")
         }
         let folder = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw LabError(usage: "--out \(path): the folder \(folder.path) does not exist")
+            throw LabError(.usage, at: .option("out", path), "the folder \(folder.path) does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw LabError(usage: "--out \(path): the folder \(folder.path) is not writable")
+            throw LabError(.usage, at: .option("out", path), "the folder \(folder.path) is not writable")
         }
         return url
     }
@@ -143,12 +173,14 @@ public struct KeyboardOverlayJob {
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw LabError(usage: "--frames \(path): is a file; expected a folder") }
+            guard isFolder.boolValue else {
+                throw LabError(.usage, at: .option("frames", path), "is a file; expected a folder")
+            }
             return url
         }
         let parent = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw LabError(usage: "--frames \(path): the folder \(parent.path) does not exist")
+            throw LabError(.usage, at: .option("frames", path), "the folder \(parent.path) does not exist")
         }
         return url
     }

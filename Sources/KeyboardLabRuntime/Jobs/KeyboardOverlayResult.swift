@@ -101,12 +101,13 @@ public struct KeyboardOverlayResult: Equatable, Sendable, Encodable {
     /// The result for `spec`'s keyboard docked as `overlay` describes it.
     init(spec: KeyboardOverlaySpec, overlay: KeyboardOverlay, platform: Platform) {
         device = spec.deviceID
-        orientation = spec.orientation.rawValue
-        self.platform = platform.rawValue
-        ios = platform == .ios ? spec.ios.rawValue : nil
-        navigation = platform == .android ? spec.navigation.rawValue : nil
+        // The conditions as every surface prints them: through the condition table.
+        orientation = ConditionKeys.orientation.text(of: spec.orientation)
+        self.platform = ConditionKeys.platform.text(of: platform)
+        ios = platform == .ios ? ConditionKeys.ios.text(of: spec.ios) : nil
+        navigation = platform == .android ? ConditionKeys.navigation.text(of: spec.navigation) : nil
         type = KeyboardOverlaySpec.name(of: spec.type)
-        appearance = spec.appearance.rawValue
+        appearance = ConditionKeys.appearance.text(of: spec.appearance)
         predictive = spec.predictiveBar && spec.type.allowsPredictiveBar
         accessory = spec.accessoryBar
         scale = overlay.scale

@@ -11,33 +11,54 @@ import LabText
 /// `index.html` showing them. The scenarios are written in memory and played by the same code as `sheet` and
 /// `shoot --video`.
 public struct ReviewPackJob {
-    /// The screen file, as given.
-    public var screen: String
-    /// The folder to write.
-    public var out: String
-    /// The devices, side by side in each row of a sheet.
-    public var devices = ["iphone-se", "iphone-15", "iphone-17-pro-max"]
-    /// The iOS versions to vary (`18`, `26`), or none.
-    public var ios: [String] = []
-    /// The appearances to vary (`light`, `dark`), or none.
-    public var appearances: [String] = []
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
+    /// What to put in the pack: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The screen file, as given.
+        public var screen: String
+        /// The folder to write.
+        public var out: String
+        /// The devices, side by side in each row of a sheet.
+        public var devices: [String]
+        /// The iOS versions to vary (`18`, `26`), or none.
+        public var ios: [String]
+        /// The appearances to vary (`light`, `dark`), or none.
+        public var appearances: [String]
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// Whether to leave out the lines that say what was written.
+        public var quiet: Bool
+
+        /// Options with every default but what is given: a pack of `screen`.
+        public init(
+            screen: String, out: String = "review-pack",
+            devices: [String] = ["iphone-se", "iphone-15", "iphone-17-pro-max"],
+            ios: [String] = [], appearances: [String] = [], assets: String? = nil, quiet: Bool = false
+        ) {
+            self.screen = screen
+            self.out = out
+            self.devices = devices
+            self.ios = ios
+            self.appearances = appearances
+            self.assets = assets
+            self.quiet = quiet
+        }
+    }
+
+    /// What to put in the pack.
+    public var options: Options
     /// What the job takes from the world: ffmpeg for the video (without it, the pack has no video).
-    public var environment = LabEnvironment.none
-    /// Whether to leave out the lines that say what was written.
-    public var quiet = false
+    public var environment: LabEnvironment
+
+    /// A job writing the pack `options` describe, with what it takes from `environment`.
+    public init(_ options: Options, environment: LabEnvironment = .none) {
+        self.options = options
+        self.environment = environment
+    }
 
     /// When each field's scenario focuses it, types, and is captured, in seconds.
     static let (tapTime, typeTime, captureTime) = (0.2, 0.9, 1.5)
     /// Seconds the video spends on each field.
     static let videoStep = 1.5
-
-    /// A pack of `screen` written into `out`.
-    public init(screen: String, out: String) {
-        self.screen = screen
-        self.out = out
-    }
 
     /// What was written: the sheets (one per field), the video (nil without ffmpeg) and the page.
     public struct Written: Equatable, Sendable {
@@ -53,9 +74,12 @@ public struct ReviewPackJob {
     ///
     /// - Throws: ``LabError``: a usage error for an unknown device or value, or a screen with no field.
     @discardableResult public func run() throws -> Written {
-        let resources = try LabSetup.resources(assets)
+        let (screen, out, devices) = (options.screen, options.out, options.devices)
+        let resources = try LabSetup.resources(options.assets)
         for device in devices { try LabSetup.checkDevice(device, in: resources) }
-        guard let first = devices.first else { throw LabError(usage: "--devices: expected at least one device") }
+        guard let first = devices.first else {
+            throw LabError(.usage, at: .option("devices", nil), "expected at least one device")
+        }
         try LabSetup.checkExists(screen, "screen")
         guard let shown = try LabSetup.screen(screen) else {
             throw LabError(usage: "\(screen): expected a screen file")
@@ -64,8 +88,8 @@ public struct ReviewPackJob {
         guard !fields.isEmpty else { throw LabError("\(screen): no field to focus; expected a screen with fields") }
         // The devices vary fastest: a row of phones for each iOS version and appearance.
         var vary: [String] = []
-        if !ios.isEmpty { vary.append("ios=" + ios.joined(separator: ",")) }
-        if !appearances.isEmpty { vary.append("appearance=" + appearances.joined(separator: ",")) }
+        if !options.ios.isEmpty { vary.append("ios=" + options.ios.joined(separator: ",")) }
+        if !options.appearances.isEmpty { vary.append("appearance=" + options.appearances.joined(separator: ",")) }
         vary.append("device=" + devices.joined(separator: ","))
         let matrix: VariationMatrix
         let specs: [PhoneSpec]
@@ -73,7 +97,7 @@ public struct ReviewPackJob {
             matrix = try VariationMatrix(parsing: vary)
             specs = try matrix.specs(resources: resources)
         } catch {
-            throw LabError(usage: LabError(error).description)
+            throw LabError(usage: error)
         }
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: 2)
@@ -98,7 +122,7 @@ public struct ReviewPackJob {
         } catch {
             throw LabError("\(out)/index.html: cannot write it (\(JSONInput.reason(error)))")
         }
-        if !quiet {
+        if !options.quiet {
             let count = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
             print(
                 "wrote \(count(sheets.count, "sheet")) at @2x (\(count(fields.count, "field")) × "
@@ -137,8 +161,9 @@ public struct ReviewPackJob {
                 ContactSheet.Tile(label: label.uppercased(), image: $0.image)
             }
         }
-        let rows = stride(from: 0, to: tiles.count, by: devices.count).map {
-            Array(tiles[$0..<min(tiles.count, $0 + devices.count)])
+        let columns = options.devices.count
+        let rows = stride(from: 0, to: tiles.count, by: columns).map {
+            Array(tiles[$0..<min(tiles.count, $0 + columns)])
         }
         return ContactSheet(rows: rows)
     }

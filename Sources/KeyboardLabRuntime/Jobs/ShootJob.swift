@@ -9,50 +9,85 @@ import LabPNG
 /// `shoot`: renders scenarios headlessly and writes every capture as `<out>/<scenario>/<capture>.png`, each
 /// sequence's filmstrip, the trace when asked, and each scenario's whole timeline as a video when asked.
 public struct ShootJob {
-    /// The scenario files, as given.
-    public var scenarios: [String]
-    /// The folder to write PNGs to.
-    public var out: String
-    /// Pixels per point of the captures, 1 to 4: 2 and 3 write `<capture>@2x.png` and `@3x`, as device screenshots
-    /// are.
-    public var scale = 1
-    /// The trace file (`-` for standard output), or nil.
-    public var trace: String?
-    /// The video file (`.mp4`, `.webm` or `.gif`), or nil.
-    public var video: String?
-    /// Pixels per point of the video, 1 to 4.
-    public var videoScale = 1
-    /// Whether the video is a presenter's: 1920 × 1080 (times ``videoScale``), large readouts and captions.
-    public var presenter = false
-    /// Whether the video shows the overlay panel beside the phone.
-    public var withPanel = false
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
-    /// The conditions that win over the scenario headers (a device and orientation replace each scenario's).
-    public var settings = ConditionOverrides()
-    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
-    public var screen: String?
-    /// Whether to leave out the line that says what was written (the caller says it).
-    public var quiet = false
-    /// What the job takes from the world: ffmpeg for videos.
-    public var environment = LabEnvironment.none
+    /// What to shoot and how: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The scenario files, as given.
+        public var scenarios: [String]
+        /// The folder to write PNGs to.
+        public var out: String
+        /// Pixels per point of the captures, 1 to 4: 2 and 3 write `<capture>@2x.png` and `@3x`, as device
+        /// screenshots are.
+        public var scale: Int
+        /// The trace file (`-` for standard output), or nil.
+        public var trace: String?
+        /// The video file (`.mp4`, `.webm` or `.gif`), or nil.
+        public var video: String?
+        /// Pixels per point of the video, 1 to 4.
+        public var videoScale: Int
+        /// Whether the video is a presenter's: 1920 × 1080 (times ``videoScale``), large readouts and captions.
+        public var presenter: Bool
+        /// Whether the video shows the overlay panel beside the phone.
+        public var withPanel: Bool
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// The conditions that win over the scenario headers (a device and orientation replace each scenario's).
+        public var settings: ConditionOverrides
+        /// A screen file that replaces every scenario's form or screen, or nil.
+        public var screen: String?
+        /// Whether to leave out the line that says what was written (the caller says it).
+        public var quiet: Bool
 
-    /// A job shooting `scenarios` into `out`.
-    public init(scenarios: [String], out: String) {
-        self.scenarios = scenarios
-        self.out = out
+        /// Options with every default but what is given.
+        public init(
+            scenarios: [String] = [], out: String = "shots", scale: Int = 1, trace: String? = nil,
+            video: String? = nil, videoScale: Int = 1, presenter: Bool = false, withPanel: Bool = false,
+            assets: String? = nil, settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil,
+            quiet: Bool = false
+        ) {
+            self.scenarios = scenarios
+            self.out = out
+            self.scale = scale
+            self.trace = trace
+            self.video = video
+            self.videoScale = videoScale
+            self.presenter = presenter
+            self.withPanel = withPanel
+            self.assets = assets
+            self.settings = settings
+            self.screen = screen
+            self.quiet = quiet
+        }
+
+        /// The scales captures and videos are drawn at.
+        public static let scales = 1...4
+    }
+
+    /// What to shoot and how.
+    public var options: Options
+    /// What the job takes from the world: ffmpeg for videos.
+    public var environment: LabEnvironment
+
+    /// A job shooting what `options` say, with what it takes from `environment`.
+    public init(_ options: Options, environment: LabEnvironment = .none) {
+        self.options = options
+        self.environment = environment
     }
 
     /// Renders and writes everything, printing what was written.
+    ///
+    /// - Throws: ``LabError``: a usage error at the option `scale` or `video-scale` out of ``Options/scales``, or for
+    ///   a video format ffmpeg cannot write; a failure for a scenario that cannot be read or a file not written.
     public func run() throws {
+        let (out, scale, trace, video) = (options.out, options.scale, options.trace, options.video)
         if let video { _ = try VideoEncoder.check(video, ffmpeg: environment.ffmpeg) }
-        guard (1...4).contains(videoScale) else {
-            throw LabError(usage: "--video-scale \(videoScale): expected 1 to 4")
+        for (name, value) in [("video-scale", options.videoScale), ("scale", scale)]
+        where !Options.scales.contains(value) {
+            throw LabError(.usage, at: .option(name, "\(value)"), "expected 1 to 4")
         }
-        guard (1...4).contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1 to 4") }
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(options.assets)
         let batch = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: LabSetup.screen(screen))
+            paths: options.scenarios, resources: resources, overrides: options.settings,
+            screen: LabSetup.screen(options.screen))
         let folder = try LabSetup.writableFolder(out)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         let suffix = HeadlessCanvas.scaleSuffix(Double(scale))
@@ -93,16 +128,17 @@ public struct ShootJob {
         for sink in sinks { sink.flush() }
         writeFilmstrips()
         do { try writes.finish() } catch { throw LabError(error) }
-        if !quiet { print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)") }
+        if !options.quiet { print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)") }
         if let video { try exportVideos(batch, to: video, resources: resources) }
     }
 
-    /// Renders every scenario's timeline to a video at ``videoScale`` (a presenter's: each scenario at the scale
-    /// that fills the projector's frame).
+    /// Renders every scenario's timeline to a video at ``Options/videoScale`` (a presenter's: each scenario at the
+    /// scale that fills the projector's frame).
     func exportVideos(_ batch: ScenarioBatch, to video: String, resources: LabResources) throws {
+        let (videoScale, withPanel) = (options.videoScale, options.withPanel)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
         var export = VideoExport(headless: headless, withPanel: withPanel, environment: environment)
-        let projector = presenter ? PresenterVideo(videoScale: videoScale) : nil
+        let projector = options.presenter ? PresenterVideo(videoScale: videoScale) : nil
         for runner in batch.runners {
             let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
             if let projector {

@@ -8,58 +8,100 @@ public typealias WindowRendering = KeyboardLabSDL.WindowRendering
 
 /// `run`: the interactive window; without a display, the demo scenario rendered headlessly instead.
 public struct WindowJob {
-    /// The form file, or nil for the sample form.
-    public var form: String?
-    /// Pixels per point, 1 to 4.
-    public var scale = 1.0
-    /// Which renderer the window uses.
-    public var rendering = WindowRendering.auto
-    /// The trace file (`-` for standard output), or nil.
-    public var trace: String?
-    /// The values file loaded at start and saved on Ctrl+S and on quit, or nil.
-    public var values: String?
-    /// Where F12 screenshots go.
-    public var screenshots = "screenshots"
-    /// Where the headless demo writes its PNGs when there is no display.
-    public var demoOut = "keyboard-lab-demo"
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
-    /// The conditions every phone starts with (its device and orientation too), winning over the screen's.
-    public var settings = ConditionOverrides()
-    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
-    public var screen: String?
-    /// The `--compare` specs, or nil for one phone.
-    public var compare: String?
-    /// The scenario file the window records into, or nil.
-    public var recordScenario: String?
-    /// Whether the window opens in presenter mode (large type, captions).
-    public var presenter = false
-    /// Quit after this many seconds, for scripted runs.
-    public var exitAfter: Double?
-    /// What the window takes from the world: ffmpeg for its recording.
-    public var environment = LabEnvironment.none
+    /// What the window shows and how: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The form file, or nil for the sample form.
+        public var form: String?
+        /// Pixels per point, 1 to 4.
+        public var scale: Double
+        /// Which renderer the window uses.
+        public var rendering: WindowRendering
+        /// The trace file (`-` for standard output), or nil.
+        public var trace: String?
+        /// The values file loaded at start and saved on Ctrl+S and on quit, or nil.
+        public var values: String?
+        /// Where F12 screenshots go.
+        public var screenshots: String
+        /// Where the headless demo writes its PNGs when there is no display.
+        public var demoOut: String
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// The conditions every phone starts with (its device and orientation too), winning over the screen's.
+        public var settings: ConditionOverrides
+        /// A screen file that replaces every scenario's form or screen, or nil.
+        public var screen: String?
+        /// The compare specs, or nil for one phone.
+        public var compare: String?
+        /// The scenario file the window records into, or nil.
+        public var recordScenario: String?
+        /// Whether the window opens in presenter mode (large type, captions).
+        public var presenter: Bool
+        /// Quit after this many seconds, for scripted runs.
+        public var exitAfter: Double?
 
-    /// A window job with the defaults.
-    public init() {}
+        /// Options with every default but what is given.
+        public init(
+            form: String? = nil, scale: Double = 1, rendering: WindowRendering = .auto, trace: String? = nil,
+            values: String? = nil, screenshots: String = "screenshots", demoOut: String = "keyboard-lab-demo",
+            assets: String? = nil, settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil,
+            compare: String? = nil, recordScenario: String? = nil, presenter: Bool = false, exitAfter: Double? = nil
+        ) {
+            self.form = form
+            self.scale = scale
+            self.rendering = rendering
+            self.trace = trace
+            self.values = values
+            self.screenshots = screenshots
+            self.demoOut = demoOut
+            self.assets = assets
+            self.settings = settings
+            self.screen = screen
+            self.compare = compare
+            self.recordScenario = recordScenario
+            self.presenter = presenter
+            self.exitAfter = exitAfter
+        }
+
+        /// The scales the window draws at.
+        public static let scales = 1.0...4.0
+    }
+
+    /// What the window shows and how.
+    public var options: Options
+    /// What the window takes from the world: ffmpeg for its recording.
+    public var environment: LabEnvironment
+
+    /// A window job doing what `options` say, with what it takes from `environment`.
+    public init(_ options: Options, environment: LabEnvironment = .none) {
+        self.options = options
+        self.environment = environment
+    }
 
     /// Opens the window and runs it until it is closed.
+    ///
+    /// - Throws: ``LabError``: a usage error for an unknown device, both a form and a screen, a scale out of
+    ///   ``Options/scales``, a bad compare spec or a condition the device's platform cannot take.
     public func run() throws {
-        let resources = try LabSetup.resources(assets)
-        let device = settings.deviceID ?? DeviceProfile.standardID
+        let (form, screen, compare) = (options.form, options.screen, options.compare)
+        let resources = try LabSetup.resources(options.assets)
+        let device = options.settings.deviceID ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
+        guard Options.scales.contains(options.scale) else {
+            throw LabError(.usage, at: .option("scale", NumberText.compact(options.scale)), "expected 1 to 4")
+        }
         if form != nil, screen != nil {
-            throw LabError(usage: "--form and --screen both name what the phone shows; expected one")
+            throw LabError(.usage, at: nil, "form and screen both name what the phone shows; expected one")
         }
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
         // The screen's presentation, unless the command line says otherwise.
-        let settings = ConditionOverrides(presentation: labScreen.presentation).overriding(with: self.settings)
+        let settings = ConditionOverrides(presentation: labScreen.presentation).overriding(with: options.settings)
         var specs: [PhoneSpec]
         do {
             specs =
                 try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
             try PhoneSpec.checkPlatforms(specs, base: settings, device: device, resources: resources)
         } catch {
-            throw LabError(usage: error.description)
+            throw LabError(usage: error)
         }
         if specs.isEmpty, let profile = resources.device(device),
             let problem = settings.platformProblem(on: profile, comparing: false)
@@ -81,15 +123,15 @@ public struct WindowJob {
         let app = try FrameLoop(
             session: session, resources: resources, screen: labScreen, device: device,
             orientation: settings.orientation ?? .portrait,
-            scale: scale,
-            rendering: rendering, settings: settings, compare: specs, valuesPath: values, tracePath: trace,
-            screenshotFolder: screenshots,
-            record: recordScenario.map {
+            scale: options.scale,
+            rendering: options.rendering, settings: settings, compare: specs, valuesPath: options.values,
+            tracePath: options.trace, screenshotFolder: options.screenshots,
+            record: options.recordScenario.map {
                 ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form), compare)
-            }, presenter: presenter,
+            }, presenter: options.presenter,
             watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources),
             environment: environment)
-        try app.run(exitAfter: exitAfter)
+        try app.run(exitAfter: options.exitAfter)
     }
 
     /// The files the window reloads when saved: the screen or form file, and the device preset's file.
@@ -114,7 +156,8 @@ public struct WindowJob {
     )
         throws
     {
-        let shown = screen ?? form
+        let shown = options.screen ?? options.form
+        let demoOut = options.demoOut
         var scenario = resources.folder.appending(path: "Scenarios/demo.scenario").path
         if shown != nil {
             let folder = try LabSetup.writableFolder(demoOut)
@@ -126,14 +169,10 @@ public struct WindowJob {
             }
             scenario = url.path
         }
-        var shoot = ShootJob(scenarios: [scenario], out: demoOut)
-        shoot.trace = trace
-        shoot.assets = assets
-        shoot.settings = settings
-        shoot.environment = environment
-        shoot.screen = shown
-        shoot.quiet = true
-        try shoot.run()
+        let shoot = ShootJob.Options(
+            scenarios: [scenario], out: demoOut, trace: options.trace, assets: options.assets, settings: settings,
+            screen: shown, quiet: true)
+        try ShootJob(shoot, environment: environment).run()
         Console.error(
             "keyboard-lab: no display available (DISPLAY is unset or unreachable); rendered a demo of "
                 + "\(shown ?? "the sample form") on \(device) headlessly instead, into \(demoOut)/")

@@ -80,10 +80,10 @@ extension KeyboardOverlayJob {
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw LabError(usage: "--over \(path): no such file; expected a PNG or JPEG of the screen")
+            throw LabError(.usage, at: .option("over", path), "no such file; expected a PNG or JPEG of the screen")
         }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw LabError(usage: "--over \(path): cannot be read")
+            throw LabError(.usage, at: .option("over", path), "cannot be read")
         }
         let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
         try? handle.close()
@@ -94,17 +94,19 @@ extension KeyboardOverlayJob {
             } else if head.starts(with: [0xFF, 0xD8, 0xFF]) {
                 image = try SDLImageFile.read(url.path)
             } else {
-                throw LabError(usage: "--over \(path): not a PNG or JPEG image")
+                throw LabError(.usage, at: .option("over", path), "not a PNG or JPEG image")
             }
         } catch let error as LabError {
             throw error
         } catch {
-            throw LabError(usage: "--over \(path): unreadable image (\(error))")
+            throw LabError(.usage, at: .option("over", path), "unreadable image (\(error))")
         }
         guard image.width == size.width, image.height == size.height else {
+            let orientation = ConditionKeys.orientation.text(of: phone.orientation)
             throw LabError(
-                usage: "--over \(path): \(image.width)×\(image.height) px; expected \(size.width)×\(size.height) px, "
-                    + "the \(phone.device.id) \(phone.orientation.rawValue) screen at @\(Int(scaleOf(size, phone)))x")
+                .usage, at: .option("over", path),
+                "\(image.width)×\(image.height) px; expected \(size.width)×\(size.height) px, the \(phone.device.id) "
+                    + "\(orientation) screen at @\(Int(scaleOf(size, phone)))x")
         }
         image.flatten(over: phone.theme.background)
         return image

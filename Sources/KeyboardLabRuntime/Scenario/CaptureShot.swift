@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import KeyboardLabUI
 import LabDrawing
 import LabImages

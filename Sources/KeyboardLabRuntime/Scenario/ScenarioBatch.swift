@@ -76,7 +76,7 @@ package struct ScenarioBatch {
         if let device = resources.device(scenario.deviceID),
             let problem = overrides.platformProblem(on: device, comparing: false)
         {
-            throw LabError(usage: "--strategy \(overrides.strategy ?? ""): \(problem)")
+            throw LabError(.usage, at: .option("strategy", overrides.strategy ?? ""), problem)
         }
         do {
             return try ScenarioRunner(
@@ -94,7 +94,7 @@ package struct ScenarioBatch {
     /// its settings win over `overrides` (the command's flags), and its screen, when it names one, over `screen`.
     /// The scenarios that could not be loaded are left out (they are reported once, not per combination).
     ///
-    /// - Throws: One line naming `--vary`, the combination and the scenario that cannot take it.
+    /// - Throws: One line at the option `vary`, naming the combination and the scenario that cannot take it.
     package func varied(
         by spec: PhoneSpec, resources: LabResources, overrides: ConditionOverrides, screen: Screen?
     ) throws(LabError) -> ScenarioBatch {
@@ -102,7 +102,7 @@ package struct ScenarioBatch {
         do {
             shown = try LabSetup.screen(spec.screenPath) ?? screen
         } catch {
-            throw LabError(usage: "--vary \(spec.text): \(error)")
+            throw LabError(.usage, at: .option("vary", spec.text), "\(error)")
         }
         var varied: [ScenarioRunner] = []
         for runner in runners {
@@ -118,7 +118,7 @@ package struct ScenarioBatch {
                         readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
                         readFile: LabSetup.reader(forScenarioAt: scenario.file)))
             } catch {
-                throw LabError(usage: "--vary \(spec.text): \(error)")
+                throw LabError(.usage, at: .option("vary", spec.text), "\(error)")
             }
         }
         return ScenarioBatch(runners: varied, failures: [])

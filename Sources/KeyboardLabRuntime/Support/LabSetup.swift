@@ -64,10 +64,11 @@ package enum LabSetup {
         }
     }
 
-    /// Checks the `--device` flag's `id` against the presets: one line naming the flag, the closest id and every id.
+    /// Checks the device `id` given as the option `device` against the presets: one line at the option, naming the
+    /// closest id and every id.
     package static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
         guard resources.device(id) == nil else { return }
-        throw LabError(usage: "--device \(id): unknown device" + resources.unknownDeviceHint(id))
+        throw LabError(.usage, at: .option("device", id), "unknown device" + resources.unknownDeviceHint(id))
     }
 
     /// Checks that the `kind` file named on the command line at `path` exists: a usage error, before anything runs.
@@ -91,24 +92,25 @@ package enum LabSetup {
         return url
     }
 
-    /// An output file whose folder exists (it is made when missing) and can be written, or one line saying why not.
-    package static func outputFile(_ path: String, flag: String) throws(LabError) -> URL {
+    /// An output file whose folder exists (it is made when missing) and can be written, or one line at `option`
+    /// saying why not.
+    package static func outputFile(_ path: String, option: String) throws(LabError) -> URL {
         let url = URL(filePath: path, relativeTo: workingDirectory).standardizedFileURL
         var isFolder: ObjCBool = false
         if path.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
                 && isFolder.boolValue)
         {
-            throw LabError("\(flag) \(path): is a folder; expected a file path such as report/junit.xml")
+            throw LabError(at: .option(option, path), "is a folder; expected a file path such as report/junit.xml")
         }
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw LabError("\(flag) \(path): cannot create its folder (\(JSONInput.reason(error)))")
+            throw LabError(at: .option(option, path), "cannot create its folder (\(JSONInput.reason(error)))")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw LabError("\(flag) \(path): its folder is not writable")
+            throw LabError(at: .option(option, path), "its folder is not writable")
         }
         return url
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabUI
 import LabImages
 import LabProcess

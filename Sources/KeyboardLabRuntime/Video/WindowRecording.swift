@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import LabImages
 
 /// A video of the window as the presenter sees it, keeping the session's real timing.

@@ -46,6 +46,11 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     /// information: it takes no part in equality or ``differences(from:)``, so goldens recorded by another build
     /// are not drift; nil in sidecars written before it was recorded.
     public var recordedBy: String?
+    /// The conditions the goldens were recorded under besides each scenario's own (a check's condition flags and
+    /// its `--vary` combination), each written as the condition table writes it, by the key's name; as information,
+    /// like ``recordedBy``: it takes no part in equality or ``differences(from:)``. Nil when none was set, and in
+    /// sidecars written before it was recorded.
+    public var conditions: [String: String]?
 
     /// Creates an environment from its parts.
     public init(
@@ -91,7 +96,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
             freeTypeVersion: "\(major).\(minor).\(patch)", rendererName: "software", scale: scale, fonts: fonts)
     }
 
-    /// Whether the two environments render alike: every field but ``recordedBy`` is equal.
+    /// Whether the two environments render alike: every field but ``recordedBy`` and ``conditions`` is equal.
     public static func == (lhs: RenderEnvironment, rhs: RenderEnvironment) -> Bool {
         lhs.sdlVersion == rhs.sdlVersion && lhs.ttfVersion == rhs.ttfVersion
             && lhs.freeTypeVersion == rhs.freeTypeVersion && lhs.rendererName == rhs.rendererName

@@ -44,15 +44,15 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The keys a spec may set: the condition keys, then `screen` and `label`.
     public static let keys = ConditionKeys.names + ["screen", "label"]
 
-    /// Parses one spec, checking names against `resources`; errors name `flag` (`--compare`, or `--vary` for a
-    /// sheet), the flag the user typed.
+    /// Parses one spec, checking names against `resources`; errors are at the `option` it was given with
+    /// (`compare`, or `vary` for a matrix), which the command line words as its flag.
     ///
-    /// - Throws: ``InputError`` naming the flag, the pair and what was expected.
+    /// - Throws: ``InputError`` at the option and the spec, naming the pair and what was expected.
     public static func parse(
-        _ text: String, resources: LabResources, flag: String = "--compare"
+        _ text: String, resources: LabResources, option: String = "compare"
     ) throws(InputError) -> PhoneSpec {
         var spec = PhoneSpec(text: text)
-        func fail(_ message: String) -> InputError { InputError(file: "\(flag) \(text)", message: message) }
+        func fail(_ message: String) -> InputError { InputError(at: .option(option, text), message) }
         for pair in text.split(separator: "+", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty || parts[0] == "label" else {
@@ -88,18 +88,18 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         if let problem = condition.set(value, resources: resources, in: &settings) { throw fail(problem.description) }
     }
 
-    /// Parses a comma-separated list of two to four specs; errors name `flag` (`--compare`, or a scenario's
-    /// `compare` header).
+    /// Parses a comma-separated list of two to four specs; errors are at `option` (`compare`: the flag, or a
+    /// scenario's `compare` header).
     public static func parseList(
-        _ text: String, resources: LabResources, flag: String = "--compare"
+        _ text: String, resources: LabResources, option: String = "compare"
     ) throws(InputError) -> [PhoneSpec] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard (2...4).contains(parts.count) else {
             throw InputError(
-                file: "\(flag) \(text)", message: "\(parts.count) phones; expected two to four specs, comma-separated")
+                at: .option(option, text), "\(parts.count) phones; expected two to four specs, comma-separated")
         }
         var specs: [PhoneSpec] = []
-        for part in parts { specs.append(try parse(part, resources: resources, flag: flag)) }
+        for part in parts { specs.append(try parse(part, resources: resources, option: option)) }
         return specs
     }
 

@@ -21,17 +21,10 @@ extension ConditionOverrides {
                 + names.joined(separator: ", ")
         }
         guard comparing else { return nil }
-        let ignored: [String] =
-            switch platform {
-            case .android:
-                [ios.map { "ios \($0.rawValue)" }, quirks.map { "quirks \(KeyboardQuirk.listText($0))" }]
-                    .compactMap { $0 }
-            case .ios:
-                [
-                    self[ConditionKeys.android].map { "android \($0.rawValue)" },
-                    self[ConditionKeys.navigation].map { "navigation \($0.rawValue)" },
-                ].compactMap { $0 }
-            }
+        // Printed through the table, as a scenario header writes them.
+        let ignored = (platform == .android ? ["ios", "quirks"] : ["android", "navigation"]).compactMap {
+            ConditionKeys.named($0)?.headerLine(self)
+        }
         guard let first = ignored.first else { return nil }
         return "\(first) is \(other)'s and takes no effect on \(device.id) (\(kind)); expected it on "
             + "\(platform == .ios ? "an Android" : "an iOS") device"
@@ -43,10 +36,10 @@ extension PhoneSpec {
     /// command's or scenario's conditions) under it: a strategy of the other platform, or a compared condition that
     /// takes no effect there, is refused naming the spec.
     ///
-    /// - Throws: ``InputError`` naming `flag` and the spec.
+    /// - Throws: ``InputError`` at `option` (`compare`) and the spec.
     public static func checkPlatforms(
         _ specs: [PhoneSpec], base: ConditionOverrides, device: String, resources: LabResources,
-        flag: String = "--compare"
+        option: String = "compare"
     ) throws(InputError) {
         for spec in specs {
             guard let profile = resources.device(spec.settings.deviceID ?? base.deviceID ?? device) else { continue }
@@ -58,10 +51,10 @@ extension PhoneSpec {
                 merged.strategy = nil
             }
             if let problem = merged.platformProblem(on: profile, comparing: false) {
-                throw InputError(file: "\(flag) \(spec.text)", message: problem)
+                throw InputError(at: .option(option, spec.text), problem)
             }
             if let problem = spec.settings.platformProblem(on: profile, comparing: true) {
-                throw InputError(file: "\(flag) \(spec.text)", message: problem)
+                throw InputError(at: .option(option, spec.text), problem)
             }
         }
     }

@@ -124,6 +124,16 @@ extension ConditionOverrides {
         get { self[ConditionKeys.presentation] }
         set { self[ConditionKeys.presentation] = newValue }
     }
+    /// The Android version the app targets (on an Android device).
+    public var android: AndroidVersion? {
+        get { self[ConditionKeys.android] }
+        set { self[ConditionKeys.android] = newValue }
+    }
+    /// Android's system navigation (on an Android device).
+    public var navigation: NavigationMode? {
+        get { self[ConditionKeys.navigation] }
+        set { self[ConditionKeys.navigation] = newValue }
+    }
 }
 
 extension Phone {
@@ -140,8 +150,7 @@ extension Phone {
         if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
         changeIOS(settings.ios, quirks: settings.quirks, measurer: measurer)
         if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
-        changeAndroid(
-            settings[ConditionKeys.android], navigation: settings[ConditionKeys.navigation], measurer: measurer)
+        changeAndroid(settings.android, navigation: settings.navigation, measurer: measurer)
         if let name = settings.strategy, name != avoidance.timeline.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name), strategy.platforms.contains(device.platform)
         {

@@ -90,8 +90,8 @@ public struct KeyboardOverlaySpec: Equatable, Hashable, Sendable {
         }
         return .failure(
             InputError(
-                file: "--type \(text)",
-                message: "unknown keyboard type\(ClosestName.hint(for: text, in: typeNames)); expected "
+                at: .option("type", text),
+                "unknown keyboard type\(ClosestName.hint(for: text, in: typeNames)); expected "
                     + typeNames.joined(separator: ", ")))
     }
 }

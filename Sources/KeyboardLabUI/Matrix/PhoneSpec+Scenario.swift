@@ -3,7 +3,7 @@ extension PhoneSpec {
     /// replace them; its other settings apply as overrides (``settings``).
     ///
     /// ```swift
-    /// let spec = try PhoneSpec.parse("device=iphone-se", resources: resources, flag: "--vary")
+    /// let spec = try PhoneSpec.parse("device=iphone-se", resources: resources, option: "vary")
     /// spec.applied(to: scenario).deviceID  // "iphone-se"
     /// ```
     public func applied(to scenario: Scenario) -> Scenario {

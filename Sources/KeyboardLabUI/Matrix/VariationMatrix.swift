@@ -22,8 +22,8 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
         var keys = Set<String>()
         for variation in variations where !keys.insert(variation.key).inserted {
             throw InputError(
-                file: "--vary \(variation.key)=\(variation.values.joined(separator: ","))",
-                message: "\(variation.key) is varied twice; expected each key in one --vary")
+                at: .option("vary", "\(variation.key)=\(variation.values.joined(separator: ","))"),
+                "\(variation.key) is varied twice; expected each key in one --vary")
         }
         for variation in variations {
             var names: [String: String] = [:]
@@ -31,9 +31,8 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
                 let name = Combination.safe(value).lowercased()
                 if let other = names.updateValue(value, forKey: name) {
                     throw InputError(
-                        file: "--vary \(variation.key)=\(variation.values.joined(separator: ","))",
-                        message:
-                            "\"\(other)\" and \"\(value)\" would share the folder name \(variation.key)-\(Combination.safe(value)); "
+                        at: .option("vary", "\(variation.key)=\(variation.values.joined(separator: ","))"),
+                        "\"\(other)\" and \"\(value)\" would share the folder name \(variation.key)-\(Combination.safe(value)); "
                             + "expected values that differ in letters, digits, '.', '_' or '-'")
                 }
             }
@@ -74,14 +73,14 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
     public func specs(resources: LabResources) throws(InputError) -> [PhoneSpec] {
         for variation in variations {
             for value in variation.values {
-                _ = try PhoneSpec.parse("\(variation.key)=\(value)", resources: resources, flag: "--vary")
+                _ = try PhoneSpec.parse("\(variation.key)=\(value)", resources: resources, option: "vary")
             }
         }
         var specs: [PhoneSpec] = []
         for combination in combinations {
             specs.append(
                 combination.pairs.isEmpty
-                    ? PhoneSpec() : try PhoneSpec.parse(combination.spec, resources: resources, flag: "--vary"))
+                    ? PhoneSpec() : try PhoneSpec.parse(combination.spec, resources: resources, option: "vary"))
         }
         return specs
     }

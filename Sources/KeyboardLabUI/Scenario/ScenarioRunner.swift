@@ -186,7 +186,7 @@ public struct ScenarioRunner {
         }
         do {
             try PhoneSpec.checkPlatforms(
-                compareSpecs, base: settings, device: deviceID, resources: resources, flag: "compare")
+                compareSpecs, base: settings, device: deviceID, resources: resources, option: "compare")
         } catch {
             throw InputError(
                 file: scenario.file, line: scenario.compareLine, column: scenario.compareLine == nil ? nil : 1,
@@ -217,7 +217,7 @@ public struct ScenarioRunner {
         }
         var specs: [PhoneSpec]
         do {
-            specs = try PhoneSpec.parseList(text, resources: resources, flag: "compare")
+            specs = try PhoneSpec.parseList(text, resources: resources, option: "compare")
         } catch {
             throw located(error)
         }

@@ -39,11 +39,12 @@ extension CheckJob {
     /// (`never`, the default when CI is set, or `failed`): a typo in `--goldens` must not pass as "all missing".
     func requireGoldens(mode: RecordMode) throws(LabError) {
         guard mode == .never || mode == .failed else { return }
-        let url = URL(filePath: goldens, relativeTo: LabSetup.workingDirectory)
+        let url = URL(filePath: options.goldens, relativeTo: LabSetup.workingDirectory)
         guard !StaleGoldens.isFolder(url) else { return }
         throw LabError(
-            usage: "--goldens \(goldens): no such folder; expected the goldens folder (with --record "
-                + "\(mode.rawValue) nothing is recorded; --record missing makes it)")
+            .usage, at: .option("goldens", options.goldens),
+            "no such folder; expected the goldens folder (with --record \(mode.rawValue) nothing is recorded; "
+                + "--record missing makes it)")
     }
 
     /// Ends the run: the stale goldens (pruned with ``prune``), the report, the summary file and line; returns the
@@ -51,20 +52,23 @@ extension CheckJob {
     func finish(
         _ run: inout GoldenCheck, scenarios names: [String], combinations: [String]?, scope: StaleScope, junit: URL?
     ) throws -> CheckOutcome {
+        let (shard, comparison, goldens, prune) = (options.shard, options.comparison, options.goldens, options.prune)
         let finder = StaleGoldens(root: run.goldensRoot, scaleSuffix: scope.scaleSuffix)
         let folders = Set(
-            scenarios.map { URL(filePath: $0, relativeTo: LabSetup.workingDirectory).deletingLastPathComponent() })
+            options.scenarios.map {
+                URL(filePath: $0, relativeTo: LabSetup.workingDirectory).deletingLastPathComponent()
+            })
         let stale = finder.find(
             checked: scope.checked, orphansIn: scope.orphansIn, scenarioFolders: Array(folders))
         run.stale = stale
         let data = try run.finish(
             scenarios: names, combinations: combinations, shard: shard, thresholds: comparison.description,
-            junit: junit, onlyFailures: onlyFailures)
+            junit: junit, onlyFailures: options.onlyFailures)
         announce(stale: stale, finder: finder)
-        if let summaryFile {
+        if let summaryFile = options.summaryFile {
             let report = ReportFiles.display(run.report)
             var markdown = MarkdownSummary(data: data, report: report, goldens: goldens, stale: stale)
-            markdown.page = reportURL ?? HTMLReport.join(report, "index.html")
+            markdown.page = options.reportURL ?? HTMLReport.join(report, "index.html")
             try markdown.append(to: summaryFile)
         }
         var summary = run.summary(
@@ -79,14 +83,15 @@ extension CheckJob {
             if shard.index != 1 { summary += " (folders of removed scenarios are judged by shard 1)" }
         }
         print(summary)
-        return CheckOutcome(entries: run.entries, stale: prune ? [] : stale, strict: strict)
+        return CheckOutcome(entries: run.entries, stale: prune ? [] : stale, strict: options.strict)
     }
 
-    /// Prints the stale goldens on standard error (as failures with ``strict``), and moves them to `.trash/`
-    /// with ``prune``.
+    /// Prints the stale goldens on standard error (as failures with ``Options/strict``), and moves them to `.trash/`
+    /// with ``Options/prune``.
     private func announce(stale: [String], finder: StaleGoldens) {
         guard !stale.isEmpty else { return }
-        let word = strict && !prune ? "FAIL" : "warning"
+        let (goldens, prune) = (options.goldens, options.prune)
+        let word = options.strict && !prune ? "FAIL" : "warning"
         let batch = Date.now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
             .replacingOccurrences(of: ":", with: "")
         for path in stale {

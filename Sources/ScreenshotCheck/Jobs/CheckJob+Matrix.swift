@@ -7,27 +7,32 @@ import KeyboardLabUI
 extension CheckJob {
     /// A run's scenarios loaded once (`whole`, with the scenarios that could not be loaded), and each combination of
     /// `matrix` with the scenarios under it, by folder name, in order; without `--vary`, one unnamed run of `whole`.
+    /// `conditions` holds, by folder name, what each combination's goldens are recorded under besides each
+    /// scenario's own conditions: the check's settings, overridden by the combination's.
     ///
     /// - Throws: One line for a value the assets do not have, or a combination a scenario cannot take.
     func combinationRuns(of matrix: VariationMatrix, resources: LabResources) throws(LabError) -> (
-        whole: ScenarioBatch, runs: [(combination: String, batch: ScenarioBatch)]
+        whole: ScenarioBatch, runs: [(combination: String, batch: ScenarioBatch)],
+        conditions: [String: ConditionOverrides]
     ) {
         let specs: [PhoneSpec]
         do {
             specs = try matrix.specs(resources: resources)
         } catch {
-            throw LabError(error)
+            throw LabError(usage: error)
         }
-        let baseScreen = try LabSetup.screen(screen)
+        let (settings, baseScreen) = (options.settings, try LabSetup.screen(options.screen))
         let whole = try ScenarioBatch(
-            paths: scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
-        guard !matrix.isEmpty else { return (whole, [("", whole)]) }
+            paths: options.scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
+        guard !matrix.isEmpty else { return (whole, [("", whole)], ["": settings]) }
         var runs: [(combination: String, batch: ScenarioBatch)] = []
+        var conditions: [String: ConditionOverrides] = [:]
         for (combination, spec) in zip(matrix.combinations, specs) {
             let batch = try whole.varied(by: spec, resources: resources, overrides: settings, screen: baseScreen)
             runs.append((combination.name, batch))
+            conditions[combination.name] = settings.overriding(with: spec.settings)
         }
-        return (whole, runs)
+        return (whole, runs, conditions)
     }
 
     /// How many processes check `checked` (the combinations of this shard), and the combinations this one checks:
@@ -42,10 +47,10 @@ extension CheckJob {
         return (count, zip(checked, assignment).filter { $0.1 == (worker?.index ?? 1) }.map(\.0))
     }
 
-    /// The worker processes for `combinations` combinations that have captures: ``workers``, or one per core; never
+    /// The worker processes for `combinations` combinations that have captures: ``Options/workers``, or one per core; never
     /// more than the combinations, and one without a matrix or without a program to start (``environment``).
     func workerCount(_ combinations: Int) -> Int {
-        guard !vary.isEmpty, environment.executable != nil else { return 1 }
-        return max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
+        guard !options.vary.isEmpty, environment.executable != nil else { return 1 }
+        return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
     }
 }

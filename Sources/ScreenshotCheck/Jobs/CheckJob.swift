@@ -16,64 +16,90 @@ import ScreenshotComparison
 /// per project: goldens under `<goldens>/<combination>/<scenario>/`, report images under
 /// `<report>/<combination>/<scenario>/` (see ``Combination/name`` for the folder names).
 public struct CheckJob {
-    /// The scenario files, as given.
-    public var scenarios: [String]
-    /// The goldens folder, as given.
-    public var goldens: String
-    /// When to write goldens; nil means never when CI is set, else missing.
-    public var record: RecordMode?
-    /// How pixels are compared.
-    public var comparison = ComparisonOptions()
-    /// The report folder, as given.
-    public var report = "keyboard-lab-report"
-    /// Where to write the JUnit XML as well, or nil.
-    public var junit: String?
-    /// Pixels per point of the captures, 1 (the default) to 4; above 1 the goldens are `<capture>@Nx.png`.
-    public var scale = 1
-    /// The part of the scenarios to check.
-    public var shard = Shard.whole
-    /// The Assets folder, or nil to find it.
-    public var assets: String?
-    /// Options that win over the scenario headers.
-    public var settings = ConditionOverrides()
-    /// A screen file (`--screen`) that replaces every scenario's form or screen, or nil.
-    public var screen: String?
-    /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared
-    /// with `<goldens>/<scenario>/values.json` (`--values`), recorded by the same mode as the PNGs.
-    public var values = false
-    /// The `KEY=V1,V2,…` texts of `--vary`: the matrix of combinations to run every scenario under; empty for none.
-    /// A combination's options win over ``settings`` and ``screen``.
-    public var vary: [String] = []
-    /// Whether the report page lists the failing captures alone (`--report-only-failures`); the JUnit files stay
-    /// complete.
-    public var onlyFailures = false
-    /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
-    /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
-    /// process.
-    public var workers: Int?
-    /// The build checking (`keyboard-lab --version`: the version and the commit), recorded in the goldens'
-    /// environment sidecars it writes; nil records none.
-    public var build: String?
-    /// Where to append a Markdown summary of the run (`--summary`, e.g. `$GITHUB_STEP_SUMMARY`), or nil.
-    public var summaryFile: String?
-    /// The address the report's page will be seen at (`--report-url`), which the summary's failures link to; nil
-    /// links to `<report>/index.html`, relative to the working directory.
-    public var reportURL: String?
-    /// Whether stale goldens fail the run (`--strict`) rather than being warned about.
-    public var strict = false
-    /// Whether stale goldens are moved to `<goldens>/.trash/<batch>/` (`--prune`).
-    public var prune = false
-    /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
-    public var arguments: [String] = []
+    /// What to check and how: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The scenario files, as given.
+        public var scenarios: [String]
+        /// The goldens folder, as given.
+        public var goldens: String
+        /// When to write goldens; nil means never when CI is set, else missing.
+        public var record: RecordMode?
+        /// How pixels are compared.
+        public var comparison: ComparisonOptions
+        /// The report folder, as given.
+        public var report: String
+        /// Where to write the JUnit XML as well, or nil.
+        public var junit: String?
+        /// Pixels per point of the captures, 1 (the default) to 4; above 1 the goldens are `<capture>@Nx.png`.
+        public var scale: Int
+        /// The part of the scenarios to check.
+        public var shard: Shard
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// Options that win over the scenario headers.
+        public var settings: ConditionOverrides
+        /// A screen file that replaces every scenario's form or screen, or nil.
+        public var screen: String?
+        /// Whether each capture's numbers (keyboard frame, inset, offset, pinned and focused rects) are also compared
+        /// with `<goldens>/<scenario>/values.json`, recorded by the same mode as the PNGs.
+        public var values: Bool
+        /// The `KEY=V1,V2,…` texts to vary: the matrix of combinations to run every scenario under; empty for none.
+        /// A combination's options win over ``settings`` and ``screen``.
+        public var vary: [String]
+        /// Whether the report page lists the failing captures alone; the JUnit files stay complete.
+        public var onlyFailures: Bool
+        /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
+        /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
+        /// process.
+        public var workers: Int?
+        /// The build checking (the version and the commit), recorded in the goldens' environment sidecars it
+        /// writes; nil records none.
+        public var build: String?
+        /// Where to append a Markdown summary of the run (e.g. `$GITHUB_STEP_SUMMARY`), or nil.
+        public var summaryFile: String?
+        /// The address the report's page will be seen at, which the summary's failures link to; nil links to
+        /// `<report>/index.html`, relative to the working directory.
+        public var reportURL: String?
+        /// Whether stale goldens fail the run rather than being warned about.
+        public var strict: Bool
+        /// Whether stale goldens are moved to `<goldens>/.trash/<batch>/`.
+        public var prune: Bool
+        /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
+        public var arguments: [String]
+
+        /// Options with every default but what is given: `scenarios` checked against `goldens`.
+        public init(
+            scenarios: [String], goldens: String, record: RecordMode? = nil,
+            comparison: ComparisonOptions = ComparisonOptions(), report: String = "keyboard-lab-report",
+            junit: String? = nil, scale: Int = 1, shard: Shard = .whole, assets: String? = nil,
+            settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil, values: Bool = false,
+            vary: [String] = [], onlyFailures: Bool = false, workers: Int? = nil, build: String? = nil,
+            summaryFile: String? = nil, reportURL: String? = nil, strict: Bool = false, prune: Bool = false,
+            arguments: [String] = []
+        ) {
+            (self.scenarios, self.goldens, self.record, self.comparison) = (scenarios, goldens, record, comparison)
+            (self.report, self.junit, self.scale, self.shard, self.assets) = (report, junit, scale, shard, assets)
+            (self.settings, self.screen, self.values, self.vary) = (settings, screen, values, vary)
+            (self.onlyFailures, self.workers, self.build) = (onlyFailures, workers, build)
+            (self.summaryFile, self.reportURL, self.strict, self.prune) = (summaryFile, reportURL, strict, prune)
+            self.arguments = arguments
+        }
+
+        /// The scales captures are checked at.
+        public static let scales = 1...4
+    }
+
+    /// What to check and how.
+    public var options: Options
     /// What the check takes from the world: whether it runs in CI, this program and the environment its worker
     /// processes start from, and a worker's role (``CheckWorkers``). Without the program, every combination is
     /// checked in this process.
-    public var environment = LabEnvironment.none
+    public var environment: LabEnvironment
 
-    /// A job checking `scenarios` against `goldens`.
-    public init(scenarios: [String], goldens: String) {
-        self.scenarios = scenarios
-        self.goldens = goldens
+    /// A job checking what `options` say, with what it takes from `environment`.
+    public init(_ options: Options, environment: LabEnvironment = .none) {
+        self.options = options
+        self.environment = environment
     }
 
     /// Checks every capture, writes the report (and the Markdown summary with ``summaryFile``), lists the stale
@@ -81,33 +107,40 @@ public struct CheckJob {
     /// that could not be loaded counts as an error (the others are still checked; under a matrix it counts once,
     /// not once per combination).
     ///
-    /// - Throws: One line, before anything is rendered or any folder made, for a bad flag (``LabError/isUsage``):
-    ///   a `--vary` key or value that does not exist, a combination a scenario cannot take, a goldens folder that
-    ///   does not exist when the record mode cannot make it.
+    /// - Throws: One line, before anything is rendered or any folder made, for a bad option (``LabError/isUsage``):
+    ///   a scale out of ``Options/scales``, a `vary` key or value that does not exist, a combination a scenario
+    ///   cannot take, a goldens folder that does not exist when the record mode cannot make it.
     public func run() throws -> CheckOutcome {
+        let (scale, shard, comparison, goldens, report) = (
+            options.scale, options.shard, options.comparison, options.goldens, options.report
+        )
         let mode = recordMode(isCI: environment.isCI)
-        guard (1...4).contains(scale) else { throw LabError(usage: "--scale \(scale): expected 1 to 4") }
+        guard Options.scales.contains(scale) else {
+            throw LabError(.usage, at: .option("scale", "\(scale)"), "expected 1 to 4")
+        }
         try requireGoldens(mode: mode)
-        let resources = try LabSetup.resources(assets)
+        let resources = try LabSetup.resources(options.assets)
         let web = try ReportFiles.web(assets: resources.folder)
         let matrix: VariationMatrix
         do {
-            matrix = try VariationMatrix(parsing: vary)
+            matrix = try VariationMatrix(parsing: options.vary)
         } catch {
-            throw LabError(usage: LabError(error).description)
+            throw LabError(usage: error)
         }
-        let (whole, runs) = try combinationRuns(of: matrix, resources: resources)
+        let (whole, runs, conditions) = try combinationRuns(of: matrix, resources: resources)
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
         let role = CheckWorkers.role(in: environment.variables)
         let (workerCount, mine) = share(of: checked, worker: role?.worker)
-        let junitFile = try junit.map { path throws(LabError) in try LabSetup.outputFile(path, flag: "--junit") }
+        let junitFile = try options.junit.map { path throws(LabError) in
+            try LabSetup.outputFile(path, option: "junit")
+        }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
         var others: CheckWorkers?
         if role == nil, workerCount > 1, let executable = environment.executable {
             others = try CheckWorkers(
-                count: workerCount, executable: executable, arguments: arguments, runner: environment.runner)
+                count: workerCount, executable: executable, arguments: options.arguments, runner: environment.runner)
         }
         defer { others?.stop() }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
@@ -115,9 +148,9 @@ public struct CheckJob {
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
             comparator: ImageComparator(options: comparison), environment: try headless.environment())
         run.web = web
-        run.recordedBy = build
-        run.recordCommand = GoldenCheck.recordCommand(arguments: arguments)
-        if values {
+        run.recordedBy = options.build
+        run.recordCommand = GoldenCheck.recordCommand(arguments: options.arguments)
+        if options.values {
             run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
         }
         // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
@@ -125,8 +158,8 @@ public struct CheckJob {
         if mode != .all { run.prefetcher = Self.prefetcher(for: mine, of: run) }
         defer { run.prefetcher?.cancel() }
         // Only the first worker draws the progress line; the others share its terminal.
-        try check(mine, with: headless, into: &run, silent: role != nil)
-        let names = scenarios.map(ScenarioParser.name(ofFile:))
+        try check(mine, with: headless, into: &run, conditions: conditions, silent: role != nil)
+        let names = options.scenarios.map(ScenarioParser.name(ofFile:))
         let combinationNames = matrix.isEmpty ? nil : matrix.combinations.map(\.name)
         if let role {
             try run.finishImages()
@@ -141,9 +174,9 @@ public struct CheckJob {
         return try finish(&run, scenarios: names, combinations: combinationNames, scope: scope, junit: junitFile)
     }
 
-    /// ``record``, or without it `never` in CI, else `missing`.
+    /// ``Options/record``, or without it `never` in CI, else `missing`.
     func recordMode(isCI: Bool) -> RecordMode {
-        record ?? (isCI ? .never : .missing)
+        options.record ?? (isCI ? .never : .missing)
     }
 
     /// A reader that decodes the goldens of `batches`' captures ahead, on a second thread, in the order they are
@@ -165,20 +198,21 @@ public struct CheckJob {
         return PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
     }
 
-    /// Renders and checks every capture of `batches`, combination by combination, drawing the progress line unless
-    /// `silent`.
+    /// Renders and checks every capture of `batches`, combination by combination (each sidecar recording its
+    /// `conditions`, by folder name), drawing the progress line unless `silent`.
     func check(
         _ batches: [(combination: String, batch: ScenarioBatch)], with headless: HeadlessCanvas,
-        into run: inout GoldenCheck, silent: Bool
+        into run: inout GoldenCheck, conditions: [String: ConditionOverrides], silent: Bool
     ) throws {
         let clock = ContinuousClock()
         var mark = clock.now
         // Captures are drawn from the screen's top-left corner at the capture scale.
         let mapping = PixelMapping(scale: headless.scale)
-        let values = values
+        let values = options.values
         var progress = ScenarioBatch.Progress(total: batches.reduce(0) { $0 + $1.batch.captureCount })
         progress.silent = silent
         for (combination, batch) in batches {
+            run.conditions = conditions[combination] ?? options.settings
             try run.begin(combination: combination.isEmpty ? nil : combination)
             run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
             progress.prefix = combination.isEmpty ? "" : "[\(combination)] "

@@ -5,36 +5,56 @@ import KeyboardLabRuntime
 
 /// `merge-reports`: combines the report folders of `check --shard` runs into one self-contained folder.
 public struct MergeReportsJob {
-    /// The report folders to merge, as given.
-    public var folders: [String]
-    /// The folder to write the merged report to, as given.
-    public var out: String
-    /// The Assets folder, whose `Web` folder holds the page's style sheet and script, or nil to find it.
-    public var assets: String?
-    /// Where to append the Markdown summary of the merged run (`--summary`, e.g. `$GITHUB_STEP_SUMMARY`), or nil.
-    public var summaryFile: String?
-    /// The address the merged report's page will be seen at (`--report-url`), which each failing capture in the
-    /// summary links to; nil links to `<out>/index.html`, relative to the working directory.
-    public var reportURL: String?
+    /// What to merge and where: the one value a command hands the job, with the defaults.
+    public struct Options: Equatable, Sendable {
+        /// The report folders to merge, as given.
+        public var folders: [String]
+        /// The folder to write the merged report to, as given.
+        public var out: String
+        /// The Assets folder, whose `Web` folder holds the page's style sheet and script, or nil to find it.
+        public var assets: String?
+        /// Where to append the Markdown summary of the merged run (e.g. `$GITHUB_STEP_SUMMARY`), or nil.
+        public var summaryFile: String?
+        /// The address the merged report's page will be seen at, which each failing capture in the summary links
+        /// to; nil links to `<out>/index.html`, relative to the working directory.
+        public var reportURL: String?
 
-    /// A job merging `folders` into `out`.
-    public init(folders: [String], out: String) {
-        self.folders = folders
-        self.out = out
+        /// Options with every default but what is given: `folders` merged into `out`.
+        public init(
+            folders: [String], out: String, assets: String? = nil, summaryFile: String? = nil, reportURL: String? = nil
+        ) {
+            self.folders = folders
+            self.out = out
+            self.assets = assets
+            self.summaryFile = summaryFile
+            self.reportURL = reportURL
+        }
+    }
+
+    /// What to merge and where.
+    public var options: Options
+
+    /// A job merging what `options` say.
+    public init(_ options: Options) {
+        self.options = options
     }
 
     /// Merges the reports, prints the summary line (and appends the Markdown summary with ``summaryFile``); returns
     /// how many merged captures failed.
+    ///
+    /// - Throws: ``LabError``: a usage error for no folder, or an `out` folder that is also merged.
     public func run() throws -> Int {
+        let (folders, out) = (options.folders, options.out)
         guard !folders.isEmpty else {
-            throw LabError(usage: "merge-reports: no report folder given; expected the --report folders of check runs")
+            throw LabError(usage: "merge-reports: no report folder given; expected the report folders of check runs")
         }
         let outFolder = URL(filePath: out, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         var reports: [(name: String, url: URL, data: CheckReportData)] = []
         for name in folders {
             let url = URL(filePath: name, relativeTo: LabSetup.workingDirectory).standardizedFileURL
             guard url.path != outFolder.path else {
-                throw LabError(usage: "--out \(out): is also a folder to merge; expected a folder of its own")
+                throw LabError(
+                    .usage, at: .option("out", out), "is also a folder to merge; expected a folder of its own")
             }
             reports.append((name, url, try ReportFiles.read(url, named: name)))
         }
@@ -43,7 +63,7 @@ public struct MergeReportsJob {
         } catch {
             throw LabError(error.description)
         }
-        let web = try ReportFiles.web(assets: LabSetup.assetsFolder(assets))
+        let web = try ReportFiles.web(assets: LabSetup.assetsFolder(options.assets))
         let target = try LabSetup.writableFolder(out)
         var linker = ImageLinker(out: target)
         var relinked: [(folder: String, data: CheckReportData)] = []
@@ -62,10 +82,10 @@ public struct MergeReportsJob {
                 "merge-reports: \(linker.missing.count) linked images not found (first: \(first)); left out of the report"
             )
         }
-        if let summaryFile {
+        if let summaryFile = options.summaryFile {
             var summary = MarkdownSummary(
                 data: merged, report: out, goldens: merged.goldens ?? "GOLDENS", stale: merged.stale ?? [])
-            summary.page = reportURL ?? HTMLReport.join(out, "index.html")
+            summary.page = options.reportURL ?? HTMLReport.join(out, "index.html")
             try summary.append(to: summaryFile)
         }
         let failures = merged.failureCount

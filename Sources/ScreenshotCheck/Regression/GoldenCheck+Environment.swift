@@ -8,13 +8,16 @@ import LabText
 /// Goldens recorded on another machine: the difference is said once per goldens folder, with both environments and
 /// the commands that fix it, and kept in the report so that `keyboard-lab accept` can re-record the sidecar.
 extension GoldenCheck {
-    /// The open combination's environment sidecar for this machine, as `check` records it: this environment and
-    /// the build recording it, pretty-printed with sorted keys.
+    /// The open combination's environment sidecar for this machine, as `check` records it: this environment, the
+    /// build recording it and the conditions set besides each scenario's (through the condition table; none are
+    /// written when none is set), pretty-printed with sorted keys.
     func sidecarBytes() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var recorded = environment
         recorded.recordedBy = recordedBy
+        let texts = conditions.texts
+        recorded.conditions = texts.isEmpty ? nil : texts
         return try encoder.encode(recorded)
     }
 

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabRuntime
 
 extension GoldenCheck {

@@ -47,6 +47,9 @@ struct GoldenCheck {
     private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
     /// The build that records goldens here (`keyboard-lab --version`), written into the environment sidecar.
     var recordedBy: String?
+    /// The conditions the open combination's goldens are recorded under besides each scenario's own (the check's
+    /// condition flags, overridden by the combination's), written into its environment sidecar.
+    var conditions = ConditionOverrides()
     /// The stale goldens the run found, relative to the goldens folder, for the report.
     var stale: [String] = []
     /// The goldens folders found recorded on another machine, each said once, for the report and `accept`.

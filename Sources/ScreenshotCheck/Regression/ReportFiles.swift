@@ -2,6 +2,7 @@ import CheckReport
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
+import LabText
 
 /// Report folders on disk: `index.html` (with the run's data embedded) and `junit.xml`, written by `check` and
 /// read back by `merge-reports`.
@@ -47,25 +48,26 @@ package enum ReportFiles {
         html.stale = data.stale ?? []
         let xml = JUnitReport(entries: data.entries, reportFolder: shown)
         // Streamed to the files: a matrix's page is megabytes, which would raise the peak memory of the run.
-        try save(folder.appending(path: "index.html"), named: "\(name): cannot write the report") {
+        try save(folder.appending(path: "index.html"), at: .file(name), "cannot write the report") {
             html.write(to: &$0)
         }
-        try save(folder.appending(path: "junit.xml"), named: "\(name): cannot write junit.xml") { xml.write(to: &$0) }
+        try save(folder.appending(path: "junit.xml"), at: .file(name), "cannot write junit.xml") { xml.write(to: &$0) }
         if let junit {
-            try save(junit, named: "--junit \(display(junit)): cannot write the JUnit file") { xml.write(to: &$0) }
+            try save(junit, at: .option("junit", display(junit)), "cannot write the JUnit file") { xml.write(to: &$0) }
         }
     }
 
-    /// Writes what `body` writes to the file at `url`, in place when complete; an error names `context`.
+    /// Writes what `body` writes to the file at `url`, in place when complete; an error is at `place`, saying
+    /// `message` and why.
     private static func save(
-        _ url: URL, named context: String, _ body: (inout TextFileStream) -> Void
+        _ url: URL, at place: ErrorPlace, _ message: String, _ body: (inout TextFileStream) -> Void
     ) throws(LabError) {
         do {
             var stream = try TextFileStream(url)
             body(&stream)
             try stream.finish()
         } catch {
-            throw LabError("\(context) (\(JSONInput.reason(error)))")
+            throw LabError(at: place, "\(message) (\(JSONInput.reason(error)))")
         }
     }
 

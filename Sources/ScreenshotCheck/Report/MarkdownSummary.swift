@@ -133,9 +133,9 @@ struct MarkdownSummary {
         return result
     }
 
-    /// Appends the summary to the file at `path` (made when missing), as `$GITHUB_STEP_SUMMARY` expects; `flag`
-    /// names the option in an error.
-    func append(to path: String, flag: String = "--summary") throws(LabError) {
+    /// Appends the summary to the file at `path` (made when missing), as `$GITHUB_STEP_SUMMARY` expects; an error is
+    /// at the option `summary`.
+    func append(to path: String) throws(LabError) {
         let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
         let bytes = Data(text.utf8)
         do {
@@ -147,7 +147,7 @@ struct MarkdownSummary {
                 try bytes.write(to: url)
             }
         } catch {
-            throw LabError("\(flag) \(path): cannot write the summary (\(JSONInput.reason(error)))")
+            throw LabError(at: .option("summary", path), "cannot write the summary (\(JSONInput.reason(error)))")
         }
     }
 }

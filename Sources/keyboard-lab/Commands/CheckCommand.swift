@@ -47,10 +47,10 @@ struct CheckCommand: LabCommand {
     var reportURL: String?
 
     @Flag(help: "Fail (exit 1) when goldens are stale: no capture writes them, or their scenario file is gone.")
-    var strict = false
+    var strict = CheckJob.Options(scenarios: [], goldens: "").strict
 
     @Flag(help: "Move stale goldens and folders of removed scenarios to <goldens>/.trash/<time>/.")
-    var prune = false
+    var prune = CheckJob.Options(scenarios: [], goldens: "").prune
 
     @OptionGroup var assets: AssetsOption
 
@@ -67,16 +67,16 @@ struct CheckCommand: LabCommand {
     }
 
     @MainActor func perform() throws {
-        var job = check.job(
+        var options = check.options(
             scenarios: scenarios, assets: assets, phone: phone, arguments: Array(CommandLine.arguments.dropFirst()))
-        job.record = record
-        job.junit = junit
-        job.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
-        job.summaryFile = summary
-        job.reportURL = reportURL
-        job.strict = strict
-        job.prune = prune
-        let status = try job.run().exitStatus
+        options.record = record
+        options.junit = junit
+        options.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
+        options.summaryFile = summary
+        options.reportURL = reportURL
+        options.strict = strict
+        options.prune = prune
+        let status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus
         if status != 0 { throw ExitCode(status) }
     }
 }

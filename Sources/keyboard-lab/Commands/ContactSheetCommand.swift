@@ -26,24 +26,26 @@ struct ContactSheetCommand: LabCommand {
     var vary: [String] = []
 
     @Option(help: "The PNG to write.")
-    var out: String = "sheet.png"
+    var out: String = ContactSheetJob.Options(scenario: "").out
 
     @Flag(
         help: ArgumentHelp(
             "A presenter's sheet: 1920x1080, the phones as large as it allows, each phone's readout under it and the "
                 + "labels in type a room can read."))
-    var presenter = false
+    var presenter = ContactSheetJob.Options(scenario: "").presenter
 
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
 
+    func validate() throws {
+        guard !at.isEmpty else { throw ValidationError("sheet: expected at least one --at T (seconds)") }
+    }
+
     @MainActor func perform() throws {
-        var job = ContactSheetJob(scenario: scenario, times: at, vary: vary, out: out)
-        job.assets = assets.path
-        job.settings = phone.settings
-        job.screen = phone.screen
-        job.presenter = presenter
-        try job.run()
+        let options = ContactSheetJob.Options(
+            scenario: scenario, times: at, vary: vary, out: out, assets: assets.path, settings: phone.settings,
+            screen: phone.screen, presenter: presenter)
+        try ContactSheetJob(options).run()
     }
 }

@@ -67,7 +67,7 @@ struct ImportRun {
             print("dry run: \(out) not written (\(summary))")
             return
         }
-        let url = try LabSetup.outputFile(out, flag: "--out")
+        let url = try LabSetup.outputFile(out, option: "out")
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {

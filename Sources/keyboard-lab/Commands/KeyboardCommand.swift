@@ -22,19 +22,19 @@ struct KeyboardCommand: LabCommand {
     @Option(
         help: ArgumentHelp(
             "The keyboard type: \(KeyboardOverlaySpec.typeNames.joined(separator: ", ")).", valueName: "type"))
-    var type = "letters"
+    var type = KeyboardOverlayJob.Options().type
 
     @Option(help: "Whether the predictive bar shows (never on the number pad): on or off.")
-    var predictive: Switch = .on
+    var predictive = Switch(KeyboardOverlayJob.Options().predictive)
 
     @Option(help: "Whether the Prev / Next / Done toolbar shows: on or off.")
-    var accessory: Switch = .off
+    var accessory = Switch(KeyboardOverlayJob.Options().accessory)
 
     @Option(help: "What the return key says: \(ReturnKey.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var returnKey: ReturnKey = .return
+    var returnKey = KeyboardOverlayJob.Options().returnKey
 
     @Option(help: "Pixels per point: 1, 2 or 3.")
-    var scale = 1
+    var scale = KeyboardOverlayJob.Options().scale
 
     @Option(
         help: ArgumentHelp(
@@ -48,23 +48,24 @@ struct KeyboardCommand: LabCommand {
     var frames: String?
 
     @Flag(help: "Print the frame, device, scale and files as JSON.")
-    var json = false
+    var json = KeyboardOverlayJob.Options().json
 
     @OptionGroup var assets: AssetsOption
 
+    func validate() throws {
+        guard KeyboardOverlayJob.scales.contains(scale) else {
+            throw ValidationError("--scale \(scale): expected 1, 2 or 3")
+        }
+        guard out != nil || frames != nil else {
+            throw ValidationError("keyboard: nothing to write; expected --out FILE.png, --frames DIR or both")
+        }
+    }
+
     @MainActor func perform() throws {
-        var job = KeyboardOverlayJob(settings: conditions.settings)
-        job.type = type
-        job.predictive = predictive == .on
-        job.accessory = accessory == .on
-        job.returnKey = returnKey
-        job.scale = scale
-        job.over = over
-        job.out = out
-        job.frames = frames
-        job.json = json
-        job.assets = assets.path
-        try job.run()
+        let options = KeyboardOverlayJob.Options(
+            settings: conditions.settings, type: type, predictive: predictive == .on, accessory: accessory == .on,
+            returnKey: returnKey, scale: scale, over: over, out: out, frames: frames, json: json, assets: assets.path)
+        try KeyboardOverlayJob(options).run()
     }
 }
 
@@ -74,6 +75,9 @@ enum Switch: String, CaseIterable, ExpressibleByArgument {
     case on
     /// Hidden.
     case off
+
+    /// `on` for true.
+    init(_ isOn: Bool) { self = isOn ? .on : .off }
 }
 
 extension ReturnKey: ExpressibleByArgument {}

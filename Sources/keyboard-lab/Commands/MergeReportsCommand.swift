@@ -35,11 +35,15 @@ struct MergeReportsCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
+    func validate() throws {
+        guard !folders.isEmpty else {
+            throw ValidationError("merge-reports: no report folder given; expected the --report folders of check runs")
+        }
+    }
+
     @MainActor func perform() throws {
-        var job = MergeReportsJob(folders: folders, out: out)
-        job.assets = assets.path
-        job.summaryFile = summary
-        job.reportURL = reportURL
-        if try job.run() > 0 { throw ExitCode(1) }
+        let options = MergeReportsJob.Options(
+            folders: folders, out: out, assets: assets.path, summaryFile: summary, reportURL: reportURL)
+        if try MergeReportsJob(options).run() > 0 { throw ExitCode(1) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardAvoidance
 import KeyboardLabRuntime
 import ScreenshotCheck
 
@@ -20,23 +21,28 @@ struct ReviewCommand: LabCommand {
     @OptionGroup var check: CheckOptions
 
     @Option(help: "The port to listen on, on 127.0.0.1 (default: any free port).")
-    var port: Int = 0
+    var port: Int = ReviewJob.Options(check: CheckJob.Options(scenarios: [], goldens: "")).port
 
     @Flag(help: "Open the page in the desktop's browser ($BROWSER, else xdg-open).")
-    var open = false
+    var open = ReviewJob.Options(check: CheckJob.Options(scenarios: [], goldens: "")).open
 
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
 
+    func validate() throws {
+        guard ReviewJob.Options.ports.contains(port) else {
+            throw ValidationError("--port \(port): expected 0 (any free port) to 65535")
+        }
+    }
+
     @MainActor func perform() throws {
-        var job = ReviewJob(
-            check: check.job(
+        let options = ReviewJob.Options(
+            check: check.options(
                 scenarios: scenarios, assets: assets, phone: phone,
                 arguments: Self.checkArguments(CommandLine.arguments)),
-            server: LabPrograms.reviewServer)
-        job.port = port
-        job.open = open
+            port: port, open: open)
+        let job = ReviewJob(options, environment: LabPrograms.environment, server: LabPrograms.reviewServer)
         let (server, arguments) = try job.run()
         fflush(nil)
         let reason = LabPrograms.environment.runner.exec(server, arguments)

@@ -20,10 +20,10 @@ struct ReviewPackCommand: LabCommand {
     var screen: String
 
     @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"))
-    var out: String = "review-pack"
+    var out: String = ReviewPackJob.Options(screen: "").out
 
     @Option(help: ArgumentHelp("The devices, comma-separated: side by side in each sheet.", valueName: "ids"))
-    var devices = "iphone-se,iphone-15,iphone-17-pro-max"
+    var devices = ReviewPackJob.Options(screen: "").devices.joined(separator: ",")
 
     @Option(help: ArgumentHelp("iOS versions to put side by side, comma-separated (18,26).", valueName: "versions"))
     var ios: String?
@@ -34,13 +34,10 @@ struct ReviewPackCommand: LabCommand {
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        var job = ReviewPackJob(screen: screen, out: out)
         let list = { (text: String) in text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        job.devices = list(devices)
-        job.ios = ios.map(list) ?? []
-        job.appearances = appearance.map(list) ?? []
-        job.assets = assets.path
-        job.environment = LabPrograms.environment
-        try job.run()
+        let options = ReviewPackJob.Options(
+            screen: screen, out: out, devices: list(devices), ios: ios.map(list) ?? [],
+            appearances: appearance.map(list) ?? [], assets: assets.path)
+        try ReviewPackJob(options, environment: LabPrograms.environment).run()
     }
 }

@@ -13,14 +13,14 @@ struct RunCommand: LabCommand {
     var form: String?
 
     @Option(help: "Pixels per point, 1 to 4 (2 gives crisp text on high-density screens).")
-    var scale: Double = 1
+    var scale: Double = WindowJob.Options().scale
 
     @Option(
         help: """
             The window's renderer: auto (accelerated on a machine with a GPU, else software), accelerated or \
             software.
             """)
-    var renderer: WindowRendering = .auto
+    var renderer: WindowRendering = WindowJob.Options().rendering
 
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
@@ -29,10 +29,10 @@ struct RunCommand: LabCommand {
     var values: String?
 
     @Option(help: "Where F12 screenshots go.")
-    var screenshots: String = "screenshots"
+    var screenshots: String = WindowJob.Options().screenshots
 
     @Option(help: "Where the headless demo writes its PNGs when there is no display.")
-    var demoOut: String = "keyboard-lab-demo"
+    var demoOut: String = WindowJob.Options().demoOut
 
     @OptionGroup var assets: AssetsOption
 
@@ -49,7 +49,7 @@ struct RunCommand: LabCommand {
         help: ArgumentHelp(
             "Presenter mode: panel and caption text at least 18 pixels tall, a caption naming each phone, the phones "
                 + "as large as the display allows (Ctrl+M toggles it in the window)."))
-    var presenter = false
+    var presenter = WindowJob.Options().presenter
 
     @Flag(help: "Outline every field, with its id, and the bottom bar (Ctrl+L toggles it in the window).")
     var outline = false
@@ -61,30 +61,22 @@ struct RunCommand: LabCommand {
     var exitAfter: Double?
 
     func validate() throws {
-        guard scale.isFinite, (1...4).contains(scale) else {
+        guard scale.isFinite, WindowJob.Options.scales.contains(scale) else {
             throw ValidationError("--scale \(scale) is out of range; expected 1 to 4")
+        }
+        if form != nil, phone.screen != nil {
+            throw ValidationError("--form and --screen both name what the phone shows; expected one")
         }
     }
 
     @MainActor func perform() throws {
-        var job = WindowJob()
-        job.form = form
-        job.scale = scale
-        job.rendering = renderer
-        job.trace = trace
-        job.values = values
-        job.screenshots = screenshots
-        job.demoOut = demoOut
-        job.assets = assets.path
-        job.settings = phone.settings
-        if outline { job.settings.outlines = true }
-        job.screen = phone.screen
-        job.compare = compare
-        job.recordScenario = recordScenario
-        job.presenter = presenter
-        job.exitAfter = exitAfter
-        job.environment = LabPrograms.environment
-        try job.run()
+        var settings = phone.settings
+        if outline { settings.outlines = true }
+        let options = WindowJob.Options(
+            form: form, scale: scale, rendering: renderer, trace: trace, values: values, screenshots: screenshots,
+            demoOut: demoOut, assets: assets.path, settings: settings, screen: phone.screen, compare: compare,
+            recordScenario: recordScenario, presenter: presenter, exitAfter: exitAfter)
+        try WindowJob(options, environment: LabPrograms.environment).run()
     }
 }
 

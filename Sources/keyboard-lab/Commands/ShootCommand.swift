@@ -14,10 +14,10 @@ struct ShootCommand: LabCommand {
     var scenarios: [String] = []
 
     @Option(help: "The folder to write PNGs to.")
-    var out: String = "shots"
+    var out: String = ShootJob.Options().out
 
     @Option(help: "Pixels per point of the captures, 1 to 4 (2 and 3 write <capture>@2x.png and @3x).")
-    var scale: Int = 1
+    var scale: Int = ShootJob.Options().scale
 
     @Option(help: "Write the JSON Lines trace to FILE ('-' for standard output).")
     var trace: String?
@@ -26,33 +26,33 @@ struct ShootCommand: LabCommand {
     var video: String?
 
     @Option(help: "Pixels per point of the video (1 to 4).")
-    var videoScale: Int = 1
+    var videoScale: Int = ShootJob.Options().videoScale
 
     @Flag(help: "Draw the overlay panel beside the phone in the video, as in the window.")
-    var withPanel = false
+    var withPanel = ShootJob.Options().withPanel
 
     @Flag(
         help: ArgumentHelp(
             "With --video: a presenter's video, 1920x1080 (times --video-scale), the phones as large as it allows, "
                 + "each phone's readout under it and its caption in type a room can read."))
-    var presenter = false
+    var presenter = ShootJob.Options().presenter
 
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
 
+    func validate() throws {
+        for (flag, value) in [("--video-scale", videoScale), ("--scale", scale)]
+        where !ShootJob.Options.scales.contains(value) {
+            throw ValidationError("\(flag) \(value): expected 1 to 4")
+        }
+    }
+
     @MainActor func perform() throws {
-        var job = ShootJob(scenarios: scenarios, out: out)
-        job.scale = scale
-        job.trace = trace
-        job.video = video
-        job.videoScale = videoScale
-        job.withPanel = withPanel
-        job.presenter = presenter
-        job.assets = assets.path
-        job.settings = phone.settings
-        job.screen = phone.screen
-        job.environment = LabPrograms.environment
-        try job.run()
+        let options = ShootJob.Options(
+            scenarios: scenarios, out: out, scale: scale, trace: trace, video: video, videoScale: videoScale,
+            presenter: presenter, withPanel: withPanel, assets: assets.path, settings: phone.settings,
+            screen: phone.screen)
+        try ShootJob(options, environment: LabPrograms.environment).run()
     }
 }

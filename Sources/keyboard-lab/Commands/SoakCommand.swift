@@ -12,22 +12,19 @@ struct SoakCommand: LabCommand {
         abstract: "Run random actions for many frames (core only, then rendered) and check that memory stays flat.")
 
     @Option(help: "Frames of reduce + advance + view with random actions.")
-    var coreFrames: Int = 1_000_000
+    var coreFrames: Int = SoakJob.Options().coreFrames
 
     @Option(help: "Frames rendered headlessly with random actions.")
-    var renderedFrames: Int = 100_000
+    var renderedFrames: Int = SoakJob.Options().renderedFrames
 
     @Option(help: "The random seed, printed so a run can be repeated.")
-    var seed: UInt64 = 1
+    var seed: UInt64 = SoakJob.Options().seed
 
     @OptionGroup var assets: AssetsOption
 
     @MainActor func perform() throws {
-        var job = SoakJob()
-        job.coreFrames = coreFrames
-        job.renderedFrames = renderedFrames
-        job.seed = seed
-        job.assets = assets.path
-        try job.run()
+        let options = SoakJob.Options(
+            coreFrames: coreFrames, renderedFrames: renderedFrames, seed: seed, assets: assets.path)
+        try SoakJob(options).run()
     }
 }

@@ -10,10 +10,10 @@ struct CheckOptions: ParsableArguments {
     var goldens: String
 
     @Option(help: "Per-pixel colour tolerance from 0 (exact) to 1; above 0, anti-aliased pixels are ignored.")
-    var tolerance: Double = 0
+    var tolerance: Double = CheckJob.Options(scenarios: [], goldens: "").comparison.tolerance
 
     @Option(help: "How many pixels may differ and still pass.")
-    var maxDiffPixels: Int = 0
+    var maxDiffPixels: Int = CheckJob.Options(scenarios: [], goldens: "").comparison.maxDiffPixels
 
     @Option(
         help: """
@@ -23,10 +23,10 @@ struct CheckOptions: ParsableArguments {
     var perceptual: Double?
 
     @Option(help: "Pixels per point, 1 (the default) to 4; above 1 the goldens are <capture>@2x.png and so on.")
-    var scale: Int = 1
+    var scale: Int = CheckJob.Options(scenarios: [], goldens: "").scale
 
     @Option(help: "The folder for the HTML report, junit.xml and failure images.")
-    var report: String = "keyboard-lab-report"
+    var report: String = CheckJob.Options(scenarios: [], goldens: "").report
 
     @Flag(
         help: """
@@ -66,26 +66,22 @@ struct CheckOptions: ParsableArguments {
         if let workers, !(1...64).contains(workers) {
             throw ValidationError("--workers \(workers): expected 1 to 64")
         }
+        guard CheckJob.Options.scales.contains(scale) else {
+            throw ValidationError("--scale \(scale): expected 1 to 4")
+        }
     }
 
     /// The check of `scenarios` these options describe; `arguments` start the check again (`check …`), for the
     /// worker processes of a matrix.
-    func job(scenarios: [String], assets: AssetsOption, phone: PhoneFlags, arguments: [String]) -> CheckJob {
-        var job = CheckJob(scenarios: scenarios, goldens: goldens)
-        job.comparison = ComparisonOptions(
-            tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual)
-        job.report = report
-        job.scale = scale
-        job.assets = assets.path
-        job.settings = phone.settings
-        job.screen = phone.screen
-        job.values = values
-        job.vary = vary
-        job.onlyFailures = reportOnlyFailures
-        job.workers = workers
-        job.arguments = arguments
-        job.environment = LabPrograms.environment
-        job.build = LabBuild.description
-        return job
+    func options(scenarios: [String], assets: AssetsOption, phone: PhoneFlags, arguments: [String])
+        -> CheckJob.Options
+    {
+        CheckJob.Options(
+            scenarios: scenarios, goldens: goldens,
+            comparison: ComparisonOptions(
+                tolerance: tolerance, maxDiffPixels: maxDiffPixels, perceptualPrecision: perceptual),
+            report: report, scale: scale, assets: assets.path, settings: phone.settings, screen: phone.screen,
+            values: values, vary: vary, onlyFailures: reportOnlyFailures, workers: workers, build: LabBuild.description,
+            arguments: arguments)
     }
 }

@@ -29,8 +29,9 @@ import Testing
             Issue.record("emial was accepted")
             return
         }
+        #expect(error.place == .option("type", "emial"))
         #expect(
-            error.description
+            error.worded { "--\($0)" }
                 == "--type emial: unknown keyboard type; did you mean \"email\"?; expected letters, email, number-pad, multiline"
         )
         guard case .failure(let far) = KeyboardOverlaySpec.type(named: "qwertyuiop") else { return }

@@ -64,8 +64,10 @@ struct VariationMatrixTests {
         #expect {
             _ = try VariationMatrix(parsing: [text])
         } throws: { error in
-            let line = "\(error)"
-            return line.contains(expected) && !line.contains("\n")
+            // The library names the option `vary`; the command line words it as `--vary`.
+            guard let error = error as? LabError, error.place?.name == "vary" else { return false }
+            let line = error.worded { "--\($0)" }
+            return line.contains(expected) && !line.contains("\n") && !error.description.contains("--vary")
         }
     }
 
@@ -88,13 +90,16 @@ struct VariationMatrixTests {
         #expect {
             _ = try VariationMatrix(parsing: ["device=iphone-se,nokia-3310", "appearance=dark"]).specs(
                 resources: resources)
-        } throws: { error in "\(error)".hasPrefix("--vary device=nokia-3310: unknown device \"nokia-3310\"") }
+        } throws: { error in
+            (error as? LabError)?.worded { "--\($0)" }
+                .hasPrefix("--vary device=nokia-3310: unknown device \"nokia-3310\"") == true
+        }
     }
 
     @Test func aSpecAppliesItsDeviceAndOrientationToAScenario() throws {
         let resources = try loadResources()
         let scenario = try ScenarioParser.parse("device iphone-15 portrait\nend 1\n", file: "s.scenario")
-        let spec = try PhoneSpec.parse("device=iphone-se+orientation=landscape", resources: resources, flag: "--vary")
+        let spec = try PhoneSpec.parse("device=iphone-se+orientation=landscape", resources: resources, option: "vary")
         let varied = spec.applied(to: scenario)
         #expect(varied.deviceID == "iphone-se")
         #expect(varied.orientation == .landscape)
