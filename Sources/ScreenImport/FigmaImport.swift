@@ -69,12 +69,13 @@ public struct FigmaImport: Sendable {
             if named.count == 1, let only = named.first { return only }
             if named.isEmpty {
                 throw ImportError(
-                    .usage, "--frame \(wanted): no frame of \(file) has that name or id; expected one of \(list(all))")
+                    .usage, at: .option("frame", wanted),
+                    "no frame of \(file) has that name or id; expected one of \(list(all))")
             }
             throw ImportError(
-                .usage,
-                "--frame \(wanted): \(named.count) frames of \(file) have that name (\(list(named))); expected --frame "
-                    + "with one of their ids")
+                .usage, at: .option("frame", wanted),
+                "\(named.count) frames of \(file) have that name (\(list(named))); expected --frame with one of their "
+                    + "ids")
         }
         let phones = all.filter { Self.isPhoneSized($0.node) }
         if phones.count == 1, let only = phones.first { return only }

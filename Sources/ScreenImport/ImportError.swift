@@ -16,12 +16,20 @@ public struct ImportError: OneLineError {
 
     /// What kind of failure it is.
     public let kind: Kind
-    /// The one line.
+    /// The one line, after the place.
     public let message: String
+    /// The option at fault and its value (`frame Home`, which the command line words `--frame Home`), or nil.
+    public var place: ErrorPlace?
 
     /// An error of `kind` saying `message`.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// An error of `kind` at `place` saying `message` (its line breaks folded into spaces).
+    public init(_ kind: Kind, at place: ErrorPlace, _ message: String) {
+        self.init(kind, message)
+        self.place = place
     }
 }

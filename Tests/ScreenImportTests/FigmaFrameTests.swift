@@ -54,8 +54,9 @@ import Testing
     @Test func aNameThatMatchesNoFrameListsThem() throws {
         let error = try #require(self.error { _ = try figma.screen(frame: "Checkout", picture: picture) })
         #expect(error.kind == .usage)
+        #expect(error.place == .option("frame", "Checkout"))
         #expect(
-            error.message.hasPrefix(
+            error.worded { "--\($0)" }.hasPrefix(
                 "--frame Checkout: no frame of figma-signup.json has that name or id; expected one of \"Sign up\" (1:20)"
             ))
     }
@@ -67,7 +68,8 @@ import Testing
         let error = try #require(
             self.error { _ = try FigmaImport(data: data, file: "d.json").screen(frame: "Home", picture: picture) })
         #expect(
-            error.message == "--frame Home: 2 frames of d.json have that name (\"Home\" (1:1) on page \"Page 1\", "
+            error.worded { "--\($0)" }
+                == "--frame Home: 2 frames of d.json have that name (\"Home\" (1:1) on page \"Page 1\", "
                 + "\"Home\" (1:2) on page \"Page 1\"); expected --frame with one of their ids")
     }
 

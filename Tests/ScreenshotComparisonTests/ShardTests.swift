@@ -1,4 +1,5 @@
 import CheckReport
+import LabText
 import Testing
 
 @Suite("Shard")
@@ -21,7 +22,13 @@ struct ShardTests {
         ("-1/2", "--shard -1/2: I must be from 1 to 2; expected I/N, e.g. 1/2"),
     ])
     func badValuesSayWhatWasExpected(text: String, message: String) {
-        #expect(throws: Shard.ParseError(message)) { try Shard(parsing: text) }
+        #expect {
+            try Shard(parsing: text)
+        } throws: { error in
+            // The library names the option; the command line words it as its flag.
+            guard let error = error as? Shard.ParseError, error.place == .option("shard", text) else { return false }
+            return error.worded { "--\($0)" } == message && !error.description.hasPrefix("--")
+        }
     }
 
     /// Scenarios of uneven sizes, as in the shipped suite.

@@ -61,7 +61,7 @@ struct CheckCommand: LabCommand {
             do {
                 _ = try Shard(parsing: shard)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError(error.worded(KeyboardLab.flag))
             }
         }
     }

@@ -106,8 +106,8 @@ struct ImportRun {
         return folder + (stem.isEmpty ? name : stem) + ".screen.json"
     }
 
-    /// An import error as the command line reports it: a usage error exits 64, a bad file 1.
+    /// An import error as the command line reports it, at its place: a usage error exits 64, a bad file 1.
     static func labError(_ error: ImportError) -> LabError {
-        error.kind == .usage ? LabError(usage: error.message) : LabError(error.message)
+        error.kind == .usage ? LabError(usage: LabError(error)) : LabError(error)
     }
 }
