@@ -78,3 +78,24 @@ struct SidecarConditionsTests {
         #expect(throws: ConditionProblem.self) { try ConditionOverrides(texts: ["appearance": "dim"]) }
     }
 }
+
+/// A check writes what it sets into each goldens folder's sidecar: its condition flags, overridden by each `--vary`
+/// combination's conditions.
+@MainActor @Suite(.serialized) struct CheckSidecarConditionsTests {
+    @Test func eachCombinationsSidecarNamesItsConditionsAndTheFlags() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appending(path: "goldens")
+        let options = CheckJob.Options(
+            scenarios: [assetsFolder.appending(path: "Scenarios/quirk-accessory-outside-frame.scenario").path],
+            goldens: goldens.path, record: .all, report: folder.appending(path: "report").path,
+            assets: assetsFolder.path, settings: ConditionOverrides(appearance: .dark, textSize: .xl),
+            vary: ["text-size=l,ax3"])
+        #expect(try CheckJob(options).run().exitStatus == 0)
+        for size in ["l", "ax3"] {
+            let data = try Data(contentsOf: goldens.appending(path: "text-size-\(size)/environment.json"))
+            let sidecar = try JSONDecoder().decode(RenderEnvironment.self, from: data)
+            #expect(sidecar.conditions == ["appearance": "dark", "text-size": size], "text-size-\(size)")
+        }
+    }
+}

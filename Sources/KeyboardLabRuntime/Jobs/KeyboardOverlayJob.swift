@@ -18,7 +18,7 @@ public struct KeyboardOverlayJob {
     /// What to draw and write: the one value a command hands the job, with the defaults.
     public struct Options: Equatable, Sendable {
         /// The conditions that change the keyboard: device, orientation, appearance, iOS version, navigation (the
-        /// standard device, portrait, light and the standard versions where unset).
+        /// standard device and ``KeyboardOverlaySpec``'s defaults where unset).
         public var settings: ConditionOverrides
         /// The keyboard type as typed (see ``KeyboardOverlaySpec/typeNames``).
         public var type: String
@@ -131,14 +131,14 @@ public struct KeyboardOverlayJob {
         let device = settings.deviceID ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         var spec = KeyboardOverlaySpec(deviceID: device)
-        spec.orientation = settings.orientation ?? .portrait
-        spec.ios = settings.ios ?? .standard
-        spec.navigation = settings.navigation ?? .standard
+        spec.orientation = settings.orientation ?? spec.orientation
+        spec.ios = settings.ios ?? spec.ios
+        spec.navigation = settings.navigation ?? spec.navigation
         switch KeyboardOverlaySpec.type(named: options.type) {
         case .success(let type): spec.type = type
         case .failure(let error): throw LabError(usage: error)
         }
-        spec.appearance = settings.appearance ?? .light
+        spec.appearance = settings.appearance ?? spec.appearance
         spec.predictiveBar = options.predictive
         spec.accessoryBar = options.accessory
         spec.returnKey = options.returnKey
