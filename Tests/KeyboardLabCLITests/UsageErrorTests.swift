@@ -42,6 +42,19 @@ import Testing
         (["review", demo, "--goldens", goldens, "--port", "70000"], "--port 70000"),
         (["bench", "--only", "nothing"], "--only nothing"),
         (["run", "--form", "a.json", "--screen", "b.json"], "--form and --screen"),
+        // Checks of a flag's value alone are the commands'; what a job finds is worded by the command line.
+        (["merge-reports", "--out", "merged"], "merge-reports: no report folder given"),
+        (["keyboard", "--scale", "4", "--out", "k.png"], "--scale 4: expected 1, 2 or 3"),
+        (["keyboard"], "keyboard: nothing to write; expected --out FILE.png, --frames DIR or both"),
+        (["keyboard", "--out", "k.txt"], "--out k.txt: expected a .png file"),
+        (["sheet", demo], "sheet: expected at least one --at T (seconds)"),
+        (["sheet", demo, "--at", "99"], "--at 99.0: outside the scenario"),
+        (
+            ["check", demo, "--goldens", goldens, "--vary", "device=iphone-99"],
+            "--vary device=iphone-99: unknown device"
+        ),
+        (["check", demo, "--goldens", goldens, "--shard", "0/2"], "--shard 0/2: I must be from 1 to 2"),
+        (["check", demo, "--goldens", "missing-goldens"], "--goldens missing-goldens: no such folder"),
     ]
 
     @Test(arguments: cases)
