@@ -89,13 +89,25 @@ public final class OffscreenCanvas {
         let alpha = UInt32(littleEndian: 0xFF00_0000)
         let same = image.pixels.withUnsafeBytes { bytes -> Bool in
             let expected = bytes.bindMemory(to: UInt32.self)
+            guard let first = expected.baseAddress else { return width == 0 || height == 0 }
             for row in 0..<height {
-                let drawn = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
-                let start = row * width
-                for x in 0..<width where drawn[x] | alpha != expected[start + x] { return false }
+                let drawn = UnsafePointer((base + row * pitch).assumingMemoryBound(to: UInt32.self))
+                // The differences of a whole row are or-ed together, with no early exit: the loop vectorises (one
+                // that stops at the first difference compares a word at a time, and was a sixth of `check`).
+                if Self.differ(drawn, first + row * width, count: width, alpha: alpha) { return false }
             }
             return true
         }
         return same ? nil : try rendererHandle.readPixels()
+    }
+
+    /// Whether any of `count` words at `drawn`, with `alpha` set, differs from the word at `expected`.
+    @inline(__always)
+    private static func differ(
+        _ drawn: UnsafePointer<UInt32>, _ expected: UnsafePointer<UInt32>, count: Int, alpha: UInt32
+    ) -> Bool {
+        var difference: UInt32 = 0
+        for x in 0..<count { difference |= (drawn[x] | alpha) ^ expected[x] }
+        return difference != 0
     }
 }
