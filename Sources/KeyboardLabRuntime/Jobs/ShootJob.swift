@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabSDL
@@ -98,35 +99,35 @@ public struct ShootJob {
                 try (0..<phones).map { index throws(LabError) in try TraceSink(path: TraceSink.path(path, phone: index))
                 }
             } ?? []
-        var sequences: [String: [Filmstrip.Frame]] = [:]
         var written = 0
         // PNGs are encoded on other threads while this one renders the next captures.
         let writes = PNGWriteQueue()
-        // A scenario's filmstrips are written when it ends, so only one scenario's captures are held at a time.
-        func writeFilmstrips() {
-            for (key, frames) in sequences.sorted(by: { $0.key < $1.key }) where frames.count > 1 {
-                if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
-                    writes.write(strip, to: folder.appending(path: "\(key).filmstrip\(suffix).png").path)
-                }
+        var strips = FilmstripFrames()
+        func writeStrip(_ key: String, _ frames: [Filmstrip.Frame]) {
+            if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
+                writes.write(strip, to: folder.appending(path: "\(key).filmstrip\(suffix).png").path)
             }
-            sequences.removeAll()
         }
-        var scenario: String?
         let traceLine: ((Int, String) -> Void)? =
             sinks.isEmpty ? nil : { index, line in if index < sinks.count { sinks[index].write(line) } }
         try batch.capture(with: headless, trace: traceLine) {
             runner, capture, shot in
             let image = shot.image
-            if scenario != runner.scenario.name { writeFilmstrips() }
-            scenario = runner.scenario.name
+            if strips.scenario != runner.scenario.name {
+                for (key, frames) in strips.begin(runner.scenario) { writeStrip(key, frames) }
+                // The last scenario's captures, freed on the write threads, go back to the system: without this the
+                // heap keeps the high-water mark of every scenario so far (an iPad capture is 4 MB).
+                _ = CMalloc_Trim()
+            }
             let scenarioFolder = try LabSetup.writableFolder(folder.appending(path: runner.scenario.name).path)
             writes.write(image, to: scenarioFolder.appending(path: "\(capture.name)\(suffix).png").path)
-            sequences["\(runner.scenario.name)/\(capture.sequence)", default: []].append(
-                Filmstrip.Frame(name: capture.name, image: image))
+            if let (key, frames) = strips.add(Filmstrip.Frame(name: capture.name, image: image), of: capture) {
+                writeStrip(key, frames)
+            }
             written += 1
         }
         for sink in sinks { sink.flush() }
-        writeFilmstrips()
+        for (key, frames) in strips.begin(nil) { writeStrip(key, frames) }
         do { try writes.finish() } catch { throw LabError(error) }
         if !options.quiet { print("wrote \(written) captures of \(batch.runners.count) scenarios to \(folder.path)") }
         if let video { try exportVideos(batch, to: video, resources: resources) }

@@ -130,6 +130,7 @@ package enum PNGDecoder {
     private static func unfilter(
         _ raw: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, header: Header
     ) -> Int? {
+        if header.channels == 4 { return unfilterRGBA(raw, into: pixels, header: header) }
         let rowBytes = header.rowBytes
         let above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         above.initialize(repeating: 0, count: rowBytes)
@@ -151,6 +152,32 @@ package enum PNGDecoder {
                     target[x * 4 + 3] = 255
                 }
             }
+        }
+        return nil
+    }
+
+    /// ``unfilter(_:into:header:)`` for RGBA, whose rows are their pixels: each row is unfiltered against the row
+    /// above where that row already lies in `pixels`, and an Up row (every row but the first that KeyboardLab
+    /// writes) is added straight into its place, so no row is copied twice. `pixels` may start before `raw` in the
+    /// same buffer, as there; row `y` is written front to back, never reaching its own bytes not yet read.
+    private static func unfilterRGBA(
+        _ raw: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, header: Header
+    ) -> Int? {
+        let rowBytes = header.rowBytes
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zeros.initialize(repeating: 0, count: rowBytes)
+        defer { zeros.deallocate() }
+        for y in 0..<header.height {
+            let row = raw + y * (rowBytes + 1) + 1
+            let target = pixels + y * rowBytes
+            let above = UnsafePointer(y == 0 ? zeros : pixels + (y - 1) * rowBytes)
+            if row[-1] == 2 {
+                PNGFilter.addUp(row, above, into: target, count: rowBytes)
+                continue
+            }
+            guard PNGFilter.undo(row[-1], row, above: above, count: rowBytes, pixelBytes: 4) else { return y }
+            // The regions may overlap: `update(from:count:)` copies as memmove does.
+            target.update(from: row, count: rowBytes)
         }
         return nil
     }

@@ -45,6 +45,27 @@ enum PNGFilter {
         return true
     }
 
+    /// Undoes the Up filter of the `count` bytes at `row` into `target`: each byte plus the byte above. `target`
+    /// may overlap `row` from the front (start at or before it), as a decoder writing rows in place does: each block
+    /// is read before it is written, front to back.
+    static func addUp(
+        _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+        count: Int
+    ) {
+        var i = 0
+        while i + 16 <= count {
+            let sum =
+                UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                &+ UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < count {
+            target[i] = row[i] &+ above[i]
+            i += 1
+        }
+    }
+
     /// Paeth's predictor: whichever of left, above and upper-left is closest to left + above − upper-left,
     /// preferring them in that order on ties.
     @inline(__always)

@@ -19,9 +19,13 @@ public final class PNGWriteQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var firstError: FileError?
 
+    /// One image encoding on each core and one more waiting: more pending images would only wait in memory (an
+    /// iPad capture is 4 MB), as the encoders cannot run more at once than there are cores.
+    public static var defaultPending: Int { ProcessInfo.processInfo.activeProcessorCount + 1 }
+
     /// Creates a queue that holds at most `pending` images not yet written (at least 1); that also bounds how
     /// many are encoded at once.
-    public init(pending: Int = 8) {
+    public init(pending: Int = defaultPending) {
         // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value.
         slots = DispatchSemaphore(value: 0)
         for _ in 0..<max(1, pending) { slots.signal() }

@@ -41,10 +41,27 @@ extension CheckJob {
     func share(
         of checked: [(combination: String, batch: ScenarioBatch)], worker: Shard?
     ) -> (count: Int, mine: [(combination: String, batch: ScenarioBatch)]) {
+        if options.vary.isEmpty, checked.count == 1 {
+            // One combination: its scenarios are split, balanced by cost, as `--shard` splits them.
+            let count = worker?.count ?? scenarioWorkerCount(checked[0].batch)
+            guard count > 1, let part = Shard(index: worker?.index ?? 1, count: count) else { return (1, checked) }
+            return (count, [(checked[0].combination, checked[0].batch.selecting(part))])
+        }
         let count = worker?.count ?? workerCount(checked.filter { $0.batch.captureCount > 0 }.count)
         let assignment = Shard.assignment(
             of: checked.map { Shard.Item(name: $0.combination, weight: $0.batch.captureCount) }, count: count)
         return (count, zip(checked, assignment).filter { $0.1 == (worker?.index ?? 1) }.map(\.0))
+    }
+
+    /// The fewest captures a run without `--vary` must have to be split over several processes: starting one costs
+    /// about as much as checking 30 captures.
+    static let scenarioSplitMinimum = 100
+
+    /// The worker processes for a run without `--vary` that checks `batch`: ``Options/workers``, or one per core, never more
+    /// than its scenarios; one for fewer than ``scenarioSplitMinimum`` captures or without a program to start.
+    func scenarioWorkerCount(_ batch: ScenarioBatch) -> Int {
+        guard environment.executable != nil, batch.captureCount >= Self.scenarioSplitMinimum else { return 1 }
+        return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, batch.runners.count))
     }
 
     /// The worker processes for `combinations` combinations that have captures: ``Options/workers``, or one per core; never

@@ -49,8 +49,9 @@ public struct CheckJob {
         /// Whether the report page lists the failing captures alone; the JUnit files stay complete.
         public var onlyFailures: Bool
         /// How many processes check a matrix's combinations side by side, each rendering on its own main thread: nil
-        /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` is one
-        /// process.
+        /// for one per core, at most one per combination; 1 for this process alone. A run without ``vary`` splits its
+        /// scenarios over them instead, balanced by cost, when it has at least ``CheckJob/scenarioSplitMinimum``
+        /// captures.
         public var workers: Int?
         /// The build checking (the version and the commit), recorded in the goldens' environment sidecars it
         /// writes; nil records none.
@@ -150,6 +151,10 @@ public struct CheckJob {
         run.web = web
         run.recordedBy = options.build
         run.recordCommand = GoldenCheck.recordCommand(arguments: options.arguments)
+        // Without a matrix the processes share the one goldens folder: its sidecar is the first's to write, once
+        // every worker has ended.
+        run.sharesCombination = workerCount > 1 && options.vary.isEmpty
+        run.quietEnvironment = run.sharesCombination && role != nil
         if options.values {
             run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
         }
@@ -170,6 +175,7 @@ public struct CheckJob {
             return CheckOutcome(entries: run.entries)
         }
         for data in try others?.wait() ?? [] { run.absorb(data) }
+        if run.sharesCombination { try run.writeSidecarIfDue() }
         let scope = StaleScope(runs: runs, selected: selected, whole: whole, shard: shard, scale: scale)
         return try finish(&run, scenarios: names, combinations: combinationNames, scope: scope, junit: junitFile)
     }

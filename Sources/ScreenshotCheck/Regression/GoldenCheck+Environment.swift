@@ -36,6 +36,7 @@ extension GoldenCheck {
             EnvironmentChange(
                 sidecar: sidecarID, stamp: Self.stamp(sidecar), changes: changes, recorded: fingerprint(recorded),
                 here: fingerprint(environment), sidecarText: text, combination: combination))
+        guard !quietEnvironment else { return message }
         Console.endProgress()
         Console.error("FAIL \(message)")
         Console.error("  goldens: \(fingerprint(recorded))")

@@ -44,6 +44,22 @@ extension GoldenCheck {
     /// had none and nothing failed), and keeps its animation sequences for the report.
     mutating func end(batch: ScenarioBatch) throws(LabError) {
         try closeScenario()
+        if !sharesCombination { try writeSidecarIfDue() }
+        for runner in batch.runners {
+            for name in runner.scenario.sequences {
+                let key = "\(runner.scenario.name)/\(name)"
+                guard let list = frames[key], list.count > 1 else { continue }
+                sequences.append(
+                    HTMLReport.FrameSequence(
+                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: filmstrips[key],
+                        combination: combination))
+            }
+        }
+    }
+
+    /// Writes the open combination's sidecar when goldens were written, or when it had none and nothing failed;
+    /// notes a missing one that could not be written.
+    mutating func writeSidecarIfDue() throws(LabError) {
         let tally = combinationTally
         if tally.written > 0
             || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
@@ -55,16 +71,6 @@ extension GoldenCheck {
             }
         } else if recordedEnvironment == nil, tally.failures > 0 {
             noteMissingSidecar()
-        }
-        for runner in batch.runners {
-            for name in runner.scenario.sequences {
-                let key = "\(runner.scenario.name)/\(name)"
-                guard let list = frames[key], list.count > 1 else { continue }
-                sequences.append(
-                    HTMLReport.FrameSequence(
-                        scenario: runner.scenario.name, name: name, frames: list, filmstripPath: filmstrips[key],
-                        combination: combination))
-            }
         }
     }
 
@@ -132,7 +138,16 @@ extension GoldenCheck {
         }
         entries += data.entries
         sequences += data.sequences
-        environmentChanges += data.environments ?? []
+        // Workers sharing a goldens folder each note its environment; the report keeps it once.
+        for change in data.environments ?? []
+        where !environmentChanges.contains(where: { $0.sidecar == change.sidecar }) {
+            environmentChanges.append(change)
+        }
+        guard sharesCombination else { return }
+        let checked = data.entries.filter { $0.status != .error }
+        combinationTally.checked += checked.count
+        combinationTally.failures += checked.filter(\.status.isFailure).count
+        combinationTally.written += checked.filter { $0.status == .new }.count
     }
 
     /// Reports a scenario that could not be loaded as an error entry, so the others are still checked.

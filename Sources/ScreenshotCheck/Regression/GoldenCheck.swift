@@ -44,7 +44,13 @@ struct GoldenCheck {
     var errors = 0
     var written = 0
     /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
-    private(set) var combinationTally = (checked: 0, failures: 0, written: 0)
+    var combinationTally = (checked: 0, failures: 0, written: 0)
+    /// Whether other processes check other scenarios of the open combination (a run without `--vary` split over
+    /// workers): its sidecar is then written by ``writeSidecarIfDue()`` once their tallies are in, not by ``end(batch:)``.
+    var sharesCombination = false
+    /// Whether an environment difference is kept for the report without printing it (a worker sharing the
+    /// combination with the first process, which prints it).
+    var quietEnvironment = false
     /// The build that records goldens here (`keyboard-lab --version`), written into the environment sidecar.
     var recordedBy: String?
     /// The conditions the open combination's goldens are recorded under besides each scenario's own (the check's

@@ -45,7 +45,10 @@ struct CheckOptions: ParsableArguments {
     @Flag(help: "Make the HTML report list only the failing captures, with their images, and count the others.")
     var reportOnlyFailures = false
 
-    @Option(help: "Processes that check --vary combinations side by side (default: one per core; 1: this one alone).")
+    @Option(
+        help:
+            "Processes that check --vary combinations, or the scenarios of a run of 100 captures or more, side by side (default: one per core; 1: this one alone)."
+    )
     var workers: Int?
 
     func validate() throws {
