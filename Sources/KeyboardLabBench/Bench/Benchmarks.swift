@@ -141,7 +141,8 @@ struct Benchmarks {
             suiteShootWall: wall.shoot,
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
-            peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, windowPeakRSS: windowRSS, rssAfter1k: after1k,
+            peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, shootPeakRSS: wall.shootPeakRSS,
+            windowPeakRSS: windowRSS, rssAfter1k: after1k,
             rssAfterSoak: afterSoak, soakFrames: soakFrames, rssCheckpoints: checkpoints, textCacheHitRate: hitRate,
             review: review, matrix: matrix)
     }

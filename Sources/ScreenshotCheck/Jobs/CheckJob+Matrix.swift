@@ -3,6 +3,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabUI
+import LabFiles
 
 extension CheckJob {
     /// A run's scenarios loaded once (`whole`, with the scenarios that could not be loaded), and each combination of
@@ -60,8 +61,32 @@ extension CheckJob {
     /// The worker processes for a run without `--vary` that checks `batch`: ``Options/workers``, or one per core, never more
     /// than its scenarios; one for fewer than ``scenarioSplitMinimum`` captures or without a program to start.
     func scenarioWorkerCount(_ batch: ScenarioBatch) -> Int {
-        guard environment.executable != nil, batch.captureCount >= Self.scenarioSplitMinimum else { return 1 }
-        return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, batch.runners.count))
+        scenarioWorkerCount(captures: batch.captureCount, scenarios: batch.runners.count)
+    }
+
+    func scenarioWorkerCount(captures: Int, scenarios: Int) -> Int {
+        guard options.vary.isEmpty, environment.executable != nil, captures >= Self.scenarioSplitMinimum else { return 1 }
+        return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, scenarios))
+    }
+
+    /// The workers a run without `--vary` starts before it loads its scenarios, so that they load theirs meanwhile:
+    /// ``scenarioWorkerCount(captures:scenarios:)`` of the scenario files parsed alone, when every file parses; 1
+    /// (the workers, if any, are started once the scenarios are loaded) when one does not, or with `--screen` or
+    /// `--device`, whose mistakes loading reports: a worker started first would report them too.
+    func earlyWorkerCount(resources: LabResources) -> Int {
+        guard options.vary.isEmpty, options.screen == nil, options.settings.deviceID == nil,
+            environment.executable != nil, options.workers != 1
+        else {
+            return 1
+        }
+        var captures = 0
+        for path in options.scenarios {
+            let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory)
+            guard let scenario = try? FileInput.scenario(url, path: path), resources.device(scenario.deviceID) != nil
+            else { return 1 }
+            captures += scenario.captures.count
+        }
+        return scenarioWorkerCount(captures: captures, scenarios: options.scenarios.count)
     }
 
     /// The worker processes for `combinations` combinations that have captures: ``Options/workers``, or one per core; never

@@ -128,22 +128,29 @@ public struct CheckJob {
         } catch {
             throw LabError(usage: error)
         }
+        let role = CheckWorkers.role(in: environment.variables)
+        var others: CheckWorkers?
+        // A large run without a matrix starts its workers before loading the scenarios, which each then loads too.
+        let early = role == nil ? earlyWorkerCount(resources: resources) : 1
+        if early > 1, let executable = environment.executable {
+            others = try CheckWorkers(
+                count: early, executable: executable, arguments: options.arguments, runner: environment.runner)
+        }
+        defer { others?.stop() }
         let (whole, runs, conditions) = try combinationRuns(of: matrix, resources: resources)
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
-        let role = CheckWorkers.role(in: environment.variables)
-        let (workerCount, mine) = share(of: checked, worker: role?.worker)
+        let first = early > 1 ? Shard(index: 1, count: early) : nil
+        let (workerCount, mine) = share(of: checked, worker: role?.worker ?? first)
         let junitFile = try options.junit.map { path throws(LabError) in
             try LabSetup.outputFile(path, option: "junit")
         }
         let goldenFolder = try LabSetup.writableFolder(goldens)
         let reportFolder = try LabSetup.writableFolder(report)
-        var others: CheckWorkers?
-        if role == nil, workerCount > 1, let executable = environment.executable {
+        if role == nil, others == nil, workerCount > 1, let executable = environment.executable {
             others = try CheckWorkers(
                 count: workerCount, executable: executable, arguments: options.arguments, runner: environment.runner)
         }
-        defer { others?.stop() }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
         var run = GoldenCheck(
             goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
