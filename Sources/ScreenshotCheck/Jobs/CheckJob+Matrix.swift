@@ -64,6 +64,7 @@ extension CheckJob {
         scenarioWorkerCount(captures: batch.captureCount, scenarios: batch.runners.count)
     }
 
+    /// The same for a run of `captures` captures in `scenarios` scenarios.
     func scenarioWorkerCount(captures: Int, scenarios: Int) -> Int {
         guard options.vary.isEmpty, environment.executable != nil, captures >= Self.scenarioSplitMinimum else { return 1 }
         return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, scenarios))
