@@ -19,9 +19,10 @@ public final class PNGWriteQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var firstError: FileError?
 
-    /// One image encoding on each core and one more waiting: more pending images would only wait in memory (an
-    /// iPad capture is 4 MB), as the encoders cannot run more at once than there are cores.
-    public static var defaultPending: Int { ProcessInfo.processInfo.activeProcessorCount + 1 }
+    /// One image encoding on each core: more pending images would only wait in memory (an iPad capture is 4 MB, a
+    /// filmstrip of three 12 MB), as the encoders cannot run more at once than there are cores, and the caller
+    /// renders the next image meanwhile.
+    public static var defaultPending: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Creates a queue that holds at most `pending` images not yet written (at least 1); that also bounds how
     /// many are encoded at once.
