@@ -141,8 +141,7 @@ public struct CheckJob {
         let selected = ScenarioBatch.selecting(shard, from: runs)
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
         let first = early > 1 ? Shard(index: 1, count: early) : nil
-        let (workerCount, shared) = share(of: checked, worker: role?.worker ?? first)
-        let mine = shared.map { (combination: $0.combination, batch: $0.batch.inCanvasOrder()) }
+        let (workerCount, mine) = share(of: checked, worker: role?.worker ?? first)
         let junitFile = try options.junit.map { path throws(LabError) in
             try LabSetup.outputFile(path, option: "junit")
         }

@@ -42,16 +42,4 @@ extension ScenarioBatch {
         let area = size.map { Int(($0.width * $0.height / 1000).rounded()) } ?? 1
         return runner.scenario.captures.count * max(1, area)
     }
-
-    /// The same scenarios, those that draw on the same canvases next to each other: by device, then orientation,
-    /// then the number of phones side by side, in the given order within each (a stable sort). The headless canvas
-    /// keeps a few canvases, each with its text and pictures drawn so far; in name order the devices alternate and
-    /// each canvas is made and its text drawn again many times. What is checked, and the report, do not change.
-    func inCanvasOrder() -> ScenarioBatch {
-        let keyed = runners.enumerated().map { index, runner in
-            (runner.scenario.deviceID, runner.scenario.orientation.rawValue, runner.compareSpecs.count, index, runner)
-        }
-        let sorted = keyed.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
-        return ScenarioBatch(runners: sorted.map(\.4), failures: failures)
-    }
 }
