@@ -1,3 +1,4 @@
+import CMalloc
 import CheckReport
 import Foundation
 import KeyboardAvoidance
@@ -95,5 +96,22 @@ extension CheckJob {
     func workerCount(_ combinations: Int) -> Int {
         guard !options.vary.isEmpty, environment.executable != nil else { return 1 }
         return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, combinations))
+    }
+
+    /// Lets go of the pictures of the scenarios in `all` that another process checks: they were decoded as the
+    /// scenarios loaded, and only a scenario that plays lets its pictures go, so held they would stay for the whole
+    /// run (a design is 12 MB).
+    static func releasePictures(
+        of all: [(combination: String, batch: ScenarioBatch)],
+        except mine: [(combination: String, batch: ScenarioBatch)]
+    ) {
+        let kept = Set(mine.flatMap { $0.batch.runners.map(\.scenario.name) })
+        var released = false
+        for (_, batch) in all {
+            for runner in batch.runners where !kept.contains(runner.scenario.name) && runner.releasePictures() {
+                released = true
+            }
+        }
+        if released { _ = CMalloc_Trim() }
     }
 }

@@ -142,6 +142,7 @@ public struct CheckJob {
         let checked = zip(runs, selected).map { (combination: $0.0.combination, batch: $0.1) }
         let first = early > 1 ? Shard(index: 1, count: early) : nil
         let (workerCount, mine) = share(of: checked, worker: role?.worker ?? first)
+        if workerCount > 1, options.vary.isEmpty { Self.releasePictures(of: checked, except: mine) }
         let junitFile = try options.junit.map { path throws(LabError) in
             try LabSetup.outputFile(path, option: "junit")
         }
