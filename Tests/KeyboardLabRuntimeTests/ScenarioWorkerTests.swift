@@ -8,8 +8,8 @@ import Testing
 /// `check` without `--vary` splits a large run's scenarios over worker processes, as `--shard` splits them.
 @Suite struct ScenarioWorkerTests {
     func job(workers: Int?, executable: Bool) throws -> (CheckJob, [(combination: String, batch: ScenarioBatch)]) {
-        var job = CheckJob(scenarios: [], goldens: "goldens")
-        job.workers = workers
+        var job = CheckJob(CheckJob.Options(scenarios: [], goldens: "goldens"))
+        job.options.workers = workers
         if executable { job.environment.executable = URL(filePath: "/usr/bin/true") }
         return (job, [("", try ShardCostTests.shippedSuite())])
     }
@@ -42,14 +42,14 @@ import Testing
         let folder = assetsFolder.appending(path: "Scenarios")
         let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".scenario") }.sorted().map { folder.appending(path: $0).path }
-        var job = CheckJob(scenarios: paths, goldens: "goldens")
-        job.workers = 2
+        var job = CheckJob(CheckJob.Options(scenarios: paths, goldens: "goldens"))
+        job.options.workers = 2
         job.environment.executable = URL(filePath: "/usr/bin/true")
         #expect(job.earlyWorkerCount(resources: try resources()) == 2)
-        job.screen = "form.json"
+        job.options.screen = "form.json"
         #expect(job.earlyWorkerCount(resources: try resources()) == 1, "a --screen mistake is the first's to report")
-        job.screen = nil
-        job.scenarios = Array(paths.prefix(2))
+        job.options.screen = nil
+        job.options.scenarios = Array(paths.prefix(2))
         #expect(job.earlyWorkerCount(resources: try resources()) == 1, "too few captures")
     }
 }

@@ -67,7 +67,9 @@ extension CheckJob {
 
     /// The same for a run of `captures` captures in `scenarios` scenarios.
     func scenarioWorkerCount(captures: Int, scenarios: Int) -> Int {
-        guard options.vary.isEmpty, environment.executable != nil, captures >= Self.scenarioSplitMinimum else { return 1 }
+        guard options.vary.isEmpty, environment.executable != nil, captures >= Self.scenarioSplitMinimum else {
+            return 1
+        }
         return max(1, min(options.workers ?? ProcessInfo.processInfo.activeProcessorCount, scenarios))
     }
 
