@@ -63,3 +63,13 @@ enum FigmaFixtures {
         try Data(contentsOf: TestPaths.assets.appending(path: "Imports/\(name)"))
     }
 }
+
+/// The import error `body` throws, or nil when it throws none (or another kind).
+func importError(_ body: () throws -> Void) -> ImportError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? ImportError
+    }
+}

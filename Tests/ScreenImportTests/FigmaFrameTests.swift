@@ -14,16 +14,6 @@ import Testing
         figma = try FigmaImport(data: FigmaFixtures.sample("figma-signup.json"), file: "figma-signup.json")
     }
 
-    /// The error `body` throws.
-    func error(_ body: () throws -> Void) -> ImportError? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error as? ImportError
-        }
-    }
-
     @Test func framesAreFoundInPagesSectionsAndGroups() {
         #expect(
             figma.frames == [
@@ -43,7 +33,7 @@ import Testing
     }
 
     @Test func withoutAFrameSeveralThatFitAreListedInOneLine() throws {
-        let error = try #require(self.error { _ = try figma.screen(frame: nil, picture: picture) })
+        let error = try #require(importError { _ = try figma.screen(frame: nil, picture: picture) })
         #expect(error.kind == .usage)
         #expect(
             error.message == "figma-signup.json has 3 phone-sized frames: \"Sign up\" (1:20) on page \"Mobile\", "
@@ -52,7 +42,7 @@ import Testing
     }
 
     @Test func aNameThatMatchesNoFrameListsThem() throws {
-        let error = try #require(self.error { _ = try figma.screen(frame: "Checkout", picture: picture) })
+        let error = try #require(importError { _ = try figma.screen(frame: "Checkout", picture: picture) })
         #expect(error.kind == .usage)
         #expect(error.place == .option("frame", "Checkout"))
         #expect(
@@ -66,7 +56,7 @@ import Testing
             FigmaFixtures.frame([], name: "Home", id: "1:1"), FigmaFixtures.frame([], name: "Home", id: "1:2"),
         ])
         let error = try #require(
-            self.error { _ = try FigmaImport(data: data, file: "d.json").screen(frame: "Home", picture: picture) })
+            importError { _ = try FigmaImport(data: data, file: "d.json").screen(frame: "Home", picture: picture) })
         #expect(
             error.worded { "--\($0)" }
                 == "--frame Home: 2 frames of d.json have that name (\"Home\" (1:1) on page \"Page 1\", "
@@ -75,7 +65,7 @@ import Testing
 
     @Test func aPictureOfAnotherWidthOrHeightIsOneLineNotAGuess() throws {
         let wide = try #require(
-            self.error {
+            importError {
                 _ = try figma.screen(frame: "Sign up", picture: ImportPicture(name: "x.png", width: 1000, height: 2556))
             })
         #expect(wide.kind == .badFile)
@@ -83,7 +73,7 @@ import Testing
             wide.message == "x.png is 1000 × 2556 px, the frame \"Sign up\" (1:20) 393 × 852 pt: 2.54 px per pt; "
                 + "expected the frame exported at 1x, 2x, 3x or 4x (1179 px wide at 3x)")
         let short = try #require(
-            self.error {
+            importError {
                 _ = try figma.screen(frame: "Sign up", picture: ImportPicture(name: "x.png", width: 1179, height: 2000))
             })
         #expect(
@@ -118,7 +108,7 @@ import Testing
         ),
     ])
     func whatIsNotAFigmaResponseIsOneLine(_ text: String, _ message: String) throws {
-        let error = try #require(self.error { _ = try FigmaImport(data: Data(text.utf8), file: "d.json") })
+        let error = try #require(importError { _ = try FigmaImport(data: Data(text.utf8), file: "d.json") })
         #expect(error.kind == .badFile)
         #expect(error.message == message)
     }

@@ -9,15 +9,6 @@ import Testing
     let picture = ImportPicture(name: "shot.png", width: 1080, height: 2400)
     let devices = HierarchyFixtures.devices
 
-    func error(_ body: () throws -> Void) -> ImportError? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error as? ImportError
-        }
-    }
-
     @Test func theSampleDumpsFieldsAreItsEditTextsOverTheDensity() throws {
         let dump = try UIAutomatorImport(data: FigmaFixtures.sample("uiautomator-signup.xml"), file: "dump.xml")
         let screen = try dump.screen(picture: picture, devices: devices)
@@ -65,7 +56,7 @@ import Testing
     @Test func boundsOutsideTheScreenshotAreOneLine() throws {
         let dump = try UIAutomatorImport(data: FigmaFixtures.sample("uiautomator-signup.xml"), file: "dump.xml")
         let small = ImportPicture(name: "shot.png", file: "shot.png", width: 720, height: 1600)
-        let error = try #require(self.error { _ = try dump.screen(picture: small, devices: devices) })
+        let error = try #require(importError { _ = try dump.screen(picture: small, devices: devices) })
         #expect(error.kind == .badFile)
         #expect(
             error.message == "dump.xml:3: FrameLayout bounds [0,0][1080,2400] lie outside shot.png (720 × 1600 px, to "
@@ -77,7 +68,7 @@ import Testing
             <hierarchy rotation="0"><node class="android.widget.TextView" text="Hi" bounds="[0,0][1080,2400]"/></hierarchy>
             """
         let noInput = try #require(
-            self.error {
+            importError {
                 _ = try UIAutomatorImport(data: Data(none.utf8), file: "d.xml").screen(
                     picture: picture, devices: devices)
             })
@@ -85,10 +76,10 @@ import Testing
             noInput.message == "d.xml: no EditText and no node with password=\"true\"; expected the dump of a screen "
                 + "with a text field")
         let noBounds = try #require(
-            self.error { _ = try UIAutomatorImport(data: Data("<a><b/></a>".utf8), file: "d.xml") })
+            importError { _ = try UIAutomatorImport(data: Data("<a><b/></a>".utf8), file: "d.xml") })
         #expect(noBounds.message.hasPrefix("d.xml: no node with bounds; expected a uiautomator dump"))
         let broken = try #require(
-            self.error { _ = try UIAutomatorImport(data: Data("<hierarchy>\n<node".utf8), file: "d.xml") })
+            importError { _ = try UIAutomatorImport(data: Data("<hierarchy>\n<node".utf8), file: "d.xml") })
         #expect(
             broken.message.hasPrefix(
                 "d.xml:2: not XML that reads (it ends before its elements are closed); expected a uiautomator dump"))
@@ -98,7 +89,7 @@ import Testing
         let xml = "<hierarchy><node class=\"android.widget.EditText\" bounds=\"[0,0][100,100]\"/></hierarchy>"
         let odd = ImportPicture(name: "odd.png", width: 1300, height: 2400)
         let error = try #require(
-            self.error {
+            importError {
                 _ = try UIAutomatorImport(data: Data(xml.utf8), file: "d.xml").screen(picture: odd, devices: devices)
             })
         #expect(

@@ -9,15 +9,6 @@ import Testing
     let picture = ImportPicture(name: "shot.png", width: 1179, height: 2556)
     let devices = HierarchyFixtures.devices
 
-    func error(_ body: () throws -> Void) -> ImportError? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error as? ImportError
-        }
-    }
-
     @Test func theSampleDescriptionsFieldsAreInPoints() throws {
         let hierarchy = try XCUITestImport(data: FigmaFixtures.sample("xcuitest-signup.txt"), file: "h.txt")
         let screen = try hierarchy.screen(picture: picture, devices: devices)
@@ -59,7 +50,7 @@ import Testing
     @Test func aScreenshotOfAnotherSizeIsOneLine() throws {
         let hierarchy = try XCUITestImport(data: FigmaFixtures.sample("xcuitest-signup.txt"), file: "h.txt")
         let wide = try #require(
-            self.error {
+            importError {
                 _ = try hierarchy.screen(
                     picture: ImportPicture(name: "s.png", width: 1000, height: 2556), devices: devices)
             })
@@ -68,7 +59,7 @@ import Testing
             wide.message == "s.png is 1000 × 2556 px, the window of h.txt 393 × 852 pt: 2.54 px per pt; expected the "
                 + "screenshot taken with this hierarchy (at @2x or @3x)")
         let short = try #require(
-            self.error {
+            importError {
                 _ = try hierarchy.screen(
                     picture: ImportPicture(name: "s.png", width: 1179, height: 2400), devices: devices)
             })
@@ -81,13 +72,13 @@ import Testing
         let text =
             "Element subtree:\n →Application, 0x1, pid: 4, label: 'A'\n    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}\n"
         let error = try #require(
-            self.error {
+            importError {
                 _ = try XCUITestImport(data: Data(text.utf8), file: "h.txt").screen(picture: picture, devices: devices)
             })
         #expect(
             error.message == "h.txt: no TextField, SecureTextField, TextView or SearchField; expected the hierarchy of "
                 + "a screen with a text field")
-        let prose = try #require(self.error { _ = try XCUITestImport(data: Data("hello".utf8), file: "h.txt") })
+        let prose = try #require(importError { _ = try XCUITestImport(data: Data("hello".utf8), file: "h.txt") })
         #expect(prose.message.hasPrefix("h.txt: no element with a frame; expected XCUIApplication().debugDescription"))
     }
 

@@ -86,8 +86,8 @@ public struct CheckJob {
             self.arguments = arguments
         }
 
-        /// The scales captures are checked at.
-        public static let scales = 1...4
+        /// The scales captures are checked at: those they are shot at.
+        public static let scales = ShootJob.Options.scales
     }
 
     /// What to check and how.
