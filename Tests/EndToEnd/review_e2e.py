@@ -87,9 +87,12 @@ def wait_for_decision(driver, capture, decision):
 
 
 def settled(driver):
-    """Waits until every image on the page has loaded and the layout has had a frame to follow."""
+    """Waits until every image down to the bottom of the view has loaded and the layout has had a frame to follow.
+    Lazy images further down load when Chromium decides (their loading can stall in a headless run); they move
+    nothing above them."""
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(
-        "return Array.prototype.every.call(document.images, function (i) { return i.complete; });"))
+        "return Array.prototype.every.call(document.images, function (i) {"
+        " return i.complete || (i.loading === 'lazy' && i.getBoundingClientRect().top > window.innerHeight); });"))
     time.sleep(0.4)
 
 
