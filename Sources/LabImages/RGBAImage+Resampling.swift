@@ -14,7 +14,6 @@ extension RGBAImage {
         return RGBAImage(width: targetWidth, height: targetHeight, pixels: result)
             ?? RGBAImage(width: targetWidth, height: targetHeight, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
-
     /// Rows `rows` of this picture scaled to `width × height` by area averaging, written from the start of
     /// `target` (which holds `rows.count × width × 4` bytes): a tall picture can be scaled a band at a time, never
     /// holding more than the band and one row of sums.
@@ -25,88 +24,126 @@ extension RGBAImage {
         guard width > 0, height > 0, newWidth > 0, newHeight > 0 else { return }
         let columns = Self.taps(from: width, to: newWidth)
         let lines = Self.taps(from: height, to: newHeight)
+        // The sums down a column fit 32 bits unless the picture shrinks over a hundred times; 32-bit lanes go twice
+        // as many to a vector instruction as 64-bit ones.
+        if (lines.spans.map(\.total).max() ?? 0) * 255 <= Int(Int32.max) {
+            resampleRows(rows, columns: columns, lines: lines, sum: Int32.self, into: &target)
+        } else {
+            resampleRows(rows, columns: columns, lines: lines, sum: Int.self, into: &target)
+        }
+    }
+
+    /// ``resampleRows(_:width:height:into:)`` with the sums down each column held as `Sum`, wide enough for them.
+    private func resampleRows<Sum: FixedWidthInteger>(
+        _ rows: Range<Int>, columns: Taps, lines: Taps, sum: Sum.Type, into target: inout [UInt8]
+    ) {
+        let rowBytes = width * 4
         // One row of sums down the source rows an output row covers, then across: rounded once, at the end.
-        var sums = [Int](repeating: 0, count: width * 4)
+        var sums = [Sum](repeating: 0, count: rowBytes)
         pixels.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
+                    guard let source = source.baseAddress, let column = sums.baseAddress else { return }
                     for y in rows {
-                        for index in sums.indices { sums[index] = 0 }
-                        let offset = lines.offsets[y]
-                        for k in 0..<lines.count[y] {
-                            let weight = lines.weights[offset + k]
-                            let row = (lines.first[y] + k) * width * 4
-                            for index in 0..<(width * 4) { sums[index] += Int(source[row + index]) * weight }
+                        let span = lines.spans[y]
+                        let weights = lines.weights[span.offset..<(span.offset + span.count)]
+                        // Rows of equal weight (all of them when the scale is a whole factor) are summed as they
+                        // are and the weight applied across, once: the same whole numbers, fewer multiplications.
+                        let shared = weights.allSatisfy { $0 == weights.first } ? weights.first ?? 1 : 1
+                        for (k, weight) in weights.enumerated() {
+                            Self.addRow(
+                                source + (span.first + k) * rowBytes, times: Sum(shared == 1 ? weight : 1),
+                                to: column, count: rowBytes, first: k == 0)
                         }
-                        Self.across(
-                            sums, taps: columns, total: lines.totals[y], into: target,
-                            at: (y - rows.lowerBound) * newWidth * 4)
+                        columns.across(
+                            UnsafeBufferPointer(sums), times: shared, total: span.total, into: target,
+                            at: (y - rows.lowerBound) * columns.spans.count * 4)
                     }
                 }
             }
         }
     }
+
+    /// Adds (or, for the `first` row, writes) `count` bytes of `row` times `weight` into `sums`.
+    ///
+    /// Kept out of line: inlined into the loop over rows, the compiler no longer vectorises it.
+    @inline(never)
+    private static func addRow<Sum: FixedWidthInteger>(
+        _ row: UnsafePointer<UInt8>, times weight: Sum, to sums: UnsafeMutablePointer<Sum>, count: Int, first: Bool
+    ) {
+        switch (first, weight) {
+        case (true, 1): for index in 0..<count { sums[index] = Sum(truncatingIfNeeded: row[index]) }
+        case (true, _): for index in 0..<count { sums[index] = Sum(truncatingIfNeeded: row[index]) &* weight }
+        case (false, 1): for index in 0..<count { sums[index] &+= Sum(truncatingIfNeeded: row[index]) }
+        case (false, _): for index in 0..<count { sums[index] &+= Sum(truncatingIfNeeded: row[index]) &* weight }
+        }
+    }
+
     /// Which source pixels each result pixel averages, and with what weights (in 1/65,536 of a source pixel).
     struct Taps {
-        var first: [Int] = []
-        var count: [Int] = []
+        /// A result pixel's source pixels: the first, how many, where their weights start in ``weights``, and
+        /// the weights' sum.
+        struct Span {
+            var first: Int
+            var count: Int
+            var offset: Int
+            var total: Int
+        }
+
+        var spans: [Span] = []
         var weights: [Int] = []
-        var offsets: [Int] = []
-        var totals: [Int] = []
+
+        /// One output row from a row of `sums` down the source (each weighted by `total` in all, `times` of it not
+        /// yet applied), across with these taps, written at `start` of `target`.
+        func across<Sum: FixedWidthInteger>(
+            _ sums: UnsafeBufferPointer<Sum>, times: Int, total: Int, into target: UnsafeMutableBufferPointer<UInt8>,
+            at start: Int
+        ) {
+            spans.withUnsafeBufferPointer { spans in
+                weights.withUnsafeBufferPointer { weights in
+                    for (i, span) in spans.enumerated() {
+                        var (red, green, blue, alpha) = (0, 0, 0, 0)
+                        var index = span.first * 4
+                        for weight in weights[span.offset..<(span.offset + span.count)] {
+                            red += Int(sums[index]) * weight
+                            green += Int(sums[index + 1]) * weight
+                            blue += Int(sums[index + 2]) * weight
+                            alpha += Int(sums[index + 3]) * weight
+                            index += 4
+                        }
+                        let divisor = span.total * total
+                        let half = divisor / 2
+                        let out = start + i * 4
+                        target[out] = UInt8(truncatingIfNeeded: (red * times + half) / divisor)
+                        target[out + 1] = UInt8(truncatingIfNeeded: (green * times + half) / divisor)
+                        target[out + 2] = UInt8(truncatingIfNeeded: (blue * times + half) / divisor)
+                        target[out + 3] = UInt8(truncatingIfNeeded: (alpha * times + half) / divisor)
+                    }
+                }
+            }
+        }
     }
 
     static let unit = 1 << 16
 
     static func taps(from source: Int, to target: Int) -> Taps {
         var taps = Taps()
-        taps.first.reserveCapacity(target)
+        taps.spans.reserveCapacity(target)
         for i in 0..<target {
             // The result pixel covers [lower, upper) of the source, in fixed point.
             let lower = i * source * unit / target
             let upper = (i + 1) * source * unit / target
             let first = lower / unit
             let last = min(source - 1, max(first, (upper - 1) / unit))
-            taps.first.append(first)
-            taps.count.append(last - first + 1)
-            taps.offsets.append(taps.weights.count)
+            let offset = taps.weights.count
             var total = 0
             for j in first...last {
                 let weight = max(1, min(upper, (j + 1) * unit) - max(lower, j * unit))
                 taps.weights.append(weight)
                 total += weight
             }
-            taps.totals.append(total)
+            taps.spans.append(Taps.Span(first: first, count: last - first + 1, offset: offset, total: total))
         }
         return taps
-    }
-
-    /// One output row from a row of sums down the source (each weighted by `total` in all), across with `taps`.
-    static func across(
-        _ sums: UnsafeMutableBufferPointer<Int>, taps: Taps, total: Int, into target: UnsafeMutableBufferPointer<UInt8>,
-        at start: Int
-    ) {
-        for i in 0..<taps.first.count {
-            var red = 0
-            var green = 0
-            var blue = 0
-            var alpha = 0
-            let offset = taps.offsets[i]
-            var index = taps.first[i] * 4
-            for k in 0..<taps.count[i] {
-                let weight = taps.weights[offset + k]
-                red += sums[index] * weight
-                green += sums[index + 1] * weight
-                blue += sums[index + 2] * weight
-                alpha += sums[index + 3] * weight
-                index += 4
-            }
-            let divisor = taps.totals[i] * total
-            let half = divisor / 2
-            let out = start + i * 4
-            target[out] = UInt8(truncatingIfNeeded: (red + half) / divisor)
-            target[out + 1] = UInt8(truncatingIfNeeded: (green + half) / divisor)
-            target[out + 2] = UInt8(truncatingIfNeeded: (blue + half) / divisor)
-            target[out + 3] = UInt8(truncatingIfNeeded: (alpha + half) / divisor)
-        }
     }
 }

@@ -141,19 +141,25 @@ package enum PNGDecoder {
                 return y
             }
             above.update(from: row, count: rowBytes)
-            let target = pixels + y * header.width * 4
-            if header.channels == 4 {
-                target.update(from: above, count: rowBytes)
-            } else {
-                for x in 0..<header.width {
-                    target[x * 4] = above[x * 3]
-                    target[x * 4 + 1] = above[x * 3 + 1]
-                    target[x * 4 + 2] = above[x * 3 + 2]
-                    target[x * 4 + 3] = 255
-                }
-            }
+            expand(rgb: above, into: pixels + y * header.width * 4, width: header.width)
         }
         return nil
+    }
+
+    /// Writes `width` RGB pixels from `rgb` as opaque RGBA at `target`: each pixel but the last read as a word (its
+    /// three bytes and the next pixel's first) with the alpha byte set, a load, an or and a store.
+    private static func expand(rgb: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int) {
+        guard width > 0 else { return }
+        let source = UnsafeRawPointer(rgb)
+        let words = UnsafeMutableRawPointer(target)
+        let alpha = UInt32(littleEndian: 0xFF00_0000)
+        for x in 0..<(width - 1) {
+            let word = source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self)
+            words.storeBytes(of: word | alpha, toByteOffset: x * 4, as: UInt32.self)
+        }
+        let last = (width - 1) * 4
+        for channel in 0..<3 { target[last + channel] = rgb[(width - 1) * 3 + channel] }
+        target[last + 3] = 255
     }
 
     /// ``unfilter(_:into:header:)`` for RGBA, whose rows are their pixels: each row is unfiltered against the row

@@ -16,6 +16,8 @@ struct ImageLinker {
     let out: URL
     private var copies: [String: String] = [:]
     private var taken: Set<String> = []
+    /// The folders made or found so far.
+    private var madeFolders: Set<String> = []
     /// Links whose image was found nowhere, as `folder/path`.
     private(set) var missing: [String] = []
 
@@ -71,14 +73,20 @@ struct ImageLinker {
         _ path: String?, from folder: URL, named name: String, golden: String?, scenario: String
     ) throws(LabError) -> String? {
         guard let path else { return nil }
-        let linked = folder.appending(path: path).standardizedFileURL
+        // A report links the same golden from its entry and from its sequence's frame: linked once.
+        let linked = folder.appending(path: path).standardizedFileURL.path
+        if let done = copies[linked] { return done }
         var candidates = [linked]
-        if let golden { candidates.append(URL(filePath: golden, relativeTo: LabSetup.workingDirectory)) }
-        guard let source = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        if let golden { candidates.append(URL(filePath: golden, relativeTo: LabSetup.workingDirectory).path) }
+        guard let source = candidates.first(where: { access($0, F_OK) == 0 }).map({ URL(filePath: $0) }) else {
             missing.append(HTMLReport.join(name, path))
             return nil
         }
-        if let done = copies[source.standardizedFileURL.path] { return done }
+        let sourcePath = source.standardizedFileURL.path
+        if let done = copies[sourcePath] {
+            copies[linked] = done
+            return done
+        }
         var target = HTMLReport.isInside(path) ? path : "\(scenario)/\(source.lastPathComponent)"
         var suffix = 2
         while taken.contains(target) {
@@ -86,25 +94,29 @@ struct ImageLinker {
             suffix += 1
         }
         let destination = out.appending(path: target)
-        if destination.standardizedFileURL.path == source.standardizedFileURL.path {
-            copies[source.standardizedFileURL.path] = target
-            taken.insert(target)
-            return target
+        if destination.standardizedFileURL.path != sourcePath {
+            try place(source, at: destination)
         }
+        copies[sourcePath] = target
+        copies[linked] = target
+        taken.insert(target)
+        return target
+    }
+
+    /// Hard-links `source` at `destination` (copies it where a link cannot be made), replacing what was there.
+    private mutating func place(_ source: URL, at destination: URL) throws(LabError) {
+        let folder = destination.deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: destination.path) {
-                try FileManager.default.removeItem(at: destination)
+            if !madeFolders.contains(folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                madeFolders.insert(folder)
             }
-            if (try? FileManager.default.linkItem(at: source, to: destination)) == nil {
+            unlink(destination.path)
+            if Foundation.link(source.path, destination.path) != 0 {
                 try FileManager.default.copyItem(at: source, to: destination)
             }
         } catch {
             throw LabError("\(ReportFiles.display(destination)): cannot copy the image (\(JSONInput.reason(error)))")
         }
-        copies[source.standardizedFileURL.path] = target
-        taken.insert(target)
-        return target
     }
 }
