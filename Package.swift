@@ -22,6 +22,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
+        // xxHash's header: XXH3 compiled in, for the check's digests of goldens and renders.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CMalloc"),
         // The pure core: geometry, keyboard notifications, avoidance strategies, forms and screens.
         .target(name: "KeyboardAvoidance", dependencies: ["LabText"]),
@@ -33,8 +35,8 @@ let package = Package(
         // Drawing as data: the draw list and its commands, fonts and text measuring; the UI writes it, the renderer
         // reads it.
         .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
-        // The PNG codec (libdeflate, zlib) and its file errors.
-        .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate"]),
+        // The PNG codec (libdeflate, zlib) and its file errors; digests of files and pixels (xxHash) and their cache.
+        .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate", "CXXHash"]),
         // Starting the programs the lab runs, from the environment main read: one process runner.
         .target(name: "LabProcess"),
         // Escaping for the formats the lab writes: HTML, XML and JSON, one escaper each; the lab's one error shape.

@@ -29,7 +29,7 @@ struct PNGPrefetcherTests {
         let prefetcher = PNGPrefetcher(paths: paths, lookahead: 2)
         defer { prefetcher.cancel() }
         for (path, image) in zip(paths, images) {
-            let taken = try prefetcher.take(path)?.get() ?? PNGFile.read(path)
+            let taken = try prefetcher.take(path)?.get().image ?? PNGFile.read(path)
             #expect(taken == image)
             #expect(prefetcher.take(path) == nil, "a file is handed out once")
         }
@@ -42,7 +42,7 @@ struct PNGPrefetcherTests {
         let prefetcher = PNGPrefetcher(paths: paths, lookahead: 1)
         defer { prefetcher.cancel() }
         for index in [4, 2, 0, 3, 1] {
-            let taken = try prefetcher.take(paths[index])?.get() ?? PNGFile.read(paths[index])
+            let taken = try prefetcher.take(paths[index])?.get().image ?? PNGFile.read(paths[index])
             #expect(taken == images[index])
         }
     }
@@ -55,7 +55,8 @@ struct PNGPrefetcherTests {
         defer { prefetcher.cancel() }
         // Decoded ahead or left to the caller, the caller sees the same error.
         let result =
-            prefetcher.take(missing) ?? Result(catching: { () throws(FileError) in try PNGFile.read(missing) })
+            prefetcher.take(missing)
+            ?? Result(catching: { () throws(FileError) in try PNGFile.readDigested(missing, cache: nil) })
         guard case .failure(let error) = result else {
             Issue.record("a missing file decoded")
             return

@@ -47,7 +47,7 @@ extension Benchmarks {
                 try valueGoldens?.check(scenario: scenario.name, capture: capture.name, values: shot.values)
                 let path = golden(scenario.name, capture.name)
                 guard try shot.recaptured(with: headless) == nil,
-                    let expected = try? prefetcher.take(path)?.get()
+                    let expected = try? prefetcher.take(path)?.get().image
                         ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
                     comparator.compare(expected: expected, actual: shot.image).passed
                 else {

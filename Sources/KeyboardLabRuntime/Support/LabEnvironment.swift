@@ -17,6 +17,9 @@ public struct LabEnvironment: Sendable {
     public var ffmpeg: URL?
     /// This program, for the processes it starts of itself (a matrix check's workers, the bench's children).
     public var executable: URL?
+    /// The folder the lab keeps what it may compute again (the digests of goldens `check` decoded), or nil to keep
+    /// nothing between runs.
+    public var cacheFolder: URL?
 
     /// An environment whose children start from `runner`'s, with nothing else known.
     public init(runner: ProcessRunner) {

@@ -65,6 +65,13 @@ public enum PNGFile {
     ///   (truncated or damaged).
     /// - Complexity: O(pixels).
     public static func read(_ path: String, otherKinds: OtherKinds? = nil) throws(FileError) -> RGBAImage {
+        try decode(contents(of: path), path: path, otherKinds: otherKinds)
+    }
+
+    /// The bytes of the file at `path`.
+    ///
+    /// - Throws: ``FileError`` of kind ``FileError/Kind/fileMissing`` when there is no such file or it cannot be read.
+    static func contents(of path: String) throws(FileError) -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
             throw FileError(.fileMissing, "PNG: file not found: \(path)")
@@ -72,6 +79,11 @@ public enum PNGFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FileError(.fileMissing, "PNG: cannot read \(path)")
         }
+        return data
+    }
+
+    /// The pixels of `data`, the bytes of the PNG file at `path`, as ``read(_:otherKinds:)`` decodes them.
+    static func decode(_ data: Data, path: String, otherKinds: OtherKinds?) throws(FileError) -> RGBAImage {
         // Copied through a pointer: `[UInt8](data)` walks `Data`'s iterator a byte at a time, which cost more
         // than inflating the file.
         let bytes = data.withUnsafeBytes { [UInt8]($0) }

@@ -1,8 +1,9 @@
 import Foundation
 import LabImages
 
-/// Decodes a known list of PNG files ahead of use, on one background thread and a bounded number at a time, so
-/// that reading goldens overlaps with rendering on the caller's thread.
+/// Reads a known list of PNG files ahead of use (``PNGFile/readDigested(_:cache:otherKinds:)``: decoded unless a
+/// digest cache knows them), on one background thread and a bounded number at a time, so that reading goldens
+/// overlaps with rendering on the caller's thread.
 ///
 /// The caller takes each file once, in about the order given. A file the background thread has not started yet
 /// is left to the caller (``take(_:)`` returns nil), so a caller that goes out of order never waits for nothing.
@@ -11,7 +12,7 @@ import LabImages
 /// let goldens = PNGPrefetcher(paths: captures.map(\.goldenPath))
 /// defer { goldens.cancel() }
 /// for capture in captures {
-///     let image = try goldens.take(capture.goldenPath)?.get() ?? PNGFile.read(capture.goldenPath)
+///     let image = try goldens.take(capture.goldenPath)?.get().image ?? PNGFile.read(capture.goldenPath)
 /// }
 /// ```
 public final class PNGPrefetcher: @unchecked Sendable {
@@ -21,12 +22,13 @@ public final class PNGPrefetcher: @unchecked Sendable {
         case waiting
         case claimed
         case decoding
-        case done(Result<RGBAImage, FileError>)
+        case done(Result<DigestedPNG, FileError>)
     }
 
     private let lock = NSLock()
     private let paths: [String]
     private let otherKinds: PNGFile.OtherKinds?
+    private let cache: PNGDigestCache?
     private let ready: [String: DispatchSemaphore]
     private let window: DispatchSemaphore
     private var slots: [String: Slot]
@@ -39,8 +41,12 @@ public final class PNGPrefetcher: @unchecked Sendable {
     ///   - lookahead: How many decoded images may wait to be taken; at least 1. Each waits in memory (an iPad
     ///     golden is 4 MB), so a deep window costs memory and, with one renderer, buys no speed.
     ///   - otherKinds: Decodes the kinds of PNG the codec leaves alone.
-    public init(paths: [String], lookahead: Int = 1, otherKinds: PNGFile.OtherKinds? = nil) {
+    ///   - cache: The digests of files decoded before, whose pixels are then not decoded; nil decodes every file.
+    public init(
+        paths: [String], lookahead: Int = 1, otherKinds: PNGFile.OtherKinds? = nil, cache: PNGDigestCache? = nil
+    ) {
         self.otherKinds = otherKinds
+        self.cache = cache
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
         self.paths = unique
@@ -67,15 +73,17 @@ public final class PNGPrefetcher: @unchecked Sendable {
                 window.signal()
                 continue
             }
-            let result = Result { () throws(FileError) -> RGBAImage in try PNGFile.read(path, otherKinds: otherKinds) }
+            let result = Result { () throws(FileError) -> DigestedPNG in
+                try PNGFile.readDigested(path, cache: cache, otherKinds: otherKinds)
+            }
             lock.withLock { slots[path] = .done(result) }
             ready[path]?.signal()
         }
     }
 
-    /// The decoded file at `path`, waiting while it is being decoded; nil when it is not in the list, was taken
+    /// The file at `path` as read, waiting while it is being read; nil when it is not in the list, was taken
     /// already, or has not been started (the caller then reads it itself).
-    public func take(_ path: String) -> Result<RGBAImage, FileError>? {
+    public func take(_ path: String) -> Result<DigestedPNG, FileError>? {
         let slot = lock.withLock { () -> Slot? in
             let slot = slots[path]
             if case .waiting? = slot { slots[path] = .claimed }
@@ -86,7 +94,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
             return nil
         case .decoding?, .done?:
             ready[path]?.wait()
-            let result = lock.withLock { () -> Result<RGBAImage, FileError>? in
+            let result = lock.withLock { () -> Result<DigestedPNG, FileError>? in
                 defer { slots[path] = .claimed }
                 if case .done(let result)? = slots[path] { return result }
                 return nil
@@ -96,7 +104,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
         }
     }
 
-    /// Stops decoding ahead; images already decoded and not taken are dropped when this object goes.
+    /// Stops reading ahead; images already decoded and not taken are dropped when this object goes.
     public func cancel() {
         lock.withLock { cancelled = true }
         window.signal()

@@ -168,10 +168,12 @@ public struct CheckJob {
         }
         // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
         if role == nil { for failure in whole.selecting(shard).failures { run.recordError(failure) } }
+        run.digests = PNGDigestCache(file: environment.cacheFolder?.appending(path: PNGDigestCache.fileName))
         if mode != .all { run.prefetcher = Self.prefetcher(for: mine, of: run) }
         defer { run.prefetcher?.cancel() }
         // Only the first worker draws the progress line; the others share its terminal.
         try check(mine, with: headless, into: &run, conditions: conditions, silent: role != nil)
+        run.digests?.save()
         let names = options.scenarios.map(ScenarioParser.name(ofFile:))
         let combinationNames = matrix.isEmpty ? nil : matrix.combinations.map(\.name)
         if let role {
@@ -209,7 +211,7 @@ public struct CheckJob {
                 }
             }
         }
-        return PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read)
+        return PNGPrefetcher(paths: goldens, otherKinds: SDLImageFile.read, cache: run.digests)
     }
 
     /// Renders and checks every capture of `batches`, combination by combination (each sidecar recording its

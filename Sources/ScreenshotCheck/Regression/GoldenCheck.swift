@@ -29,6 +29,8 @@ struct GoldenCheck {
     var values: ValueGoldenCheck?
     /// Decodes the goldens ahead on another thread, when set.
     var prefetcher: PNGPrefetcher?
+    /// What earlier runs learnt of the goldens' pixels: a golden it knows is decoded only when the render differs.
+    var digests: PNGDigestCache?
     /// The style sheet and script the report page inlines.
     var web = WebAssets()
     /// Encodes and writes the report's images on another thread.
@@ -170,7 +172,8 @@ struct GoldenCheck {
         // Values that fail where the pixels pass: the actual image is this render, for the report and the review.
         if entry.valuesOnly { entry.actualPath = try write(image, files.report("actual")) }
         // Every capture's (not only a failure's): an accept tells from them whether it was given this goldens folder.
-        entry.goldenStamp = Self.stamp(files.golden)
+        // The golden's, from the bytes read to judge it, unless it was written since.
+        if entry.goldenStamp == nil || entry.status == .new { entry.goldenStamp = Self.stamp(files.golden) }
         entry.seconds = seconds
         let key = "\(scenario.name)/\(capture.sequence)"
         combinationTally.checked += 1
@@ -194,7 +197,7 @@ struct GoldenCheck {
     /// whether the golden file now holds exactly `image`.
     private mutating func judge(
         _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage?,
-        golden: Result<RGBAImage, FileError>?, masks: [PixelMask]
+        golden: Result<DigestedPNG, FileError>?, masks: [PixelMask]
     ) throws(LabError) -> Bool {
         if let again {
             entry.status = .nondeterministic
@@ -222,19 +225,39 @@ struct GoldenCheck {
             entry.actualPath = try write(image, files.report("actual"))
             return false
         }
-        switch golden
-            ?? Result(catching: { () throws(FileError) in
-                try PNGFile.read(files.golden.path, otherKinds: SDLImageFile.read)
-            })
-        {
-        case .success(let expected):
-            return try compare(&entry, expected: expected, image: image, files: files, masks: masks)
-        case .failure(let error):
+        let read =
+            golden
+            ?? Result { () throws(FileError) in
+                try PNGFile.readDigested(files.golden.path, cache: digests, otherKinds: SDLImageFile.read)
+            }
+        let pixels: RGBAImage
+        do throws(FileError) {
+            let expected = try read.get()
+            entry.goldenStamp = expected.stamp
+            // Equal digests: the same pixels and size, whatever the options and masks; nothing else to decode.
+            if expected.pixels == ContentDigest(pixelsOf: image) {
+                return identical(&entry, comparison: comparator.identical(image.size, excluding: masks), files: files)
+            }
+            if let image = expected.image {
+                pixels = image
+            } else {
+                pixels = try PNGFile.read(files.golden.path, otherKinds: SDLImageFile.read)
+            }
+        } catch {
             entry.status = .fail
             entry.message = error.description
             entry.actualPath = try write(image, files.report("actual"))
             return false
         }
+        return try compare(&entry, expected: pixels, image: image, files: files, masks: masks)
+    }
+
+    /// Passes a capture whose comparison found it the same as its golden; returns whether they are byte-equal.
+    private func identical(_ entry: inout HTMLReport.Entry, comparison: ImageComparison, files: Files) -> Bool {
+        entry.expectedPath = relative(files.golden)
+        entry.actualPath = entry.expectedPath
+        entry.message = comparison.summary
+        return comparison.status == .identical
     }
 
     /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden). Returns
@@ -244,12 +267,8 @@ struct GoldenCheck {
         _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files, masks: [PixelMask]
     ) throws(LabError) -> Bool {
         let comparison = comparator.compare(expected: expected, actual: image, excluding: masks)
+        if comparison.passed { return identical(&entry, comparison: comparison, files: files) }
         entry.expectedPath = relative(files.golden)
-        if comparison.passed {
-            entry.actualPath = entry.expectedPath
-            entry.message = comparison.summary
-            return comparison.status == .identical
-        }
         if mode == .failed {
             try recordGolden(image, files: files)
             entry.status = .new

@@ -28,6 +28,14 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
         self.maxListedRegions = max(0, maxListedRegions)
     }
 
+    /// The comparison of two byte-equal images of `size`, as ``compare(expected:actual:excluding:)`` gives it: for a
+    /// caller that knows them equal without comparing their pixels (their digests are).
+    public func identical(_ size: PixelSize, excluding masks: [PixelMask] = []) -> ImageComparison {
+        ImageComparison(
+            status: .identical, options: options, expectedSize: size, actualSize: size, comparedPixelCount: size.area,
+            masks: masks.compactMap { $0.clipped(width: size.width, height: size.height) })
+    }
+
     /// Compares `actual` with `expected`, leaving the pixels of `masks` out.
     ///
     /// Byte-equal images return ``ImageComparison/Status/identical`` at once. Images of
@@ -43,12 +51,8 @@ public struct ImageComparator: Equatable, Hashable, Sendable {
     public func compare(expected: RGBAImage, actual: RGBAImage, excluding masks: [PixelMask] = []) -> ImageComparison {
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)
+        if expected == actual { return identical(expected.size, excluding: masks) }
         let masks = masks.compactMap { $0.clipped(width: width, height: height) }
-        if expected == actual {
-            return ImageComparison(
-                status: .identical, options: options, expectedSize: expected.size, actualSize: actual.size,
-                comparedPixelCount: expected.size.area, masks: masks)
-        }
         let sizesMatch = expected.size == actual.size
         var outside: [Bool]? = nil
         var first = expected

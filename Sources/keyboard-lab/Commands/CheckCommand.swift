@@ -17,6 +17,11 @@ struct CheckCommand: LabCommand {
         discussion: """
             Exit status: 0 every capture passed; 1 a capture failed (with --strict, also a stale golden); \
             3 only the environment differs from the goldens' (environment.json); 64 a usage error.
+
+            Goldens it has decoded before are not decoded again: it keeps the digest of each golden file's pixels \
+            in $KEYBOARD_LAB_CACHE (default $XDG_CACHE_HOME/keyboard-lab, else ~/.cache/keyboard-lab; off for \
+            none), keyed by the file's bytes, and decodes a golden only when the render's digest differs. The \
+            report is the same either way.
             """)
 
     @Argument(help: "Scenario files (.scenario).")

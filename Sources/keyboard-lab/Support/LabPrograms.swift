@@ -16,14 +16,29 @@ nonisolated enum LabPrograms {
         executable.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "keyboard-lab-review")
     }
 
-    /// The lab's environment: the variables this process was started with, `CI`, ffmpeg and this program.
+    /// The lab's environment: the variables this process was started with, `CI`, ffmpeg, this program and the cache
+    /// folder.
     static var environment: LabEnvironment {
         let variables = ProcessInfo.processInfo.environment
         var environment = LabEnvironment(runner: ProcessRunner(environment: variables))
         environment.isCI = variables["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
         environment.ffmpeg = ffmpeg(in: variables)
         environment.executable = executable
+        environment.cacheFolder = cacheFolder(in: variables)
         return environment
+    }
+
+    /// `$KEYBOARD_LAB_CACHE` (`off` for none), else `$XDG_CACHE_HOME/keyboard-lab`, else `~/.cache/keyboard-lab`;
+    /// nil without a home folder.
+    static func cacheFolder(in variables: [String: String]) -> URL? {
+        if let explicit = variables["KEYBOARD_LAB_CACHE"], !explicit.isEmpty {
+            return explicit == "off" ? nil : URL(filePath: explicit, relativeTo: LabSetup.workingDirectory)
+        }
+        if let cache = variables["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(filePath: cache).appending(path: "keyboard-lab")
+        }
+        guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(filePath: home).appending(path: ".cache/keyboard-lab")
     }
 
     /// `$KEYBOARD_LAB_FFMPEG`, else `ffmpeg` on the `PATH`, or nil.

@@ -5,13 +5,13 @@ import Testing
 /// of area averaging written out pixel by pixel, at whole and fractional factors, up and down.
 struct ResamplingTests {
     /// A picture of `width × height` pixels whose bytes follow a fixed pseudo-random sequence.
-    static func noise(width: Int, height: Int, seed: UInt64) -> RGBAImage {
+    static func noise(width: Int, height: Int, seed: UInt64) throws -> RGBAImage {
         var state = seed
         let bytes = (0..<(width * height * 4)).map { _ -> UInt8 in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
-        return RGBAImage(width: width, height: height, pixels: bytes)!
+        return try #require(RGBAImage(width: width, height: height, pixels: bytes))
     }
 
     /// Area averaging by the definition: each result pixel the sum of the source pixels it covers, each weighed by
@@ -37,7 +37,8 @@ struct ResamplingTests {
                     var sum = 0
                     for (row, rowWeight) in down[y] {
                         for (column, columnWeight) in across[x] {
-                            sum += Int(image.pixels[(row * image.width + column) * 4 + channel]) * rowWeight
+                            sum +=
+                                Int(image.pixels[(row * image.width + column) * 4 + channel]) * rowWeight
                                 * columnWeight
                         }
                     }
@@ -56,9 +57,9 @@ struct ResamplingTests {
         (600, 3, 4, 1),  // far across: 150 source pixels a result pixel
         (3, 600, 2, 3),  // far down: 200 rows a result row, sums past 32 bits
     ])
-    func fastPathsGiveTheBytesOfTheDefinition(sizes: (Int, Int, Int, Int)) {
+    func fastPathsGiveTheBytesOfTheDefinition(sizes: (Int, Int, Int, Int)) throws {
         let (width, height, newWidth, newHeight) = sizes
-        let image = Self.noise(width: width, height: height, seed: UInt64(width * 1000 + height))
+        let image = try Self.noise(width: width, height: height, seed: UInt64(width * 1000 + height))
         let resampled = image.resampled(width: newWidth, height: newHeight)
         #expect(resampled.pixels == Self.reference(image, width: newWidth, height: newHeight))
     }

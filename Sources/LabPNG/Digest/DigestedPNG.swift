@@ -1,0 +1,38 @@
+import Foundation
+import LabImages
+
+/// A PNG file as `check` reads a golden: the stamp of its bytes, the digest of its pixels, and the pixels
+/// themselves unless a ``PNGDigestCache`` already knew the file, so they were not decoded.
+///
+/// ```swift
+/// let golden = try PNGFile.readDigested(path, cache: cache)
+/// if golden.pixels == ContentDigest(pixelsOf: render) { /* identical: nothing decoded when the cache knew it */ }
+/// let image = try golden.image ?? PNGFile.read(path)
+/// ```
+public struct DigestedPNG: Sendable {
+    /// The file's size and FNV-1a hash (``FNV1a64/stamp(of:)``), as an accept compares it.
+    public var stamp: String
+    /// The digest of the decoded pixels and their size.
+    public var pixels: ContentDigest
+    /// The decoded pixels, or nil when the cache knew their digest and they were not decoded.
+    public var image: RGBAImage?
+}
+
+extension PNGFile {
+    /// Reads the PNG at `path` as ``read(_:otherKinds:)`` does, but decodes it only when `cache` does not know the
+    /// digest of its pixels from an earlier read of the same bytes; teaches `cache` what it decodes.
+    ///
+    /// - Throws: ``FileError`` as ``read(_:otherKinds:)`` does.
+    public static func readDigested(_ path: String, cache: PNGDigestCache?, otherKinds: OtherKinds? = nil)
+        throws(FileError) -> DigestedPNG
+    {
+        let data = try contents(of: path)
+        let stamp = FNV1a64.stamp(of: data)
+        let file = ContentDigest(bytes: data)
+        if let known = cache?.pixels(ofFile: file) { return DigestedPNG(stamp: stamp, pixels: known, image: nil) }
+        let image = try decode(data, path: path, otherKinds: otherKinds)
+        let pixels = ContentDigest(pixelsOf: image)
+        cache?.learn(file: file, pixels: pixels)
+        return DigestedPNG(stamp: stamp, pixels: pixels, image: image)
+    }
+}
