@@ -22,8 +22,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev", "zlib1g-dev"])]),
-        // xxHash's header: XXH3 compiled in, for the check's digests of goldens and renders.
-        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // XXH3 from xxHash's header (Debian's libxxhash-dev), compiled in: the check's digests of goldens and renders.
+        // DWARF 4: valgrind's callgrind (the profiles in docs/performance.md) cannot read clang's default DWARF 5.
+        .target(name: "CXXHash", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .systemLibrary(name: "CMalloc"),
         // The pure core: geometry, keyboard notifications, avoidance strategies, forms and screens.
         .target(name: "KeyboardAvoidance", dependencies: ["LabText"]),

@@ -36,6 +36,17 @@ public final class DesignBitmap: Hashable, @unchecked Sendable {
         isOpaque = Self.isOpaque(pixels)
     }
 
+    /// A bitmap whose pixels `reader` decodes at their first use, already known to be `isOpaque` or not: a picture
+    /// checked without decoding it (an RGB PNG is opaque whatever its pixels). Nil for an empty size.
+    public init?(width: Int, height: Int, isOpaque: Bool, id: UInt64, reader: @escaping @Sendable () -> [UInt8]?) {
+        guard width > 0, height > 0 else { return nil }
+        self.width = width
+        self.height = height
+        self.id = id
+        self.isOpaque = isOpaque
+        self.reader = reader
+    }
+
     /// `width × height × 4` bytes, R, G, B, A per pixel: decoded again first if they were released.
     public var pixels: [UInt8] {
         lock.withLock {

@@ -50,12 +50,24 @@ public enum DesignFiles {
         // A PNG the fast decoder reads is decoded again from its bytes after a batch releases it; other pictures
         // (JPEGs, palettes, greys) are held.
         let pngBytes = [UInt8](bytes)
-        let decoded = bytes.starts(with: PNGFile.signature) ? try? PNGDecoder.decode(pngBytes, path: url.path) : nil
+        let isPNG = bytes.starts(with: PNGFile.signature)
+        let reader: @Sendable () -> [UInt8]? = { [path = url.path] in
+            (try? PNGDecoder.decode(pngBytes, path: path))??.pixels
+        }
+        // An RGB PNG is checked without decoding it, and decoded when first drawn.
+        if isPNG, let size = try? PNGDecoder.checkOpaque(pngBytes, path: url.path) {
+            let bitmap = try picture(width: size.width, height: size.height, bytes: bytes, name: name, key: key, fail) {
+                DesignBitmap(width: size.width, height: size.height, isOpaque: true, id: $0, reader: reader)
+            }
+            PictureCache.shared.insert(bitmap, for: fileStamp.value)
+            return bitmap
+        }
+        let decoded = isPNG ? try? PNGDecoder.decode(pngBytes, path: url.path) : nil
         let image: RGBAImage
         do {
             if let decoded {
                 image = decoded
-            } else if bytes.starts(with: PNGFile.signature) {
+            } else if isPNG {
                 image = try PNGFile.read(url.path, otherKinds: otherKinds)
             } else if let otherKinds {
                 image = try otherKinds(url.path)
@@ -67,23 +79,31 @@ public enum DesignFiles {
         }
         try Screen.checkPictureSize(
             width: image.width, height: image.height, name: name, key: key, data: data, file: path)
-        // The file's bytes and the size stamp the picture: the same file gives the same stamp, cheaply.
-        var stamp = FNV1a64()
-        stamp.update(with: bytes)
-        stamp.update(with: "\(image.width)x\(image.height)".utf8)
-        let reader: (@Sendable () -> [UInt8]?)? =
-            decoded == nil
-            ? nil : { @Sendable [path = url.path] in (try? PNGDecoder.decode(pngBytes, path: path))??.pixels }
-        guard
-            let bitmap = DesignBitmap(
-                width: image.width, height: image.height, pixels: image.pixels, id: stamp.value, reader: reader)
-        else {
-            throw fail("cannot read \(name): it has no pixels; expected a PNG or JPEG with some")
+        let bitmap = try picture(width: image.width, height: image.height, bytes: bytes, name: name, key: key, fail) {
+            DesignBitmap(
+                width: image.width, height: image.height, pixels: image.pixels, id: $0,
+                reader: decoded == nil ? nil : reader)
         }
         // Checked now, decoded again when first drawn: a design's two pictures are not held side by side, and a
         // batch holds them only while a scenario shows them.
         bitmap.release()
         PictureCache.shared.insert(bitmap, for: fileStamp.value)
+        return bitmap
+    }
+
+    /// The bitmap `make` gives for the picture `name` of `width × height` pixels from the file `bytes`, once its size
+    /// is checked; `make` takes its stamp.
+    private static func picture(
+        width: Int, height: Int, bytes: Data, name: String, key: String?, _ fail: (String) -> InputError,
+        make: (UInt64) -> DesignBitmap?
+    ) throws(InputError) -> DesignBitmap {
+        // The file's bytes and the size stamp the picture: the same file gives the same stamp, cheaply.
+        var stamp = FNV1a64()
+        stamp.update(with: bytes)
+        stamp.update(with: "\(width)x\(height)".utf8)
+        guard let bitmap = make(stamp.value) else {
+            throw fail("cannot read \(name): it has no pixels; expected a PNG or JPEG with some")
+        }
         return bitmap
     }
 

@@ -21,6 +21,8 @@ package enum PNGDecoder {
         var channels: Int
 
         var rowBytes: Int { width * channels }
+        /// The inflated image data's size: each row and its filter byte.
+        var rawCount: Int { (rowBytes + 1) * height }
     }
 
     /// The largest image decoded here, in pixels; larger ones are left to SDL2_image.
@@ -33,6 +35,29 @@ package enum PNGDecoder {
     ///   truncated or damaged file.
     /// - Complexity: O(pixels).
     package static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> RGBAImage? {
+        guard let (header, data) = try chunks(of: bytes, path: path) else { return nil }
+        return try image(header, data: data, in: bytes, path: path)
+    }
+
+    /// Checks the PNG file `bytes` as ``decode(_:path:)`` would read it, without undoing its filters: its chunks,
+    /// their CRCs, its image data inflated and each row's filter type. Returns its size when it is 8-bit RGB, which
+    /// is opaque whatever its pixels; nil for any other kind (RGBA's opacity needs its pixels: decode it).
+    ///
+    /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG`` where ``decode(_:path:)`` would throw one.
+    /// - Complexity: O(pixels), about a quarter of decoding.
+    package static func checkOpaque(_ bytes: [UInt8], path: String) throws(FileError) -> (width: Int, height: Int)? {
+        guard let (header, data) = try chunks(of: bytes, path: path), header.channels == 3 else { return nil }
+        var raw = [UInt8](unsafeUninitializedCapacity: header.rawCount) { _, count in count = header.rawCount }
+        try inflate(data, in: bytes, into: &raw, at: 0, header: header, path: path)
+        for y in 0..<header.height where raw[y * (header.rowBytes + 1)] > 4 {
+            throw corrupt(path, "row \(y) has an unknown filter type")
+        }
+        return (header.width, header.height)
+    }
+
+    /// IHDR and the IDAT chunks' places in `bytes` once every chunk's CRC is checked; nil when it is not a kind
+    /// decoded here.
+    private static func chunks(of bytes: [UInt8], path: String) throws(FileError) -> (Header, [Range<Int>])? {
         var header: Header?
         var data: [Range<Int>] = []
         var offset = PNGFile.signature.count
@@ -60,7 +85,7 @@ package enum PNGDecoder {
                 data.append(body)
             case "IEND":
                 guard let header, !data.isEmpty else { throw corrupt(path, "it has no image data") }
-                return try image(header, data: data, in: bytes, path: path)
+                return (header, data)
             default:
                 // An unknown critical chunk (upper-case first letter) changes how to read the file; PLTE is only
                 // a suggested palette for RGB and RGBA.
@@ -92,11 +117,31 @@ package enum PNGDecoder {
     private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(FileError)
         -> RGBAImage
     {
-        let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
-        let rawCount = (header.rowBytes + 1) * header.height
+        let rawCount = header.rawCount
         let pixelCount = header.width * header.height * 4
         let start = max(0, pixelCount - rawCount)
         var buffer = [UInt8](unsafeUninitializedCapacity: start + rawCount) { _, count in count = start + rawCount }
+        try inflate(data, in: bytes, into: &buffer, at: start, header: header, path: path)
+        let failedRow = buffer.withUnsafeMutableBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return 0 }
+            return unfilter(base + start, into: base, header: header)
+        }
+        if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
+        buffer.removeLast(buffer.count - pixelCount)
+        guard let image = RGBAImage(width: header.width, height: header.height, pixels: buffer) else {
+            throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
+        }
+        return image
+    }
+
+    /// Inflates the image data (the IDAT chunks at `data` in `bytes`) into `buffer` from `start`: exactly
+    /// ``Header/rawCount`` bytes, the rows with their filter bytes.
+    private static func inflate(
+        _ data: [Range<Int>], in bytes: [UInt8], into buffer: inout [UInt8], at start: Int, header: Header,
+        path: String
+    ) throws(FileError) {
+        let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
+        let rawCount = header.rawCount
         let result = buffer.withUnsafeMutableBytes { output in
             stream.withUnsafeBytes { input in
                 let decompressor = libdeflate_alloc_decompressor()
@@ -112,16 +157,6 @@ package enum PNGDecoder {
         case LIBDEFLATE_INSUFFICIENT_SPACE: throw corrupt(path, "its image data is longer than \(header.height) rows")
         default: throw corrupt(path, "its image data does not inflate")
         }
-        let failedRow = buffer.withUnsafeMutableBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return 0 }
-            return unfilter(base + start, into: base, header: header)
-        }
-        if let failedRow { throw corrupt(path, "row \(failedRow) has an unknown filter type") }
-        buffer.removeLast(buffer.count - pixelCount)
-        guard let image = RGBAImage(width: header.width, height: header.height, pixels: buffer) else {
-            throw corrupt(path, "its pixels do not fill \(header.width)×\(header.height)")
-        }
-        return image
     }
 
     /// Undoes each row's filter where it was inflated in `raw` (against a copy of the row above, unfiltered) and

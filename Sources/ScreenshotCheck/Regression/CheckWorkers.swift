@@ -28,17 +28,26 @@ package final class CheckWorkers {
         return (worker, URL(filePath: data))
     }
 
-    /// Writes a worker's report data for the first worker to read.
+    /// Writes a worker's report data for the first worker to read, then closes this worker's standard output (the
+    /// first worker's pipe), which tells it the data is there: it need not wait while this process winds down.
     static func write(_ data: CheckReportData, to url: URL) throws(LabError) {
         do {
             try JSONEncoder().encode(data).write(to: url, options: .atomic)
         } catch {
             throw LabError("check: cannot write the worker's results (\(JSONInput.reason(error)))")
         }
+        fflush(nil)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        if null >= 0 {
+            dup2(null, STDOUT_FILENO)
+            close(null)
+        }
     }
 
     private let folder: URL
     private var running: [(index: Int, process: Process, data: URL)] = []
+    /// Workers whose data was read, which may still be winding down.
+    private var ending: [Process] = []
 
     /// Starts workers 2 to `count`, each `executable ARGUMENTS` (`keyboard-lab check …`) with ``workerVariable``
     /// `I/count` and its data file named in ``dataFileVariable``.
@@ -57,8 +66,9 @@ package final class CheckWorkers {
             do {
                 // Failures are printed as they happen, as this process prints its own; the summary is this
                 // process's.
+                // Its standard output is a pipe it closes once its data is written (``write(_:to:)``).
                 process = try runner.start(
-                    executable, arguments, extra: extra, in: LabSetup.workingDirectory, output: .null)
+                    executable, arguments, extra: extra, in: LabSetup.workingDirectory, output: .pipe)
             } catch {
                 stop()
                 throw LabError("check: cannot start worker process \(index) (\(error)); try --workers 1")
@@ -67,33 +77,37 @@ package final class CheckWorkers {
         }
     }
 
-    /// Waits for every worker and returns their report data, in worker order.
+    /// Waits for every worker's data and returns it, in worker order; ``stop()`` waits for them to end.
     ///
     /// - Throws: One line when a worker ended without its data (a crash, or an error it printed).
     func wait() throws(LabError) -> [CheckReportData] {
         defer { try? FileManager.default.removeItem(at: folder) }
         var results: [CheckReportData] = []
         for (index, process, data) in running {
-            process.waitUntilExit()
+            // The pipe ends when the worker has written its data, or has ended without it.
+            _ = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile()
             guard let bytes = FileManager.default.contents(atPath: data.path),
                 let decoded = try? JSONDecoder().decode(CheckReportData.self, from: bytes)
             else {
+                process.waitUntilExit()
                 stop()
                 throw LabError(
                     "check: worker process \(index) ended with status \(process.terminationStatus) and no results; "
                         + "see its message above, or try --workers 1")
             }
             results.append(decoded)
+            ending.append(process)
         }
         running = []
         return results
     }
 
-    /// Ends the workers still running, as when this process fails.
+    /// Ends the workers still running, as when this process fails, and waits for those winding down.
     func stop() {
         for (_, process, _) in running where process.isRunning { process.terminate() }
-        for (_, process, _) in running { process.waitUntilExit() }
+        for process in running.map(\.process) + ending { process.waitUntilExit() }
         running = []
+        ending = []
         try? FileManager.default.removeItem(at: folder)
     }
 
