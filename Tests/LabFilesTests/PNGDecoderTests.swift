@@ -156,30 +156,55 @@ import Testing
         ("short", "its image data is shorter than 6 rows"),
     ])
     func damageIsNamedInOneLine(damage: String, reason: String) throws {
-        let pixels = noise(width: 6, height: 6, channels: 4)
+        let error = #expect(throws: FileError.self) {
+            try PNGDecoder.decode(damaged(damage, channels: 4), path: "bad.png")
+        }
+        #expect(error?.kind == .corruptPNG)
+        #expect(error?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
+        // Checked without decoding (an RGB design at load), the same damage is found in the same words.
+        let checked = #expect(throws: FileError.self) {
+            try PNGDecoder.checkOpaque(damaged(damage, channels: 3), path: "bad.png")
+        }
+        #expect(checked?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
+    }
+
+    /// A 6 × 6 PNG of `channels` bytes a pixel with `damage`: see ``damageIsNamedInOneLine(damage:reason:)``.
+    func damaged(_ damage: String, channels: Int) -> [UInt8] {
+        let pixels = noise(width: 6, height: 6, channels: channels)
         var file: [UInt8]
         switch damage {
         case "flipped":
-            file = png(width: 6, height: 6, channels: 4, pixels: pixels) { _ in 0 }
+            file = png(width: 6, height: 6, channels: channels, pixels: pixels) { _ in 0 }
             file[60] ^= 0x40
         case "no end", "cut":
-            file = png(width: 6, height: 6, channels: 4, pixels: pixels) { _ in 0 }
+            file = png(width: 6, height: 6, channels: channels, pixels: pixels) { _ in 0 }
             // IEND is the last 12 bytes.
             file.removeLast(damage == "cut" ? 20 : 12)
         case "filter":
-            file = png(width: 6, height: 6, channels: 4, pixels: pixels) { $0 == 2 ? 7 : 0 }
+            file = png(width: 6, height: 6, channels: channels, pixels: pixels) { $0 == 2 ? 7 : 0 }
         default:
             // A header that promises six rows over image data for five.
-            let five = png(width: 6, height: 5, channels: 4, pixels: Array(pixels.prefix(6 * 5 * 4))) { _ in 0 }
+            let rows = Array(pixels.prefix(6 * 5 * channels))
+            let five = png(width: 6, height: 5, channels: channels, pixels: rows) { _ in 0 }
             file = Array(five[..<8])
             var header = Array(five[16..<29])
             header[7] = 6
             PNGEncoder.appendChunk("IHDR", header, to: &file)
             file += five[33...]
         }
-        let error = #expect(throws: FileError.self) { try PNGDecoder.decode(file, path: "bad.png") }
-        #expect(error?.kind == .corruptPNG)
-        #expect(error?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
+        return file
+    }
+
+    @Test func anRGBPictureIsCheckedOpaqueWithoutDecodingAndRGBAIsLeftToDecoding() throws {
+        let rgb = png(width: 7, height: 5, channels: 3, pixels: noise(width: 7, height: 5, channels: 3)) {
+            UInt8($0 % 5)
+        }
+        let size = try #require(try PNGDecoder.checkOpaque(rgb, path: "rgb.png"))
+        #expect(size.width == 7 && size.height == 5)
+        let decoded = try #require(try PNGDecoder.decode(rgb, path: "rgb.png"))
+        #expect(stride(from: 3, to: decoded.pixels.count, by: 4).allSatisfy { decoded.pixels[$0] == 255 })
+        let rgba = png(width: 7, height: 5, channels: 4, pixels: noise(width: 7, height: 5, channels: 4)) { _ in 2 }
+        #expect(try PNGDecoder.checkOpaque(rgba, path: "rgba.png") == nil)
     }
 
     @Test func everyTruncationAndEveryFlippedByteIsReportedNeverCrashes() throws {
