@@ -73,9 +73,15 @@ struct ImageLinker {
         _ path: String?, from folder: URL, named name: String, golden: String?, scenario: String
     ) throws(LabError) -> String? {
         guard let path else { return nil }
-        // A report links the same golden from its entry and from its sequence's frame: linked once.
+        // A report links the same golden from its entry and from its sequence's frame: linked once, and known by
+        // the link as written before any path is worked out.
+        let written = "\(folder.path)\n\(path)"
+        if let done = copies[written] { return done }
         let linked = folder.appending(path: path).standardizedFileURL.path
-        if let done = copies[linked] { return done }
+        if let done = copies[linked] {
+            copies[written] = done
+            return done
+        }
         var candidates = [linked]
         if let golden { candidates.append(URL(filePath: golden, relativeTo: LabSetup.workingDirectory).path) }
         guard let source = candidates.first(where: { access($0, F_OK) == 0 }).map({ URL(filePath: $0) }) else {
@@ -85,6 +91,7 @@ struct ImageLinker {
         let sourcePath = source.standardizedFileURL.path
         if let done = copies[sourcePath] {
             copies[linked] = done
+            copies[written] = done
             return done
         }
         var target = HTMLReport.isInside(path) ? path : "\(scenario)/\(source.lastPathComponent)"
@@ -99,6 +106,7 @@ struct ImageLinker {
         }
         copies[sourcePath] = target
         copies[linked] = target
+        copies[written] = target
         taken.insert(target)
         return target
     }
