@@ -42,8 +42,10 @@ struct BenchReport {
     var suiteCaptures: Int
     /// The suite's check in process with `--values`, interleaved with the plain runs.
     var suiteValues: Benchmarks.ValuesFigures
-    /// The shipped suite's `check` and `shoot` as separate processes, wall clock (s).
+    /// The shipped suite's `check` and `shoot` as separate processes, wall clock (s): the check as run again, with
+    /// its goldens' digests cached, and its first run, without.
     var suiteCheckWall: Double
+    var suiteCheckColdWall: Double
     var suiteShootWall: Double
     /// The cores this machine offers the process.
     var cores: Int
@@ -128,7 +130,11 @@ struct BenchReport {
                     String(format: "%.1f", fixedCapturesPerSecond), "≥ 1,000"
                 ),
                 ("check of the shipped suite, in process", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", ""),
-                ("check of the shipped suite, CLI wall clock", "\(n(suiteCheckWall)) s", "≤ 0.6 s"),
+                ("check of the shipped suite, CLI wall clock (run again: digests cached)", "\(n(suiteCheckWall)) s", "≤ 0.6 s"),
+                (
+                    "check of the shipped suite, CLI wall clock (first run: every golden decoded)",
+                    "\(n(suiteCheckColdWall)) s", "≤ 0.6 s"
+                ),
                 ("shoot of the shipped suite, CLI wall clock", "\(n(suiteShootWall)) s", "≤ 1.0 s"),
                 (
                     "check --values of the shipped suite, in process, over plain check (interleaved)",
@@ -194,7 +200,8 @@ struct BenchReport {
             + "\"fixed_captures_per_s\":\(f(fixedCapturesPerSecond)),\"fixed_captures\":\(fixedCaptures),"
             + "\"suite_check_s\":\(f(suiteSeconds)),\"suite_captures\":\(suiteCaptures),"
             + "\"suite_check_values_s\":\(f(suiteValues.seconds)),\"suite_values_ratio\":\(f(suiteValues.ratio)),"
-            + "\"suite_check_wall_s\":\(f(suiteCheckWall)),\"suite_shoot_wall_s\":\(f(suiteShootWall)),\"cores\":\(cores),"
+            + "\"suite_check_wall_s\":\(f(suiteCheckWall)),\"suite_check_cold_wall_s\":\(f(suiteCheckColdWall)),"
+            + "\"suite_shoot_wall_s\":\(f(suiteShootWall)),\"cores\":\(cores),"
             + "\"startup_ms\":\(f(startup)),"
             + "\"video\":{\"speed_x_realtime\":\(f(video.speed)),\"rss_5s_mb\":\(f(video.shortRSS)),"
             + "\"rss_60s_mb\":\(f(video.longRSS))},"

@@ -138,7 +138,7 @@ struct Benchmarks {
             loadLarge: Percentiles(loadTimes).p50, capturesPerSecond: captures, fixedCapturesPerSecond: fixed.perSecond,
             fixedCaptures: fixed.captures, suiteSeconds: suite.seconds,
             suiteCaptures: suite.captures, suiteValues: valueChecks, suiteCheckWall: wall.check,
-            suiteShootWall: wall.shoot,
+            suiteCheckColdWall: wall.checkCold, suiteShootWall: wall.shoot,
             cores: ProcessInfo.processInfo.activeProcessorCount, startup: startup,
             video: BenchReport.Video(speed: videoSpeed, shortRSS: videoShort, longRSS: videoLong),
             peakRSS: Self.peakRSS(), checkPeakRSS: wall.checkPeakRSS, shootPeakRSS: wall.shootPeakRSS,
