@@ -63,6 +63,9 @@ public struct ShootJob {
         public static let scales = 1...4
     }
 
+    /// The widest a filmstrip is, in pixels; wider sequences are shrunk by a whole factor.
+    static let filmstripWidth = 4096
+
     /// What to shoot and how.
     public var options: Options
     /// What the job takes from the world: ffmpeg for videos.
@@ -102,9 +105,9 @@ public struct ShootJob {
         var written = 0
         // PNGs are encoded on other threads while this one renders the next captures.
         let writes = PNGWriteQueue()
-        var strips = FilmstripFrames()
+        var strips = FilmstripFrames(maxWidth: Self.filmstripWidth)
         func writeStrip(_ key: String, _ frames: [Filmstrip.Frame]) {
-            if let strip = try? Filmstrip(frames: frames, maxWidth: 4096).render() {
+            if let strip = try? Filmstrip(frames: frames, maxWidth: Self.filmstripWidth).render() {
                 writes.write(strip, to: folder.appending(path: "\(key).filmstrip\(suffix).png").path)
             }
         }

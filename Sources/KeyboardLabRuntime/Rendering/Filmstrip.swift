@@ -58,10 +58,16 @@ public struct Filmstrip: Equatable, Sendable {
     /// The smallest whole factor by which frames shrink so the strip fits `maxWidth`
     /// (1 when there is no limit; at most the frame width).
     public var scaleFactor: Int {
-        guard let maxWidth, !frames.isEmpty else { return 1 }
-        let width = frameSize.width
+        Self.scaleFactor(frameWidth: frameSize.width, count: frames.count, maxWidth: maxWidth)
+    }
+
+    /// The smallest whole factor by which `count` frames `frameWidth` pixels wide shrink so their strip fits
+    /// `maxWidth` (1 without a limit or frames; at most the frame width): what a strip of them will use, known before
+    /// the frames are all there.
+    public static func scaleFactor(frameWidth width: Int, count: Int, maxWidth: Int?) -> Int {
+        guard let maxWidth, count > 0 else { return 1 }
         var factor = 1
-        while factor < max(1, width) && stripWidth(frameWidth: (width + factor - 1) / factor) > maxWidth {
+        while factor < max(1, width) && stripWidth(frameWidth: (width + factor - 1) / factor, count: count) > maxWidth {
             factor += 1
         }
         return factor
@@ -116,7 +122,10 @@ public struct Filmstrip: Equatable, Sendable {
     }
 
     /// The strip's width for frames `frameWidth` wide.
-    private func stripWidth(frameWidth: Int) -> Int {
-        frames.isEmpty ? 0 : frames.count * frameWidth + (frames.count - 1) * Self.gap
+    private func stripWidth(frameWidth: Int) -> Int { Self.stripWidth(frameWidth: frameWidth, count: frames.count) }
+
+    /// The width of a strip of `count` frames `frameWidth` wide.
+    private static func stripWidth(frameWidth: Int, count: Int) -> Int {
+        count == 0 ? 0 : count * frameWidth + (count - 1) * gap
     }
 }

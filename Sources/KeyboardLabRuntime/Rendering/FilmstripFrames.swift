@@ -1,11 +1,11 @@
 import KeyboardLabUI
 
 /// The frames `shoot` holds for the filmstrips of the scenario it is capturing: only those of sequences of more than
-/// one capture, and each sequence's only until its last capture, when its strip can be drawn. A scenario's captures
-/// are not all held at once.
+/// one capture, each shrunk as its strip will shrink it, and each sequence's only until its last capture, when its
+/// strip can be drawn. A scenario's captures are not all held at once, nor at their full size.
 ///
 /// ```swift
-/// var strips = FilmstripFrames()
+/// var strips = FilmstripFrames(maxWidth: 4096)
 /// _ = strips.begin(scenario)
 /// if let (key, frames) = strips.add(frame, of: capture) { write(Filmstrip(frames: frames, maxWidth: 4096), key) }
 /// ```
@@ -14,6 +14,15 @@ struct FilmstripFrames {
     private(set) var scenario: String?
     /// Captures still to come in each sequence of more than one capture, by sequence name.
     private var remaining: [String: Int] = [:]
+    /// Each such sequence's count of captures.
+    private var planned: [String: Int] = [:]
+    /// The widest a strip may be.
+    let maxWidth: Int
+
+    /// Frames for strips at most `maxWidth` pixels wide.
+    init(maxWidth: Int) {
+        self.maxWidth = maxWidth
+    }
     /// The frames of each open sequence so far, by sequence name.
     private var held: [String: [Filmstrip.Frame]] = [:]
 
@@ -29,6 +38,7 @@ struct FilmstripFrames {
         remaining = [:]
         for capture in scenario?.captures ?? [] { remaining[capture.sequence, default: 0] += 1 }
         remaining = remaining.filter { $0.value > 1 }
+        planned = remaining
         return left
     }
 
@@ -36,7 +46,11 @@ struct FilmstripFrames {
     /// sequence's last, which are then let go.
     mutating func add(_ frame: Filmstrip.Frame, of capture: Capture) -> (key: String, frames: [Filmstrip.Frame])? {
         guard let count = remaining[capture.sequence], let scenario else { return nil }
-        held[capture.sequence, default: []].append(frame)
+        // Shrunk now by the factor the whole strip will use: the same pixels as shrinking it when drawn.
+        let factor = Filmstrip.scaleFactor(
+            frameWidth: frame.image.width, count: planned[capture.sequence] ?? 1, maxWidth: maxWidth)
+        let shrunk = Filmstrip.Frame(name: frame.name, image: frame.image.downscaled(by: factor))
+        held[capture.sequence, default: []].append(shrunk)
         guard count == 1 else {
             remaining[capture.sequence] = count - 1
             return nil
