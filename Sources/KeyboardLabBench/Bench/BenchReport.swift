@@ -130,7 +130,10 @@ struct BenchReport {
                     String(format: "%.1f", fixedCapturesPerSecond), "≥ 1,000"
                 ),
                 ("check of the shipped suite, in process", "\(suiteCaptures) captures in \(n(suiteSeconds)) s", ""),
-                ("check of the shipped suite, CLI wall clock (run again: digests cached)", "\(n(suiteCheckWall)) s", "≤ 0.6 s"),
+                (
+                    "check of the shipped suite, CLI wall clock (run again: digests cached)", "\(n(suiteCheckWall)) s",
+                    "≤ 0.6 s"
+                ),
                 (
                     "check of the shipped suite, CLI wall clock (first run: every golden decoded)",
                     "\(n(suiteCheckColdWall)) s", "≤ 0.6 s"
