@@ -5,8 +5,8 @@ import LabImages
 /// inflated by libdeflate, which on screenshots is about ten times faster than zlib; `check` decodes a golden for
 /// every capture, and inflating was most of its time.
 ///
-/// Every chunk's CRC is checked, and the zlib stream's own checksum by libdeflate, so a damaged file is reported,
-/// never half-read. Other kinds of PNG (palettes, greys, 16 bits, interlacing) are left to SDL2_image:
+/// Every chunk's CRC is checked, so a damaged file is reported, never half-read; the zlib stream's own checksum,
+/// over the same bytes once inflated, is not checked again. Other kinds of PNG (palettes, greys, 16 bits, interlacing) are left to SDL2_image:
 /// ``decode(_:path:)`` returns nil for them.
 ///
 /// ```swift
@@ -142,13 +142,19 @@ package enum PNGDecoder {
     ) throws(FileError) {
         let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
         let rawCount = header.rawCount
+        // The zlib header: deflate with a window of at most 32 KB, its check bits right, no preset dictionary. Its
+        // Adler-32 at the end is left unchecked: the chunks' CRCs, checked already, cover the same bytes.
+        guard stream.count >= 6, stream[0] & 0x0F == 8, stream[0] >> 4 <= 7, stream[1] & 0x20 == 0,
+            (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0
+        else { throw corrupt(path, "its image data does not inflate") }
         let result = buffer.withUnsafeMutableBytes { output in
             stream.withUnsafeBytes { input in
                 let decompressor = libdeflate_alloc_decompressor()
                 defer { libdeflate_free_decompressor(decompressor) }
                 // With no place for the size it reached, libdeflate succeeds only when it fills `output` exactly.
-                return libdeflate_zlib_decompress(
-                    decompressor, input.baseAddress, input.count, output.baseAddress.map { $0 + start }, rawCount, nil)
+                return libdeflate_deflate_decompress(
+                    decompressor, input.baseAddress.map { $0 + 2 }, input.count - 2,
+                    output.baseAddress.map { $0 + start }, rawCount, nil)
             }
         }
         switch result {
