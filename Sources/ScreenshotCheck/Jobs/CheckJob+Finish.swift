@@ -47,19 +47,25 @@ extension CheckJob {
                 + "--record missing makes it)")
     }
 
-    /// Ends the run: the stale goldens (pruned with ``prune``), the report, the summary file and line; returns the
-    /// outcome.
-    func finish(
-        _ run: inout GoldenCheck, scenarios names: [String], combinations: [String]?, scope: StaleScope, junit: URL?
-    ) throws -> CheckOutcome {
-        let (shard, comparison, goldens, prune) = (options.shard, options.comparison, options.goldens, options.prune)
-        let finder = StaleGoldens(root: run.goldensRoot, scaleSuffix: scope.scaleSuffix)
+    /// The stale goldens of `run`'s goldens folder in `scope`.
+    func staleGoldens(of run: GoldenCheck, scope: StaleScope) -> [String] {
         let folders = Set(
             options.scenarios.map {
                 URL(filePath: $0, relativeTo: LabSetup.workingDirectory).deletingLastPathComponent()
             })
-        let stale = finder.find(
+        return StaleGoldens(root: run.goldensRoot, scaleSuffix: scope.scaleSuffix).find(
             checked: scope.checked, orphansIn: scope.orphansIn, scenarioFolders: Array(folders))
+    }
+
+    /// Ends the run: the stale goldens (`stale` when found already; pruned with ``prune``), the report, the summary
+    /// file and line; returns the outcome.
+    func finish(
+        _ run: inout GoldenCheck, scenarios names: [String], combinations: [String]?, scope: StaleScope,
+        stale known: [String]? = nil, junit: URL?
+    ) throws -> CheckOutcome {
+        let (shard, comparison, goldens, prune) = (options.shard, options.comparison, options.goldens, options.prune)
+        let finder = StaleGoldens(root: run.goldensRoot, scaleSuffix: scope.scaleSuffix)
+        let stale = known ?? staleGoldens(of: run, scope: scope)
         run.stale = stale
         let data = try run.finish(
             scenarios: names, combinations: combinations, shard: shard, thresholds: comparison.description,

@@ -184,10 +184,18 @@ public struct CheckJob {
                 to: role.data)
             return CheckOutcome(entries: run.entries)
         }
+        let scope = StaleScope(runs: runs, selected: selected, whole: whole, shard: shard, scale: scale)
+        // While the workers finish: this process's goldens linked into the report, and the stale goldens when nothing
+        // can be recorded (the folder stays as it is now).
+        var stale: [String]?
+        if others != nil {
+            try run.prelinkGoldens()
+            if mode == .never { stale = staleGoldens(of: run, scope: scope) }
+        }
         for data in try others?.wait() ?? [] { run.absorb(data) }
         if run.sharesCombination { try run.writeSidecarIfDue() }
-        let scope = StaleScope(runs: runs, selected: selected, whole: whole, shard: shard, scale: scale)
-        return try finish(&run, scenarios: names, combinations: combinationNames, scope: scope, junit: junitFile)
+        return try finish(
+            &run, scenarios: names, combinations: combinationNames, scope: scope, stale: stale, junit: junitFile)
     }
 
     /// ``Options/record``, or without it `never` in CI, else `missing`.

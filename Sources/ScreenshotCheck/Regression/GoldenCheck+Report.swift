@@ -108,8 +108,17 @@ extension GoldenCheck {
     /// `data` with every image it links from outside the report folder (the goldens of passing and new captures)
     /// hard-linked or copied into the folder and linked from there, so the folder alone is a complete artifact.
     func standalone(_ data: CheckReportData) throws(LabError) -> CheckReportData {
-        var linker = ImageLinker(out: report)
+        var linker = linker ?? ImageLinker(out: report)
         return try linker.relink(data, from: report, named: reportArgument)
+    }
+
+    /// Links the goldens of the captures checked so far into the report folder, as ``standalone(_:)`` will: what the
+    /// first worker does while the others finish, so the report's own links find them made.
+    mutating func prelinkGoldens() throws(LabError) {
+        var linker = linker ?? ImageLinker(out: report)
+        _ = try linker.relink(
+            data(scenarios: [], combinations: nil, shard: .whole, thresholds: ""), from: report, named: reportArgument)
+        self.linker = linker
     }
 
     /// What this check found, as report data in the run's order.

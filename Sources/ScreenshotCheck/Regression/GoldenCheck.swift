@@ -60,6 +60,8 @@ struct GoldenCheck {
     var conditions = ConditionOverrides()
     /// The stale goldens the run found, relative to the goldens folder, for the report.
     var stale: [String] = []
+    /// The links of goldens into the report made so far (``prelinkGoldens()``), which the report's own reuse.
+    var linker: ImageLinker?
     /// The goldens folders found recorded on another machine, each said once, for the report and `accept`.
     var environmentChanges: [EnvironmentChange] = []
     /// The command that records every golden of the run on this machine (`keyboard-lab check … --record all`),
