@@ -153,22 +153,14 @@ public struct CheckJob {
                 count: workerCount, executable: executable, arguments: options.arguments, runner: environment.runner)
         }
         let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
-        var run = GoldenCheck(
-            goldens: goldenFolder, goldensArgument: goldens, report: reportFolder, reportArgument: report, mode: mode,
-            comparator: ImageComparator(options: comparison), environment: try headless.environment())
-        run.web = web
-        run.recordedBy = options.build
-        run.recordCommand = GoldenCheck.recordCommand(arguments: options.arguments)
+        var run = try golden(
+            goldens: goldenFolder, report: reportFolder, mode: mode, environment: try headless.environment(), web: web)
         // Without a matrix the processes share the one goldens folder: its sidecar is the first's to write, once
         // every worker has ended.
         run.sharesCombination = workerCount > 1 && options.vary.isEmpty
         run.quietEnvironment = run.sharesCombination && role != nil
-        if options.values {
-            run.values = ValueGoldenCheck(goldens: goldenFolder, mode: mode, display: ReportFiles.display)
-        }
         // A scenario that cannot be loaded is reported once, whatever the combinations, by the first worker.
         if role == nil { for failure in whole.selecting(shard).failures { run.recordError(failure) } }
-        run.digests = PNGDigestCache(file: environment.cacheFolder?.appending(path: PNGDigestCache.fileName))
         if mode != .all { run.prefetcher = Self.prefetcher(for: mine, of: run) }
         defer { run.prefetcher?.cancel() }
         // Only the first worker draws the progress line; the others share its terminal.
@@ -196,6 +188,25 @@ public struct CheckJob {
         if run.sharesCombination { try run.writeSidecarIfDue() }
         return try finish(
             &run, scenarios: names, combinations: combinationNames, scope: scope, stale: stale, junit: junitFile)
+    }
+
+    /// The golden check of a process: into `goldens` and `report`, recording as `mode` says, rendering in
+    /// `environment`, the report's pages from `web`; with the value goldens with ``Options/values``, and the digest
+    /// cache in the environment's cache folder.
+    func golden(
+        goldens: URL, report: URL, mode: RecordMode, environment rendering: RenderEnvironment, web: WebAssets
+    ) throws -> GoldenCheck {
+        var run = GoldenCheck(
+            goldens: goldens, goldensArgument: options.goldens, report: report, reportArgument: options.report,
+            mode: mode, comparator: ImageComparator(options: options.comparison), environment: rendering)
+        run.web = web
+        run.recordedBy = options.build
+        run.recordCommand = GoldenCheck.recordCommand(arguments: options.arguments)
+        if options.values {
+            run.values = ValueGoldenCheck(goldens: goldens, mode: mode, display: ReportFiles.display)
+        }
+        run.digests = PNGDigestCache(file: environment.cacheFolder?.appending(path: PNGDigestCache.fileName))
+        return run
     }
 
     /// ``Options/record``, or without it `never` in CI, else `missing`.
