@@ -1,19 +1,18 @@
 import Foundation
 import LabImages
 
-/// A PNG file as `check` reads a golden: the stamp of its bytes, the digest of its pixels, and the pixels
-/// themselves unless a ``PNGDigestCache`` already knew the file, so they were not decoded.
+/// A PNG file as `check` reads a golden: the stamp of its bytes, and its pixels decoded, or only their digest when
+/// a ``PNGDigestCache`` already knew the file.
 ///
 /// ```swift
 /// let golden = try PNGFile.readDigested(path, cache: cache)
-/// if golden.pixels == ContentDigest(pixelsOf: render) { /* identical: nothing decoded when the cache knew it */ }
-/// let image = try golden.image ?? PNGFile.read(path)
+/// if golden.image == nil, golden.pixels == ContentDigest(pixelsOf: render) { /* identical, nothing decoded */ }
 /// ```
 public struct DigestedPNG: Sendable {
     /// The file's size and FNV-1a hash (``FNV1a64/stamp(of:)``), as an accept compares it.
     public var stamp: String
-    /// The digest of the decoded pixels and their size.
-    public var pixels: ContentDigest
+    /// The digest of the decoded pixels and their size, when read with a cache (which learns it).
+    public var pixels: ContentDigest?
     /// The decoded pixels, or nil when the cache knew their digest and they were not decoded.
     public var image: RGBAImage?
 }
@@ -28,11 +27,14 @@ extension PNGFile {
     {
         let data = try contents(of: path)
         let stamp = FNV1a64.stamp(of: data)
-        let file = ContentDigest(bytes: data)
-        if let known = cache?.pixels(ofFile: file) { return DigestedPNG(stamp: stamp, pixels: known, image: nil) }
+        let file = cache.map { _ in ContentDigest(bytes: data) }
+        if let file, let known = cache?.pixels(ofFile: file) {
+            return DigestedPNG(stamp: stamp, pixels: known, image: nil)
+        }
         let image = try decode(data, path: path, otherKinds: otherKinds)
+        guard let cache, let file else { return DigestedPNG(stamp: stamp, pixels: nil, image: image) }
         let pixels = ContentDigest(pixelsOf: image)
-        cache?.learn(file: file, pixels: pixels)
+        cache.learn(file: file, pixels: pixels)
         return DigestedPNG(stamp: stamp, pixels: pixels, image: image)
     }
 }

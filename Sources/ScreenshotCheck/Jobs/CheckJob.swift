@@ -205,7 +205,7 @@ public struct CheckJob {
         if options.values {
             run.values = ValueGoldenCheck(goldens: goldens, mode: mode, display: ReportFiles.display)
         }
-        run.digests = PNGDigestCache(file: environment.cacheFolder?.appending(path: PNGDigestCache.fileName))
+        run.digests = environment.cacheFolder.map { PNGDigestCache(file: $0.appending(path: PNGDigestCache.fileName)) }
         return run
     }
 
