@@ -6,8 +6,8 @@ import LabImages
 /// every capture, and inflating was most of its time.
 ///
 /// Every chunk's CRC is checked, so a damaged file is reported, never half-read; the zlib stream's own checksum,
-/// over the same bytes once inflated, is not checked again. Other kinds of PNG (palettes, greys, 16 bits, interlacing) are left to SDL2_image:
-/// ``decode(_:path:)`` returns nil for them.
+/// over the same bytes once inflated, is not checked again. Other kinds of PNG (palettes, greys, 16 bits,
+/// interlacing) are left to SDL2_image: ``decode(_:path:)`` returns nil for them.
 ///
 /// ```swift
 /// let image = try PNGDecoder.decode(bytes, path: "goldens/demo/show-0.25.png")  // nil: not a kind it decodes
