@@ -9,7 +9,8 @@ extension Benchmarks {
     static let peakRSSFileVariable = "KEYBOARD_LAB_PEAK_RSS_FILE"
 
     /// Runs `keyboard-lab ARGUMENTS` as a user would (from the repository's root, CI set, output discarded) and
-    /// returns its wall-clock seconds and its own peak resident memory in MB.
+    /// returns its wall-clock seconds and its own peak resident memory in MB. Its digest cache is off unless `extra`
+    /// names one (`KEYBOARD_LAB_CACHE`): every golden decoded, and nothing kept in the user's cache.
     func timedChild(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (
         seconds: Double, peakRSS: Double
     ) {
@@ -29,7 +30,8 @@ extension Benchmarks {
         // Scenarios name their forms from the repository's root, as the README's commands run them.
         let process = try environment.runner.start(
             executable, arguments + ["--assets", resources.folder.path],
-            extra: extra.merging(["CI": "1", Self.peakRSSFileVariable: peakFile]) { $1 },
+            extra: ["KEYBOARD_LAB_CACHE": "off"].merging(extra) { $1 }
+                .merging(["CI": "1", Self.peakRSSFileVariable: peakFile]) { $1 },
             in: resources.folder.deletingLastPathComponent(), output: .null, error: .null)
         process.waitUntilExit()
         let seconds = Self.milliseconds(clock.now - start) / 1000
