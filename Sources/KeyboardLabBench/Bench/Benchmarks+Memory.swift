@@ -33,7 +33,7 @@ extension Benchmarks {
             extra: ["KEYBOARD_LAB_CACHE": "off"].merging(extra) { $1 }
                 .merging(["CI": "1", Self.peakRSSFileVariable: peakFile]) { $1 },
             in: resources.folder.deletingLastPathComponent(), output: .null, error: .null)
-        process.waitUntilExit()
+        process.waitUntilEnded()
         let seconds = Self.milliseconds(clock.now - start) / 1000
         guard process.terminationStatus == 0,
             let text = try? String(contentsOfFile: peakFile, encoding: .utf8), let peak = Double(text)

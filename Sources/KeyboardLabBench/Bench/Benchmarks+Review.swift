@@ -41,7 +41,7 @@ extension Benchmarks {
         guard let output = process.standardOutput as? Pipe else { throw LabError("bench: no pipe from review") }
         defer {
             process.interrupt()
-            process.waitUntilExit()
+            process.waitUntilEnded()
         }
         var checked: ContinuousClock.Instant?
         var url: String?

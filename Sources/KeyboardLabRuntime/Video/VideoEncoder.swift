@@ -157,7 +157,7 @@ final class VideoEncoder {
     func finish() throws(LabError) {
         try? input.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilEnded()
         guard process.terminationStatus == 0, !failed else {
             let last =
                 message.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"

@@ -89,7 +89,7 @@ package final class CheckWorkers {
             guard let bytes = FileManager.default.contents(atPath: data.path),
                 let decoded = try? JSONDecoder().decode(CheckReportData.self, from: bytes)
             else {
-                process.waitUntilExit()
+                process.waitUntilEnded()
                 stop()
                 throw LabError(
                     "check: worker process \(index) ended with status \(process.terminationStatus) and no results; "
@@ -105,7 +105,7 @@ package final class CheckWorkers {
     /// Ends the workers still running, as when this process fails, and waits for those winding down.
     func stop() {
         for (_, process, _) in running where process.isRunning { process.terminate() }
-        for process in running.map(\.process) + ending { process.waitUntilExit() }
+        for process in running.map(\.process) + ending { process.waitUntilEnded() }
         running = []
         ending = []
         try? FileManager.default.removeItem(at: folder)
