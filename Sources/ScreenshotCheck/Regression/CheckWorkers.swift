@@ -64,9 +64,9 @@ package final class CheckWorkers {
             let extra = [Self.workerVariable: "\(index)/\(count)", Self.dataFileVariable: data.path]
             let process: Process
             do {
-                // Failures are printed as they happen, as this process prints its own; the summary is this
-                // process's.
-                // Its standard output is a pipe it closes once its data is written (``write(_:to:)``).
+                // Failures are printed on standard error as they happen, as this process prints its own; the
+                // summary is this process's. Standard output is a pipe the worker closes once its data is written
+                // (``write(_:to:)``).
                 process = try runner.start(
                     executable, arguments, extra: extra, in: LabSetup.workingDirectory, output: .pipe)
             } catch {
