@@ -36,10 +36,10 @@ struct PNGDigestCacheTests {
         let cache = PNGDigestCache(file: file)
         _ = try PNGFile.readDigested(path, cache: cache)
         cache.save()
-        // A line that is not a cache line is skipped; the rest still reads.
+        // A line that is not a cache line, even bytes that are not text, is skipped; the rest still reads.
         let handle = try FileHandle(forWritingTo: file)
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data("not a digest\n".utf8))
+        try handle.write(contentsOf: Data("not a digest\n".utf8) + Data([0xFF, 0xFE, 0x00, 0x0A]))
         try handle.close()
         #expect(PNGDigestCache(file: file).count == 1)
         #expect(try PNGFile.readDigested(path, cache: PNGDigestCache(file: file)).image == nil)

@@ -28,11 +28,13 @@ public final class PNGDigestCache: @unchecked Sendable {
     /// The most lines the file may reach before ``save()`` rewrites it with one line a file.
     public static let compactionLines = 20_000
 
-    /// A cache reading what `file` holds (nothing when it is missing or unreadable); nil keeps it in memory.
+    /// A cache reading what `file` holds (nothing when it is missing or unreadable; a line that is not a cache line
+    /// is skipped); nil keeps it in memory.
     public init(file: URL?) {
         self.file = file
-        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
+        guard let file, let bytes = FileManager.default.contents(atPath: file.path) else { return }
+        // Read leniently: a damaged stretch spoils its own lines, not the lines appended after it.
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             lines += 1
             let parts = line.split(separator: " ")
             guard parts.count == 2, let key = ContentDigest(hex: parts[0]), let value = ContentDigest(hex: parts[1])
