@@ -43,7 +43,8 @@ import Testing
         let warm = try check(goldens: goldens, cache: cache.path, report: report)
         #expect(warm.status == 0 && warm.output == cold.output)
         #expect(warm.page == cold.page, "the same report, cache or not")
-        // A golden replaced by another capture's: the cache does not know its bytes' pairing with these pixels.
+        // A golden replaced by another capture's: the cache knows those bytes (as show-0.00's), the render's digest
+        // differs from theirs, so the golden is decoded and compared, and the capture fails with its diff.
         let changed = goldens.appending(path: "show-hide-iphone-15/show-0.50.png")
         try FileManager.default.removeItem(at: changed)
         try FileManager.default.copyItem(at: goldens.appending(path: "show-hide-iphone-15/show-0.00.png"), to: changed)
