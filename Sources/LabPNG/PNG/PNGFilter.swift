@@ -15,20 +15,7 @@ enum PNGFilter {
         case 1:
             for i in pixelBytes..<max(pixelBytes, count) { row[i] &+= row[i &- pixelBytes] }
         case 2:
-            // Sixteen bytes at a time: the compiler cannot vectorise the loop itself, not knowing that `row` and
-            // `above` (the previous row, ending before this row's filter byte) do not overlap.
-            var i = 0
-            while i + 16 <= count {
-                let sum =
-                    UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                    &+ UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
-                i += 16
-            }
-            while i < count {
-                row[i] &+= above[i]
-                i += 1
-            }
+            addUp(row, above, into: row, count: count)
         case 3:
             for i in 0..<count {
                 let left = i >= pixelBytes ? UInt16(row[i &- pixelBytes]) : 0
