@@ -14,6 +14,7 @@ import KeyboardLabRuntime
 /// (`<combination>/<scenario>/<capture>.png` under a matrix).
 struct ImageLinker {
     let out: URL
+    /// Each image's link in the folder, by its source's path and by the link it was found under.
     private var copies: [String: String] = [:]
     private var taken: Set<String> = []
     /// The folders made or found so far.
@@ -77,12 +78,7 @@ struct ImageLinker {
         // the link as written before any path is worked out.
         let written = "\(folder.path)\n\(path)"
         if let done = copies[written] { return done }
-        let linked = folder.appending(path: path).standardizedFileURL.path
-        if let done = copies[linked] {
-            copies[written] = done
-            return done
-        }
-        var candidates = [linked]
+        var candidates = [folder.appending(path: path).standardizedFileURL.path]
         if let golden { candidates.append(URL(filePath: golden, relativeTo: LabSetup.workingDirectory).path) }
         guard let source = candidates.first(where: { access($0, F_OK) == 0 }).map({ URL(filePath: $0) }) else {
             missing.append(HTMLReport.join(name, path))
@@ -90,7 +86,6 @@ struct ImageLinker {
         }
         let sourcePath = source.standardizedFileURL.path
         if let done = copies[sourcePath] {
-            copies[linked] = done
             copies[written] = done
             return done
         }
@@ -105,7 +100,6 @@ struct ImageLinker {
             try place(source, at: destination)
         }
         copies[sourcePath] = target
-        copies[linked] = target
         copies[written] = target
         taken.insert(target)
         return target
