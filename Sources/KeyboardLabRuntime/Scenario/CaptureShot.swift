@@ -38,7 +38,7 @@ package struct CaptureShot {
         var images: [RGBAImage] = []
         for list in frame.drawLists { images.append(try headless.capture(list)) }
         self.init(
-            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareSpecs.map(\.captureLabel))
+            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareCaptions)
     }
 
     /// The first phone.

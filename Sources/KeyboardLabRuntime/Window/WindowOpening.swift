@@ -18,6 +18,9 @@ struct WindowOpening {
     let settings: ConditionOverrides
     let specs: [PhoneSpec]
     let presenter: Bool
+    /// The name of the command's screen or form file without folders (nil: the screen's title), for the captions
+    /// of phones that show it beside one that shows another.
+    var screenName: String? = nil
 
     /// The lab's state with the readout under the phones and the side panel shown or hidden.
     func state(measurer: any TextMeasuring, readout: Bool, panel: Bool = true) -> AppState {
@@ -35,7 +38,9 @@ struct WindowOpening {
         // Touches show in the window by default, as the Simulator's "show touches".
         for index in phones.indices { phones[index].apply(ConditionOverrides(touches: true), measurer: measurer) }
         var state = AppState(phones: phones)
-        state.captions = specs.map(\.caption)
+        var base = settings
+        (base.deviceID, base.orientation) = (base.deviceID ?? device, base.orientation ?? orientation)
+        state.captions = PhoneSpec.captions(specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
         if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
         if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
