@@ -48,7 +48,8 @@ struct WindowOpening {
     }
 
     /// The state, fonts and scale the window opens at: `scale` when the window fits 90 % of the display's usable
-    /// area, else the largest whole scale that fits, below 1 only when 1 does not fit. When the readout under the
+    /// area, else the largest whole scale that fits (1 fitting the whole display but a title bar), below 1 only
+    /// when 1 does not fit. When the readout under the
     /// phones is all that keeps them from a whole scale, it starts hidden (Ctrl+O shows it); in presenter mode the
     /// panel may go too, the readouts (in large type) carrying each phone's values.
     func fitted(session: SDLSession, scale: Double) throws(SDLError) -> (AppState, FontLibrary, Double) {
