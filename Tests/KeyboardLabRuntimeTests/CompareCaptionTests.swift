@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabUI
+import LabImages
 import Testing
 
 @testable import KeyboardLabRuntime
@@ -25,6 +26,11 @@ import Testing
         #expect(try captureLabels("rn-header-offset") == ["signup-sticky", "signup-sticky-rn-offset"])
         #expect(
             try captureLabels("rn-android-late") == ["rn-padding · chat-rn-offset", "rn-keyboard-controller · chat"])
+        // Every letter of a caption is drawn with its own glyph, none as "?".
+        let unknown = BitmapFont.glyph(for: "?")
+        for label in try captureLabels("rn-android-late") {
+            #expect(label.allSatisfy { BitmapFont.glyph(for: $0) != unknown }, "\(label)")
+        }
     }
 
     @Test func aCaptureNamesOnlyTheValuesThatDiffer() throws {
