@@ -45,16 +45,28 @@ enum PlotView {
         func y(_ value: Double) -> Double { band.maxY - band.height * (value - low) / (high - low) }
         let count = Double(TimelineHistory.window.seconds * samplesPerSecond)
         func x(_ index: Double) -> Double { area.minX + area.width * index / count }
+        // The keyboard's top first and wider: an inset that equals it (as it should) shows inside it, not under it.
         let curves = [
-            (samples.map { Point(x: x($0.index), y: y($0.offset)) }, theme.plotOffset),
-            (samples.map { Point(x: x($0.index), y: y($0.inset)) }, theme.plotInset),
-            (samples.map { Point(x: x($0.index), y: y($0.keyboard)) }, theme.plotKeyboard),
+            (samples.map { Point(x: x($0.index), y: y($0.keyboard)) }, 3.5, theme.plotKeyboard),
+            (samples.map { Point(x: x($0.index), y: y($0.inset)) }, 1.5, theme.plotInset),
+            (samples.map { Point(x: x($0.index), y: y($0.offset)) }, 1.5, theme.plotOffset),
         ]
         // The curves stay inside their area, clear of the legend, whatever their values.
         list.clipped(to: area) { list in
-            for (points, color) in curves where points.count > 1 {
-                list.commands.append(.polyline(points, width: 1.5, color))
+            for (points, width, color) in curves where points.count > 1 {
+                list.commands.append(.polyline(points, width: width, color))
             }
+        }
+        guard !samples.isEmpty else { return }
+        // The range, at the right: its largest value at the top, its smallest at the bottom.
+        let n = NumberText.compact
+        for (text, top) in [
+            (n(high.rounded(.up)), area.minY + 3 * k), (n(low.rounded(.down)), area.maxY - row - 3 * k),
+        ] {
+            list.text(
+                TextRun(
+                    text, font: font, color: theme.overlayText.withOpacity(0.6),
+                    frame: Rect(x: area.minX, y: top, width: area.width, height: row), alignment: .trailing))
         }
     }
 

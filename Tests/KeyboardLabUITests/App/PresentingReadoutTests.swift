@@ -88,5 +88,11 @@ import Testing
         let offset = try #require(curves[lab.state.labTheme.plotOffset])
         let top = try #require(offset.last?.y)
         #expect(top >= area.minY + 1 && top <= area.maxY - 1, "offset.y drawn at \(top) in \(area)")
+        // The plot says its range: the offset, its largest value, at its top right.
+        let panel = OverlayView.drawPanel(
+            AppState(phones: [lab.state]), height: 1000, context: ViewContext(measurer: measurer))
+        let largest = NumberText.compact(lab.state.presented.contentOffset.y.rounded(.up))
+        let label = try #require(panel.textRuns.last { $0.text == largest }, "\(largest)")
+        #expect(label.frame.minY < area.midY && label.alignment == .trailing)
     }
 }
