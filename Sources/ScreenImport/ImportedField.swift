@@ -25,10 +25,25 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     public var fontSize: Double?
     /// What it came from, as the account names it: `INSTANCE "Text field" (12:40)`.
     public var origin: String
+    /// Its box in the source's own units beside the file's, when they differ, for the account:
+    /// `[16, 152.38, 379.43, 57.14] dp`; nil when the file's points are the source's.
+    public var sourceRect: String?
 
-    /// A field named from `label`, its keyboard from `words` (the label and whatever else names it).
-    public init(label: String, words: String, rect: Rect, origin: String, multiline: Bool = false) {
-        let reading = FieldWords.reading(of: words + " " + label)
+    /// A field named from `label`, its keyboard from `words` (the label and whatever else names it) and from the
+    /// shape of `values`, the texts it shows (bullets are a password, masked digits take the number pad, an `@`
+    /// takes the email keyboard), when its words say nothing more.
+    public init(
+        label: String, words: String, rect: Rect, origin: String, multiline: Bool = false, values: [String] = []
+    ) {
+        var reading = FieldWords.reading(of: words + " " + label)
+        for shape in ([label] + values).compactMap(FieldWords.shape(of:)) {
+            if shape.password {
+                reading.password = true
+            } else if reading.keyboard == .letters, !reading.password {
+                reading.keyboard = shape.keyboard
+            }
+        }
+        if reading.password { reading.keyboard = .letters }
         self.id = FieldWords.identifier(from: label)
         self.label = label
         self.rect = rect

@@ -17,8 +17,9 @@ extension ImportedScreen {
         let width = fields.map(\.id.count).max() ?? 0
         for field in fields {
             let padded = field.id.padding(toLength: max(width, field.id.count), withPad: " ", startingAt: 0)
-            var line =
-                "field \(padded)  \(Self.shown(field.rect))  \(field.isMultiline ? "multiline" : field.keyboard.rawValue)"
+            var line = "field \(padded)  \(Self.shown(field.rect))"
+            if let source = field.sourceRect { line += " (\(source))" }
+            line += "  \(field.isMultiline ? "multiline" : field.keyboard.rawValue)"
             if let key = field.returnKey { line += ", return \(key.rawValue)" }
             line += "  from \(field.origin)"
             if !field.label.isEmpty { line += ", \"\(field.label)\"" }
