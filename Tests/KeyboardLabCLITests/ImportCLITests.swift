@@ -64,6 +64,10 @@ import Testing
         (["import", "uiautomator", "EMPTY", "--image", "PNG", "--out", "o.json"], 1, "empty.xml: no EditText"),
         (["import", "uiautomator", "DUMP", "--image", "SMALL", "--out", "o.json"], 1, "lie outside small.png"),
         (
+            ["import", "uiautomator", "LOGIN", "--image", "IPHONE", "--out", "o.json"], 64,
+            "iphone.png is 1170 × 2532 px, but the root of"
+        ),
+        (
             ["import", "xcuitest", "HIERARCHY", "--image", "SMALL", "--out", "o.json"], 1,
             "small.png is 300 × 600 px, the window"
         ),
@@ -73,13 +77,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try PNGFile.write(
             RGBAImage(width: 300, height: 600, fill: .white), to: folder.appending(path: "small.png").path)
+        if arguments.contains("IPHONE") {
+            try PNGFile.write(
+                RGBAImage(width: 1170, height: 2532, fill: .white), to: folder.appending(path: "iphone.png").path)
+        }
         try Data("{\"screens\": []}".utf8).write(to: folder.appending(path: "not.json"))
         try Data("<hierarchy><node class=\"a.TextView\" bounds=\"[0,0][10,10]\"/></hierarchy>".utf8).write(
             to: folder.appending(path: "empty.xml"))
         let names = [
             "FIGMA": sample("figma-signup.json"), "PNG": sample("signup@3x.png"), "PLAIN": "not.json",
             "SMALL": "small.png", "EMPTY": "empty.xml", "DUMP": sample("uiautomator-signup.xml"),
-            "HIERARCHY": sample("xcuitest-signup.txt"),
+            "HIERARCHY": sample("xcuitest-signup.txt"), "LOGIN": sample("uiautomator-login.xml"),
+            "IPHONE": "iphone.png",
         ]
         let result = try keyboardLab(arguments.map { names[$0] ?? $0 }, in: folder)
         #expect(result.status == status, "\(result.stderr)")
