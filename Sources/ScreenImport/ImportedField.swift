@@ -25,6 +25,9 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     public var fontSize: Double?
     /// What it came from, as the account names it: `INSTANCE "Text field" (12:40)`.
     public var origin: String
+    /// What its text is for, as the screen file's `textContentType` (`username`, `password`, `newPassword`), or
+    /// nil.
+    public var textContentType: String?
     /// Its box in the source's own units beside the file's, when they differ, for the account:
     /// `[16, 152.38, 379.43, 57.14] dp`; nil when the file's points are the source's.
     public var sourceRect: String?
@@ -78,6 +81,6 @@ public struct ImportedField: Equatable, Hashable, Sendable {
             }
             ordered.append(field)
         }
-        return ordered
+        return withContentTypes(ordered)
     }
 }

@@ -26,6 +26,7 @@ extension ImportedScreen {
             if field.isPassword {
                 line += "; a password: secure, its text shows as dots"
             }
+            if let type = field.textContentType { line += "; textContentType \(type)" }
             lines.append(line)
         }
         if let bar {

@@ -39,6 +39,7 @@ extension ImportedScreen {
         }
         if let key = field.returnKey { keys.append("\"returnKey\": \"\(key.rawValue)\"") }
         if field.isPassword, !field.isMultiline { keys.append("\"secure\": true") }
+        if let type = field.textContentType { keys.append("\"textContentType\": \(TextEscaping.json(type))") }
         return "{ " + keys.joined(separator: ", ") + " }"
     }
 }

@@ -78,7 +78,8 @@ public struct ImportedScreen: Equatable, Sendable {
                 skipped.append("\(name): outside the picture")
                 continue
             }
-            if inside != field.rect {
+            let cut = zip(inside.components, field.rect.components).contains { abs($0 - $1) > 0.005 }
+            if cut {
                 notes.append("\(name): cut to the picture, \(Self.shown(inside))")
                 field.rect = inside
             }

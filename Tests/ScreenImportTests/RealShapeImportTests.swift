@@ -64,6 +64,7 @@ import Testing
         let email = try #require(lines.first { $0.hasPrefix("field email ") })
         #expect(email.contains("from EditText \"input-email\" [63,460][1017,610]"), "\(email)")
         #expect(!email.contains("(line"))
+        #expect(!lines.contains { $0.contains("cut to the picture") }, "650 / 3 is inside the picture")
         #expect(email.contains("[21, 153.33, 318, 50] ([24, 175.24, 363.43, 57.14] dp)"), "\(email)")
     }
 
@@ -111,5 +112,19 @@ import Testing
                     + "the same width?)"
             })
         #expect(!onPixel8.notes.contains { $0.contains("cropped") })
+    }
+
+    @Test func usernameAndPasswordOrANewPasswordPairGetTheirContentTypes() throws {
+        let screen = try cadastro()
+        #expect(screen.fields.map(\.textContentType) == [nil, nil, nil, "username", "password", nil])
+        #expect(screen.screenFile().contains("\"secure\": true, \"textContentType\": \"password\""))
+        let field = { (label: String, y: Double, values: [String]) in
+            ImportedField(
+                label: label, words: "", rect: Rect(x: 16, y: y, width: 361, height: 48), origin: "", values: values)
+        }
+        let signUp = ImportedField.inReadingOrder([
+            field("E-mail", 100, []), field("Nova senha", 200, ["••••"]), field("Confirmar senha", 300, ["••••"]),
+        ])
+        #expect(signUp.map(\.textContentType) == ["username", "newPassword", "newPassword"])
     }
 }

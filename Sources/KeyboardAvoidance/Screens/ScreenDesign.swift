@@ -98,8 +98,8 @@ public struct DesignField: Equatable, Hashable, Sendable {
     public var fontSize: Double
     /// The typed text's colour by appearance, `#RRGGBB`, or nil for the appearance's text colour.
     public var textColor: AppearanceColor?
-    /// The colour the text area is painted with once the field has focus or text, or nil for the design's own
-    /// pixel in the middle of the left inset, vertically centred.
+    /// The colour the text area is painted with once the field has focus or text, or nil for the colour most of
+    /// the design's text area shows (its background, not the placeholder's glyphs).
     public var fill: AppearanceColor?
 
     /// A field.

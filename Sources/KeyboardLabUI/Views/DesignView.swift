@@ -122,8 +122,7 @@ enum DesignView {
         let area = textArea(rect, inset: inset)
         let fill =
             field.fill.flatMap { Color(hex: $0.hex(dark: dark)) }
-            ?? color(
-                bitmap, x: (field.rect.minX + field.textInset / 2) * design.scale, y: field.rect.midY * design.scale)
+            ?? dominantColor(bitmap, in: textArea(field.rect, inset: field.textInset), scale: design.scale)
         list.fill(area, fill)
         // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
         // readable in dark mode.
@@ -207,6 +206,31 @@ enum DesignView {
     /// The ink of the phone's status bar over a design: the light look's text over a light top row, the dark
     /// look's over a dark one, whatever the appearance.
     static func statusBarInk(_ state: Phone) -> Color { state.designInk(over: topColor(state)) }
+
+    /// The colour most of `area` (design points, `scale` pixels each) shows: the field's own background, not the
+    /// placeholder's glyphs that a single pixel may land on. A grid of 24 × 8 pixels is counted; a tie goes to the
+    /// colour seen first.
+    ///
+    /// - Complexity: O(1): 192 pixels whatever the field's size.
+    static func dominantColor(_ bitmap: DesignBitmap, in area: Rect, scale: Double) -> Color {
+        var counts: [UInt32: (count: Int, first: Int)] = [:]
+        let (columns, rows) = (24, 8)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x = (area.minX + area.width * (Double(column) + 0.5) / Double(columns)) * scale
+                let y = (area.minY + area.height * (Double(row) + 0.5) / Double(rows)) * scale
+                let pixel = bitmap.pixel(x: Int(x), y: Int(y))
+                let key = UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue)
+                let seen = counts[key] ?? (0, row * columns + column)
+                counts[key] = (seen.count + 1, seen.first)
+            }
+        }
+        let best = counts.max { a, b in
+            a.value.count == b.value.count ? a.value.first > b.value.first : a.value.count < b.value.count
+        }
+        let key = best?.key ?? 0
+        return Color(red: UInt8(key >> 16 & 0xFF), green: UInt8(key >> 8 & 0xFF), blue: UInt8(key & 0xFF))
+    }
 
     /// The picture's colour at pixel (x, y), clamped to it, made opaque.
     static func color(_ bitmap: DesignBitmap, x: Double, y: Double) -> Color {
