@@ -8,6 +8,7 @@ extension ImportedScreen {
         lines.append(
             "picture \(picture.file): \(picture.width) × \(picture.height) px, "
                 + "\(Self.number(size.width)) × \(Self.number(size.height)) pt at @\(scale)x")
+        if let dark = darkPicture { lines.append("dark picture \(dark.file): shown in dark mode") }
         if fixedTop > 0 {
             lines.append(
                 "fixed top \(Self.number(fixedTop)) pt"

@@ -8,7 +8,12 @@ extension ImportedScreen {
     /// - Complexity: O(n) in the fields.
     public func screenFile() -> String {
         var content = [
-            "\"kind\": \"image\"", "\"image\": \(TextEscaping.json(picture.name))", "\"scale\": \(scale)",
+            "\"kind\": \"image\"",
+            "\"image\": "
+                + (darkPicture.map {
+                    "{ \"light\": \(TextEscaping.json(picture.name)), \"dark\": \(TextEscaping.json($0.name)) }"
+                } ?? TextEscaping.json(picture.name)),
+            "\"scale\": \(scale)",
         ]
         if fixedTop > 0 { content.append("\"fixedTop\": \(Self.number(fixedTop))") }
         if statusBar > 0, statusBar <= fixedTop { content.append("\"statusBar\": \(Self.number(statusBar))") }

@@ -15,6 +15,8 @@ public struct ImportedScreen: Equatable, Sendable {
     public var title: String?
     /// The picture the screen file names.
     public var picture: ImportPicture
+    /// The design's dark picture, the same size, or nil.
+    public var darkPicture: ImportPicture?
     /// Pixels per design point, a whole number from 1 to 4.
     public var scale: Int
     /// Points at the top that do not scroll: the status bar and navigation bar.
@@ -63,6 +65,19 @@ public struct ImportedScreen: Equatable, Sendable {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
         return String(rounded)
+    }
+
+    /// Adds the design's dark picture.
+    ///
+    /// - Throws: ``ImportError`` when its size is not the light picture's.
+    public mutating func addDark(_ dark: ImportPicture) throws(ImportError) {
+        guard dark.width == picture.width, dark.height == picture.height else {
+            throw ImportError(
+                .badFile,
+                "\(dark.file) is \(dark.width) × \(dark.height) px, but \(picture.file) is \(picture.width) × "
+                    + "\(picture.height) px; expected the dark picture of the same screen, the same size")
+        }
+        darkPicture = dark
     }
 
     /// Keeps the fields that can be an image screen's: inside the picture, below the fixed top and above the bar,

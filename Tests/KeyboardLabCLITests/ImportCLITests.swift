@@ -30,6 +30,19 @@ import Testing
         #expect(shot.status == 0, "\(shot.stderr)")
     }
 
+    @Test func aDarkPictureIsWrittenAndReadBack() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try keyboardLab(
+            [
+                "import", "figma", sample("figma-signup.json"), "--image", sample("signup@3x.png"), "--image-dark",
+                sample("signup@3x.png"), "--frame", "Sign up", "--out", "signup.screen.json",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: folder.appending(path: "signup.screen.json"), encoding: .utf8)
+        #expect(written.contains("\"image\": { \"light\": ") && written.contains("\"dark\": "), "\(written)")
+    }
+
     @Test func aDryRunPrintsAndWritesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

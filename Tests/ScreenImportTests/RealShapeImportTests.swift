@@ -127,4 +127,18 @@ import Testing
         ])
         #expect(signUp.map(\.textContentType) == ["username", "newPassword", "newPassword"])
     }
+
+    @Test func aDarkPictureOfTheSameSizeIsWrittenBesideTheLightOne() throws {
+        var screen = try cadastro()
+        try screen.addDark(ImportPicture(name: "cadastro-dark@3x.png", width: 1125, height: 2436))
+        #expect(
+            screen.screenFile().contains(
+                "\"image\": { \"light\": \"cadastro@3x.png\", \"dark\": \"cadastro-dark@3x.png\" }"))
+        #expect(screen.account.contains("dark picture cadastro-dark@3x.png: shown in dark mode"))
+        let error = try #require(
+            importError { try screen.addDark(ImportPicture(name: "d.png", width: 1125, height: 2000)) })
+        #expect(
+            error.message == "d.png is 1125 × 2000 px, but cadastro@3x.png is 1125 × 2436 px; expected the dark "
+                + "picture of the same screen, the same size")
+    }
 }

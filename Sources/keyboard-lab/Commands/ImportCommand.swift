@@ -10,7 +10,8 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write an image screen file from a Figma response, a uiautomator dump or an XCUITest hierarchy.",
         discussion: """
-            keyboard-lab import figma DESIGN.json --image FRAME.png [--frame NAME|ID] --out SCREEN.json [--dry-run]
+            keyboard-lab import figma DESIGN.json --image FRAME.png [--image-dark DARK.png] [--frame NAME|ID] \
+            --out SCREEN.json [--dry-run]
             keyboard-lab import uiautomator WINDOW_DUMP.xml --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
             keyboard-lab import xcuitest HIERARCHY.txt --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
 
@@ -26,6 +27,11 @@ struct ImportCommand: ParsableCommand {
 struct ImportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The picture the document describes: a PNG or JPEG.", valueName: "picture.png"))
     var image: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The design's dark picture, the same size: the screen shows it in dark mode.", valueName: "dark.png"))
+    var imageDark: String?
 
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false

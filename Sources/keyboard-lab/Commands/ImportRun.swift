@@ -24,6 +24,7 @@ struct ImportRun {
     init(document: String, options: ImportOptions, out: String?) throws {
         try LabSetup.checkExists(document, "document")
         try LabSetup.checkExists(options.image, "picture")
+        if let dark = options.imageDark { try LabSetup.checkExists(dark, "dark picture") }
         self.document = document
         self.options = options
         let given = out ?? Self.besides(document)
@@ -48,13 +49,11 @@ struct ImportRun {
 
     /// Makes the screen for the picture with `make`, prints its account, reads it back and writes it.
     func finish(_ make: (ImportPicture) throws(ImportError) -> ImportedScreen) throws {
-        let bytes = try LabSetup.fileData(options.image)
-        let screen: ImportedScreen
+        var screen: ImportedScreen
         do {
-            let pictureURL = URL(filePath: options.image, relativeTo: LabSetup.workingDirectory).standardizedFileURL
-            let name = Self.relativePath(of: pictureURL, from: outURL.deletingLastPathComponent())
-            screen = try make(ImportPicture(name: name, bytes: [UInt8](bytes), file: options.image))
-        } catch {
+            screen = try make(try picture(options.image))
+            if let dark = options.imageDark { try screen.addDark(try picture(dark)) }
+        } catch let error as ImportError {
             throw Self.labError(error)
         }
         for line in screen.account { print(line) }
@@ -74,6 +73,14 @@ struct ImportRun {
             throw LabError("\(out): cannot write the screen file (\(JSONInput.reason(error)))")
         }
         print("wrote \(out): \(summary); open it with keyboard-lab run --screen \(out)")
+    }
+
+    /// The picture `path` names, its size read from its header, named relative to the screen file.
+    func picture(_ path: String) throws -> ImportPicture {
+        let bytes = try LabSetup.fileData(path)
+        let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        let name = Self.relativePath(of: url, from: outURL.deletingLastPathComponent())
+        return try ImportPicture(name: name, bytes: [UInt8](bytes), file: path)
     }
 
     /// Reads `text` as the lab will, its picture beside it: an import never writes a file the lab refuses.
