@@ -43,6 +43,27 @@ import Testing
         #expect(written.contains("\"image\": { \"light\": ") && written.contains("\"dark\": "), "\(written)")
     }
 
+    @Test func withoutAPictureTheFigmaFrameIsDrawnFromTheDocumentAndSaidSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dry = try keyboardLab(
+            ["import", "figma", sample("figma-cadastro.json"), "--out", "cadastro.screen.json", "--dry-run"],
+            in: folder)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a dry run writes nothing")
+        let result = try keyboardLab(
+            ["import", "figma", sample("figma-cadastro.json"), "--out", "cadastro.screen.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("no picture given: drew the frame \"Cadastro\" (2:1) from the document's own"))
+        let picture = try PNGFile.read(folder.appending(path: "cadastro-sketch@3x.png").path)
+        #expect(picture.width == 1125 && picture.height == 2436)
+        #expect(picture.color(x: 300, y: 2250) == Color(red: 26, green: 102, blue: 230), "the button's own fill")
+        let written = try String(contentsOf: folder.appending(path: "cadastro.screen.json"), encoding: .utf8)
+        #expect(written.contains("\"image\": \"cadastro-sketch@3x.png\""))
+        let noImage = try keyboardLab(["import", "uiautomator", sample("uiautomator-login.xml")], in: folder)
+        #expect(noImage.status == 64 && noImage.stderr.contains("--image: missing"), "\(noImage.stderr)")
+    }
+
     @Test func aDryRunPrintsAndWritesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
