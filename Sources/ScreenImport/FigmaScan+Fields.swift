@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 
 extension FigmaScan {
@@ -141,7 +142,30 @@ extension FigmaScan {
             if inset >= 0, inset * 2 < rect.width { field.textInset = inset }
             field.fontSize = text.fontSize
         }
+        (field.fill, field.trailingInset) = paint(of: node, in: rect)
         return field
+    }
+
+    /// The field's box's solid fill as `#RRGGBB` (the node drawing the box, else the field's node), and the
+    /// points a trailing icon takes at its right (a node that is not a text, at most 48 pt wide, in the box's right
+    /// half), or nils.
+    func paint(of node: FigmaNode, in rect: Rect) -> (String?, Double?) {
+        var fill = node.fillColor
+        var iconLeft: Double?
+        node.forEach { inner in
+            guard inner.visible, inner.id != node.id, let box = local(inner) else { return }
+            if inner.fillColor != nil, abs(box.minX - rect.minX) < 0.5, abs(box.minY - rect.minY) < 0.5,
+                abs(box.width - rect.width) < 0.5, abs(box.height - rect.height) < 0.5
+            {
+                fill = inner.fillColor
+            } else if inner.type != "TEXT", box.width <= 48, box.height < rect.height, box.minX >= rect.midX,
+                box.maxX <= rect.maxX + 0.5, box.minY >= rect.minY - 0.5, box.maxY <= rect.maxY + 0.5
+            {
+                iconLeft = min(iconLeft ?? box.minX, box.minX)
+            }
+        }
+        let hex = fill.map { String(format: "#%02X%02X%02X", $0.red, $0.green, $0.blue) }
+        return (hex, iconLeft.map { rect.maxX - $0 + 4 })
     }
 
     /// The label of the field `node` (its box `rect`), looked for among its parent's nodes, then, while the

@@ -21,6 +21,12 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     public var isSearch: Bool
     /// From the box's left edge to the placeholder, in points, when the source says.
     public var textInset: Double?
+    /// The points at the box's right its text area leaves alone, where the source has a trailing icon (a
+    /// password's eye, a clear button), or nil.
+    public var trailingInset: Double?
+    /// The colour the field's text area is painted with, `#RRGGBB`, when the source says (a Figma box's solid
+    /// fill), or nil.
+    public var fill: String?
     /// The placeholder's font size in points, when the source says.
     public var fontSize: Double?
     /// What it came from, as the account names it: `INSTANCE "Text field" (12:40)`.

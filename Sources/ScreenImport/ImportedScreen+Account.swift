@@ -28,6 +28,9 @@ extension ImportedScreen {
                 line += "; a password: secure, its text shows as dots"
             }
             if let type = field.textContentType { line += "; textContentType \(type)" }
+            if let trailing = field.trailingInset {
+                line += "; a trailing icon, \(Self.number(trailing)) pt, stays visible"
+            }
             lines.append(line)
         }
         if let bar {

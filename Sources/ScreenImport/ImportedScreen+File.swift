@@ -36,7 +36,11 @@ extension ImportedScreen {
         if let inset = field.textInset, inset >= 0, inset * 2 < field.rect.width {
             keys.append("\"textInset\": \(number(inset))")
         }
+        if let trailing = field.trailingInset, trailing > 0, trailing * 2 < field.rect.width {
+            keys.append("\"trailingInset\": \(number(trailing))")
+        }
         if let size = field.fontSize, (6...96).contains(size) { keys.append("\"fontSize\": \(number(size))") }
+        if let fill = field.fill { keys.append("\"fill\": \(TextEscaping.json(fill))") }
         if field.isMultiline {
             keys.append("\"multiline\": true")
         } else if field.keyboard != .letters {

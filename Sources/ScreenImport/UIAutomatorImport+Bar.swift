@@ -93,6 +93,20 @@ extension UIAutomatorImport {
         return element.type.hasSuffix("Button") || element["clickable"] == "true"
     }
 
+    /// The pixels a trailing icon takes at the right of a field at `rect` (pixels): an image button or image view
+    /// (a password's eye, Material's end icon, a clear button) in the field's right half, level with it, at most
+    /// a fifth of its width; nil when there is none.
+    func trailingIcon(of rect: Rect) -> Double? {
+        let left = elements.compactMap { element -> Double? in
+            guard element.type.hasSuffix("ImageButton") || element.type.hasSuffix("ImageView"),
+                element["visible-to-user"] != "false", let box = element.rect, box.width <= rect.width / 5,
+                box.minX >= rect.midX, box.maxX <= rect.maxX + 2, box.midY > rect.minY, box.midY < rect.maxY
+            else { return nil }
+            return box.minX
+        }.min()
+        return left.map { rect.maxX - $0 }
+    }
+
     /// Refuses a screenshot whose size contradicts the dump's root: the root (the first node with bounds, from the
     /// top left) is the screen, so a picture of another width, or of another height where the hierarchy gives the
     /// screen's size, is another screen's.

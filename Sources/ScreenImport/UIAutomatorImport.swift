@@ -121,6 +121,7 @@ public struct UIAutomatorImport: Sendable {
                 x: rect.minX / density, y: rect.minY / density, width: rect.width / density,
                 height: rect.height / density)
             field.sourceRect = "\(ImportedScreen.shown(dp)) dp"
+            field.trailingInset = trailingIcon(of: rect).map { $0 / Double(scale) }
             found.append(field)
         }
         screen.settleFields(found)

@@ -141,4 +141,16 @@ import Testing
             error.message == "d.png is 1125 × 2000 px, but cadastro@3x.png is 1125 × 2436 px; expected the dark "
                 + "picture of the same screen, the same size")
     }
+
+    @Test func theFillAndATrailingIconComeFromTheDocumentOrTheDump() throws {
+        let senha = try #require(try cadastro().fields.first { $0.id == "senha" })
+        #expect(senha.fill == "#FFFFFF", "the input's own solid fill")
+        #expect(senha.trailingInset == 44, "the eye icon 16 pt from the right, 24 pt wide, and 4 pt before it")
+        #expect(
+            ImportedScreen.fieldObject(senha).contains("\"trailingInset\": 44, \"fontSize\": 16, \"fill\": \"#FFFFFF\"")
+        )
+        let password = try #require(try login().fields.first { $0.id == "password" })
+        #expect(password.trailingInset == 44, "Material's end icon, 132 px from the field's right at @3x")
+        #expect(try login().fields.first?.trailingInset == nil)
+    }
 }

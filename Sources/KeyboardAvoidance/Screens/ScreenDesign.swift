@@ -94,6 +94,9 @@ public struct DesignField: Equatable, Hashable, Sendable {
     public var rect: Rect
     /// The space between the rect's left edge and the text, in design points (12 by default).
     public var textInset: Double
+    /// The points at the field's right that its text area leaves alone, where the design draws a trailing icon (a
+    /// password's eye, a clear button), which stays visible when the field is painted over; 0 by default.
+    public var trailingInset: Double = 0
     /// The text's size in design points (17 by default).
     public var fontSize: Double
     /// The typed text's colour by appearance, `#RRGGBB`, or nil for the appearance's text colour.

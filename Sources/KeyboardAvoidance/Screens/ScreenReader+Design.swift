@@ -6,8 +6,9 @@ extension ScreenReader {
     static let designKeys = ["kind", "image", "scale", "fixedTop", "statusBar", "fields"]
     /// The keys a design's field may have.
     static let designFieldKeys = [
-        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "fontSize", "textColor", "fill", "secure",
-        "textContentType",
+        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "trailingInset", "fontSize", "textColor",
+        "fill",
+        "secure", "textContentType",
     ]
 
     /// An image content: the picture (one, or one per appearance), its scale, the fixed top and the fields; the
@@ -108,6 +109,13 @@ extension ScreenReader {
                 throw fail(path + ["textInset"], "found \(Self.shown(raw)); expected points from 0 to half the width")
             }
             field.textInset = inset
+        }
+        if let raw = object["trailingInset"] {
+            guard let inset = Self.number(raw), inset >= 0, inset * 2 < rect.width else {
+                throw fail(
+                    path + ["trailingInset"], "found \(Self.shown(raw)); expected points from 0 to half the width")
+            }
+            field.trailingInset = inset
         }
         if let raw = object["fontSize"] {
             guard let size = Self.number(raw), (6...96).contains(size) else {

@@ -119,17 +119,20 @@ enum DesignView {
         guard isFocused || !typed.isEmpty else { return }
         let dark = state.conditions.appearance == .dark
         let inset = state.textPadding(ofField: index)
-        let area = textArea(rect, inset: inset)
+        let trailing = field.trailingInset * state.designFactor
+        let area = textArea(rect, inset: inset, trailing: trailing)
         let fill =
             field.fill.flatMap { Color(hex: $0.hex(dark: dark)) }
-            ?? dominantColor(bitmap, in: textArea(field.rect, inset: field.textInset), scale: design.scale)
+            ?? dominantColor(
+                bitmap, in: textArea(field.rect, inset: field.textInset, trailing: field.trailingInset),
+                scale: design.scale)
         list.fill(area, fill)
         // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
         // readable in dark mode.
         let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.designInk(over: fill)
         let font = state.fieldFont(index)
         let lineHeight = state.designLineHeight(index)
-        let textWidth = rect.width - 2 * inset
+        let textWidth = rect.width - 2 * inset - max(0, trailing - inset)
         list.clipped(to: area) { list in
             if state.form.fields[index].isMultiline {
                 drawLines(
@@ -181,11 +184,13 @@ enum DesignView {
         }
     }
 
-    /// The part of a field painted over once it has focus or text: inside its border and corners.
-    static func textArea(_ rect: Rect, inset: Double) -> Rect {
+    /// The part of a field painted over once it has focus or text: inside its border and corners, and left of a
+    /// trailing icon `trailing` points wide, which stays visible.
+    static func textArea(_ rect: Rect, inset: Double, trailing: Double = 0) -> Rect {
         let horizontal = min(inset / 2, rect.width / 4)
         let vertical = min(max(1, inset / 2), rect.height / 4)
-        return rect.inset(by: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+        let right = max(horizontal, min(trailing, rect.width / 2))
+        return rect.inset(by: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: right))
     }
 
     /// The caret, as tall as the text; it blinks in the window and always shows in captures.
