@@ -27,6 +27,8 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     /// The colour the field's text area is painted with, `#RRGGBB`, when the source says (a Figma box's solid
     /// fill), or nil.
     public var fill: String?
+    /// The label a Material 3 field shows in its box and floats onto its top edge on focus, or nil.
+    public var floatingLabel: String?
     /// The placeholder's font size in points, when the source says.
     public var fontSize: Double?
     /// What it came from, as the account names it: `INSTANCE "Text field" (12:40)`.

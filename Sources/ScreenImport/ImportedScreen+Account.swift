@@ -28,6 +28,7 @@ extension ImportedScreen {
                 line += "; a password: secure, its text shows as dots"
             }
             if let type = field.textContentType { line += "; textContentType \(type)" }
+            if let label = field.floatingLabel { line += "; its label \"\(label)\" floats on focus" }
             if let trailing = field.trailingInset {
                 line += "; a trailing icon, \(Self.number(trailing)) pt, stays visible"
             }

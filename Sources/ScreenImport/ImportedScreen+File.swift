@@ -41,6 +41,7 @@ extension ImportedScreen {
         }
         if let size = field.fontSize, (6...96).contains(size) { keys.append("\"fontSize\": \(number(size))") }
         if let fill = field.fill { keys.append("\"fill\": \(TextEscaping.json(fill))") }
+        if let label = field.floatingLabel { keys.append("\"floatingLabel\": \(TextEscaping.json(label))") }
         if field.isMultiline {
             keys.append("\"multiline\": true")
         } else if field.keyboard != .letters {

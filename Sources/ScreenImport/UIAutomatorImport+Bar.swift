@@ -107,6 +107,18 @@ extension UIAutomatorImport {
         return left.map { rect.maxX - $0 }
     }
 
+    /// The label of a Material field (an EditText inside a TextInputLayout) that floats onto its top edge on
+    /// focus: its hint, or the layout's; nil for another field, or with a TextView labelling it from above.
+    func floatingLabel(_ index: Int) -> String? {
+        guard labelAbove(index) == nil,
+            let layout = elements.indices.first(where: {
+                elements[$0].type.hasSuffix("TextInputLayout") && HierarchyElement.isInside(index, $0, in: elements)
+            })
+        else { return nil }
+        let hint = elements[index]["hint"] ?? elements[layout]["hint"] ?? elements[layout]["content-desc"]
+        return hint.flatMap { FieldWords.isValue($0) ? nil : $0 }
+    }
+
     /// Refuses a screenshot whose size contradicts the dump's root: the root (the first node with bounds, from the
     /// top left) is the screen, so a picture of another width, or of another height where the hierarchy gives the
     /// screen's size, is another screen's.

@@ -122,6 +122,7 @@ public struct UIAutomatorImport: Sendable {
                 height: rect.height / density)
             field.sourceRect = "\(ImportedScreen.shown(dp)) dp"
             field.trailingInset = trailingIcon(of: rect).map { $0 / Double(scale) }
+            field.floatingLabel = floatingLabel(index)
             found.append(field)
         }
         screen.settleFields(found)

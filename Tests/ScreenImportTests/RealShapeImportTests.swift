@@ -153,4 +153,21 @@ import Testing
         #expect(password.trailingInset == 44, "Material's end icon, 132 px from the field's right at @3x")
         #expect(try login().fields.first?.trailingInset == nil)
     }
+
+    @Test func aMaterialFieldsHintIsItsFloatingLabelAndItsEndIconStaysVisible() throws {
+        let xml = """
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2424]">
+            <node class="com.google.android.material.textfield.TextInputLayout" bounds="[42,400][1038,600]">
+            <node class="android.widget.FrameLayout" bounds="[42,420][1038,600]">
+            <node class="com.google.android.material.textfield.TextInputEditText" hint="Password" password="true" bounds="[42,420][1038,590]"/>
+            <node class="com.google.android.material.internal.CheckableImageButton" content-desc="Show password" bounds="[900,448][1020,562]"/>
+            </node></node></node></hierarchy>
+            """
+        let screen = try UIAutomatorImport(data: Data(xml.utf8), file: "d.xml").screen(
+            picture: ImportPicture(name: "s.png", width: 1080, height: 2424), devices: devices)
+        let field = try #require(screen.fields.first)
+        #expect(field.floatingLabel == "Password" && field.isPassword)
+        #expect(field.trailingInset == 46)
+        #expect(ImportedScreen.fieldObject(field).contains("\"floatingLabel\": \"Password\""))
+    }
 }

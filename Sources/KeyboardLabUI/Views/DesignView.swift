@@ -130,6 +130,10 @@ enum DesignView {
         // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
         // readable in dark mode.
         let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.designInk(over: fill)
+        if let label = field.floatingLabel {
+            drawFloatingLabel(
+                label, rect: rect, field: field, state: state, bitmap: bitmap, context: context, into: &list)
+        }
         let font = state.fieldFont(index)
         let lineHeight = state.designLineHeight(index)
         let textWidth = rect.width - 2 * inset - max(0, trailing - inset)
@@ -182,6 +186,25 @@ enum DesignView {
                 x: rect.minX + inset, midY: top + lineHeight / 2, font: font, state: state, context: context,
                 into: &list)
         }
+    }
+
+    /// A Material 3 field's label floated onto its top edge, in the small size and the accent colour, on a patch
+    /// of the colour just above the field that breaks the outline, as the field does once it has focus or text.
+    static func drawFloatingLabel(
+        _ label: String, rect: Rect, field: DesignField, state: Phone, bitmap: DesignBitmap, context: ViewContext,
+        into list: inout DrawList
+    ) {
+        guard let design = state.design else { return }
+        let f = state.designFactor
+        let font = FontSpec(state.device.platform.typeface(.regular), size: 12 * f)
+        let size = context.measurer.size(of: label, font: font)
+        let height = (16 * f).rounded()
+        let x = rect.minX + field.textInset * f
+        let patch = Rect(x: x - 4 * f, y: rect.minY - height / 2, width: size.width + 8 * f, height: height)
+        let above = color(bitmap, x: (field.rect.minX + 1) * design.scale, y: (field.rect.minY - 3) * design.scale)
+        list.fill(patch, above)
+        let frame = Rect(x: x, y: patch.minY, width: size.width, height: height)
+        list.text(TextRun(label, font: font, color: state.theme.tint, frame: frame))
     }
 
     /// The part of a field painted over once it has focus or text: inside its border and corners, and left of a

@@ -10,7 +10,7 @@ import Testing
 @Suite struct DesignFieldFillTests {
     /// A white 393 × 852 design with one field at [16, 200, 361, 48] whose placeholder's first glyph, a dark block,
     /// starts at the field's left inset.
-    static func screen(trailingInset: Double? = nil) throws -> Screen {
+    static func screen(trailingInset: Double? = nil, floatingLabel: String? = nil) throws -> Screen {
         let (width, height) = (393, 852)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for y in 214..<234 {
@@ -19,7 +19,9 @@ import Testing
                 (pixels[i], pixels[i + 1], pixels[i + 2]) = (90, 90, 96)
             }
         }
-        let trailing = trailingInset.map { ", \"trailingInset\": \($0)" } ?? ""
+        let trailing =
+            (trailingInset.map { ", \"trailingInset\": \($0)" } ?? "")
+            + (floatingLabel.map { ", \"floatingLabel\": \"\($0)\"" } ?? "")
         let json = """
             {"content": {"kind": "image", "image": "t.png", "scale": 1,
                          "fields": [{"id": "name", "rect": [16, 200, 361, 48], "textInset": 12\(trailing)}]}}
@@ -81,5 +83,16 @@ import Testing
             (error as? InputError)?.description.contains(
                 "trailingInset: found 200; expected points from 0 to half the width") == true
         }
+    }
+
+    @Test func aMaterialFieldsLabelFloatsOntoItsTopEdgeOnFocus() throws {
+        var lab = try Lab(device: "pixel-8", screen: Self.screen(floatingLabel: "Email"))
+        #expect(!lab.draw().textRuns.contains { $0.text == "Email" }, "at rest the design shows its own label")
+        lab.send(.focusField("name"))
+        lab.settle()
+        let field = lab.windowRect("name")
+        let label = try #require(lab.draw().textRuns.first { $0.text == "Email" }, "painted over, it would vanish")
+        #expect(abs(label.frame.midY - field.minY) < 1, "on the top edge: \(label.frame) over \(field)")
+        #expect(label.font.size < 17 && label.color == lab.state.theme.tint)
     }
 }
