@@ -105,6 +105,7 @@ let package = Package(
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance", "LabProcess",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview", "ScreenImport",
+                "LabImages", "LabPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]

@@ -14,18 +14,27 @@ enum FieldWords {
     }
 
     /// Words of a password, in the languages the lab's users write in.
-    static let passwordWords = ["password", "passwort", "senha", "contrasena", "passcode", "pwd", "mot de passe"]
-    /// Words of an email address.
-    static let emailWords = ["email", "e mail", "mail", "correo"]
-    /// Words of digits: phone numbers, one-time codes, Brazil's CPF, CNPJ and CEP, postcodes, card numbers.
+    static let passwordWords = [
+        "password", "passwort", "kennwort", "senha", "contrasena", "clave", "passcode", "pwd", "mot de passe",
+        "mdp",
+    ]
+    /// Words of an email address (English, Portuguese, Spanish, French, German).
+    static let emailWords = ["email", "e mail", "mail", "correo", "correio", "courriel", "adresse mail"]
+    /// Words of digits: phone numbers, one-time codes, Brazil's CPF, CNPJ and CEP, postcodes, card numbers, in
+    /// English, Portuguese, Spanish, French and German.
     static let digitWords = [
-        "phone", "telephone", "tel", "mobile", "cell", "telefone", "celular", "telefono", "cpf", "cnpj", "cep", "zip",
-        "postcode", "postal code", "otp", "pin", "cvv", "cvc", "digits", "card number", "code",
+        "phone", "telephone", "tel", "mobile", "cell", "telefone", "celular", "telefono", "movil", "telefon",
+        "telefonnummer", "rufnummer", "handynummer", "mobilnummer", "portable", "cpf", "cnpj", "cep", "zip", "postcode",
+        "postal code",
+        "codigo postal", "code postal", "postleitzahl", "plz", "otp", "pin", "cvv", "cvc", "digits", "card number",
+        "numero do cartao", "numero de tarjeta", "code",
     ]
     /// Words that make a code letters after all: a promo code is not digits.
     static let letterCodeWords = ["promo", "referral", "coupon", "discount", "invite", "voucher", "gift"]
     /// Words of a search field.
-    static let searchWords = ["search", "busca", "buscar", "pesquisa", "pesquisar", "suche", "recherche"]
+    static let searchWords = [
+        "search", "busca", "buscar", "busqueda", "pesquisa", "pesquisar", "suche", "suchen", "recherche", "rechercher",
+    ]
     /// Words of a field that takes several lines.
     static let multilineWords = ["text area", "textarea", "composer", "multiline", "multi line"]
 
@@ -44,6 +53,37 @@ enum FieldWords {
             reading.keyboard = .numberPad
         }
         return reading
+    }
+
+    /// What a value shown in a field says by its shape rather than its words: bullets (`••••••••`, `****`) are a
+    /// password; digits with a mask's separators (`123.456.789-00`, `15/05/1985`, `(11) 91234-5678`) take the number
+    /// pad; an `@` (`hoge@example.com`, "Mail (@example.com)") takes the email keyboard. Nil when its shape says nothing.
+    static func shape(of text: String) -> Reading? {
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !value.isEmpty else { return nil }
+        var reading = Reading()
+        let bullets: Set<Character> = ["•", "●", "∙", "·", "*", "⦁", "◦"]
+        if value.count >= 3, value.allSatisfy({ bullets.contains($0) }) {
+            reading.password = true
+            return reading
+        }
+        let separators: Set<Character> = [".", "-", "/", "(", ")", "+", " ", ":"]
+        let digits = value.filter(\.isNumber).count
+        if digits >= 4, value.allSatisfy({ $0.isNumber || separators.contains($0) }) {
+            reading.keyboard = .numberPad
+            return reading
+        }
+        if value.contains("@") {
+            reading.keyboard = .email
+            return reading
+        }
+        return nil
+    }
+
+    /// Whether `text` is a value rather than a label: bullets or masked digits, which name nothing.
+    static func isValue(_ text: String) -> Bool {
+        guard let shape = shape(of: text) else { return false }
+        return shape.password || shape.keyboard == .numberPad
     }
 
     /// `text`'s words, folded and joined by single spaces: `"E-mail address"` → `"e mail address"`,

@@ -30,6 +30,10 @@ struct FigmaNode: Equatable, Sendable {
     var stroked: Bool
     /// Whether a visible fill is drawn.
     var filled: Bool
+    /// The first visible solid fill's colour, or nil.
+    var fillColor: SketchColor?
+    /// The first visible solid stroke's colour, or nil.
+    var strokeColor: SketchColor?
     /// A TEXT's characters.
     var characters: String?
     /// A TEXT's `style.fontSize`.
@@ -64,7 +68,9 @@ struct FigmaNode: Equatable, Sendable {
             scrollBehavior: object["scrollBehavior"] as? String
                 ?? ((object["isFixed"] as? Bool) == true ? "FIXED" : nil),
             stroked: paints(object["strokes"]) && (number(object["strokeWeight"]) ?? 1) > 0,
-            filled: paints(object["fills"]), characters: object["characters"] as? String,
+            filled: paints(object["fills"]), fillColor: solid(object["fills"]),
+            strokeColor: (number(object["strokeWeight"]) ?? 1) > 0 ? solid(object["strokes"]) : nil,
+            characters: object["characters"] as? String,
             fontSize: number((object["style"] as? [String: Any])?["fontSize"]),
             componentId: object["componentId"] as? String, textProperties: textProperties(object["componentProperties"])
         )
@@ -108,6 +114,22 @@ struct FigmaNode: Equatable, Sendable {
             guard let paint = paint as? [String: Any] else { return false }
             return (paint["visible"] as? Bool ?? true) && (number(paint["opacity"]) ?? 1) > 0
         }
+    }
+
+    /// The colour of the first visible solid paint of a list, or nil.
+    static func solid(_ raw: Any?) -> SketchColor? {
+        guard let list = raw as? [Any] else { return nil }
+        for case let paint as [String: Any] in list
+        where paint["type"] as? String == "SOLID" && (paint["visible"] as? Bool ?? true)
+            && (number(paint["opacity"]) ?? 1) > 0
+        {
+            guard let color = paint["color"] as? [String: Any], let r = number(color["r"]), let g = number(color["g"]),
+                let b = number(color["b"])
+            else { continue }
+            let byte = { (value: Double) in UInt8((min(max(value, 0), 1) * 255).rounded()) }
+            return SketchColor(red: byte(r), green: byte(g), blue: byte(b))
+        }
+        return nil
     }
 
     /// The TEXT properties of `componentProperties`, their names without the `#` suffix.

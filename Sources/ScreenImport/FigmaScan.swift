@@ -36,7 +36,7 @@ struct FigmaScan {
     mutating func run() {
         findTop()
         findBar()
-        for child in frame.children { visit(child, parent: frame) }
+        for child in frame.children { visit(child, path: [frame]) }
     }
 
     /// `node`'s box relative to the frame, or nil without one.

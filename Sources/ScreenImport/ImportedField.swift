@@ -21,14 +21,40 @@ public struct ImportedField: Equatable, Hashable, Sendable {
     public var isSearch: Bool
     /// From the box's left edge to the placeholder, in points, when the source says.
     public var textInset: Double?
+    /// The points at the box's right its text area leaves alone, where the source has a trailing icon (a
+    /// password's eye, a clear button), or nil.
+    public var trailingInset: Double?
+    /// The colour the field's text area is painted with, `#RRGGBB`, when the source says (a Figma box's solid
+    /// fill), or nil.
+    public var fill: String?
+    /// The label a Material 3 field shows in its box and floats onto its top edge on focus, or nil.
+    public var floatingLabel: String?
     /// The placeholder's font size in points, when the source says.
     public var fontSize: Double?
     /// What it came from, as the account names it: `INSTANCE "Text field" (12:40)`.
     public var origin: String
+    /// What its text is for, as the screen file's `textContentType` (`username`, `password`, `newPassword`), or
+    /// nil.
+    public var textContentType: String?
+    /// Its box in the source's own units beside the file's, when they differ, for the account:
+    /// `[16, 152.38, 379.43, 57.14] dp`; nil when the file's points are the source's.
+    public var sourceRect: String?
 
-    /// A field named from `label`, its keyboard from `words` (the label and whatever else names it).
-    public init(label: String, words: String, rect: Rect, origin: String, multiline: Bool = false) {
-        let reading = FieldWords.reading(of: words + " " + label)
+    /// A field named from `label`, its keyboard from `words` (the label and whatever else names it) and from the
+    /// shape of `values`, the texts it shows (bullets are a password, masked digits take the number pad, an `@`
+    /// takes the email keyboard), when its words say nothing more.
+    public init(
+        label: String, words: String, rect: Rect, origin: String, multiline: Bool = false, values: [String] = []
+    ) {
+        var reading = FieldWords.reading(of: words + " " + label)
+        for shape in ([label] + values).compactMap(FieldWords.shape(of:)) {
+            if shape.password {
+                reading.password = true
+            } else if reading.keyboard == .letters, !reading.password {
+                reading.keyboard = shape.keyboard
+            }
+        }
+        if reading.password { reading.keyboard = .letters }
         self.id = FieldWords.identifier(from: label)
         self.label = label
         self.rect = rect
@@ -63,6 +89,6 @@ public struct ImportedField: Equatable, Hashable, Sendable {
             }
             ordered.append(field)
         }
-        return ordered
+        return withContentTypes(ordered)
     }
 }

@@ -8,7 +8,12 @@ extension ImportedScreen {
     /// - Complexity: O(n) in the fields.
     public func screenFile() -> String {
         var content = [
-            "\"kind\": \"image\"", "\"image\": \(TextEscaping.json(picture.name))", "\"scale\": \(scale)",
+            "\"kind\": \"image\"",
+            "\"image\": "
+                + (darkPicture.map {
+                    "{ \"light\": \(TextEscaping.json(picture.name)), \"dark\": \(TextEscaping.json($0.name)) }"
+                } ?? TextEscaping.json(picture.name)),
+            "\"scale\": \(scale)",
         ]
         if fixedTop > 0 { content.append("\"fixedTop\": \(Self.number(fixedTop))") }
         if statusBar > 0, statusBar <= fixedTop { content.append("\"statusBar\": \(Self.number(statusBar))") }
@@ -31,7 +36,12 @@ extension ImportedScreen {
         if let inset = field.textInset, inset >= 0, inset * 2 < field.rect.width {
             keys.append("\"textInset\": \(number(inset))")
         }
+        if let trailing = field.trailingInset, trailing > 0, trailing * 2 < field.rect.width {
+            keys.append("\"trailingInset\": \(number(trailing))")
+        }
         if let size = field.fontSize, (6...96).contains(size) { keys.append("\"fontSize\": \(number(size))") }
+        if let fill = field.fill { keys.append("\"fill\": \(TextEscaping.json(fill))") }
+        if let label = field.floatingLabel { keys.append("\"floatingLabel\": \(TextEscaping.json(label))") }
         if field.isMultiline {
             keys.append("\"multiline\": true")
         } else if field.keyboard != .letters {
@@ -39,6 +49,7 @@ extension ImportedScreen {
         }
         if let key = field.returnKey { keys.append("\"returnKey\": \"\(key.rawValue)\"") }
         if field.isPassword, !field.isMultiline { keys.append("\"secure\": true") }
+        if let type = field.textContentType { keys.append("\"textContentType\": \(TextEscaping.json(type))") }
         return "{ " + keys.joined(separator: ", ") + " }"
     }
 }

@@ -15,6 +15,8 @@ public struct ImportedScreen: Equatable, Sendable {
     public var title: String?
     /// The picture the screen file names.
     public var picture: ImportPicture
+    /// The design's dark picture, the same size, or nil.
+    public var darkPicture: ImportPicture?
     /// Pixels per design point, a whole number from 1 to 4.
     public var scale: Int
     /// Points at the top that do not scroll: the status bar and navigation bar.
@@ -65,6 +67,19 @@ public struct ImportedScreen: Equatable, Sendable {
         return String(rounded)
     }
 
+    /// Adds the design's dark picture.
+    ///
+    /// - Throws: ``ImportError`` when its size is not the light picture's.
+    public mutating func addDark(_ dark: ImportPicture) throws(ImportError) {
+        guard dark.width == picture.width, dark.height == picture.height else {
+            throw ImportError(
+                .badFile,
+                "\(dark.file) is \(dark.width) × \(dark.height) px, but \(picture.file) is \(picture.width) × "
+                    + "\(picture.height) px; expected the dark picture of the same screen, the same size")
+        }
+        darkPicture = dark
+    }
+
     /// Keeps the fields that can be an image screen's: inside the picture, below the fixed top and above the bar,
     /// naming the others in ``skipped``; then puts them in reading order with their Return keys.
     mutating func settleFields(_ found: [ImportedField]) {
@@ -78,7 +93,8 @@ public struct ImportedScreen: Equatable, Sendable {
                 skipped.append("\(name): outside the picture")
                 continue
             }
-            if inside != field.rect {
+            let cut = zip(inside.components, field.rect.components).contains { abs($0 - $1) > 0.005 }
+            if cut {
                 notes.append("\(name): cut to the picture, \(Self.shown(inside))")
                 field.rect = inside
             }

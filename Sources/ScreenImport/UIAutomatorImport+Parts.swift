@@ -93,21 +93,24 @@ extension UIAutomatorImport {
         return nil
     }
 
-    /// The field at `index`, in `rect` (the file's points): named from the text labelling it from above, its
-    /// description, its resource id, its hint or its text; a password when the dump says; multi-line when over 96 dp tall.
+    /// The field at `index`, in `rect` (the file's points): named from the text labelling it from above, the
+    /// hint or text it shows (not a value: bullets, masked digits), its description (a test id), its resource id;
+    /// a password when the dump says or it shows bullets; multi-line when over 96 dp tall.
     func field(_ index: Int, rect: Rect, dpHeight: Double) -> ImportedField {
         let element = elements[index]
         let above = labelAbove(index)
+        let shown = [element["hint"], element["text"]].compactMap { $0 }
         let label =
-            [above, element["content-desc"], Self.entry(element["resource-id"]), element["hint"], element["text"]]
-            .compactMap { $0 }.first ?? element.shortType
-        let words = [
-            element["hint"], element["content-desc"], above, Self.entry(element["resource-id"]), element["text"],
-            element["password"] == "true" ? "password" : nil, element.shortType,
-        ].compactMap { $0 }.joined(separator: " ")
+            ([above] + shown + [element["content-desc"], Self.entry(element["resource-id"])])
+            .compactMap { $0 }.first { !FieldWords.isValue($0) } ?? element.shortType
+        let words =
+            [
+                above, element["content-desc"], Self.entry(element["resource-id"]),
+                element["password"] == "true" ? "password" : nil, element.shortType,
+            ].compactMap { $0 } + shown.filter { !FieldWords.isValue($0) }
         return ImportedField(
-            label: label, words: words, rect: rect, origin: "\(Self.shown(element)) (line \(element.line))",
-            multiline: dpHeight >= 96)
+            label: label, words: words.joined(separator: " "), rect: rect,
+            origin: "\(Self.shown(element)) \(Self.place(element))", multiline: dpHeight >= 96, values: shown)
     }
 
     /// The text of the TextView just above the field at `index` (its bottom within 48 px of the field's top,

@@ -71,6 +71,7 @@ public struct UIAutomatorImport: Sendable {
                 "\(file): no EditText and no node with password=\"true\"; expected the dump of a screen with a text "
                     + "field")
         }
+        try checkRoot(against: picture)
         let (density, device) = try self.density(picture, devices: devices)
         let scale = DeviceMatch.wholeScale(near: density)
         var screen = ImportedScreen(
@@ -82,10 +83,14 @@ public struct UIAutomatorImport: Sendable {
                     ? ""
                     : "; a screen file's scale is whole, so the file is at @\(scale)x and the lab shows it at the "
                         + "phone's width, where each field is where the dump has it"))
-        if let match = device, abs(match.device.portraitSize.height * density - Double(picture.height)) > 2 {
-            screen.notes.append(
-                "\(picture.file) is \(picture.height) px tall, \(match.device.id)'s screen "
-                    + "\(Int((match.device.portraitSize.height * density).rounded())) px: a cropped screenshot?")
+        if let match = device {
+            let expected = Int((match.device.portraitSize.height * density).rounded())
+            if abs(expected - picture.height) > 2 {
+                screen.notes.append(
+                    "\(picture.file) is \(picture.height) px tall, \(match.device.id)'s screen \(expected) px: "
+                        + (picture.height > expected
+                            ? "taller than the preset (another model of the same width?)" : "a cropped screenshot?"))
+            }
         }
         let points = { (rect: Rect) in
             Rect(
@@ -96,23 +101,48 @@ public struct UIAutomatorImport: Sendable {
         screen.fixedTop = top / Double(scale)
         screen.statusBar = status / Double(scale)
         screen.notes.append(topNote)
-        if let (rect, reason) = navigationBar(picture, density: density) {
-            screen.bar = ImportedBar(rect: points(rect), keyboard: .covered, reason: reason)
+        let (bar, barNote) = bottomBar(picture, density: density)
+        if let (rect, keyboard, reason) = bar {
+            screen.bar = ImportedBar(rect: points(rect), keyboard: keyboard, reason: reason)
         }
+        if let barNote { screen.notes.append(barNote) }
         var found: [ImportedField] = []
         for (index, element) in elements.enumerated() where Self.isField(element) {
             guard let rect = element.rect, rect.width > 0, rect.height > 0 else {
-                screen.skipped.append("\(Self.shown(element)) (line \(element.line)): no bounds")
+                screen.skipped.append("\(Self.shown(element)) (\(Self.place(element))): no bounds")
                 continue
             }
-            if element["visible-to-user"] == "false" || element["displayed"] == "false" {
-                screen.skipped.append("\(Self.shown(element)) (line \(element.line)): not visible")
+            if let reason = Self.notAField(element) {
+                screen.skipped.append("\(Self.shown(element)) \(Self.place(element)): \(reason)")
                 continue
             }
-            found.append(field(index, rect: points(rect), dpHeight: rect.height / density))
+            var field = field(index, rect: points(rect), dpHeight: rect.height / density)
+            let dp = Rect(
+                x: rect.minX / density, y: rect.minY / density, width: rect.width / density,
+                height: rect.height / density)
+            field.sourceRect = "\(ImportedScreen.shown(dp)) dp"
+            field.trailingInset = trailingIcon(of: rect).map { $0 / Double(scale) }
+            field.floatingLabel = floatingLabel(index)
+            found.append(field)
         }
         screen.settleFields(found)
         return screen
+    }
+
+    /// Why a field-like node is no field, or nil: hidden, or disabled (a dropdown, a field the user cannot type
+    /// in).
+    static func notAField(_ element: HierarchyElement) -> String? {
+        if element["visible-to-user"] == "false" || element["displayed"] == "false" { return "not visible" }
+        if element["enabled"] == "false" {
+            return "disabled (enabled=\"false\": a dropdown or a field the user cannot type in), not a field"
+        }
+        return nil
+    }
+
+    /// Where a node is, as the account names it: its bounds (`[42,400][1038,550]`), which a one-line dump's line
+    /// number would not tell apart; its line when it has none.
+    static func place(_ element: HierarchyElement) -> String {
+        element["bounds"] ?? "line \(element.line)"
     }
 
     /// How the account names a node: `EditText "com.app:id/email"`.

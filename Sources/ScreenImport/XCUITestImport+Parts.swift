@@ -27,7 +27,8 @@ extension XCUITestImport {
                 "\(pictureSize), the window of \(file) \(windowSize): \(ImportedScreen.number(ratio)) px per pt; "
                     + "expected the screenshot taken with this hierarchy (at @2x or @3x)")
         }
-        guard abs(Double(picture.height) / Double(scale) - window.height) <= 1 else {
+        // A taller picture is a full-length (stitched) screenshot: the fields below the fold are in it.
+        guard Double(picture.height) / Double(scale) >= window.height - 1 else {
             throw ImportError(
                 .badFile,
                 "\(pictureSize): at @\(scale)x that is \(ImportedScreen.number(Double(picture.height) / Double(scale))) "
@@ -89,21 +90,40 @@ extension XCUITestImport {
         return nil
     }
 
-    /// The field `element` is: named from its label, placeholder, identifier or value; a password for a secure
-    /// text field, multi-line for a text view, a search field's Return key says Search.
-    func field(_ element: HierarchyElement, rect: Rect) -> ImportedField {
+    /// The field `element` is (the element at `index`): named from its label, the StaticText just above it, its
+    /// placeholder, its identifier or its value (not a value of bullets or masked digits); a password for a secure
+    /// text field or a value of bullets, multi-line for a text view, a search field's Return key says Search.
+    func field(_ index: Int, rect: Rect) -> ImportedField {
+        let element = elements[index]
         let type = element.shortType
+        let above = staticTextAbove(index)
         let label =
-            [element["label"], element["placeholderValue"], element["identifier"], element["value"]]
-            .compactMap { $0 }.first ?? type
+            [element["label"], above, element["placeholderValue"], element["identifier"], element["value"]]
+            .compactMap { $0 }.first { !FieldWords.isValue($0) } ?? type
         let words = [
-            element["label"], element["placeholderValue"], element["identifier"], element["value"],
+            element["label"], above, element["placeholderValue"], element["identifier"],
             type == "SecureTextField" ? "password" : nil, type == "SearchField" ? "search" : nil,
         ].compactMap { $0 }.joined(separator: " ")
         var field = ImportedField(
             label: label, words: words, rect: rect, origin: "\(Self.shown(element)) (line \(element.line))",
-            multiline: type == "TextView")
+            multiline: type == "TextView",
+            values: [element["placeholderValue"], element["value"]].compactMap { $0 })
         if type == "SearchField" { field.isSearch = true }
         return field
+    }
+
+    /// The words of the StaticText just above the field at `index` (its bottom within 40 pt of the field's top,
+    /// overlapping it across), or nil.
+    func staticTextAbove(_ index: Int) -> String? {
+        guard let rect = elements[index].rect else { return nil }
+        var best: (Double, String)?
+        for element in elements where element.shortType == "StaticText" {
+            guard let text = element["label"] ?? element["value"], let box = element.rect,
+                box.maxY <= rect.minY + 2, rect.minY - box.maxY <= 40, box.maxX > rect.minX, box.minX < rect.maxX,
+                best.map({ box.maxY > $0.0 }) ?? true
+            else { continue }
+            best = (box.maxY, text)
+        }
+        return best?.1
     }
 }

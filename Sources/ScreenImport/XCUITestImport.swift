@@ -87,7 +87,18 @@ public struct XCUITestImport: Sendable {
         (screen.fixedTop, screen.statusBar) = (top, status)
         screen.notes.append(topNote)
         let fields = elements.indices.filter { Self.fieldTypes.contains(elements[$0].shortType) }
-        screen.bar = bar(size: screen.size, device: device?.device, below: fields.compactMap { elements[$0].rect })
+        // A full-length (stitched) screenshot is taller than the window: its bar is at the picture's end.
+        let windowHeight = min(window?.height ?? screen.size.height, screen.size.height)
+        let below = screen.size.height - windowHeight
+        if below > 1 {
+            screen.notes.append(
+                "\(picture.file) is taller than the window (\(ImportedScreen.number(windowHeight)) pt): a full-length "
+                    + "screenshot; the fields below the fold are kept, the bar is at its end")
+        }
+        screen.bar = bar(
+            size: Size(width: screen.size.width, height: windowHeight), device: device?.device,
+            below: fields.compactMap { elements[$0].rect }.filter { $0.maxY <= windowHeight })
+        if let rect = screen.bar?.rect { screen.bar?.rect = rect.offsetBy(dx: 0, dy: below) }
         if let keyboard = elements.first(where: { $0.shortType == "Keyboard" }) {
             screen.notes.append(
                 "the screenshot shows a keyboard (line \(keyboard.line)); the lab draws its own: take the screenshot "
@@ -104,7 +115,7 @@ public struct XCUITestImport: Sendable {
                 screen.skipped.append("\(Self.shown(element)) (line \(element.line)): off the screen, scrolled away")
                 continue
             }
-            found.append(field(element, rect: rect))
+            found.append(field(index, rect: rect))
         }
         screen.settleFields(found)
         return screen

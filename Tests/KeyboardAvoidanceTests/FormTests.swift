@@ -139,7 +139,7 @@ import Testing
         #expect(
             devices.map(\.id) == [
                 "iphone-se", "galaxy-s24", "iphone-16e", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-17-pro",
-                "iphone-air", "pixel-8", "pixel-8a", "iphone-15-pro-max", "pixel-9-pro", "iphone-17-pro-max",
+                "iphone-air", "pixel-8", "pixel-8a", "pixel-9", "iphone-15-pro-max", "pixel-9-pro", "iphone-17-pro-max",
                 "ipad-pro-11", "pixel-tablet",
             ])
     }

@@ -30,6 +30,40 @@ import Testing
         #expect(shot.status == 0, "\(shot.stderr)")
     }
 
+    @Test func aDarkPictureIsWrittenAndReadBack() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try keyboardLab(
+            [
+                "import", "figma", sample("figma-signup.json"), "--image", sample("signup@3x.png"), "--image-dark",
+                sample("signup@3x.png"), "--frame", "Sign up", "--out", "signup.screen.json",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: folder.appending(path: "signup.screen.json"), encoding: .utf8)
+        #expect(written.contains("\"image\": { \"light\": ") && written.contains("\"dark\": "), "\(written)")
+    }
+
+    @Test func withoutAPictureTheFigmaFrameIsDrawnFromTheDocumentAndSaidSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dry = try keyboardLab(
+            ["import", "figma", sample("figma-cadastro.json"), "--out", "cadastro.screen.json", "--dry-run"],
+            in: folder)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a dry run writes nothing")
+        let result = try keyboardLab(
+            ["import", "figma", sample("figma-cadastro.json"), "--out", "cadastro.screen.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("no picture given: drew the frame \"Cadastro\" (2:1) from the document's own"))
+        let picture = try PNGFile.read(folder.appending(path: "cadastro-sketch@3x.png").path)
+        #expect(picture.width == 1125 && picture.height == 2436)
+        #expect(picture.color(x: 300, y: 2250) == Color(red: 26, green: 102, blue: 230), "the button's own fill")
+        let written = try String(contentsOf: folder.appending(path: "cadastro.screen.json"), encoding: .utf8)
+        #expect(written.contains("\"image\": \"cadastro-sketch@3x.png\""))
+        let noImage = try keyboardLab(["import", "uiautomator", sample("uiautomator-login.xml")], in: folder)
+        #expect(noImage.status == 64 && noImage.stderr.contains("--image: missing"), "\(noImage.stderr)")
+    }
+
     @Test func aDryRunPrintsAndWritesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,6 +98,10 @@ import Testing
         (["import", "uiautomator", "EMPTY", "--image", "PNG", "--out", "o.json"], 1, "empty.xml: no EditText"),
         (["import", "uiautomator", "DUMP", "--image", "SMALL", "--out", "o.json"], 1, "lie outside small.png"),
         (
+            ["import", "uiautomator", "LOGIN", "--image", "IPHONE", "--out", "o.json"], 64,
+            "iphone.png is 1170 × 2532 px, but the root of"
+        ),
+        (
             ["import", "xcuitest", "HIERARCHY", "--image", "SMALL", "--out", "o.json"], 1,
             "small.png is 300 × 600 px, the window"
         ),
@@ -73,13 +111,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try PNGFile.write(
             RGBAImage(width: 300, height: 600, fill: .white), to: folder.appending(path: "small.png").path)
+        if arguments.contains("IPHONE") {
+            try PNGFile.write(
+                RGBAImage(width: 1170, height: 2532, fill: .white), to: folder.appending(path: "iphone.png").path)
+        }
         try Data("{\"screens\": []}".utf8).write(to: folder.appending(path: "not.json"))
         try Data("<hierarchy><node class=\"a.TextView\" bounds=\"[0,0][10,10]\"/></hierarchy>".utf8).write(
             to: folder.appending(path: "empty.xml"))
         let names = [
             "FIGMA": sample("figma-signup.json"), "PNG": sample("signup@3x.png"), "PLAIN": "not.json",
             "SMALL": "small.png", "EMPTY": "empty.xml", "DUMP": sample("uiautomator-signup.xml"),
-            "HIERARCHY": sample("xcuitest-signup.txt"),
+            "HIERARCHY": sample("xcuitest-signup.txt"), "LOGIN": sample("uiautomator-login.xml"),
+            "IPHONE": "iphone.png",
         ]
         let result = try keyboardLab(arguments.map { names[$0] ?? $0 }, in: folder)
         #expect(result.status == status, "\(result.stderr)")

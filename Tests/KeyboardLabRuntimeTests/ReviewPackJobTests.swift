@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabUI
 import LabPNG
 import LabTestSupport
 import Testing
@@ -55,6 +56,25 @@ import Testing
         #expect(
             Self.error(job)?.description.hasSuffix("rows.json: no field to focus; expected a screen with fields")
                 == true)
+    }
+
+    @Test func anIOSVersionIsNotRepeatedOnAnAndroidPhone() throws {
+        let matrix = try VariationMatrix(parsing: ["ios=18,26", "device=iphone-se,pixel-8"])
+        let labels = ReviewPackJob.tileLabels(matrix.combinations) { $0.hasPrefix("pixel") }
+        #expect(
+            labels == ["IOS 18 IPHONE-SE", "PIXEL-8", "IOS 26 IPHONE-SE", nil], "the Pixel once, no IOS 26 PIXEL-8")
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = ReviewPackJob.Options(
+            screen: assetsFolder.appending(path: "Screens/design-signup.json").path,
+            out: folder.appending(path: "pack").path, devices: ["iphone-se", "pixel-8"], ios: ["18", "26"],
+            assets: assetsFolder.path, quiet: true)
+        let written = try ReviewPackJob(options).run()
+        let sheet = try PNGFile.read(written.sheets[0])
+        // Two columns, two rows; the second row's Pixel is left blank, so the columns stay in line.
+        #expect(sheet.width > 2 * 750 && sheet.height > 2 * 1334)
+        let page = try String(contentsOfFile: written.page, encoding: .utf8)
+        #expect(page.contains("pixel-8 is Android: the iOS version has no effect on it, so it is shown once"))
     }
 
     /// The error `job` stops with, or nil.

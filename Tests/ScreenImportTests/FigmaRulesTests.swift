@@ -50,7 +50,7 @@ import Testing
         let bare = F.node("FRAME", "Name input", 516, 520, 361, 52, id: "1:9", ["children": [F.text("Name", 532, 535)]])
         let empty = F.node("FRAME", "Code input", 516, 620, 361, 52, id: "1:10", ["fills": F.paint])
         let screen = try F.screen([stroked, bare, empty])
-        #expect(screen.fields.map(\.id) == ["field00000000000"], "named by its placeholder, digits only")
+        #expect(screen.fields.map(\.id) == ["cpfInput"], "named by its node: a value of digits names nothing")
         #expect(screen.fields.first?.keyboard == .numberPad, "CPF is digits")
         #expect(screen.fields.first?.textInset == 16)
     }

@@ -93,4 +93,42 @@ import Testing
         #expect(element["placeholderValue"] == "you@example.com" && element["value"] == "you@example.com")
         #expect(XCUITestDescription.element("Path to element:") == nil)
     }
+
+    /// An Appium iOS page source whose fields are labelled by the StaticText above them, one below the fold.
+    static let labelledAbove = """
+        <?xml version="1.0" encoding="UTF-8"?><AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Hoge" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Mail Address" name="Mail Address" label="Mail Address" x="20" y="180" width="200" height="20"/>
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="hoge@example.com" x="20" y="206" width="350" height="44"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Remarks" name="Remarks" label="Remarks" x="20" y="874" width="200" height="20"/>
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" x="20" y="900" width="350" height="44"/>
+            <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" x="0" y="760" width="390" height="50">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Send" label="Send" x="300" y="766" width="70" height="38"/>
+            </XCUIElementTypeToolbar>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+
+    @Test func theStaticTextAboveAFieldNamesItAndAnAtSaysEmail() throws {
+        let hierarchy = try XCUITestImport(data: Data(Self.labelledAbove.utf8), file: "source.xml")
+        let screen = try hierarchy.screen(
+            picture: ImportPicture(name: "s.png", width: 1170, height: 2532), devices: devices)
+        #expect(screen.fields.map(\.id) == ["mailAddress"], "not hogeExampleCom, its value")
+        #expect(screen.fields.first?.keyboard == .email)
+        #expect(screen.skipped.contains { $0.contains("off the screen") }, "the second is below the fold")
+        let address = try #require(
+            XCUITestDescription.element("TextField, 0x1, {{16.0, 200.0}, {361.0, 48.0}}, label: 'Reply to (@handle)'"))
+        let field = ImportedField(label: address["label"] ?? "", words: "", rect: .zero, origin: "")
+        #expect(field.keyboard == .email, "an @ in a label means email")
+    }
+
+    @Test func aFullLengthScreenshotKeepsTheFieldsBelowTheFold() throws {
+        let hierarchy = try XCUITestImport(data: Data(Self.labelledAbove.utf8), file: "source.xml")
+        let tall = ImportPicture(name: "full.png", width: 1170, height: 3900)
+        let screen = try hierarchy.screen(picture: tall, devices: devices)
+        #expect(screen.fields.map(\.id) == ["mailAddress", "remarks"])
+        #expect(screen.bar?.rect == Rect(x: 0, y: 760 + 456, width: 390, height: 50), "the toolbar at the end")
+        #expect(screen.notes.contains { $0.hasPrefix("full.png is taller than the window (844 pt)") })
+    }
 }

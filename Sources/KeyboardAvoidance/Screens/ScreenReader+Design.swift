@@ -6,8 +6,8 @@ extension ScreenReader {
     static let designKeys = ["kind", "image", "scale", "fixedTop", "statusBar", "fields"]
     /// The keys a design's field may have.
     static let designFieldKeys = [
-        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "fontSize", "textColor", "fill", "secure",
-        "textContentType",
+        "id", "rect", "keyboard", "multiline", "returnKey", "textInset", "trailingInset", "floatingLabel", "fontSize",
+        "textColor", "fill", "secure", "textContentType",
     ]
 
     /// An image content: the picture (one, or one per appearance), its scale, the fixed top and the fields; the
@@ -108,6 +108,19 @@ extension ScreenReader {
                 throw fail(path + ["textInset"], "found \(Self.shown(raw)); expected points from 0 to half the width")
             }
             field.textInset = inset
+        }
+        if let raw = object["trailingInset"] {
+            guard let inset = Self.number(raw), inset >= 0, inset * 2 < rect.width else {
+                throw fail(
+                    path + ["trailingInset"], "found \(Self.shown(raw)); expected points from 0 to half the width")
+            }
+            field.trailingInset = inset
+        }
+        if let raw = object["floatingLabel"] {
+            guard let label = raw as? String, !label.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail(path + ["floatingLabel"], "found \(Self.shown(raw)); expected the label's text")
+            }
+            field.floatingLabel = label
         }
         if let raw = object["fontSize"] {
             guard let size = Self.number(raw), (6...96).contains(size) else {

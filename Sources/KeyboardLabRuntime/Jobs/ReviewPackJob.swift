@@ -116,7 +116,10 @@ public struct ReviewPackJob {
             try writeVideo(fields, screen: shown, device: first, resources: resources, headless: headless, in: folder)
             video = "review.mp4"
         }
-        let page = Self.page(screen: screen, fields: fields, sheets: sheets, video: video, devices: devices, vary: vary)
+        let unaffected = Self.unaffected(devices: devices, ios: options.ios, resources: resources)
+        let page = Self.page(
+            screen: screen, fields: fields, sheets: sheets, video: video, devices: devices, vary: vary,
+            note: unaffected.isEmpty ? nil : Self.iosNote(unaffected))
         do {
             try Data(page.utf8).write(to: folder.appending(path: "index.html"), options: .atomic)
         } catch {
@@ -126,8 +129,9 @@ public struct ReviewPackJob {
             let count = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
             print(
                 "wrote \(count(sheets.count, "sheet")) at @2x (\(count(fields.count, "field")) × "
-                    + "\(count(matrix.combinations.count, "phone")))"
-                    + (video == nil ? ", no video (ffmpeg not found)" : ", review.mp4") + " and index.html to \(out)")
+                    + "\(count(Self.phones(matrix, resources: resources), "phone")))"
+                    + (video == nil ? ", no video (ffmpeg not found)" : ", review.mp4") + " and index.html to \(out)"
+                    + (unaffected.isEmpty ? "" : "; \(Self.iosNote(unaffected))"))
         }
         return Written(
             sheets: sheets.map { folder.appending(path: $0).path },
@@ -154,11 +158,16 @@ public struct ReviewPackJob {
             scenario: scenario, resources: context.resources, overrides: ConditionOverrides(), screen: context.screen,
             times: [Self.captureTime], matrix: context.matrix)
         var tiles: [ContactSheet.Tile] = []
-        for (combination, spec) in zip(context.matrix.combinations, context.specs) {
-            let label = combination.pairs.map { $0.key == "device" ? $0.value : "\($0.key) \($0.value)" }
-                .joined(separator: " ")
+        let labels = Self.tileLabels(context.matrix.combinations) {
+            context.resources.device($0)?.platform == .android
+        }
+        for (combination, (spec, label)) in zip(context.matrix.combinations, zip(context.specs, labels)) {
+            guard let label else {
+                tiles.append(Self.blankTile)
+                continue
+            }
             tiles += try maker.capture(combination, spec: spec, headless: context.headless).map {
-                ContactSheet.Tile(label: label.uppercased(), image: $0.image)
+                ContactSheet.Tile(label: label, image: $0.image)
             }
         }
         let columns = options.devices.count
@@ -243,7 +252,8 @@ public struct ReviewPackJob {
 
     /// The page to send: the screen, the video, each field's sheet under its id, keyboard and sample.
     static func page(
-        screen: String, fields: [FormField], sheets: [String], video: String?, devices: [String], vary: [String]
+        screen: String, fields: [FormField], sheets: [String], video: String?, devices: [String], vary: [String],
+        note: String? = nil
     ) -> String {
         let h = TextEscaping.html
         var body = [
@@ -251,6 +261,7 @@ public struct ReviewPackJob {
             "<p>Each field focused in turn, a sample typed: \(h(devices.joined(separator: ", ")))"
                 + (vary.count > 1 ? "; a row for each of \(h(vary.dropLast().joined(separator: "; ")))" : "") + ".</p>",
         ]
+        if let note { body.append("<p>\(h(note)).</p>") }
         if let video { body.append("<video src=\"\(h(video))\" controls muted loop playsinline></video>") }
         for (field, sheet) in zip(fields, sheets) {
             body.append(

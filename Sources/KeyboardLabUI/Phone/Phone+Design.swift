@@ -27,13 +27,27 @@ extension Phone {
         designStatusBar + ((page.design?.fixedTop ?? 0) - designHiddenTop) * designFactor
     }
 
-    /// The phone's own status bar above a design that asks for it (`"statusBar": "draw"`), in points: the safe
-    /// area's top full screen, none in a sheet's card (which has no status bar).
-    var designStatusBar: Double { page.design?.drawsStatusBar == true && sheet == nil ? safeArea.top : 0 }
+    /// The phone's own status bar above a design that asks for it (`"statusBar": "draw"`), or whose captured
+    /// status band gives way to the phone's, in points: the safe area's top full screen, none in a sheet's card
+    /// (which has no status bar).
+    var designStatusBar: Double {
+        (page.design?.drawsStatusBar == true || designReplacesStatusBar) && sheet == nil ? safeArea.top : 0
+    }
 
     /// The design's points hidden at its top, in design points: its status bar inside a sheet's card, which has no
-    /// status bar of its own; none full screen.
-    var designHiddenTop: Double { sheet == nil ? 0 : page.design?.statusBar ?? 0 }
+    /// status bar of its own, or where the phone's replaces it; none full screen otherwise.
+    var designHiddenTop: Double { sheet == nil && !designReplacesStatusBar ? 0 : page.design?.statusBar ?? 0 }
+
+    /// Whether the design's captured status band (`statusBar`) gives way to the phone's own: full screen, when the
+    /// band as shown ends above the bottom of the phone's camera (its Dynamic Island, notch or camera hole), as a
+    /// screen captured on an iPhone SE's 20 pt status bar does on an iPhone 15 or a Pixel 8, so its title is not
+    /// drawn under the camera.
+    public var designReplacesStatusBar: Bool {
+        guard sheet == nil, let design = page.design, !design.drawsStatusBar, design.statusBar > 0,
+            device.cutout.kind != .none, safeArea.top >= device.cutout.top + device.cutout.size.height
+        else { return false }
+        return design.statusBar * designFactor + 1 < device.cutout.top + device.cutout.size.height
+    }
 
     /// What the overlay and panel say about the design's scale: "design 393 pt, shown ×0.95", or nil when it is shown
     /// at its own size (or there is none).

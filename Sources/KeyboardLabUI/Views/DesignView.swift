@@ -119,18 +119,24 @@ enum DesignView {
         guard isFocused || !typed.isEmpty else { return }
         let dark = state.conditions.appearance == .dark
         let inset = state.textPadding(ofField: index)
-        let area = textArea(rect, inset: inset)
+        let trailing = field.trailingInset * state.designFactor
+        let area = textArea(rect, inset: inset, trailing: trailing)
         let fill =
             field.fill.flatMap { Color(hex: $0.hex(dark: dark)) }
-            ?? color(
-                bitmap, x: (field.rect.minX + field.textInset / 2) * design.scale, y: field.rect.midY * design.scale)
+            ?? dominantColor(
+                bitmap, in: textArea(field.rect, inset: field.textInset, trailing: field.trailingInset),
+                scale: design.scale)
         list.fill(area, fill)
         // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
         // readable in dark mode.
         let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.designInk(over: fill)
+        if let label = field.floatingLabel {
+            drawFloatingLabel(
+                label, rect: rect, field: field, state: state, bitmap: bitmap, context: context, into: &list)
+        }
         let font = state.fieldFont(index)
         let lineHeight = state.designLineHeight(index)
-        let textWidth = rect.width - 2 * inset
+        let textWidth = rect.width - 2 * inset - max(0, trailing - inset)
         list.clipped(to: area) { list in
             if state.form.fields[index].isMultiline {
                 drawLines(
@@ -182,11 +188,32 @@ enum DesignView {
         }
     }
 
-    /// The part of a field painted over once it has focus or text: inside its border and corners.
-    static func textArea(_ rect: Rect, inset: Double) -> Rect {
+    /// A Material 3 field's label floated onto its top edge, in the small size and the accent colour, on a patch
+    /// of the colour just above the field that breaks the outline, as the field does once it has focus or text.
+    static func drawFloatingLabel(
+        _ label: String, rect: Rect, field: DesignField, state: Phone, bitmap: DesignBitmap, context: ViewContext,
+        into list: inout DrawList
+    ) {
+        guard let design = state.design else { return }
+        let f = state.designFactor
+        let font = FontSpec(state.device.platform.typeface(.regular), size: 12 * f)
+        let size = context.measurer.size(of: label, font: font)
+        let height = (16 * f).rounded()
+        let x = rect.minX + field.textInset * f
+        let patch = Rect(x: x - 4 * f, y: rect.minY - height / 2, width: size.width + 8 * f, height: height)
+        let above = color(bitmap, x: (field.rect.minX + 1) * design.scale, y: (field.rect.minY - 3) * design.scale)
+        list.fill(patch, above)
+        let frame = Rect(x: x, y: patch.minY, width: size.width, height: height)
+        list.text(TextRun(label, font: font, color: state.theme.tint, frame: frame))
+    }
+
+    /// The part of a field painted over once it has focus or text: inside its border and corners, and left of a
+    /// trailing icon `trailing` points wide, which stays visible.
+    static func textArea(_ rect: Rect, inset: Double, trailing: Double = 0) -> Rect {
         let horizontal = min(inset / 2, rect.width / 4)
         let vertical = min(max(1, inset / 2), rect.height / 4)
-        return rect.inset(by: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+        let right = max(horizontal, min(trailing, rect.width / 2))
+        return rect.inset(by: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: right))
     }
 
     /// The caret, as tall as the text; it blinks in the window and always shows in captures.
@@ -207,6 +234,31 @@ enum DesignView {
     /// The ink of the phone's status bar over a design: the light look's text over a light top row, the dark
     /// look's over a dark one, whatever the appearance.
     static func statusBarInk(_ state: Phone) -> Color { state.designInk(over: topColor(state)) }
+
+    /// The colour most of `area` (design points, `scale` pixels each) shows: the field's own background, not the
+    /// placeholder's glyphs that a single pixel may land on. A grid of 24 × 8 pixels is counted; a tie goes to the
+    /// colour seen first.
+    ///
+    /// - Complexity: O(1): 192 pixels whatever the field's size.
+    static func dominantColor(_ bitmap: DesignBitmap, in area: Rect, scale: Double) -> Color {
+        var counts: [UInt32: (count: Int, first: Int)] = [:]
+        let (columns, rows) = (24, 8)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x = (area.minX + area.width * (Double(column) + 0.5) / Double(columns)) * scale
+                let y = (area.minY + area.height * (Double(row) + 0.5) / Double(rows)) * scale
+                let pixel = bitmap.pixel(x: Int(x), y: Int(y))
+                let key = UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue)
+                let seen = counts[key] ?? (0, row * columns + column)
+                counts[key] = (seen.count + 1, seen.first)
+            }
+        }
+        let best = counts.max { a, b in
+            a.value.count == b.value.count ? a.value.first > b.value.first : a.value.count < b.value.count
+        }
+        let key = best?.key ?? 0
+        return Color(red: UInt8(key >> 16 & 0xFF), green: UInt8(key >> 8 & 0xFF), blue: UInt8(key & 0xFF))
+    }
 
     /// The picture's colour at pixel (x, y), clamped to it, made opaque.
     static func color(_ bitmap: DesignBitmap, x: Double, y: Double) -> Color {

@@ -33,7 +33,7 @@ public enum PhoneView {
                 // phone's when the design asks for it).
                 if card != nil, SheetView.scalesBack(state) {
                     drawStatusBar(state, filled: false, into: &list)
-                } else if state.page.design?.drawsStatusBar == true {
+                } else if state.page.design?.drawsStatusBar == true || state.designReplacesStatusBar {
                     drawStatusBar(state, filled: false, ink: DesignView.statusBarInk(state), into: &list)
                 }
             }

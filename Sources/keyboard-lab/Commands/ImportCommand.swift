@@ -10,7 +10,8 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write an image screen file from a Figma response, a uiautomator dump or an XCUITest hierarchy.",
         discussion: """
-            keyboard-lab import figma DESIGN.json --image FRAME.png [--frame NAME|ID] --out SCREEN.json [--dry-run]
+            keyboard-lab import figma DESIGN.json [--image FRAME.png] [--image-dark DARK.png] [--frame NAME|ID] \
+            --out SCREEN.json [--dry-run]
             keyboard-lab import uiautomator WINDOW_DUMP.xml --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
             keyboard-lab import xcuitest HIERARCHY.txt --image SCREENSHOT.png [--out SCREEN.json] [--dry-run]
 
@@ -24,8 +25,16 @@ struct ImportCommand: ParsableCommand {
 
 /// The options every import takes: the picture, the screen file to write, a dry run, the assets (for the devices).
 struct ImportOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The picture the document describes: a PNG or JPEG.", valueName: "picture.png"))
-    var image: String
+    @Option(
+        help: ArgumentHelp(
+            "The picture the document describes: a PNG or JPEG (for figma, without it the frame is drawn from the "
+                + "document).", valueName: "picture.png"))
+    var image: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The design's dark picture, the same size: the screen shows it in dark mode.", valueName: "dark.png"))
+    var imageDark: String?
 
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false
@@ -60,7 +69,9 @@ struct ImportFigmaCommand: LabCommand {
     @MainActor func perform() throws {
         let run = try ImportRun(document: design, options: options, out: out)
         let figma = try run.importing { data throws(ImportError) in try FigmaImport(data: data, file: design) }
-        try run.finish { picture throws(ImportError) in try figma.screen(frame: frame, picture: picture) }
+        try run.finish(sketch: { () throws(ImportError) in try figma.sketch(frame: frame) }) {
+            picture throws(ImportError) in try figma.screen(frame: frame, picture: picture)
+        }
     }
 }
 

@@ -3,6 +3,8 @@ import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabSDL
 import LabFiles
+import LabImages
+import LabPNG
 import ScreenImport
 
 /// One import as the command runs it: the files checked first (a missing one is a usage error), the document read
@@ -23,7 +25,8 @@ struct ImportRun {
     /// - Throws: ``LabError`` (usage) for a missing document or picture, or `--out` naming the document itself.
     init(document: String, options: ImportOptions, out: String?) throws {
         try LabSetup.checkExists(document, "document")
-        try LabSetup.checkExists(options.image, "picture")
+        if let image = options.image { try LabSetup.checkExists(image, "picture") }
+        if let dark = options.imageDark { try LabSetup.checkExists(dark, "dark picture") }
         self.document = document
         self.options = options
         let given = out ?? Self.besides(document)
@@ -46,34 +49,91 @@ struct ImportRun {
         }
     }
 
-    /// Makes the screen for the picture with `make`, prints its account, reads it back and writes it.
-    func finish(_ make: (ImportPicture) throws(ImportError) -> ImportedScreen) throws {
-        let bytes = try LabSetup.fileData(options.image)
-        let screen: ImportedScreen
+    /// Makes the screen for the picture with `make`, prints its account, reads it back and writes it. With no
+    /// `--image`, the frame `sketch` gives is drawn at @3x beside the screen file and the screen made for that
+    /// picture; without `sketch`, `--image` is needed.
+    func finish(
+        sketch: (() throws(ImportError) -> FigmaSketch)? = nil,
+        _ make: (ImportPicture) throws(ImportError) -> ImportedScreen
+    ) throws {
+        var screen: ImportedScreen
+        var drawn: (image: RGBAImage, url: URL)?
         do {
-            let pictureURL = URL(filePath: options.image, relativeTo: LabSetup.workingDirectory).standardizedFileURL
-            let name = Self.relativePath(of: pictureURL, from: outURL.deletingLastPathComponent())
-            screen = try make(ImportPicture(name: name, bytes: [UInt8](bytes), file: options.image))
-        } catch {
+            if let image = options.image {
+                screen = try make(try picture(image))
+            } else if let sketch {
+                let frame = try sketch()
+                let (picture, url) = try sketchPicture(frame)
+                screen = try make(picture)
+                screen.notes.insert(
+                    "no picture given: drew the frame \(frame.frame) from the document's own boxes, solid fills, "
+                        + "strokes and texts at @3x into \(picture.file) (no images, effects, gradients or vector "
+                        + "paths; texts in the lab's bitmap font); export the frame and pass --image for the design "
+                        + "itself", at: 0)
+                drawn = (SketchDrawing.image(frame, scale: 3), url)
+            } else {
+                throw LabError(usage: "--image: missing; expected the screenshot taken with \(document)")
+            }
+            if let dark = options.imageDark { try screen.addDark(try picture(dark)) }
+        } catch let error as ImportError {
             throw Self.labError(error)
         }
         for line in screen.account { print(line) }
         let text = screen.screenFile()
-        try readBack(text)
+        if drawn == nil { try readBack(text) }
         let summary =
             "\(screen.fields.count) field\(screen.fields.count == 1 ? "" : "s")"
             + (screen.bar.map { ", a \($0.keyboard.rawValue) bar" } ?? ", no bar")
         if options.dryRun {
-            print("dry run: \(out) not written (\(summary))")
+            print("dry run: \(out) not written (\(summary))" + (drawn == nil ? "" : ", nor the drawn picture"))
             return
         }
         let url = try LabSetup.outputFile(out, option: "out")
+        if let drawn { try writeDrawn(drawn.image, to: drawn.url, checking: text) }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw LabError("\(out): cannot write the screen file (\(JSONInput.reason(error)))")
         }
         print("wrote \(out): \(summary); open it with keyboard-lab run --screen \(out)")
+    }
+
+    /// The picture a frame drawn with no `--image` becomes: `NAME-sketch@3x.png` beside the screen file
+    /// (`signup-sketch@3x.png` for `signup.screen.json`), and where it goes.
+    func sketchPicture(_ sketch: FigmaSketch) throws -> (ImportPicture, URL) {
+        var stem = outURL.deletingPathExtension().lastPathComponent
+        if stem.hasSuffix(".screen") { stem = String(stem.dropLast(".screen".count)) }
+        let name = "\(stem)-sketch@3x.png"
+        let url = outURL.deletingLastPathComponent().appending(path: name)
+        let file = (out.split(separator: "/").dropLast().map(String.init) + [name]).joined(separator: "/")
+        let picture = ImportPicture(
+            name: name, file: file, width: Int((sketch.size.width * 3).rounded()),
+            height: Int((sketch.size.height * 3).rounded()))
+        return (picture, url)
+    }
+
+    /// Writes the drawn picture, then reads the screen file `text` back with it; a screen that does not read back
+    /// takes its picture with it.
+    func writeDrawn(_ image: RGBAImage, to url: URL, checking text: String) throws {
+        do {
+            try PNGFile.write(image, to: url.path)
+        } catch {
+            throw LabError("\(url.lastPathComponent): cannot write the drawn picture (\(error))")
+        }
+        do {
+            try readBack(text)
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+    }
+
+    /// The picture `path` names, its size read from its header, named relative to the screen file.
+    func picture(_ path: String) throws -> ImportPicture {
+        let bytes = try LabSetup.fileData(path)
+        let url = URL(filePath: path, relativeTo: LabSetup.workingDirectory).standardizedFileURL
+        let name = Self.relativePath(of: url, from: outURL.deletingLastPathComponent())
+        return try ImportPicture(name: name, bytes: [UInt8](bytes), file: path)
     }
 
     /// Reads `text` as the lab will, its picture beside it: an import never writes a file the lab refuses.

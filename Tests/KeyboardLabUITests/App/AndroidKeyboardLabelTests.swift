@@ -113,7 +113,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 5 * 2 * 2 * (Self.fields.count + 2))
+        #expect(checked == 6 * 2 * 2 * (Self.fields.count + 2), "six Android presets")
     }
 
     @Test func everyReturnKeyGlyphFitsItsFace() throws {

@@ -118,7 +118,7 @@ import Testing
         } throws: { error in
             (error as? InputError)?.description
                 == "x.scenario:2:1: unknown device \"nokia-3310\"; expected one of iphone-se, galaxy-s24, iphone-16e, "
-                + "iphone-15, iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, pixel-8, pixel-8a, "
+                + "iphone-15, iphone-16-pro, iphone-17, iphone-17-pro, iphone-air, pixel-8, pixel-8a, pixel-9, "
                 + "iphone-15-pro-max, pixel-9-pro, iphone-17-pro-max, ipad-pro-11, pixel-tablet"
         }
         let form = try ScenarioParser.parse("form nowhere.json\nend 1", file: "x.scenario")
