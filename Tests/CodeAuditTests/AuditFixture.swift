@@ -4,6 +4,9 @@ import LabTestSupport
 
 /// The audit of one of the fixture trees under `Tests/AuditFixtures`, read as `audit` reads a tree.
 enum AuditFixture {
+    /// The repository.
+    static var packageRoot: URL { TestPaths.packageRoot }
+
     /// The fixtures' folder.
     static var root: URL { TestPaths.packageRoot.appending(path: "Tests/AuditFixtures") }
 

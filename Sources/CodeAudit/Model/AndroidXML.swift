@@ -30,9 +30,20 @@ public enum AndroidXML {
         let parser = XMLParser(data: data)
         let collector = Collector()
         parser.delegate = collector
-        if parser.parse() { return .success(collector.elements) }
-        let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed"
-        return .failure(AuditNote(path: path, line: parser.lineNumber, message: "not XML: \(reason)"))
+        // Foundation's parser can report success with an error set (an unclosed element): both are checked.
+        if parser.parse(), parser.parserError == nil { return .success(collector.elements) }
+        let code = parser.parserError.map { ($0 as NSError).code } ?? 0
+        return .failure(AuditNote(path: path, line: parser.lineNumber, message: "not XML: \(reason(code))"))
+    }
+
+    /// What Foundation's parser error `code` means, in words.
+    static func reason(_ code: Int) -> String {
+        switch code {
+        case 4: "no element where the document should start"
+        case 5: "it ends before its elements are closed"
+        case 76: "a closing tag does not match its opening tag"
+        default: "the XML parser's error \(code)"
+        }
     }
 
     final class Collector: NSObject, XMLParserDelegate {

@@ -55,13 +55,16 @@ public enum TextAuditFormat {
         return "shown by `" + words.joined(separator: " ") + " --out sheet.png`"
     }
 
+    /// `count` `word`s, or one `word`.
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+
     /// The summary with its line break, for standard error when the report goes to a file.
     public static func summaryLine(_ audit: Audit) -> String { summary(audit) + "\n" }
 
     static func summary(_ audit: Audit) -> String {
         let counts = audit.counts
-        let found = Severity.allCases.reversed().map { "\(counts[$0, default: 0]) \($0.rawValue)\(counts[$0, default: 0] == 1 ? "" : "s")" }
-        return "audit: \(audit.files) files, \(audit.lines) lines: " + found.joined(separator: ", ")
+        let found = Severity.allCases.reversed().map { plural(counts[$0, default: 0], $0.rawValue) }
+        return "audit: \(plural(audit.files, "file")), \(plural(audit.lines, "line")): " + found.joined(separator: ", ")
             + (audit.notes.isEmpty ? "" : "; \(audit.notes.count) notes on files")
     }
 }
