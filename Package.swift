@@ -86,6 +86,13 @@ let package = Package(
         .target(
             name: "CodeAudit",
             dependencies: ["KeyboardAvoidance", "LabImages", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // What the lab shows of the audit's findings: each rule's reproduction played headlessly, measured and drawn.
+        .target(
+            name: "AuditEvidence",
+            dependencies: [
+                "CodeAudit", "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "LabImages",
+                "LabText",
+            ]),
         // Screenshot checking: golden and value checks, worker processes, report files, HTML, JUnit, composites, merge.
         .target(
             name: "ScreenshotCheck",
@@ -112,7 +119,7 @@ let package = Package(
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance", "LabProcess",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview", "ScreenImport",
-                "CodeAudit",
+                "CodeAudit", "AuditEvidence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]

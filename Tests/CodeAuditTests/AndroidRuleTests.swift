@@ -30,8 +30,7 @@ import Testing
                 "android-insets-without-ime@android/app/src/main/java/com/example/shop/CheckoutActivity.kt:14",
                 "compose-scaffold-no-ime@android/app/src/main/java/com/example/shop/ReviewScreen.kt:8",
                 "compose-adjust-nothing-old-api@android/legacy/src/main/java/com/example/legacy/ComposeScreens.kt:15",
-                "compose-double-ime@android/legacy/src/main/java/com/example/legacy/ComposeScreens.kt:21",
-                "compose-double-ime@android/legacy/src/main/java/com/example/legacy/ComposeScreens.kt:24",
+                "compose-double-ime@android/legacy/src/main/java/com/example/legacy/ComposeScreens.kt:15",
             ])
     }
 }

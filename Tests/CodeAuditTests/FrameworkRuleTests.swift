@@ -14,8 +14,12 @@ import Testing
                 "rn-kav-hardcoded-offset@rn/src/screens/ChatScreen.jsx:7",
                 "rn-kav-android-35@rn/src/screens/LoginScreen.tsx:11",
                 "rn-kav-no-offset@rn/src/screens/LoginScreen.tsx:11",
-                "rn-kav-same-behavior@rn/src/screens/LoginScreen.tsx:11",
-            ])
+            ], "an app at targetSdk 35 is not resized: one behaviour for both platforms is no mistake there")
+    }
+
+    @Test func oneBehaviorForBothPlatformsIsFoundWhereTheWindowResizes() throws {
+        let audit = try AuditFixture.audit("rn-legacy")
+        #expect(AuditFixture.summary(audit) == ["rn-kav-same-behavior@rn-legacy/src/Editor.js:4"])
     }
 
     @Test func fluttersMistakesAreFoundAtTheirLines() throws {

@@ -99,7 +99,7 @@ import Testing
             #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(rule.id)")
             #expect(!rule.languages.isEmpty || rule.front == .android, "\(rule.id) reads no file and no model")
             if let reproduction = rule.reproduction {
-                let scenario = "Assets/Scenarios/\(reproduction.scenario).scenario"
+                let scenario = "Assets/Audit/\(reproduction.scenario).scenario"
                 #expect(FileManager.default.fileExists(atPath: AuditFixture.packageRoot.appending(path: scenario).path), "\(rule.id)")
             }
         }

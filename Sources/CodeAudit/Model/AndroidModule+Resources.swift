@@ -48,7 +48,8 @@ enum AndroidNames {
     /// Names that read or apply the IME's insets.
     static let imeHandling: Set<String> = [
         "ime", "imePadding", "imeNestedScroll", "imeAnimationTarget", "imeAnimationSource", "IME",
-        "WindowInsetsAnimationCompat", "WindowInsetsAnimation", "isImeVisible", "consumeWindowInsets",
+        "WindowInsetsAnimationCompat", "WindowInsetsAnimation", "isImeVisible", "safeDrawing", "safeDrawingPadding",
+        "safeContent", "safeContentPadding",
     ]
 
     /// The first opt-in to edge-to-edge in `source`: `enableEdgeToEdge(…)`, or `setDecorFitsSystemWindows(…, false)`.

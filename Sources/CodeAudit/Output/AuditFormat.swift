@@ -44,13 +44,17 @@ public enum TextAuditFormat {
 
     /// The command that shows a reproduction beside its fix.
     static func command(_ reproduction: Reproduction) -> String {
+        let strategies = Array(Set([reproduction.strategy, reproduction.fix])).sorted {
+            ($0 == reproduction.strategy ? 0 : 1) < ($1 == reproduction.strategy ? 0 : 1)
+        }
         var words = [
-            "keyboard-lab sheet $LAB/Assets/Scenarios/\(reproduction.scenario).scenario",
-            "--vary strategy=\(reproduction.strategy),\(reproduction.fix)",
+            "keyboard-lab sheet $LAB/Assets/Audit/\(reproduction.scenario).scenario",
+            "--at \(String(format: "%g", reproduction.at))",
             "--vary device=\(reproduction.devices.joined(separator: ","))",
+            "--vary strategy=\(strategies.joined(separator: ","))",
         ]
-        for (key, value) in reproduction.conditions.sorted(by: { $0.key < $1.key }) {
-            words.append("--vary \(key)=\(value)")
+        if let screen = reproduction.screen, let fixScreen = reproduction.fixScreen {
+            words.append("--vary screen=$LAB/Assets/Screens/\(screen),$LAB/Assets/Screens/\(fixScreen)")
         }
         return "shown by `" + words.joined(separator: " ") + " --out sheet.png`"
     }

@@ -26,25 +26,31 @@ enum AndroidRules {
     }
 
     static let resizeReproduction = Reproduction(
-        scenario: "android-adjust-resize-14-vs-15", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"],
-        conditions: ["android": "15"])
+        scenario: "android-form", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8", "pixel-tablet"])
 
     static let adjustResizeInert = modelRule(
         "android-adjust-resize-inert", "adjustResize relied on at targetSdk 35 or later, with no IME insets handled",
         .error,
         bites: "Android 15 and later, once the app targets SDK 35: the window is no longer resized for the keyboard",
         why: "Targeting SDK 35, Android 15 draws the app edge to edge and stops resizing the window for "
-            + "adjustResize; the app must apply the IME's insets itself, and this module's code reads none.",
+            + "adjustResize (an app that calls enableEdgeToEdge() is not resized on any version from Android 11); the "
+            + "app must apply the IME's insets itself, and this module's code reads none.",
         fix: "Apply WindowInsetsCompat.Type.ime() in an insets listener (with the system bars), or "
             + "Modifier.imePadding() in Compose, after enableEdgeToEdge().",
         source: "Android 15 behaviour changes: edge-to-edge enforcement; WindowInsetsCompat.Type.ime()",
         reproduction: resizeReproduction
     ) { model in
-        activities(model, mode: "adjustResize").filter { $0.module.enforcesEdgeToEdge && !$0.module.handlesIME }.map {
-            hit(
+        activities(model, mode: "adjustResize").filter {
+            ($0.module.enforcesEdgeToEdge || $0.module.edgeToEdgeOptIn != nil) && !$0.module.handlesIME
+        }.map {
+            let why =
+                $0.module.enforcesEdgeToEdge
+                ? "at targetSdk \($0.module.targetSdk ?? 0): Android 15 no longer resizes the window"
+                : "drawn edge to edge (\($0.module.edgeToEdgeOptIn.map { "\($0.path):\($0.line)" } ?? "")): the window "
+                    + "is not resized"
+            return hit(
                 $0.activity.place,
-                "\($0.activity.name) relies on adjustResize at targetSdk \($0.module.targetSdk ?? 0): Android 15 no "
-                    + "longer resizes the window, and \(moduleName($0.module)) handles no IME insets")
+                "\($0.activity.name) relies on adjustResize \(why), and \(moduleName($0.module)) handles no IME insets")
         }
     }
 
@@ -78,8 +84,7 @@ enum AndroidRules {
         fix: "Handle the system bars' and the IME's insets, and remove the opt-out.",
         source: "Android 16 behaviour changes: the edge-to-edge opt-out is removed",
         reproduction: Reproduction(
-            scenario: "android-adjust-resize-14-vs-15", strategy: "adjust-resize", fix: "insets",
-            devices: ["pixel-8"], conditions: ["android": "16"])
+            scenario: "android-form-16", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"])
     ) { model in
         model.modules.compactMap { module in
             guard let place = module.optOut, (module.targetSdk ?? 0) >= 36 else { return nil }
@@ -105,10 +110,11 @@ enum AndroidRules {
         "android-adjust-pan-app-bar", "adjustPan on a screen with a top app bar", .warning,
         bites: "every Android device: the window moves up and the app bar goes off screen while the keyboard is up",
         why: "adjustPan moves the whole window, app bar included, just far enough to show the focused field.",
-        fix: "Use adjustResize (or handle the IME's insets) so the content shrinks under a fixed app bar.",
+        fix: "Use adjustResize and apply the IME's insets (required from targetSdk 35) so the content shrinks under a "
+            + "fixed app bar.",
         source: "Android's windowSoftInputMode documentation; ViewRootImpl.scrollToRectOrFocus",
         reproduction: Reproduction(
-            scenario: "android-adjust-pan", strategy: "adjust-pan", fix: "insets", devices: ["pixel-8"])
+            scenario: "android-pan", strategy: "adjust-pan", fix: "insets", devices: ["pixel-8"])
     ) { model in
         activities(model, mode: "adjustPan").filter(\.module.hasAppBar).map {
             hit($0.activity.place, "\($0.activity.name) pans the window, its top app bar with it, for the keyboard")

@@ -22,10 +22,10 @@ public enum Front: String, CaseIterable, Codable, Sendable {
     case flutter = "Flutter"
 }
 
-/// How the lab shows a rule's mistake: the scenario it runs, the strategy that makes the mistake and the one that
-/// fixes it, on the devices (and conditions) where the mistake shows.
+/// How the lab shows a rule's mistake: one of the audit's own scenarios (`Assets/Audit`), played with the strategy
+/// that makes the mistake and with the one that fixes it, on the devices where the mistake shows.
 public struct Reproduction: Equatable, Sendable {
-    /// A shipped scenario's name (in `Assets/Scenarios`, without `.scenario`).
+    /// The scenario's name in `Assets/Audit`, without `.scenario`.
     public var scenario: String
     /// The strategy that makes the mistake.
     public var strategy: String
@@ -33,10 +33,27 @@ public struct Reproduction: Equatable, Sendable {
     public var fix: String
     /// The devices to show it on, the first where it shows most.
     public var devices: [String]
-    /// Conditions beside the device (`android 15`, `orientation landscape`), as the scenario header writes them.
-    public var conditions: [String: String] = [:]
-    /// The screen file to show instead of the scenario's, relative to `Assets/Screens`, or nil.
+    /// The scenario's screen file (in `Assets/Screens`), named when the fix shows another.
     public var screen: String?
+    /// The screen file (in `Assets/Screens`) the fix shows instead of ``screen``, for a fix written in the screen
+    /// rather than in the strategy (a `keyboardVerticalOffset`); nil when the strategy is the fix.
+    public var fixScreen: String?
+    /// The instant, in seconds, at which the keyboard is up in the scenario: the `--at` of the command shown.
+    public var at: Double
+
+    /// A reproduction of `scenario` with `strategy` beside `fix` on `devices`.
+    public init(
+        scenario: String, strategy: String, fix: String, devices: [String], screen: String? = nil,
+        fixScreen: String? = nil, at: Double = 1.0
+    ) {
+        self.scenario = scenario
+        self.strategy = strategy
+        self.fix = fix
+        self.devices = devices
+        self.screen = screen
+        self.fixScreen = fixScreen
+        self.at = at
+    }
 }
 
 /// A hit of a rule in a file: where, and what it says there.

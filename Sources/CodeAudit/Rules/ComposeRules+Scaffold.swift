@@ -5,12 +5,11 @@ extension AndroidRules {
         bites: "Android 15 and later at targetSdk 35, and any app drawn edge to edge: the bottom bar's field stays "
             + "under the keyboard",
         why: "Scaffold pads its content by contentWindowInsets, the system bars by default, which leave out the IME; "
-            + "a text field in its bottomBar (or at the bottom of its content) is not lifted.",
+            + "a text field in its bottomBar is not lifted.",
         fix: "Add imePadding() to the bottom bar (or contentWindowInsets = WindowInsets.safeDrawing).",
         source: "Compose Material 3 Scaffold's contentWindowInsets documentation",
         reproduction: Reproduction(
-            scenario: "android-edge-to-edge-composer", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"],
-            conditions: ["android": "15"])
+            scenario: "android-chat", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"])
     ) { file, model in
         guard let module = model.module(containing: file.path), module.enforcesEdgeToEdge || module.edgeToEdgeOptIn != nil
         else { return [] }
@@ -28,7 +27,7 @@ extension AndroidRules {
         "compose-adjust-nothing-old-api", "Compose IME insets with adjustNothing below API 30", .warning,
         bites: "Android 10 and earlier (API 29 and below), which the module's minSdk still supports",
         why: "Below API 30 the IME's insets reach the app only when the activity's soft input mode is adjustResize; "
-            + "with adjustNothing imePadding() and WindowInsets.ime stay 0.",
+            + "with adjustNothing imePadding() stays 0.",
         fix: "Use adjustResize with enableEdgeToEdge(), or raise minSdk to 30.",
         source: "Compose's WindowInsets.ime documentation (API 30 and adjustResize)",
         reproduction: nil

@@ -46,43 +46,34 @@ extension AndroidRules {
     }
 
     static let doubleIME = composeRule(
-        "compose-double-ime", "IME padding applied twice", .warning,
-        bites: "Android 14 and earlier (or any app not drawn edge to edge) with adjustResize, nested IME paddings "
-            + "everywhere, IME and navigation paddings summed on every device with a navigation bar",
-        why: "A window that resizes has already made room for the keyboard; imePadding() under it pads again. "
-            + "Nested paddings each take the IME's inset, and navigationBarsPadding().imePadding() adds the two where "
-            + "the keyboard already covers the navigation bar.",
-        fix: "Apply the IME's inset once, with the union of the insets: windowInsetsPadding(WindowInsets.safeDrawing) "
-            + "or imePadding() alone, in an activity drawn edge to edge.",
-        source: "Compose's WindowInsets documentation (consumeWindowInsets, union of insets)",
+        "compose-double-ime", "IME padding added to the Scaffold's padding instead of their union", .warning,
+        bites: "every Android device with a navigation bar: a gap of the navigation bar's height (24 dp with gestures, "
+            + "48 dp with buttons) between the content and the keyboard",
+        why: "Scaffold's content padding holds the navigation bar; padding(innerPadding) does not consume those insets, "
+            + "so an imePadding() after it pads the IME's full height again and the navigation bar is counted twice. "
+            + "Inset modifiers chained together (navigationBarsPadding().imePadding()) consume what they pad and do not "
+            + "double.",
+        fix: "consumeWindowInsets(innerPadding) between padding(innerPadding) and imePadding(), or "
+            + "Scaffold(contentWindowInsets = WindowInsets.safeDrawing) alone.",
+        source: "Compose's WindowInsets documentation (consumeWindowInsets; Scaffold's innerPadding)",
         reproduction: Reproduction(
-            scenario: "android-compose-double", strategy: "compose-double", fix: "insets", devices: ["pixel-8"])
-    ) { file, model in
-        var hits: [RuleHit] = []
-        for index in file.indices(of: "imePadding") {
+            scenario: "android-chat", strategy: "compose-double", fix: "insets", devices: ["pixel-8"])
+    ) { file, _ in
+        file.indices(of: "imePadding").compactMap { index in
+            guard let scaffold = file.calls(enclosing: index).first(where: { $0.name == "Scaffold" }),
+                let block = scaffold.block, block.count > 2, file.tokens[block.lowerBound + 1].is("->")
+            else { return nil }
+            let inner = file.tokens[block.lowerBound].text
             let links = file.chain(at: index)
-            let names = links.map(\.name)
-            if names.filter({ $0 == "imePadding" }).count > 1 {
-                if links.first(where: { $0.name == "imePadding" })?.index == index {
-                    hits.append(RuleHit(at: file.tokens[index], "pads for the IME twice in one modifier chain"))
-                }
-            } else if names.contains("navigationBarsPadding") || names.contains("systemBarsPadding") {
-                hits.append(
-                    RuleHit(
-                        at: file.tokens[index],
-                        "adds the IME's padding to the navigation bar's instead of taking their union"))
-            } else if let module = model.module(containing: file.path), resizesWindow(module) {
-                hits.append(
-                    RuleHit(at: file.tokens[index], "pads for the IME in a window that adjustResize already resized"))
-            }
+            guard !links.contains(where: { $0.name == "consumeWindowInsets" }),
+                links.contains(where: { link in
+                    link.name == "padding" && file.calls(named: "padding").contains {
+                        $0.index == link.index && file.text(of: $0.parentheses ?? 0..<0) == inner
+                    }
+                })
+            else { return nil }
+            return RuleHit(
+                at: file.tokens[index], "imePadding() after the Scaffold's \(inner) counts the navigation bar twice")
         }
-        return hits
-    }
-
-    /// Whether the module's windows are resized for the keyboard: every activity (at least one) has adjustResize,
-    /// and the module is not drawn edge to edge.
-    static func resizesWindow(_ module: AndroidModule) -> Bool {
-        !module.enforcesEdgeToEdge && module.edgeToEdgeOptIn == nil && !module.activities.isEmpty
-            && module.activities.allSatisfy { module.softInputMode(of: $0)?.contains("adjustResize") == true }
     }
 }

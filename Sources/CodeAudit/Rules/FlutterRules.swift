@@ -49,7 +49,7 @@ enum FlutterRules {
         fix: "Leave resizeToAvoidBottomInset true (the default), or pad the body by MediaQuery.viewInsetsOf(context).",
         source: "Flutter's Scaffold.resizeToAvoidBottomInset documentation",
         reproduction: Reproduction(
-            scenario: "flutter-beside-native", strategy: "adjust-nothing", fix: "flutter", devices: ["pixel-8"])
+            scenario: "flutter-form", strategy: "adjust-nothing", fix: "flutter", devices: ["pixel-8"])
     ) { file, _ in
         file.calls(named: "Scaffold").compactMap { scaffold in
             guard let resize = scaffold.argument("resizeToAvoidBottomInset"), file.text(of: resize.range) == "false",
@@ -71,7 +71,7 @@ enum FlutterRules {
     ) { file, _ in
         file.calls(named: ["showModalBottomSheet", "showBottomSheet"]).compactMap { call in
             guard file.mentions(fields, in: call.body),
-                !file.mentions(["viewInsets", "viewInsetsOf", "viewPadding", "KeyboardAvoider"], in: call.body)
+                !file.mentions(["viewInsets", "viewInsetsOf"], in: call.body)
             else { return nil }
             return RuleHit(at: file.tokens[call.index], "a bottom sheet with a text field, not padded by viewInsets")
         }

@@ -14,7 +14,8 @@ enum ReactNativeRules {
     static func avoidingViews(_ file: SourceFile) -> [JSXElement] { file.jsxElements(named: "KeyboardAvoidingView") }
 
     static let headerReproduction = Reproduction(
-        scenario: "rn-header-offset", strategy: "rn-padding", fix: "rn-keyboard-controller", devices: ["iphone-15"])
+        scenario: "rn-header", strategy: "rn-padding", fix: "rn-padding", devices: ["iphone-15", "iphone-se"],
+        screen: "signup-sticky.json", fixScreen: "signup-sticky-rn-offset.json")
 
     static let noOffset = rule(
         "rn-kav-no-offset", "KeyboardAvoidingView under a navigation header without keyboardVerticalOffset", .error,
@@ -40,8 +41,8 @@ enum ReactNativeRules {
 
     static let hardCodedOffset = rule(
         "rn-kav-hardcoded-offset", "A hard-coded keyboardVerticalOffset", .warning,
-        bites: "devices whose header differs from the one the number was measured on: 64 pt on an iPhone SE, 98–116 "
-            + "on iPhones with a Dynamic Island, another height on Android",
+        bites: "devices whose header differs from the one the number was measured on: a stack header is 44 pt plus the "
+            + "status bar, 64 pt on an iPhone SE and 103 pt on an iPhone 15, and another height on Android",
         why: "A header's height depends on the device's status bar and the platform; a fixed number is right on one.",
         fix: "keyboardVerticalOffset={useHeaderHeight()}.",
         source: "React Native's KeyboardAvoidingView documentation; @react-navigation/elements useHeaderHeight",
@@ -51,7 +52,8 @@ enum ReactNativeRules {
             switch element.attribute("keyboardVerticalOffset") {
             case .string(let text)?:
                 return RuleHit(at: file.tokens[element.index], "keyboardVerticalOffset=\"\(text)\" is one device's header")
-            case .expression(let range)? where !range.isEmpty && file.tokens[range].allSatisfy(isConstant):
+            case .expression(let range)?
+            where !range.isEmpty && file.tokens[range].allSatisfy(isConstant) && file.text(of: range) != "0":
                 return RuleHit(
                     at: file.tokens[element.index],
                     "keyboardVerticalOffset={\(file.text(of: range))} is one device's header, fixed")
@@ -74,13 +76,30 @@ enum ReactNativeRules {
         fix: "behavior={Platform.OS === 'ios' ? 'padding' : undefined}.",
         source: "React Native's KeyboardAvoidingView documentation (behavior); react-native#29481",
         reproduction: Reproduction(
-            scenario: "rn-height-android-14", strategy: "rn-height", fix: "rn-keyboard-controller",
-            devices: ["pixel-8"], conditions: ["android": "14"])
-    ) { file, _ in
-        avoidingViews(file).compactMap { element in
-            guard case .string(let behavior)? = element.attribute("behavior") else { return nil }
+            scenario: "rn-android-14", strategy: "rn-height", fix: "rn-keyboard-controller", devices: ["pixel-8"],
+            at: 0.6)
+    ) { file, model in
+        guard !file.path.contains(".ios."), !importsKeyboardController(file) else { return [] }
+        if let app = model.reactNativeApp(containing: file.path),
+            (model.androidModules(ofAppAt: app.folder).compactMap(\.targetSdk).max() ?? 0) >= 35
+        {
+            return []
+        }
+        return avoidingViews(file).compactMap { element in
+            let behavior: String
+            switch element.attribute("behavior") {
+            case .string(let text)?: behavior = text
+            case .expression(let range)? where range.count == 1 && file.tokens[range.lowerBound].kind == .string:
+                behavior = file.tokens[range.lowerBound].value
+            default: return nil
+            }
             return RuleHit(at: file.tokens[element.index], "behavior=\"\(behavior)\" on Android too, whose window already resizes")
         }
+    }
+
+    /// Whether the file takes its KeyboardAvoidingView from react-native-keyboard-controller.
+    static func importsKeyboardController(_ file: SourceFile) -> Bool {
+        file.tokens.contains { $0.kind == .string && $0.value == "react-native-keyboard-controller" }
     }
 
     static let androidTarget35 = rule(
@@ -94,10 +113,8 @@ enum ReactNativeRules {
     ) { file, model in
         guard let app = model.reactNativeApp(containing: file.path),
             let target = model.androidModules(ofAppAt: app.folder).compactMap(\.targetSdk).max(), target >= 35,
-            !file.mentions(["KeyboardProvider"])
+            !importsKeyboardController(file)
         else { return [] }
-        let imports = file.tokens.contains { $0.kind == .string && $0.value == "react-native-keyboard-controller" }
-        guard !imports else { return [] }
         return avoidingViews(file).prefix(1).map {
             RuleHit(at: file.tokens[$0.index], "KeyboardAvoidingView at targetSdk \(target): the input stays under the keyboard on Android 15")
         }

@@ -24,12 +24,17 @@ enum SwiftUIRules {
         return hits
     }
 
-    /// Whether the call's regions include the keyboard's: no regions given (or `.all`, or `.keyboard`).
+    /// Whether the call ignores the keyboard's region by accident: its regions default to (or say) `.all`, and its
+    /// edges reach the bottom. An explicit `.keyboard` is a choice, not an accident.
     static func ignoresKeyboard(_ call: Call, _ file: SourceFile) -> Bool {
+        let edges = call.name == "edgesIgnoringSafeArea" ? call.arguments.first : call.argument("edges")
+        if let edges {
+            let words = Set(file.tokens[edges.range].map(\.text))
+            guard !words.isDisjoint(with: ["all", "bottom", "vertical"]) else { return false }
+        }
         if call.name == "edgesIgnoringSafeArea" { return true }
         guard let first = call.arguments.first, first.label == nil else { return true }
-        let words = Set(file.tokens[first.range].map(\.text))
-        return words.contains("all") || words.contains("keyboard")
+        return file.tokens[first.range].contains { $0.is("all") }
     }
 
     /// The tokens of the view a modifier is applied to: the `{…}` or `(…)` just before its `.`.

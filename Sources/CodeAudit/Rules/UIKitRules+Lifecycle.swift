@@ -1,11 +1,11 @@
 /// The UIKit rules on which notifications are observed and how the inset comes and goes.
 extension UIKitRules {
     static let showHideOnly = rule(
-        "uikit-show-hide-only", "Show and hide observed without will-change-frame", .warning,
-        bites: "iPads (a keyboard undocked, split or floated posts no will-show), a hardware keyboard attached or "
-            + "detached while a field is focused, and a keyboard that changes height while up on older iOS versions",
-        why: "The keyboard changes frame without hiding; an observer of will-show and will-hide alone keeps the "
-            + "inset of a frame the keyboard no longer has.",
+        "uikit-show-hide-only", "Will-show observed without will-change-frame", .note,
+        bites: "iPads: a keyboard undocked, split or floated changes frame with will-change-frame and will-hide, and "
+            + "docked again with no will-show until the next focus; a hardware keyboard attached while a field is focused",
+        why: "On an iPhone a docked keyboard that changes height posts will-show again, so will-show and will-hide are "
+            + "enough there; an iPad's keyboard also changes frame without a will-show, which such an observer misses.",
         fix: "Observe keyboardWillChangeFrameNotification (with will-hide to restore), and read the end frame each time.",
         source: "Apple's UIResponder.keyboardWillChangeFrameNotification documentation",
         reproduction: nil
@@ -14,7 +14,7 @@ extension UIKitRules {
         guard let show = file.tokens.first(where: { $0.kind == .identifier && willShow.contains($0.text) }) else {
             return []
         }
-        return [RuleHit(at: show, "observes the keyboard's will-show and will-hide but not will-change-frame")]
+        return [RuleHit(at: show, "observes the keyboard's will-show but not will-change-frame (an iPad's keyboard moves without it)")]
     }
 
     /// The tokens that assign one of ``insets``: `contentInset =`, `contentInset.bottom =`.
@@ -31,13 +31,13 @@ extension UIKitRules {
         "uikit-inset-not-restored", "An inset set for the keyboard and never restored", .warning,
         bites: "every iOS device, after the keyboard goes: the content keeps the keyboard's inset (or loses the home "
             + "indicator's) and cannot scroll back to where it was",
-        why: "The inset set on will-show must go back to what it was before, on will-hide.",
+        why: "The inset set on will-show must go back to what it was before, on will-hide; code that observes neither "
+            + "will-hide nor will-change-frame (which also reports the keyboard leaving) never puts it back.",
         fix: "Save the resting insets before the first change and restore them on keyboardWillHideNotification.",
-        source: "Apple's \"Managing the keyboard\" guide (restoring the insets on will-hide)",
-        reproduction: Reproduction(
-            scenario: "show-hide-iphone-15", strategy: "observer-2018", fix: "keyboardlab", devices: ["iphone-15"])
+        source: "Apple's UIResponder.keyboardWillHideNotification documentation",
+        reproduction: nil
     ) { file, _ in
-        guard file.mentions(willShow.union(willChangeFrame)), !file.mentions(willHide) else { return [] }
+        guard file.mentions(willShow), !file.mentions(willHide.union(willChangeFrame)) else { return [] }
         return insetAssignments(in: file).prefix(1).map {
             RuleHit(at: file.tokens[$0], "sets \(file.tokens[$0].text) for the keyboard but never observes will-hide to restore it")
         }
@@ -51,19 +51,25 @@ extension UIKitRules {
         fix: "Change only the bottom inset, from the value saved before the keyboard came up.",
         source: "Apple's UIScrollView.contentInset documentation",
         reproduction: Reproduction(
-            scenario: "show-hide-iphone-15", strategy: "observer-2018", fix: "keyboardlab", devices: ["iphone-15"])
+            scenario: "show-hide", strategy: "observer-2018", fix: "keyboardlab", devices: ["iphone-15"], at: 1.4)
     ) { file, _ in
         guard file.mentions(willShow.union(willHide).union(willChangeFrame)) else { return [] }
         var hits: [RuleHit] = []
         for index in insetAssignments(in: file) where index + 2 < file.tokens.count && file.tokens[index + 1].is("=") {
-            let value = file.tokens[index + 2]
-            let wholeValue =
-                value.is("UIEdgeInsets") || value.is(".") && index + 3 < file.tokens.count && file.tokens[index + 3].is("zero")
-            if wholeValue {
+            if overwrites(at: index + 2, in: file) {
                 hits.append(RuleHit(at: file.tokens[index], "replaces every edge of \(file.tokens[index].text) for the keyboard"))
             }
         }
         return hits
+    }
+
+    /// Whether the value at `index` replaces every edge: `.zero`, or a `UIEdgeInsets(…)` whose top is the literal 0.
+    static func overwrites(at index: Int, in file: SourceFile) -> Bool {
+        let value = file.tokens[index]
+        if value.is("."), index + 1 < file.tokens.count, file.tokens[index + 1].is("zero") { return true }
+        guard value.is("UIEdgeInsets"), let call = file.calls(named: "UIEdgeInsets").first(where: { $0.index == index })
+        else { return false }
+        return call.argument("top").map { file.text(of: $0.range) == "0" } ?? false
     }
 
     static let curveIgnored = rule(
@@ -76,7 +82,7 @@ extension UIKitRules {
             + "(UIView.AnimationOptions(rawValue: curve << 16)), or with UIKeyboardLayoutGuide.",
         source: "Apple's keyboardAnimationCurveUserInfoKey documentation",
         reproduction: Reproduction(
-            scenario: "show-hide-iphone-15", strategy: "listener-2018", fix: "keyboardlab", devices: ["iphone-15"])
+            scenario: "show-hide", strategy: "listener-2018", fix: "keyboardlab", devices: ["iphone-15"], at: 0.125)
     ) { file, _ in
         guard file.mentions(endKeys.union(beginKeys)), !file.mentions(curveKeys) else { return [] }
         return file.calls(named: "animate").filter { call in

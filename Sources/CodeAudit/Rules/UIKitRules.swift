@@ -57,19 +57,36 @@ enum UIKitRules {
             + "outside the sheet; the inset must be the height of the keyboard's frame intersected with the view's.",
         fix: "Convert the end frame into the view (view.convert(frame, from: nil)) and inset by "
             + "view.bounds.intersection(frame).height, minus the safe area already inset.",
-        source: "Apple's \"Managing the keyboard\" guide (converting the keyboard's frame)",
+        source: "Apple's UIResponder.keyboardFrameEndUserInfoKey documentation (a frame in screen coordinates) and "
+            + "UIView.convert(_:from:)",
         reproduction: Reproduction(
-            scenario: "screen-settings-tabs", strategy: "observer-2018", fix: "keyboardlab",
-            devices: ["iphone-15", "iphone-se"])
+            scenario: "tab-bar-form", strategy: "observer-2018", fix: "keyboardlab", devices: ["iphone-15", "iphone-se"])
     ) { file, _ in
         var hits: [RuleHit] = []
-        for (_, handler) in frameReads(in: file) where !file.mentions(["convert", "intersection"], in: handler) {
+        for (read, handler) in frameReads(in: file) where !file.mentions(["convert", "intersection"], in: handler) {
+            let frames = frameNames(boundAt: read, in: file)
             for index in handler where file.tokens[index].is("height") && index > 0 && file.tokens[index - 1].is(".") {
+                let chain = file.chain(at: index).map(\.name)
+                let onFrame = chain.first.map(frames.contains) ?? false
+                guard onFrame || file.tokens[index].line == file.tokens[read].line else { continue }
                 hits.append(RuleHit(at: file.tokens[index], "insets by the keyboard's height, not by how much of it covers the view"))
                 break
             }
         }
         return hits
+    }
+
+    /// The names the frame read at `index` is bound to: `frame` in `let frame = …[keyboardFrameEndUserInfoKey]…`
+    /// (or `guard let`, `if let`), on the read's line.
+    static func frameNames(boundAt index: Int, in file: SourceFile) -> Set<String> {
+        let line = file.tokens[index].line
+        var names: Set<String> = []
+        var at = index - 1
+        while at > 0, file.tokens[at].line == line {
+            if file.tokens[at].is("="), file.tokens[at - 1].kind == .identifier { names.insert(file.tokens[at - 1].text) }
+            at -= 1
+        }
+        return names
     }
 
     static let unconvertedFrame = rule(
@@ -81,7 +98,7 @@ enum UIKitRules {
         fix: "view.convert(keyboardFrame, from: nil) (or from the window's coordinate space) before comparing.",
         source: "Apple's keyboard notification documentation: the frame is in screen coordinates",
         reproduction: Reproduction(
-            scenario: "sheet-page-large", strategy: "local-frame", fix: "keyboardlab", devices: ["iphone-15"])
+            scenario: "page-sheet", strategy: "local-frame", fix: "keyboardlab", devices: ["iphone-15"], at: 0.6)
     ) { file, _ in
         var hits: [RuleHit] = []
         for (index, handler) in frameReads(in: file) where !file.mentions(["convert"], in: handler) {

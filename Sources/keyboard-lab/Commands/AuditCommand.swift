@@ -1,4 +1,5 @@
 import ArgumentParser
+import AuditEvidence
 import CodeAudit
 import Foundation
 import KeyboardAvoidance
@@ -43,6 +44,14 @@ struct AuditCommand: LabCommand {
             "The address of the rules' pages, for SARIF's help links (each rule is RULE.md under it).", valueName: "URL"))
     var docsURL = "https://github.com/OWNER/keyboard-lab/blob/main/docs/audit"
 
+    @Option(
+        help: ArgumentHelp(
+            "Render each finding's reproduction, the code's approach beside its fix, into DIR (PNGs and index.html).",
+            valueName: "DIR"))
+    var evidence: String?
+
+    @OptionGroup var assets: AssetsOption
+
     @Flag(help: "List the rules and exit.")
     var rules = false
 
@@ -63,6 +72,7 @@ struct AuditCommand: LabCommand {
         var audit = Audit(sources: tree.sources, configs: tree.configs, notes: tree.notes)
         if let writeBaseline { try write(Baseline.data(of: audit), to: writeBaseline) }
         if let baselineFingerprints { audit.subtract(baselineFingerprints) }
+        try EvidenceReport.measure(&audit, assets: assets.path, folder: evidence)
         let report = format.render(audit, docsURL: docsURL)
         if let out {
             try write(Data(report.utf8), to: out)
