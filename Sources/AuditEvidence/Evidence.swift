@@ -4,6 +4,7 @@ import KeyboardAvoidance
 import KeyboardLabRuntime
 import KeyboardLabUI
 import LabFiles
+import LabImages
 
 /// What the lab shows of one rule's mistake: its reproduction played on each of its devices with the code's
 /// approach and with its fix, the capture where the two differ most, the problems each shows there, and (when

@@ -39,7 +39,7 @@ package struct EvidenceRun {
         } catch {
             throw LabError(error)
         }
-        var runs: [(device: String, strategy: String, approach: Bool, captures: [(String, [String], RGBAImage?)])] = []
+        var runs: [(device: String, strategy: String, approach: Bool, captures: [Played])] = []
         for device in reproduction.devices {
             for approach in [true, false] {
                 let strategy = approach ? reproduction.strategy : reproduction.fix
@@ -50,27 +50,29 @@ package struct EvidenceRun {
                 runs.append((device, strategy, approach, try play(scenario, spec: spec)))
             }
         }
-        let names = runs.first?.captures.map(\.0) ?? []
-        func score(_ index: Int) -> Int {
-            runs.reduce(0) { total, run in
-                guard run.captures.indices.contains(index) else { return total }
-                let count = run.captures[index].1.count
-                return total + (run.approach ? count * 2 : -count)
-            }
-        }
-        let best = names.indices.max { score($0) < score($1) } ?? 0
+        let captures = runs.first?.captures ?? []
+        let names = captures.map(\.name)
+        // The capture the reproduction names (its `at`): the moment the command shown draws.
+        let best = captures.indices.min { abs(captures[$0].time - reproduction.at) < abs(captures[$1].time - reproduction.at) } ?? 0
         let shots = runs.map { run in
-            let capture = run.captures.indices.contains(best) ? run.captures[best] : ("", [], nil)
+            let capture = run.captures.indices.contains(best) ? run.captures[best] : nil
             return Evidence.Shot(
-                device: run.device, strategy: run.strategy, isApproach: run.approach, problems: capture.1,
-                image: capture.2)
+                device: run.device, strategy: run.strategy, isApproach: run.approach,
+                problems: capture?.problems ?? [], image: capture?.image)
         }
         return Evidence(reproduction: reproduction, capture: names.indices.contains(best) ? names[best] : "", shots: shots)
     }
 
-    /// Plays `scenario` under `spec` (`device=…+strategy=…`): each capture's name, the problems its first phone shows
-    /// and, with ``pictures``, its picture.
-    func play(_ scenario: Scenario, spec text: String) throws(LabError) -> [(String, [String], RGBAImage?)] {
+    /// One capture as played: its name and instant, the problems its phone shows and, with ``pictures``, its picture.
+    struct Played {
+        var name: String
+        var time: Double
+        var problems: [String]
+        var image: RGBAImage?
+    }
+
+    /// Plays `scenario` under `spec` (`device=…+strategy=…`), capture by capture.
+    func play(_ scenario: Scenario, spec text: String) throws(LabError) -> [Played] {
         let runner: ScenarioRunner
         do {
             let spec = try PhoneSpec.parse(text, resources: resources, option: "reproduction")
@@ -84,13 +86,14 @@ package struct EvidenceRun {
         } catch {
             throw LabError("\(scenario.file): \(error)")
         }
-        var captures: [(String, [String], RGBAImage?)] = []
+        var captures: [Played] = []
         let playback = ScenarioPlayback(runner: runner, measurer: headless.measurer)
         do {
             try playback.playAll { stop, frame, phones in
                 guard case .capture(let capture) = stop, let phone = phones.first else { return }
                 let image = pictures ? try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless).image : nil
-                captures.append((capture.name, phone.problemLines, image))
+                captures.append(
+                    Played(name: capture.name, time: capture.time.seconds, problems: phone.problemLines, image: image))
             }
         } catch let error as LabError {
             throw error
