@@ -110,7 +110,7 @@ let package = Package(
                 "LabText",
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
                 "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
-                "ScreenImport",
+                "ScreenImport", "CodeAudit",
             ]),
         // The keyboard-lab command line.
         .executableTarget(

@@ -35,7 +35,8 @@ package struct Evidence: Equatable {
     package var summary: String {
         guard let wrong = shots.first(where: { $0.isApproach && !$0.problems.isEmpty }) else {
             let devices = reproduction.devices.joined(separator: ", ")
-            return "on \(devices) \(reproduction.strategy) and \(reproduction.fix) show no problem at this scenario's captures"
+            return
+                "on \(devices) \(reproduction.strategy) and \(reproduction.fix) show no problem at this scenario's captures"
         }
         let fixed = shots.first { $0.device == wrong.device && !$0.isApproach }
         let fix = fixed.map { $0.problems.isEmpty ? "none" : $0.problems.joined(separator: "; ") } ?? "not run"

@@ -26,7 +26,9 @@ package enum EvidenceReport {
             guard let reproduction = rule.reproduction else { continue }
             let measured = try run.evidence(for: reproduction)
             evidence[rule.id] = measured
-            for finding in audit.findings where finding.rule == rule.id { lines[finding.fingerprint] = measured.summary }
+            for finding in audit.findings where finding.rule == rule.id {
+                lines[finding.fingerprint] = measured.summary
+            }
         }
         audit.attach(lines)
         guard let folder else { return }
@@ -40,7 +42,8 @@ package enum EvidenceReport {
                     }
                 }
             }
-            try writePNG(ContactSheet(rows: rows, largestLabelScale: 2).render(), to: url.appending(path: "\(id).png").path)
+            try writePNG(
+                ContactSheet(rows: rows, largestLabelScale: 2).render(), to: url.appending(path: "\(id).png").path)
         }
         let page = Data(html(audit, evidence: evidence).utf8)
         do {

@@ -53,14 +53,17 @@ package struct EvidenceRun {
         let captures = runs.first?.captures ?? []
         let names = captures.map(\.name)
         // The capture the reproduction names (its `at`): the moment the command shown draws.
-        let best = captures.indices.min { abs(captures[$0].time - reproduction.at) < abs(captures[$1].time - reproduction.at) } ?? 0
+        let best =
+            captures.indices.min { abs(captures[$0].time - reproduction.at) < abs(captures[$1].time - reproduction.at) }
+            ?? 0
         let shots = runs.map { run in
             let capture = run.captures.indices.contains(best) ? run.captures[best] : nil
             return Evidence.Shot(
                 device: run.device, strategy: run.strategy, isApproach: run.approach,
                 problems: capture?.problems ?? [], image: capture?.image)
         }
-        return Evidence(reproduction: reproduction, capture: names.indices.contains(best) ? names[best] : "", shots: shots)
+        return Evidence(
+            reproduction: reproduction, capture: names.indices.contains(best) ? names[best] : "", shots: shots)
     }
 
     /// One capture as played: its name and instant, the problems its phone shows and, with ``pictures``, its picture.
@@ -91,7 +94,9 @@ package struct EvidenceRun {
         do {
             try playback.playAll { stop, frame, phones in
                 guard case .capture(let capture) = stop, let phone = phones.first else { return }
-                let image = pictures ? try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless).image : nil
+                let image =
+                    pictures
+                    ? try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless).image : nil
                 captures.append(
                     Played(name: capture.name, time: capture.time.seconds, problems: phone.problemLines, image: image))
             }

@@ -12,7 +12,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appending(path: "audit-\(UUID().uuidString)")
         for (path, bytes) in files {
             let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         return root
@@ -41,7 +42,8 @@ import Testing
                 "Latin1.kt: note: not UTF-8; read with its invalid bytes replaced",
                 "Open.swift: note: an unterminated string at 1:9; the rest of the file was read as it",
             ] + audit.notes.dropFirst(3).map(\.description))
-        #expect(audit.notes.contains { $0.path == "app/src/main/AndroidManifest.xml" && $0.message.hasPrefix("not XML") })
+        #expect(
+            audit.notes.contains { $0.path == "app/src/main/AndroidManifest.xml" && $0.message.hasPrefix("not XML") })
         #expect(audit.notes.contains { $0.path == "gradle/libs.versions.toml" && $0.message.hasPrefix("not a TOML") })
     }
 

@@ -36,11 +36,13 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == RuleCatalog.ids.map { Optional($0) })
-        #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://example.invalid/docs/audit/") == true })
+        #expect(
+            rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://example.invalid/docs/audit/") == true })
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "uikit-begin-frame")
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "App/Form.swift")
         #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
@@ -100,7 +102,9 @@ import Testing
             #expect(!rule.languages.isEmpty || rule.front == .android, "\(rule.id) reads no file and no model")
             if let reproduction = rule.reproduction {
                 let scenario = "Assets/Audit/\(reproduction.scenario).scenario"
-                #expect(FileManager.default.fileExists(atPath: AuditFixture.packageRoot.appending(path: scenario).path), "\(rule.id)")
+                #expect(
+                    FileManager.default.fileExists(atPath: AuditFixture.packageRoot.appending(path: scenario).path),
+                    "\(rule.id)")
             }
         }
         #expect(Set(RuleCatalog.rules.map(\.front)) == Set(Front.allCases))

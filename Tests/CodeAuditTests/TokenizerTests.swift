@@ -44,12 +44,16 @@ import Testing
     }
 
     @Test func aTypeScriptFileReadsLessThanAsAnOperatorOrAGeneric() {
-        #expect(Self.names("const a = <T>b; f<T>(c)", .typescript, jsx: false) == ["const", "a", "T", "b", "f", "T", "c"])
+        #expect(
+            Self.names("const a = <T>b; f<T>(c)", .typescript, jsx: false) == ["const", "a", "T", "b", "f", "T", "c"])
     }
 
     @Test func positionsAreLinesAndByteColumns() {
         let source = Tokenizer.tokenize(Array("a\n  bc(\"é\") d".utf8), as: .swift)
-        #expect(source.tokens.map { "\($0.text)@\($0.line):\($0.column)" } == ["a@1:1", "bc@2:3", "(@2:5", "\"é\"@2:6", ")@2:10", "d@2:12"])
+        #expect(
+            source.tokens.map { "\($0.text)@\($0.line):\($0.column)" } == [
+                "a@1:1", "bc@2:3", "(@2:5", "\"é\"@2:6", ")@2:10", "d@2:12",
+            ])
         #expect(source.lineCount == 2)
     }
 

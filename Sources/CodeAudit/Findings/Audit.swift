@@ -14,8 +14,9 @@ public struct Audit: Sendable {
     public private(set) var findings: [Finding]
     /// The files it could not read, or read only in part.
     public private(set) var notes: [AuditNote]
-    /// How many files of code it read, and their lines.
+    /// How many files of code it read.
     public let files: Int
+    /// How many lines those files hold.
     public let lines: Int
 
     /// Audits `sources` and `configs` with `rules` (every rule by default); `notes` are those of reading the tree.

@@ -26,7 +26,8 @@ public enum Baseline {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let entries = object["findings"] as? [[String: Any]]
         else {
-            throw LabError(.usage, "\(path): not a baseline; expected JSON with a \"findings\" array (audit --write-baseline)")
+            throw LabError(
+                .usage, "\(path): not a baseline; expected JSON with a \"findings\" array (audit --write-baseline)")
         }
         return Set(entries.compactMap { $0["fingerprint"] as? String })
     }
@@ -36,7 +37,8 @@ extension RuleCatalog {
     /// The rule `id`, or a usage error naming the closest id.
     public static func rule(named id: String) throws(LabError) -> AuditRule {
         if let rule = rule(id) { return rule }
-        throw LabError(.usage, "unknown rule \"\(id)\"\(ClosestName.hint(for: id, in: ids)); `audit --rules` lists them")
+        throw LabError(
+            .usage, "unknown rule \"\(id)\"\(ClosestName.hint(for: id, in: ids)); `audit --rules` lists them")
     }
 
     /// The rule's explanation, as `--explain` prints it.
@@ -46,7 +48,10 @@ extension RuleCatalog {
             "Bites on: \(rule.bites).", "", "Why: \(rule.why)", "", "Fix: \(rule.fix)", "", "Source: \(rule.source).",
         ]
         if let reproduction = rule.reproduction {
-            lines += ["", "In the lab: \(TextAuditFormat.command(reproduction).replacingOccurrences(of: "shown by ", with: ""))"]
+            lines += [
+                "",
+                "In the lab: \(TextAuditFormat.command(reproduction).replacingOccurrences(of: "shown by ", with: ""))",
+            ]
         }
         lines += ["", "More: \(rule.page)"]
         return lines.joined(separator: "\n") + "\n"
@@ -56,7 +61,8 @@ extension RuleCatalog {
     public static var table: String {
         let width = rules.map(\.id.count).max() ?? 0
         return rules.map {
-            $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
+            $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "\($0.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
                 + "\($0.front.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))\($0.title)"
         }.joined(separator: "\n") + "\n"
     }

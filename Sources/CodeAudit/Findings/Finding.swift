@@ -5,10 +5,13 @@ import LabImages
 public struct Finding: Equatable, Sendable, Codable {
     /// The rule's id.
     public var rule: String
+    /// The rule's severity.
     public var severity: Severity
     /// The path relative to the scanned root, with `/`.
     public var path: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in bytes of UTF-8.
     public var column: Int
     /// What the code does wrong here.
     public var message: String

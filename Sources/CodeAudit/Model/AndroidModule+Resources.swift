@@ -22,7 +22,8 @@ extension AndroidModule {
     /// Takes in a values file's edge-to-edge opt-out and themes with an action bar, or a layout's app bar.
     mutating func readResources(_ elements: [XMLElementRecord], path: String) {
         for element in elements {
-            if element.name == "item", element.attributes["name"]?.hasSuffix("windowOptOutEdgeToEdgeEnforcement") == true,
+            if element.name == "item",
+                element.attributes["name"]?.hasSuffix("windowOptOutEdgeToEdgeEnforcement") == true,
                 element.text == "true"
             {
                 optOut = optOut ?? SourcePlace(path: path, line: element.line)

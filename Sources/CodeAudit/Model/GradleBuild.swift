@@ -60,6 +60,7 @@ public struct GradleBuild: Equatable, Sendable {
         return tokens[index + 2].text
     }
 
+    /// Whether two builds say the same.
     public static func == (left: GradleBuild, right: GradleBuild) -> Bool {
         left.isAndroid == right.isAndroid && left.isApplication == right.isApplication
             && left.targetSdk?.value == right.targetSdk?.value && left.targetSdk?.line == right.targetSdk?.line

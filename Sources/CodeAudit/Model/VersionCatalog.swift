@@ -22,7 +22,8 @@ public enum VersionCatalog {
         } catch let error as TOMLParseError {
             return .failure(
                 AuditNote(
-                    path: path, line: error.source.begin.line, message: "not a TOML version catalog: \(error.description)"))
+                    path: path, line: error.source.begin.line,
+                    message: "not a TOML version catalog: \(error.description)"))
         } catch {
             return .failure(AuditNote(path: path, message: "not a TOML version catalog: \(error)"))
         }

@@ -93,7 +93,9 @@ enum JSONAuditFormat {
         let modules: [[String: Any]] = audit.model.modules.map { module in
             var object: [String: Any] = [
                 "folder": module.folder, "application": module.isApplication, "handlesIME": module.handlesIME,
-                "activities": module.activities.map { ["name": $0.name, "softInputMode": module.softInputMode(of: $0) ?? ""] },
+                "activities": module.activities.map {
+                    ["name": $0.name, "softInputMode": module.softInputMode(of: $0) ?? ""]
+                },
             ]
             if let target = module.targetSdk { object["targetSdk"] = target }
             if let minimum = module.minSdk { object["minSdk"] = minimum }

@@ -9,7 +9,9 @@ enum SARIFFormat {
                 "id": rule.id, "name": rule.id.split(separator: "-").map { $0.capitalized }.joined(),
                 "shortDescription": ["text": rule.title],
                 "fullDescription": ["text": "\(rule.why) Bites on: \(rule.bites)."],
-                "help": ["text": "\(rule.fix) Source: \(rule.source).", "markdown": "\(rule.fix)\n\nSource: \(rule.source)."],
+                "help": [
+                    "text": "\(rule.fix) Source: \(rule.source).", "markdown": "\(rule.fix)\n\nSource: \(rule.source).",
+                ],
                 "helpUri": "\(docsURL)/\(rule.id).md",
                 "defaultConfiguration": ["level": level(rule.severity)],
                 "properties": ["tags": ["keyboard", rule.front.rawValue], "precision": "medium"],
@@ -36,7 +38,9 @@ enum SARIFFormat {
         let notifications: [[String: Any]] = audit.notes.map { note in
             [
                 "level": "note", "message": ["text": note.message],
-                "locations": [["physicalLocation": ["artifactLocation": ["uri": note.path, "uriBaseId": "%SRCROOT%"]]]],
+                "locations": [
+                    ["physicalLocation": ["artifactLocation": ["uri": note.path, "uriBaseId": "%SRCROOT%"]]]
+                ],
             ]
         }
         let run: [String: Any] = [

@@ -26,6 +26,7 @@ public struct JSXElement: Equatable, Sendable {
     /// The value of the attribute `name`, or nil.
     public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
 
+    /// Whether two elements are the same tag with the same attributes.
     public static func == (left: JSXElement, right: JSXElement) -> Bool {
         left.name == right.name && left.index == right.index
             && left.attributes.map(\.name) == right.attributes.map(\.name)
@@ -42,7 +43,8 @@ extension SourceFile {
             let nameToken = tokens[index + 1]
             guard nameToken.kind == .identifier, nameToken.text == name || nameToken.text.hasSuffix(".\(name)")
             else { continue }
-            elements.append(JSXElement(name: nameToken.text, index: index + 1, attributes: attributes(after: index + 1)))
+            elements.append(
+                JSXElement(name: nameToken.text, index: index + 1, attributes: attributes(after: index + 1)))
         }
         return elements
     }

@@ -1,7 +1,9 @@
 /// The rules on an Android app's configuration and View code: soft input modes, edge-to-edge and insets listeners.
 enum AndroidRules {
-    static let all: [AuditRule] = [adjustResizeInert, adjustResizeUpcoming, optOutIgnored, optOutExpires, adjustPan,
-        listenerWithoutIME]
+    static let all: [AuditRule] = [
+        adjustResizeInert, adjustResizeUpcoming, optOutIgnored, optOutExpires, adjustPan,
+        listenerWithoutIME,
+    ]
 
     static func modelRule(
         _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,

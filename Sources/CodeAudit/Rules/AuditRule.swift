@@ -7,6 +7,7 @@ public enum Severity: String, CaseIterable, Comparable, Codable, Sendable {
     /// Wrong for every user who meets it.
     case error
 
+    /// Whether `left` is less severe than `right`.
     public static func < (left: Severity, right: Severity) -> Bool {
         allCases.firstIndex(of: left) ?? 0 < allCases.firstIndex(of: right) ?? 0
     }
@@ -58,8 +59,9 @@ public struct Reproduction: Equatable, Sendable {
 
 /// A hit of a rule in a file: where, and what it says there.
 public struct RuleHit: Equatable, Sendable {
-    /// The 1-based line and column.
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column.
     public var column: Int
     /// The finding's message.
     public var message: String
@@ -87,7 +89,9 @@ public struct AuditRule: Sendable {
     public var id: String
     /// The title: one line.
     public var title: String
+    /// How much a finding matters.
     public var severity: Severity
+    /// The framework whose code it reads.
     public var front: Front
     /// The platforms and versions where it bites.
     public var bites: String

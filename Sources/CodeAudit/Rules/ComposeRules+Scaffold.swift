@@ -11,14 +11,16 @@ extension AndroidRules {
         reproduction: Reproduction(
             scenario: "android-chat", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"])
     ) { file, model in
-        guard let module = model.module(containing: file.path), module.enforcesEdgeToEdge || module.edgeToEdgeOptIn != nil
+        guard let module = model.module(containing: file.path),
+            module.enforcesEdgeToEdge || module.edgeToEdgeOptIn != nil
         else { return [] }
         var hits: [RuleHit] = []
         for call in file.calls(named: "Scaffold") {
             guard let bar = call.argument("bottomBar"), file.mentions(textFields, in: bar.range),
                 !file.mentions(["imePadding", "ime", "safeDrawing", "safeContent"], in: call.body)
             else { continue }
-            hits.append(RuleHit(at: file.tokens[call.index], "a text field in the bottom bar, and nothing pads it for the IME"))
+            hits.append(
+                RuleHit(at: file.tokens[call.index], "a text field in the bottom bar, and nothing pads it for the IME"))
         }
         return hits
     }
@@ -36,7 +38,9 @@ extension AndroidRules {
             module.activities.contains(where: { module.softInputMode(of: $0)?.contains("adjustNothing") == true })
         else { return [] }
         return file.indices(of: "imePadding").prefix(1).map {
-            RuleHit(at: file.tokens[$0], "imePadding() stays 0 below API 30 under adjustNothing (minSdk \(module.minSdk ?? 0))")
+            RuleHit(
+                at: file.tokens[$0],
+                "imePadding() stays 0 below API 30 under adjustNothing (minSdk \(module.minSdk ?? 0))")
         }
     }
 }

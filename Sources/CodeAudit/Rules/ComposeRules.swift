@@ -16,7 +16,8 @@ extension AndroidRules {
         source: "Android's \"Display content edge-to-edge\" and WindowInsetsCompat.Type.ime() documentation",
         reproduction: resizeReproduction, languages: [.kotlin, .java]
     ) { file, model in
-        guard let module = model.module(containing: file.path), module.enforcesEdgeToEdge || module.edgeToEdgeOptIn != nil
+        guard let module = model.module(containing: file.path),
+            module.enforcesEdgeToEdge || module.edgeToEdgeOptIn != nil
         else { return [] }
         var hits: [RuleHit] = []
         let bars: Set<String> = ["systemBars", "navigationBars", "systemWindowInsets", "systemWindowInsetBottom"]
@@ -29,7 +30,8 @@ extension AndroidRules {
         }
         for call in file.calls(named: ["windowInsetsPadding", "systemBarsPadding", "navigationBarsPadding"]) {
             guard call.name != "windowInsetsPadding" || file.mentions(bars, in: call.body) else { continue }
-            hits.append(RuleHit(at: file.tokens[call.index], "pads a screen with text fields for the bars but not the IME"))
+            hits.append(
+                RuleHit(at: file.tokens[call.index], "pads a screen with text fields for the bars but not the IME"))
         }
         return hits
     }
@@ -49,7 +51,8 @@ extension AndroidRules {
         "compose-double-ime", "IME padding added to the Scaffold's padding instead of their union", .warning,
         bites: "every Android device with a navigation bar: a gap of the navigation bar's height (24 dp with gestures, "
             + "48 dp with buttons) between the content and the keyboard",
-        why: "Scaffold's content padding holds the navigation bar; padding(innerPadding) does not consume those insets, "
+        why:
+            "Scaffold's content padding holds the navigation bar; padding(innerPadding) does not consume those insets, "
             + "so an imePadding() after it pads the IME's full height again and the navigation bar is counted twice. "
             + "Inset modifiers chained together (navigationBarsPadding().imePadding()) consume what they pad and do not "
             + "double.",
@@ -67,9 +70,10 @@ extension AndroidRules {
             let links = file.chain(at: index)
             guard !links.contains(where: { $0.name == "consumeWindowInsets" }),
                 links.contains(where: { link in
-                    link.name == "padding" && file.calls(named: "padding").contains {
-                        $0.index == link.index && file.text(of: $0.parentheses ?? 0..<0) == inner
-                    }
+                    link.name == "padding"
+                        && file.calls(named: "padding").contains {
+                            $0.index == link.index && file.text(of: $0.parentheses ?? 0..<0) == inner
+                        }
                 })
             else { return nil }
             return RuleHit(

@@ -53,9 +53,11 @@ enum FlutterRules {
     ) { file, _ in
         file.calls(named: "Scaffold").compactMap { scaffold in
             guard let resize = scaffold.argument("resizeToAvoidBottomInset"), file.text(of: resize.range) == "false",
-                file.mentions(fields, in: scaffold.body), !file.mentions(["viewInsets", "viewInsetsOf"], in: scaffold.body)
+                file.mentions(fields, in: scaffold.body),
+                !file.mentions(["viewInsets", "viewInsetsOf"], in: scaffold.body)
             else { return nil }
-            return RuleHit(at: file.tokens[resize.range.lowerBound - 2], "resizeToAvoidBottomInset: false over text fields")
+            return RuleHit(
+                at: file.tokens[resize.range.lowerBound - 2], "resizeToAvoidBottomInset: false over text fields")
         }
     }
 

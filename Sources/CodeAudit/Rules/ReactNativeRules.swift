@@ -28,7 +28,9 @@ enum ReactNativeRules {
     ) { file, model in
         guard model.reactNativeApp(containing: file.path)?.navigation == true, !headerHidden(file) else { return [] }
         return avoidingViews(file).filter { $0.attribute("keyboardVerticalOffset") == nil }.map {
-            RuleHit(at: file.tokens[$0.index], "KeyboardAvoidingView without keyboardVerticalOffset under a navigation header")
+            RuleHit(
+                at: file.tokens[$0.index],
+                "KeyboardAvoidingView without keyboardVerticalOffset under a navigation header")
         }
     }
 
@@ -51,7 +53,8 @@ enum ReactNativeRules {
         avoidingViews(file).compactMap { element in
             switch element.attribute("keyboardVerticalOffset") {
             case .string(let text)?:
-                return RuleHit(at: file.tokens[element.index], "keyboardVerticalOffset=\"\(text)\" is one device's header")
+                return RuleHit(
+                    at: file.tokens[element.index], "keyboardVerticalOffset=\"\(text)\" is one device's header")
             case .expression(let range)?
             where !range.isEmpty && file.tokens[range].allSatisfy(isConstant) && file.text(of: range) != "0":
                 return RuleHit(
@@ -93,7 +96,8 @@ enum ReactNativeRules {
                 behavior = file.tokens[range.lowerBound].value
             default: return nil
             }
-            return RuleHit(at: file.tokens[element.index], "behavior=\"\(behavior)\" on Android too, whose window already resizes")
+            return RuleHit(
+                at: file.tokens[element.index], "behavior=\"\(behavior)\" on Android too, whose window already resizes")
         }
     }
 
@@ -116,7 +120,9 @@ enum ReactNativeRules {
             !importsKeyboardController(file)
         else { return [] }
         return avoidingViews(file).prefix(1).map {
-            RuleHit(at: file.tokens[$0.index], "KeyboardAvoidingView at targetSdk \(target): the input stays under the keyboard on Android 15")
+            RuleHit(
+                at: file.tokens[$0.index],
+                "KeyboardAvoidingView at targetSdk \(target): the input stays under the keyboard on Android 15")
         }
     }
 }

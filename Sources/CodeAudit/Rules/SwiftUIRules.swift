@@ -17,7 +17,9 @@ enum SwiftUIRules {
     ) { file, _ in
         var hits: [RuleHit] = []
         for call in file.calls(named: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) where ignoresKeyboard(call, file) {
-            guard let receiver = receiverRange(of: call, in: file), file.mentions(textInput, in: receiver) else { continue }
+            guard let receiver = receiverRange(of: call, in: file), file.mentions(textInput, in: receiver) else {
+                continue
+            }
             hits.append(
                 RuleHit(at: file.tokens[call.index], "\(call.name)(…) around text input also ignores the keyboard"))
         }

@@ -6,7 +6,8 @@ extension UIKitRules {
             + "docked again with no will-show until the next focus; a hardware keyboard attached while a field is focused",
         why: "On an iPhone a docked keyboard that changes height posts will-show again, so will-show and will-hide are "
             + "enough there; an iPad's keyboard also changes frame without a will-show, which such an observer misses.",
-        fix: "Observe keyboardWillChangeFrameNotification (with will-hide to restore), and read the end frame each time.",
+        fix:
+            "Observe keyboardWillChangeFrameNotification (with will-hide to restore), and read the end frame each time.",
         source: "Apple's UIResponder.keyboardWillChangeFrameNotification documentation",
         reproduction: nil
     ) { file, _ in
@@ -14,7 +15,11 @@ extension UIKitRules {
         guard let show = file.tokens.first(where: { $0.kind == .identifier && willShow.contains($0.text) }) else {
             return []
         }
-        return [RuleHit(at: show, "observes the keyboard's will-show but not will-change-frame (an iPad's keyboard moves without it)")]
+        return [
+            RuleHit(
+                at: show,
+                "observes the keyboard's will-show but not will-change-frame (an iPad's keyboard moves without it)")
+        ]
     }
 
     /// The tokens that assign one of ``insets``: `contentInset =`, `contentInset.bottom =`.
@@ -39,7 +44,9 @@ extension UIKitRules {
     ) { file, _ in
         guard file.mentions(willShow), !file.mentions(willHide.union(willChangeFrame)) else { return [] }
         return insetAssignments(in: file).prefix(1).map {
-            RuleHit(at: file.tokens[$0], "sets \(file.tokens[$0].text) for the keyboard but never observes will-hide to restore it")
+            RuleHit(
+                at: file.tokens[$0],
+                "sets \(file.tokens[$0].text) for the keyboard but never observes will-hide to restore it")
         }
     }
 
@@ -57,7 +64,9 @@ extension UIKitRules {
         var hits: [RuleHit] = []
         for index in insetAssignments(in: file) where index + 2 < file.tokens.count && file.tokens[index + 1].is("=") {
             if overwrites(at: index + 2, in: file) {
-                hits.append(RuleHit(at: file.tokens[index], "replaces every edge of \(file.tokens[index].text) for the keyboard"))
+                hits.append(
+                    RuleHit(
+                        at: file.tokens[index], "replaces every edge of \(file.tokens[index].text) for the keyboard"))
             }
         }
         return hits
@@ -78,7 +87,8 @@ extension UIKitRules {
             + "mid-animation",
         why: "The keyboard animates on its own curve (a spring since iOS 7) and duration; a fixed duration and the "
             + "default curve drift from it.",
-        fix: "Animate with the notification's keyboardAnimationDurationUserInfoKey and keyboardAnimationCurveUserInfoKey "
+        fix:
+            "Animate with the notification's keyboardAnimationDurationUserInfoKey and keyboardAnimationCurveUserInfoKey "
             + "(UIView.AnimationOptions(rawValue: curve << 16)), or with UIKeyboardLayoutGuide.",
         source: "Apple's keyboardAnimationCurveUserInfoKey documentation",
         reproduction: Reproduction(

@@ -11,14 +11,18 @@ enum UIKitRules {
     static let willChangeFrame: Set<String> = [
         "keyboardWillChangeFrameNotification", "UIKeyboardWillChangeFrame", "UIKeyboardWillChangeFrameNotification",
     ]
-    static let didShowNames: Set<String> = ["keyboardDidShowNotification", "UIKeyboardDidShow", "UIKeyboardDidShowNotification"]
+    static let didShowNames: Set<String> = [
+        "keyboardDidShowNotification", "UIKeyboardDidShow", "UIKeyboardDidShowNotification",
+    ]
     static let curveKeys: Set<String> = ["keyboardAnimationCurveUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey"]
     static let insets: Set<String> = [
         "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets",
     ]
 
-    static let all: [AuditRule] = [beginFrame, keyboardHeight, unconvertedFrame, showHideOnly, notRestored,
-        insetsOverwritten, curveIgnored, didShow]
+    static let all: [AuditRule] = [
+        beginFrame, keyboardHeight, unconvertedFrame, showHideOnly, notRestored,
+        insetsOverwritten, curveIgnored, didShow,
+    ]
 
     static func rule(
         _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,
@@ -60,7 +64,8 @@ enum UIKitRules {
         source: "Apple's UIResponder.keyboardFrameEndUserInfoKey documentation (a frame in screen coordinates) and "
             + "UIView.convert(_:from:)",
         reproduction: Reproduction(
-            scenario: "tab-bar-form", strategy: "observer-2018", fix: "keyboardlab", devices: ["iphone-15", "iphone-se"])
+            scenario: "tab-bar-form", strategy: "observer-2018", fix: "keyboardlab",
+            devices: ["iphone-15", "iphone-se"])
     ) { file, _ in
         var hits: [RuleHit] = []
         for (read, handler) in frameReads(in: file) where !file.mentions(["convert", "intersection"], in: handler) {
@@ -69,7 +74,10 @@ enum UIKitRules {
                 let chain = file.chain(at: index).map(\.name)
                 let onFrame = chain.first.map(frames.contains) ?? false
                 guard onFrame || file.tokens[index].line == file.tokens[read].line else { continue }
-                hits.append(RuleHit(at: file.tokens[index], "insets by the keyboard's height, not by how much of it covers the view"))
+                hits.append(
+                    RuleHit(
+                        at: file.tokens[index], "insets by the keyboard's height, not by how much of it covers the view"
+                    ))
                 break
             }
         }
@@ -83,7 +91,9 @@ enum UIKitRules {
         var names: Set<String> = []
         var at = index - 1
         while at > 0, file.tokens[at].line == line {
-            if file.tokens[at].is("="), file.tokens[at - 1].kind == .identifier { names.insert(file.tokens[at - 1].text) }
+            if file.tokens[at].is("="), file.tokens[at - 1].kind == .identifier {
+                names.insert(file.tokens[at - 1].text)
+            }
             at -= 1
         }
         return names
@@ -104,7 +114,10 @@ enum UIKitRules {
         for (index, handler) in frameReads(in: file) where !file.mentions(["convert"], in: handler) {
             let geometry: Set<String> = ["minY", "maxY", "origin", "intersects", "intersection", "contains"]
             if file.mentions(geometry, in: handler) {
-                hits.append(RuleHit(at: file.tokens[index], "compares the keyboard's screen frame with a view's frame without converting it"))
+                hits.append(
+                    RuleHit(
+                        at: file.tokens[index],
+                        "compares the keyboard's screen frame with a view's frame without converting it"))
             }
         }
         return hits

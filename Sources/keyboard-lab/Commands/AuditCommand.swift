@@ -10,7 +10,8 @@ import KeyboardAvoidance
 struct AuditCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Read an app's Swift, Kotlin, Java, Android XML, Gradle, TypeScript and Dart and name its keyboard-avoidance mistakes.",
+        abstract:
+            "Read an app's Swift, Kotlin, Java, Android XML, Gradle, TypeScript and Dart and name its keyboard-avoidance mistakes.",
         discussion: """
             Reads the paths given (default: the current folder), skipping build and vendor folders and what the \
             root's .gitignore ignores. First it models the app (targetSdk and minSdk per Android module, each \
@@ -41,7 +42,8 @@ struct AuditCommand: LabCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The address of the rules' pages, for SARIF's help links (each rule is RULE.md under it).", valueName: "URL"))
+            "The address of the rules' pages, for SARIF's help links (each rule is RULE.md under it).", valueName: "URL"
+        ))
     var docsURL = "https://github.com/OWNER/keyboard-lab/blob/main/docs/audit"
 
     @Option(
@@ -65,7 +67,9 @@ struct AuditCommand: LabCommand {
 
     @MainActor func perform() throws {
         if rules { return print(RuleCatalog.table, terminator: "") }
-        if let explain { return print(RuleCatalog.explanation(of: try RuleCatalog.rule(named: explain)), terminator: "") }
+        if let explain {
+            return print(RuleCatalog.explanation(of: try RuleCatalog.rule(named: explain)), terminator: "")
+        }
         let baselineFingerprints = try baseline.map { path throws(LabError) in try Baseline.read(path) }
         let root = URL(filePath: FileManager.default.currentDirectoryPath)
         let tree = try SourceTree.read(paths.isEmpty ? ["."] : paths, root: root)
