@@ -23,7 +23,7 @@ import Testing
             #expect(text.contains("\n\(section)\n"), "\(id) lacks \(section)")
         }
         if let reproduction = rule.reproduction {
-            let command = TextAuditFormat.command(reproduction).dropFirst("shown by `".count).dropLast()
+            let command = TextAuditFormat.commandLine(reproduction)
             #expect(text.contains("\n\(command)\n"), "\(id)'s page lacks the lab's command: \(command)")
         }
     }

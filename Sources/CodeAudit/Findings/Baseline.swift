@@ -50,7 +50,7 @@ extension RuleCatalog {
         if let reproduction = rule.reproduction {
             lines += [
                 "",
-                "In the lab: \(TextAuditFormat.command(reproduction).replacingOccurrences(of: "shown by ", with: ""))",
+                "In the lab: \(TextAuditFormat.commandLine(reproduction))",
             ]
         }
         lines += ["", "More: \(rule.page)"]

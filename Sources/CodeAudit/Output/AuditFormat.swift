@@ -42,8 +42,11 @@ public enum TextAuditFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The text line that points to the command showing a reproduction beside its fix.
+    static func command(_ reproduction: Reproduction) -> String { "shown by `\(commandLine(reproduction))`" }
+
     /// The command that shows a reproduction beside its fix.
-    static func command(_ reproduction: Reproduction) -> String {
+    public static func commandLine(_ reproduction: Reproduction) -> String {
         let strategies = Array(Set([reproduction.strategy, reproduction.fix])).sorted {
             ($0 == reproduction.strategy ? 0 : 1) < ($1 == reproduction.strategy ? 0 : 1)
         }
@@ -56,7 +59,7 @@ public enum TextAuditFormat {
         if let screen = reproduction.screen, let fixScreen = reproduction.fixScreen {
             words.append("--vary screen=$LAB/Assets/Screens/\(screen),$LAB/Assets/Screens/\(fixScreen)")
         }
-        return "shown by `" + words.joined(separator: " ") + " --out sheet.png`"
+        return words.joined(separator: " ") + " --out sheet.png"
     }
 
     /// `count` `word`s, or one `word`.

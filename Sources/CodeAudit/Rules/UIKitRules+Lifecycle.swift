@@ -75,10 +75,14 @@ extension UIKitRules {
     /// Whether the value at `index` replaces every edge: `.zero`, or a `UIEdgeInsets(…)` whose top is the literal 0.
     static func overwrites(at index: Int, in file: SourceFile) -> Bool {
         let value = file.tokens[index]
-        if value.is("."), index + 1 < file.tokens.count, file.tokens[index + 1].is("zero") { return true }
+        if value.is(".") || value.is("UIEdgeInsets"), index + 2 < file.tokens.count,
+            file.tokens[index + (value.is(".") ? 1 : 2)].is("zero")
+        {
+            return true
+        }
         guard value.is("UIEdgeInsets"), let call = file.calls(named: "UIEdgeInsets").first(where: { $0.index == index })
         else { return false }
-        return call.argument("top").map { file.text(of: $0.range) == "0" } ?? false
+        return call.argument("top").map { ["0", "0.0"].contains(file.text(of: $0.range)) } ?? false
     }
 
     static let curveIgnored = rule(

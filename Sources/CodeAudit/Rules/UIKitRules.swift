@@ -70,7 +70,10 @@ enum UIKitRules {
         var hits: [RuleHit] = []
         for (read, handler) in frameReads(in: file) where !file.mentions(["convert", "intersection"], in: handler) {
             let frames = frameNames(boundAt: read, in: file)
-            for index in handler where file.tokens[index].is("height") && index > 0 && file.tokens[index - 1].is(".") {
+            for index in handler
+            where file.tokens[index].is("height") && index > 0
+                && (file.tokens[index - 1].is(".") || file.tokens[index - 1].is("?."))
+            {
                 let chain = file.chain(at: index).map(\.name)
                 let onFrame = chain.first.map(frames.contains) ?? false
                 guard onFrame || file.tokens[index].line == file.tokens[read].line else { continue }

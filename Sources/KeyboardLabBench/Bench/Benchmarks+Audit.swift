@@ -1,6 +1,7 @@
 import CodeAudit
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabUI
 
 extension Benchmarks {
     /// The audit over a generated app of about 200,000 lines (Swift, Kotlin, TypeScript with JSX and Dart files of
