@@ -57,6 +57,14 @@ extension AppModel {
         }
         for config in configs { model.read(config, notes: &notes) }
         for source in sources { model.learn(from: source) }
+        let dart = sources.filter { $0.language == .dart }
+        if !dart.isEmpty {
+            let index = WidgetIndex(files: dart)
+            model.flutterFieldHelpers = index.helpers(holding: FlutterRules.fields)
+            model.flutterInsetHelpers = index.helpers(holding: FlutterRules.insets)
+            model.flutterFields = index.classes(holding: FlutterRules.fields, helpers: model.flutterFieldHelpers)
+            model.flutterInsets = index.classes(holding: FlutterRules.insets, helpers: model.flutterInsetHelpers)
+        }
         return (model, notes)
     }
 

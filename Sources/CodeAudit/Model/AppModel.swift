@@ -9,9 +9,28 @@ public struct AppModel: Equatable, Sendable {
     public var reactNative: [ReactNativeApp] = []
     /// The Flutter apps (a `pubspec.yaml` depending on the Flutter SDK).
     public var flutter: [String] = []
+    /// The app's own Dart widget classes that hold a text field, across its files.
+    public var flutterFields: Set<String> = []
+    /// The app's own Dart widget classes that pad by the keyboard's `viewInsets`.
+    public var flutterInsets: Set<String> = []
+    /// Each Dart file's own functions and methods that hold a text field.
+    public var flutterFieldHelpers: [String: Set<String>] = [:]
+    /// Each Dart file's own functions and methods that pad by `viewInsets`.
+    public var flutterInsetHelpers: [String: Set<String>] = [:]
 
     /// An empty model.
     public init() {}
+
+    /// The names that hold a text field in the Dart file at `path`: Flutter's own fields, the app's field widgets and
+    /// the file's helpers that build one.
+    public func flutterFieldNames(in path: String) -> Set<String> {
+        FlutterRules.fields.union(flutterFields).union(flutterFieldHelpers[path] ?? [])
+    }
+
+    /// The names that pad by the keyboard's inset in the Dart file at `path`.
+    public func flutterInsetNames(in path: String) -> Set<String> {
+        FlutterRules.insets.union(flutterInsets).union(flutterInsetHelpers[path] ?? [])
+    }
 
     /// The Android module whose folder holds `path` (the deepest), or nil.
     public func module(containing path: String) -> AndroidModule? {

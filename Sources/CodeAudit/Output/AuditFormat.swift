@@ -113,7 +113,10 @@ enum JSONAuditFormat {
             "model": [
                 "androidModules": modules,
                 "reactNative": audit.model.reactNative.map { ["folder": $0.folder, "version": $0.version ?? ""] },
-                "flutter": audit.model.flutter,
+                "flutter": [
+                    "apps": audit.model.flutter, "fieldWidgets": audit.model.flutterFields.sorted(),
+                    "insetWidgets": audit.model.flutterInsets.sorted(),
+                ],
             ],
         ])
     }

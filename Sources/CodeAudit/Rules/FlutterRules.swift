@@ -7,6 +7,9 @@ enum FlutterRules {
         "PageView", "SliverList", "SliverToBoxAdapter",
     ]
 
+    /// The names that pad by the keyboard's inset.
+    static let insets: Set<String> = ["viewInsets", "viewInsetsOf"]
+
     static let all: [AuditRule] = [unscrollable, noResize, sheetIgnoresInsets]
 
     static func rule(
@@ -27,8 +30,9 @@ enum FlutterRules {
         fix: "Wrap the column in a SingleChildScrollView (or use a ListView).",
         source: "Flutter's Scaffold.resizeToAvoidBottomInset and SingleChildScrollView documentation",
         reproduction: nil
-    ) { file, _ in
+    ) { file, model in
         var hits: [RuleHit] = []
+        let fields = model.flutterFieldNames(in: file.path)
         for column in file.calls(named: "Column") where file.mentions(fields, in: column.body) {
             let enclosing = file.calls(enclosing: column.index).map(\.name)
             guard enclosing.contains("Scaffold"), !enclosing.contains(where: scrollables.contains) else { continue }
@@ -50,11 +54,11 @@ enum FlutterRules {
         source: "Flutter's Scaffold.resizeToAvoidBottomInset documentation",
         reproduction: Reproduction(
             scenario: "flutter-form", strategy: "adjust-nothing", fix: "flutter", devices: ["pixel-8"])
-    ) { file, _ in
-        file.calls(named: "Scaffold").compactMap { scaffold in
+    ) { file, model in
+        let (fields, insets) = (model.flutterFieldNames(in: file.path), model.flutterInsetNames(in: file.path))
+        return file.calls(named: "Scaffold").compactMap { scaffold in
             guard let resize = scaffold.argument("resizeToAvoidBottomInset"), file.text(of: resize.range) == "false",
-                file.mentions(fields, in: scaffold.body),
-                !file.mentions(["viewInsets", "viewInsetsOf"], in: scaffold.body)
+                file.mentions(fields, in: scaffold.body), !file.mentions(insets, in: scaffold.body)
             else { return nil }
             return RuleHit(
                 at: file.tokens[resize.range.lowerBound - 2], "resizeToAvoidBottomInset: false over text fields")
@@ -70,10 +74,10 @@ enum FlutterRules {
             + "MediaQuery.viewInsetsOf(context).bottom), …) around the content.",
         source: "Flutter's showModalBottomSheet documentation (isScrollControlled); MediaQuery.viewInsets",
         reproduction: nil
-    ) { file, _ in
-        file.calls(named: ["showModalBottomSheet", "showBottomSheet"]).compactMap { call in
-            guard file.mentions(fields, in: call.body),
-                !file.mentions(["viewInsets", "viewInsetsOf"], in: call.body)
+    ) { file, model in
+        let (fields, insets) = (model.flutterFieldNames(in: file.path), model.flutterInsetNames(in: file.path))
+        return file.calls(named: ["showModalBottomSheet", "showBottomSheet"]).compactMap { call in
+            guard file.mentions(fields, in: call.body), !file.mentions(insets, in: call.body)
             else { return nil }
             return RuleHit(at: file.tokens[call.index], "a bottom sheet with a text field, not padded by viewInsets")
         }

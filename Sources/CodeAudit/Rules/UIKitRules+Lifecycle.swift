@@ -62,7 +62,11 @@ extension UIKitRules {
     ) { file, _ in
         guard file.mentions(willShow.union(willHide).union(willChangeFrame)) else { return [] }
         var hits: [RuleHit] = []
-        for index in insetAssignments(in: file) where index + 2 < file.tokens.count && file.tokens[index + 1].is("=") {
+        // additionalSafeAreaInsets is the controller's own: setting all of it overwrites nothing the system set.
+        for index in insetAssignments(in: file)
+        where index + 2 < file.tokens.count && file.tokens[index + 1].is("=")
+            && !file.tokens[index].is("additionalSafeAreaInsets")
+        {
             if overwrites(at: index + 2, in: file) {
                 hits.append(
                     RuleHit(
@@ -101,6 +105,7 @@ extension UIKitRules {
         guard file.mentions(endKeys.union(beginKeys)), !file.mentions(curveKeys) else { return [] }
         return file.calls(named: "animate").filter { call in
             call.index >= 2 && file.tokens[call.index - 2].is("UIView") && call.arguments.first?.label == "withDuration"
+                && file.mentions(endKeys.union(beginKeys).union(["userInfo"]), in: file.handler(containing: call.index))
         }.prefix(1).map { RuleHit(at: file.tokens[$0.index], "animates with UIView's own curve, not the keyboard's") }
     }
 

@@ -48,9 +48,28 @@ enum UIKitRules {
     }
 
     /// The frames read from the end (or begin) key, each with the handler it is read in.
+    /// Also a frame handed to a helper under a keyboard frame's name (`keyboardFrame`, `keyboardRect`,
+    /// `keyboardEndFrame`): its first use in each handler that does not read the key itself.
     static func frameReads(in file: SourceFile) -> [(index: Int, handler: Range<Int>)] {
-        file.tokens.indices.filter { file.tokens[$0].kind == .identifier && endKeys.contains(file.tokens[$0].text) }
-            .map { ($0, file.handler(containing: $0)) }
+        var reads = file.tokens.indices.filter {
+            file.tokens[$0].kind == .identifier && endKeys.contains(file.tokens[$0].text)
+        }.map { ($0, file.handler(containing: $0)) }
+        for index in file.tokens.indices where isFrameName(file.tokens[index]) {
+            let handler = file.handler(containing: index)
+            guard !reads.contains(where: { $0.1 == handler }), handler.count < file.tokens.count else { continue }
+            reads.append((index, handler))
+        }
+        return reads
+    }
+
+    /// Whether the token names a keyboard frame held in a variable or parameter: `keyboardFrame`, `kbRect`.
+    static func isFrameName(_ token: Token) -> Bool {
+        guard token.kind == .identifier, !token.text.hasSuffix("Key"), !token.text.hasSuffix("Notification") else {
+            return false
+        }
+        let name = token.text.lowercased()
+        return (name.hasPrefix("keyboard") || name.hasPrefix("kb"))
+            && (name.hasSuffix("frame") || name.hasSuffix("rect"))
     }
 
     static let keyboardHeight = rule(
@@ -69,7 +88,8 @@ enum UIKitRules {
     ) { file, _ in
         var hits: [RuleHit] = []
         for (read, handler) in frameReads(in: file) where !file.mentions(["convert", "intersection"], in: handler) {
-            let frames = frameNames(boundAt: read, in: file)
+            let frames = frameNames(boundAt: read, in: file).union(
+                isFrameName(file.tokens[read]) ? [file.tokens[read].text] : [])
             for index in handler
             where file.tokens[index].is("height") && index > 0
                 && (file.tokens[index - 1].is(".") || file.tokens[index - 1].is("?."))
