@@ -75,6 +75,12 @@ public struct GradleBuild: Equatable, Sendable {
         while at < tokens.count, tokens[at].line == line, tokens[at].is("=") || tokens[at].is("(") { at += 1 }
         guard at < tokens.count, tokens[at].line == line else { return nil }
         if tokens[at].kind == .number { return Int(tokens[at].text).map(Value.number) }
+        // A default written in the expression: `Integer.parseInt(findProperty('android.targetSdkVersion') ?: '35')`.
+        if let fallback = tokens[at...].prefix(while: { $0.line == line }).drop(while: { !$0.is("?:") }).dropFirst()
+            .first(where: { $0.kind == .string || $0.kind == .number }), let number = Int(fallback.value)
+        {
+            return .number(number)
+        }
         guard tokens[at].kind == .identifier else { return nil }
         var names: [String] = []
         while at < tokens.count, tokens[at].line == line, tokens[at].kind == .identifier {
