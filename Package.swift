@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // NIOEmbedded: the channel the review tests hand the router in process (swift-nio comes with Hummingbird).
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // TOML: the Gradle version catalogs `audit` reads (gradle/libs.versions.toml).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -79,6 +81,18 @@ let package = Package(
                 "KeyboardLabSDL", "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages",
                 "CMalloc",
             ]),
+        // The audit of an app's own code: tokenizers per language, a reader of calls, chains and JSX, the app's model
+        // (manifests, Gradle builds, version catalogs, package.json, pubspec), the rules and their reports. Pure.
+        .target(
+            name: "CodeAudit",
+            dependencies: ["KeyboardAvoidance", "LabImages", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // What the lab shows of the audit's findings: each rule's reproduction played headlessly, measured and drawn.
+        .target(
+            name: "AuditEvidence",
+            dependencies: [
+                "CodeAudit", "KeyboardLabRuntime", "KeyboardLabUI", "KeyboardAvoidance", "LabFiles", "LabImages",
+                "LabText",
+            ]),
         // Screenshot checking: golden and value checks, worker processes, report files, HTML, JUnit, composites, merge.
         .target(
             name: "ScreenshotCheck",
@@ -96,7 +110,7 @@ let package = Package(
                 "LabText",
                 "ScreenshotCheck", "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL",
                 "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
-                "ScreenImport",
+                "ScreenImport", "CodeAudit",
             ]),
         // The keyboard-lab command line.
         .executableTarget(
@@ -105,7 +119,7 @@ let package = Package(
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance", "LabProcess",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview", "ScreenImport",
-                "LabImages", "LabPNG",
+                "LabImages", "LabPNG", "CodeAudit", "AuditEvidence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -120,6 +134,7 @@ let package = Package(
         // What every test target shares: where the repository's files are, fresh folders to write in.
         .target(name: "LabTestSupport", path: "Tests/LabTestSupport"),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "LabTestSupport"]),
+        .testTarget(name: "CodeAuditTests", dependencies: ["CodeAudit", "KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(name: "ScreenImportTests", dependencies: ["ScreenImport", "KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(
             name: "KeyboardLabUITests",

@@ -17,7 +17,7 @@ struct KeyboardLab: ParsableCommand {
             RunCommand.self, ShootCommand.self, CheckCommand.self, AcceptCommand.self, BenchCommand.self,
             SoakCommand.self,
             DevicesCommand.self, KeyboardCommand.self, ContactSheetCommand.self, MergeReportsCommand.self,
-            ReviewCommand.self, ImportCommand.self, ReviewPackCommand.self,
+            ReviewCommand.self, ImportCommand.self, ReviewPackCommand.self, AuditCommand.self,
             FirstFrameCommand.self, VideoProbeCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

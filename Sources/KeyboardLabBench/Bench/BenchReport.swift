@@ -23,6 +23,8 @@ struct BenchReport {
     var design: Benchmarks.DesignFigures
     /// `import figma` of a 3.5 MB file, and a review pack.
     var imports: Benchmarks.ImportFigures
+    /// The audit of a generated 200,000-line app.
+    var audit: Benchmarks.AuditFigures
     var compareOne: Percentiles
     var compareFour: Percentiles
     var contactSheetSeconds: Double
@@ -142,7 +144,7 @@ struct BenchReport {
                     "check --values of the shipped suite, in process, over plain check (interleaved)",
                     String(format: "%.3f (%.3f s)", suiteValues.ratio, suiteValues.seconds), "≤ 1.10"
                 ),
-            ] + matrix.rows + design.rows + imports.rows + [
+            ] + matrix.rows + design.rows + imports.rows + audit.rows + [
                 ("cores", "\(cores)", ""),
                 ("process start to first rendered frame", "\(n(startup)) ms", "≤ 300 ms"),
                 ("video export, demo to MP4 at scale 1", String(format: "%.1f× real time", video.speed), "≥ 4×"),
@@ -211,7 +213,7 @@ struct BenchReport {
             + "\"shoot_suite_peak\":\(f(shootPeakRSS)),"
             + "\"window_peak\":\(windowPeakRSS.map(f) ?? "null"),\"after_1k_frames\":\(f(rssAfter1k)),\"after_100k_frames\":\(f(rssAfterSoak))},"
             + "\"soak_frames\":\(soakFrames),\"text_cache_hit_rate\":\(f(textCacheHitRate)),\"matrix\":\(matrix.json),"
-            + "\"design\":\(design.json),\"import\":\(imports.json),"
+            + "\"design\":\(design.json),\"import\":\(imports.json),\"audit\":\(audit.json),"
             + "\"review\":{\"first_page_ms\":\(f(review.firstPage)),\"accept_ms\":\(p(review.accept))}}"
     }
 }

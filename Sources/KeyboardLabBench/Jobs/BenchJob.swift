@@ -34,7 +34,7 @@ public enum BenchJob {
     }
 
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens", "android", "design", "import", "keyboard", "compare"]
+    public static let groups = ["matrix", "screens", "android", "design", "import", "keyboard", "compare", "audit"]
 
     /// Runs every benchmark, or only the group ``Options/only`` names, and returns the table, or one JSON object
     /// with ``Options/json``. `environment` holds this program (`keyboard-lab`), which the figures timed as a user
@@ -77,6 +77,10 @@ public enum BenchJob {
         if only == "import" {
             let imports = try bench.importFigures(repeats: quick ? 1 : 3)
             return json ? "{\"import\":\(imports.json)}" : imports.table
+        }
+        if only == "audit" {
+            let audit = try bench.auditFigures(repeats: quick ? 1 : 3, lines: quick ? 20_000 : 200_000)
+            return json ? "{\"audit\":\(audit.json)}" : audit.table
         }
         if only == "android" {
             let android = try bench.androidFigures(repeats: quick ? 2 : 20)
