@@ -1,6 +1,7 @@
-import CodeAudit
 import Foundation
 import Testing
+
+@testable import CodeAudit
 
 /// The reports a team feeds to its tools: text lines as compilers write them, SARIF for code scanning, GitLab's
 /// code quality, JSON; fingerprints that survive moved lines; baselines and ignore comments.
@@ -58,6 +59,15 @@ import Testing
         #expect(issues[0]["check_name"] as? String == "uikit-begin-frame")
         #expect(issues[0]["severity"] as? String == "critical")
         #expect(((issues[0]["location"] as? [String: Any])?["lines"] as? [String: Any])?["begin"] as? Int == 3)
+    }
+
+    @Test func gitHubsAnnotationsAreOneWorkflowCommandPerFinding() {
+        let text = AuditFormat.github.render(Self.audit(Self.wrong), docsURL: "")
+        #expect(
+            text
+                == "::error file=App/Form.swift,line=3,col=44,title=uikit-begin-frame::reads the keyboard's begin "
+                + "frame (keyboardFrameBeginUserInfoKey): where it was, not where it goes\n")
+        #expect(GitHubAnnotations.escape("a:b,c%\n", property: true) == "a%3Ab%2Cc%25%0A")
     }
 
     @Test func aFingerprintSurvivesMovedLinesAndTellsTwinLinesApart() {

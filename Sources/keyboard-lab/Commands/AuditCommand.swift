@@ -25,7 +25,10 @@ struct AuditCommand: LabCommand {
     @Argument(help: "Files and folders to read (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "The report's format: text, json, sarif (SARIF 2.1.0) or gitlab (GitLab code quality).")
+    @Option(
+        help:
+            "The report's format: text, json, sarif (SARIF 2.1.0), gitlab (GitLab code quality) or github (annotations)."
+    )
     var format: AuditFormat = .text
 
     @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
