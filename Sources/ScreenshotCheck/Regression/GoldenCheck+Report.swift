@@ -61,15 +61,20 @@ extension GoldenCheck {
     /// notes a missing one that could not be written.
     mutating func writeSidecarIfDue() throws(LabError) {
         let tally = combinationTally
+        // Under `--record never` a goldens folder that can only be read stays as it is: the report keeps this
+        // machine's sidecar instead, for an accept to record.
+        let readOnly =
+            mode == .never && !FileManager.default.isWritableFile(atPath: sidecar.deletingLastPathComponent().path)
         if tally.written > 0
-            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
+            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0)
+                && !readOnly)
         {
             do {
                 try sidecarBytes().write(to: sidecar, options: .atomic)
             } catch {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
-        } else if recordedEnvironment == nil, tally.failures > 0 {
+        } else if recordedEnvironment == nil, tally.failures > 0 || readOnly {
             noteMissingSidecar()
         }
     }

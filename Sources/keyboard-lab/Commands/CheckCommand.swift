@@ -9,14 +9,17 @@ import ScreenshotCheck
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
 ///
 /// Exit status (``CheckOutcome``): 0 every capture passed; 1 a capture failed (or, with `--strict`, a golden is
-/// stale); 3 only the environment differs from the goldens'; 64 a usage error.
+/// stale); 2 the check could not run (a folder it cannot make, write or lock, an asset it cannot read); 3 only the
+/// environment differs from the goldens'; 64 a usage error.
 struct CheckCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render scenarios and compare every capture with <goldens>/<scenario>/<capture>.png.",
         discussion: """
             Exit status: 0 every capture passed; 1 a capture failed (with --strict, also a stale golden); \
-            3 only the environment differs from the goldens' (environment.json); 64 a usage error.
+            2 the check could not run (a folder it cannot make, write or lock, an asset it cannot read: the error \
+            line says which; no result); 3 only the environment differs from the goldens' (environment.json); \
+            64 a usage error.
 
             Goldens it has decoded before are not decoded again: it keeps the digest of each golden file's pixels \
             in $KEYBOARD_LAB_CACHE (default $XDG_CACHE_HOME/keyboard-lab, else ~/.cache/keyboard-lab; off for \
@@ -81,7 +84,14 @@ struct CheckCommand: LabCommand {
         options.reportURL = reportURL
         options.strict = strict
         options.prune = prune
-        let status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus
+        let status: Int32
+        do {
+            status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus
+        } catch let error as LabError where !error.isUsage {
+            // Not a failed capture: nothing was judged, and CI must not read it as one.
+            FileHandle.standardError.write(Data("Error: \(error.worded(KeyboardLab.flag))\n".utf8))
+            throw ExitCode(CheckOutcome.couldNotRun)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }
