@@ -32,7 +32,10 @@ struct CheckCommand: LabCommand {
 
     @OptionGroup var check: CheckOptions
 
-    @Option(help: "When to write goldens: missing, failed, all or never (default: never when CI is set, else missing).")
+    @Option(
+        help: ArgumentHelp(
+            "When to write goldens: missing, failed, all or never (default: never when CI is set, else missing); "
+                + "with never (and no --prune) the goldens folder may be read-only."))
     var record: RecordMode?
 
     @Option(help: "Also write the JUnit XML to FILE, for CI test reporters.")
