@@ -107,6 +107,26 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: report: cannot create the output folder"), "\(result.stderr)")
     }
 
+    @Test func aStaleGoldenUnderStrictFailsInTheJUnitAndTheSummaryToo() throws {
+        let folder = try CIArtifactTests.scratch("strict-stale")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = try CIArtifactTests.goldensCopy(folder)
+        try FileManager.default.copyItem(
+            at: goldens.appending(path: "demo/show-0.50.png"), to: goldens.appending(path: "demo/renamed-0.50.png"))
+        let result = try keyboardLab(
+            [
+                "check", CIArtifactTests.demo, "--goldens", "goldens", "--report", "report", "--strict", "--summary",
+                "summary.md",
+            ], environment: ["CI": "1"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        let junit = try String(contentsOf: folder.appending(path: "report/junit.xml"), encoding: .utf8)
+        #expect(
+            junit.contains(#"<testsuites name="keyboard-lab check" tests="12" failures="1" errors="0""#), "\(junit)")
+        #expect(junit.contains(#"<testcase name="demo/renamed-0.50.png" classname="stale goldens""#), "\(junit)")
+        let summary = try String(contentsOf: folder.appending(path: "summary.md"), encoding: .utf8)
+        #expect(summary.hasPrefix("## KeyboardLab check: failed (--strict): 1 stale golden, 11 passed\n"), "\(summary)")
+    }
+
     @Test func acceptIntoAReadOnlyFolderRefusesInOneLine() throws {
         let (folder, goldens, report, checked) = try AcceptCLITests.failedRun("accept-read-only")
         defer { try? FileManager.default.removeItem(at: folder) }

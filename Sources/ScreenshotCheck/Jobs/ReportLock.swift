@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 /// A report folder held by one check: an exclusive `flock` on `<report>/.keyboard-lab.lock`, so that two checks
 /// writing the same report at once are refused instead of mixing their images and JUnit files. The system releases
-/// the lock when the process ends, however it ends; the file itself stays (an empty file, hidden from the page).
+/// the lock when the process ends, however it ends; a check that ends normally also removes the file.
 ///
 /// ```swift
 /// let lock = ReportLock(named: "report")
@@ -48,11 +48,17 @@ final class ReportLock {
                     : "cannot lock \(Self.fileName) (\(reason))")
         }
         descriptor = opened
+        self.folder = folder
     }
 
-    /// Releases the lock; the next check may take the folder.
+    /// The folder whose lock is held, for removing the lock file at release.
+    private var folder: URL?
+
+    /// Releases the lock and removes the lock file (while still holding it), so the report folder holds the report
+    /// alone; the next check may take the folder.
     func release() {
         guard descriptor >= 0 else { return }
+        if let folder { unlink(folder.appending(path: Self.fileName).path) }
         close(descriptor)
         descriptor = -1
     }

@@ -97,16 +97,18 @@ extension GoldenCheck {
     ///   - thresholds: The effective thresholds, as printed.
     ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
     ///   - onlyFailures: Whether the page lists the failing captures alone (`--report-only-failures`).
+    ///   - staleFails: Whether the stale goldens fail the run (`--strict`): then they fail in the JUnit files too.
     @discardableResult mutating func finish(
         scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
-        onlyFailures: Bool
+        onlyFailures: Bool, staleFails: Bool = false
     ) throws(LabError) -> CheckReportData {
         try finishImages()
         var written = try standalone(
             data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds))
         written.stale = stale.isEmpty ? nil : stale
         try ReportFiles.write(
-            written, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures, web: web)
+            written, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures,
+            failingStale: staleFails ? stale : [], web: web)
         return written
     }
 
