@@ -29,7 +29,7 @@ public struct HTMLReport: Equatable, Sendable {
         case error
         /// The capture does not match its golden.
         case fail
-        /// Two renders of the capture differed from each other.
+        /// Two renders of the capture differed from each other: a flaky render.
         case nondeterministic
         /// There is no golden and none was recorded.
         case missing
@@ -47,6 +47,10 @@ public struct HTMLReport: Equatable, Sendable {
             case .new, .pass: false
             }
         }
+
+        /// The status as the report's badges and summaries name it: `flaky render` for two renders that differed,
+        /// else its raw value.
+        public var label: String { self == .nondeterministic ? "flaky render" : rawValue }
 
         /// Position in the report: worst first.
         var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }

@@ -111,7 +111,7 @@ public struct ReviewItem: Codable, Equatable, Sendable {
         switch entry.status {
         case .error: "The scenario could not be checked: fix the line the message names, then review again."
         case .nondeterministic:
-            "Two renders differed: rendering is not deterministic here, so there is nothing to accept."
+            "Flaky render: two renders differed, so rendering is not deterministic here and there is nothing to accept."
         case .environmentDiffers:
             "The goldens were recorded on another machine: keyboard-lab accept on this report re-records their "
                 + "environment.json for this one; then check again and review the captures whose pixels differ."

@@ -1,6 +1,6 @@
 /// A tiny built-in 5×7 bitmap font for labelling composites and filmstrips without a font file.
 ///
-/// Covers A–Z (lower case is drawn as upper case), 0–9, space and `. , : - _ / ( ) [ ] % × + = # ! ?`;
+/// Covers A–Z (lower case is drawn as upper case), 0–9, space and `. , : · - _ / ( ) [ ] % × + = # ! ?`;
 /// anything else is drawn as `?`.
 public enum BitmapFont {
     /// Glyph width in font pixels.
@@ -64,6 +64,7 @@ public enum BitmapFont {
         ".": ".....|.....|.....|.....|.....|.##..|.##..",
         ",": ".....|.....|.....|.....|.##..|..#..|.#...",
         ":": ".....|.##..|.##..|.....|.##..|.##..|.....",
+        "·": ".....|.....|.....|.##..|.##..|.....|.....",
         "-": ".....|.....|.....|#####|.....|.....|.....",
         "_": ".....|.....|.....|.....|.....|.....|#####",
         "/": ".....|....#|...#.|..#..|.#...|#....|.....",

@@ -17,9 +17,11 @@ import Testing
         let text = try #require(runtime.recordedScenario)
         #expect(text.contains("tap field hobbies"))
         #expect(text.contains("type \"Chess\""))
+        // The recording's clock starts at the first action, 0.5 s into the session: the session's 3 s is its 2.5.
+        #expect(text.contains("at 0 tap field hobbies"), "\(text)")
         var replayed: Phone?
         ScenarioPlayback(
-            runner: try runner(text.replacing("\nend ", with: "\ncapture 3 as end\nend ")), measurer: fixedMeasurer
+            runner: try runner(text.replacing("\nend ", with: "\ncapture 2.5 as end\nend ")), measurer: fixedMeasurer
         ).play { _, _, phone in
             replayed = phone
         }
@@ -55,7 +57,10 @@ import Testing
         let text = try #require(runtime.recordedScenario)
         #expect(text.contains(" timed 0 "))
         #expect(text.contains("compare strategy=keyboardlab,strategy=swiftui"))
-        let end = NumberText.compact(t + 0.9)
+        // The recording's clock starts at the first action, 0.5 s into the session.
+        let lead = 0.5
+        #expect(text.contains("at 0 tap field address"), "\(text)")
+        let end = NumberText.compact(t + 0.9 - lead)
         func replay(_ text: String) throws -> (Phone?, [Double: Rect]) {
             var last: Phone?
             var frames: [Double: Rect] = [:]
@@ -64,7 +69,7 @@ import Testing
                 measurer: fixedMeasurer, visitsFrames: true
             ).play { _, _, phone in
                 last = phone
-                frames[(phone.now.seconds * 60).rounded()] = phone.presented.keyboardFrame
+                frames[((phone.now.seconds + lead) * 60).rounded()] = phone.presented.keyboardFrame
             }
             return (last, frames)
         }

@@ -10,11 +10,14 @@ import ScreenshotComparison
 
 extension Benchmarks {
     /// `check` of every shipped scenario as `check` now runs it, in this process: the goldens decoded ahead on a
-    /// second thread (``PNGPrefetcher``) while this one renders each capture twice and compares; with `values`, as
-    /// `check --values` runs it, each capture's numbers compared with its scenario's `values.json` as well.
+    /// second thread (``PNGPrefetcher``) while this one renders each capture once and compares; with `values`, as
+    /// `check --values` runs it, each capture's numbers compared with its scenario's `values.json` as well; with
+    /// `determinism`, as `check --determinism` runs it, each capture rendered a second time and the renders compared.
     ///
     /// - Returns: The wall-clock seconds and the captures checked.
-    func suiteCheck(values: Bool = false, only names: [String]? = nil) throws -> (seconds: Double, captures: Int) {
+    func suiteCheck(
+        values: Bool = false, determinism: Bool = false, only names: [String]? = nil
+    ) throws -> (seconds: Double, captures: Int) {
         let goldens = try shippedGoldens()
         let paths = try shippedScenarios().filter { path in
             names.map { $0.contains(URL(filePath: path).deletingPathExtension().lastPathComponent) } ?? true
@@ -46,7 +49,7 @@ extension Benchmarks {
                 let shot = try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless)
                 try valueGoldens?.check(scenario: scenario.name, capture: capture.name, values: shot.values)
                 let path = golden(scenario.name, capture.name)
-                guard try shot.recaptured(with: headless) == nil,
+                guard try !determinism || shot.recaptured(with: headless) == nil,
                     let expected = try? prefetcher.take(path)?.get().image
                         ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
                     comparator.compare(expected: expected, actual: shot.image).passed
@@ -74,15 +77,59 @@ extension Benchmarks {
         "show-hide-show-interrupted", "tab-through", "text-size-ax3", "typing-french", "user-scroll-then-dismiss",
     ]
 
-    /// Captures per second of an in-process check of ``fixedWorkload``: the median of `runs`.
-    func fixedWorkloadThroughput(runs: Int) throws -> (perSecond: Double, captures: Int) {
-        var checks: [(seconds: Double, captures: Int)] = []
+    /// Captures per second of in-process checks of ``fixedWorkload``, rendering each capture once (as `check` runs)
+    /// and twice (as `check --determinism` runs), in turns: the median of `runs` each.
+    func fixedWorkloadThroughput(runs: Int) throws -> CheckThroughput {
+        var once: [(seconds: Double, captures: Int)] = []
+        var twice: [(seconds: Double, captures: Int)] = []
         for _ in 0..<runs {
-            checks.append(try suiteCheck(only: Self.fixedWorkload))
+            once.append(try suiteCheck(only: Self.fixedWorkload))
+            _ = CMalloc_Trim()
+            twice.append(try suiteCheck(determinism: true, only: Self.fixedWorkload))
             _ = CMalloc_Trim()
         }
-        let median = checks.sorted { $0.seconds < $1.seconds }[checks.count / 2]
-        return (Double(median.captures) / max(median.seconds, 1e-9), median.captures)
+        func median(_ checks: [(seconds: Double, captures: Int)]) -> (seconds: Double, captures: Int) {
+            checks.sorted { $0.seconds < $1.seconds }[checks.count / 2]
+        }
+        return CheckThroughput(once: median(once), twice: median(twice))
+    }
+
+    /// The fixed workload's check rendering each capture once and twice: captures per second of each, and the second
+    /// render's share of the time of a check that renders twice.
+    struct CheckThroughput {
+        /// The median check rendering once: its seconds and captures.
+        var once: (seconds: Double, captures: Int)
+        /// The median check rendering twice (`--determinism`).
+        var twice: (seconds: Double, captures: Int)
+
+        /// Captures per second rendering once, as `check` runs.
+        var perSecond: Double { Double(once.captures) / max(once.seconds, 1e-9) }
+        /// Captures per second rendering twice, as `check --determinism` runs.
+        var perSecondTwice: Double { Double(twice.captures) / max(twice.seconds, 1e-9) }
+        /// The second render's share of a `--determinism` check's time: 0 to 1.
+        var secondRenderShare: Double { max(0, 1 - once.seconds / max(twice.seconds, 1e-9)) }
+
+        /// The figures as rows of the bench table: name, value, target.
+        var rows: [(String, String, String)] {
+            [
+                (
+                    "check captures per second, fixed workload (\(once.captures) single-phone iPhone captures)",
+                    String(format: "%.1f", perSecond), "≥ 2,450"
+                ),
+                (
+                    "the same with --determinism (every capture rendered twice)",
+                    String(format: "%.1f (second render %.0f %% of its time)", perSecondTwice, secondRenderShare * 100),
+                    ""
+                ),
+            ]
+        }
+
+        /// The figures as JSON members.
+        var json: String {
+            "\"fixed_captures_per_s\":\(NumberText.compact(perSecond)),\"fixed_captures\":\(once.captures),"
+                + "\"fixed_captures_per_s_determinism\":\(NumberText.compact(perSecondTwice)),"
+                + "\"second_render_share\":\(NumberText.compact(secondRenderShare))"
+        }
     }
 
     /// The shipped suite's `check` (report written, nothing recorded) and `shoot`, each run as a user runs it: a

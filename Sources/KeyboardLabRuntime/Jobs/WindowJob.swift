@@ -128,7 +128,7 @@ public struct WindowJob {
             tracePath: options.trace, screenshotFolder: options.screenshots,
             record: options.recordScenario.map {
                 ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form), compare)
-            }, presenter: options.presenter,
+            }, presenter: options.presenter, screenName: (screen ?? form).map(PhoneSpec.fileName),
             watch: Self.watchedFiles(screen: screen, form: form, device: device, resources: resources),
             environment: environment)
         try app.run(exitAfter: options.exitAfter)

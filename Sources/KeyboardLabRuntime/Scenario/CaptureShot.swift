@@ -4,11 +4,11 @@ import LabDrawing
 import LabImages
 
 /// One capture of a scenario: each phone's draw list and picture, and the phones as captured. A scenario has one
-/// phone; a `compare` scenario one per spec, whose capture is their pictures side by side, each labelled with its
-/// spec.
+/// phone; a `compare` scenario one per spec, whose capture is their pictures side by side, each under its caption
+/// (its `label=`, else the values that set it apart from the others).
 ///
 /// ```swift
-/// let shot = CaptureShot(lists: lists, images: images, phones: phones, labels: ["strategy=keyboardlab", …])
+/// let shot = CaptureShot(lists: lists, images: images, phones: phones, labels: ["keyboardlab", "swiftui"])
 /// shot.image          // the phones side by side, labelled
 /// shot.values["2.inset.bottom"]
 /// ```
@@ -19,7 +19,7 @@ package struct CaptureShot {
     package var images: [RGBAImage]
     /// The phones as captured.
     package var phones: [Phone]
-    /// Each phone's label (its spec as written); empty for one phone.
+    /// Each phone's label (its `label=`, else what sets it apart from the others); empty for one phone.
     package var labels: [String]
     /// The capture: the phone's picture, or several phones' side by side under their labels.
     package let image: RGBAImage
@@ -38,7 +38,7 @@ package struct CaptureShot {
         var images: [RGBAImage] = []
         for list in frame.drawLists { images.append(try headless.capture(list)) }
         self.init(
-            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareSpecs.map(\.captureLabel))
+            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareCaptions)
     }
 
     /// The first phone.

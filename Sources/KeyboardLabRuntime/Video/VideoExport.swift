@@ -108,7 +108,7 @@ package struct VideoExport {
             try playback.play { stop, frame, phone in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let compared = runner.compareSpecs.map(\.captureLabel)
+                let compared = runner.compareCaptions
                 let labels = compared.isEmpty && presenter != nil ? [PresenterVideo.label(phone)] : compared
                 let image = try image(frame, labels: labels)
                 if encoder == nil {

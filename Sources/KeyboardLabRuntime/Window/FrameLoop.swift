@@ -52,7 +52,7 @@ final class FrameLoop {
         rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, source: ScenarioRecorder.Source?, compare: String?)? = nil,
-        presenter: Bool = false,
+        presenter: Bool = false, screenName: String? = nil,
         watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
         recordPath = record?.path
@@ -62,7 +62,7 @@ final class FrameLoop {
         fontsFolder = resources.fontsFolder
         let opening = WindowOpening(
             resources: resources, screen: screen, device: device, orientation: orientation, settings: settings,
-            specs: specs, presenter: presenter)
+            specs: specs, presenter: presenter, screenName: screenName)
         let state: AppState
         do {
             (state, fonts, self.scale) = try opening.fitted(session: session, scale: scale)

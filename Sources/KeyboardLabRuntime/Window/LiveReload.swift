@@ -13,9 +13,9 @@ import LabFiles
 /// var reload = LiveReload(files: [.screen(path: "signup.json")])
 /// for change in reload.poll() { … }  // .screen(Screen) after a good save, .failed(line) after a bad one
 /// ```
-struct LiveReload {
+package struct LiveReload {
     /// A file `run` was given.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// A screen file (`--screen`).
         case screen(path: String)
         /// A form file (`--form`), shown as a screen whose content is the form.
@@ -24,7 +24,7 @@ struct LiveReload {
         case device(id: String, path: String)
 
         /// The file's path as given (relative to the working directory).
-        var path: String {
+        package var path: String {
             switch self {
             case .screen(let path), .form(let path), .device(_, let path): path
             }
@@ -32,7 +32,7 @@ struct LiveReload {
     }
 
     /// What a settled save gave.
-    enum Change: Equatable {
+    package enum Change: Equatable {
         /// The screen or form file read well: show this.
         case screen(Screen)
         /// The device file read well: use this profile.
@@ -58,7 +58,7 @@ struct LiveReload {
     private(set) var errors: [Int: String] = [:]
 
     /// Watches `files` from their versions now.
-    init(files: [Source]) {
+    package init(files: [Source]) {
         sources = files
         applied = files.map { Self.stamp(of: $0.path) }
         seen = applied
@@ -73,7 +73,7 @@ struct LiveReload {
     /// read again. Returns what the reads gave, in file order.
     ///
     /// - Complexity: O(n) `stat` calls in the files, plus a read of each changed one.
-    mutating func poll() -> [Change] {
+    package mutating func poll() -> [Change] {
         var changes: [Change] = []
         for index in sources.indices {
             let now = Self.stamp(of: sources[index].path)

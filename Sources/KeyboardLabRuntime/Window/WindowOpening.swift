@@ -18,6 +18,9 @@ struct WindowOpening {
     let settings: ConditionOverrides
     let specs: [PhoneSpec]
     let presenter: Bool
+    /// The name of the command's screen or form file without folders (nil: the screen's title), for the captions
+    /// of phones that show it beside one that shows another.
+    var screenName: String? = nil
 
     /// The lab's state with the readout under the phones and the side panel shown or hidden.
     func state(measurer: any TextMeasuring, readout: Bool, panel: Bool = true) -> AppState {
@@ -35,7 +38,9 @@ struct WindowOpening {
         // Touches show in the window by default, as the Simulator's "show touches".
         for index in phones.indices { phones[index].apply(ConditionOverrides(touches: true), measurer: measurer) }
         var state = AppState(phones: phones)
-        state.captions = specs.map(\.caption)
+        var base = settings
+        (base.deviceID, base.orientation) = (base.deviceID ?? device, base.orientation ?? orientation)
+        state.captions = PhoneSpec.captions(specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
         if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
         if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
@@ -43,7 +48,8 @@ struct WindowOpening {
     }
 
     /// The state, fonts and scale the window opens at: `scale` when the window fits 90 % of the display's usable
-    /// area, else the largest whole scale that fits, below 1 only when 1 does not fit. When the readout under the
+    /// area, else the largest whole scale that fits (1 fitting the whole display but a title bar), below 1 only
+    /// when 1 does not fit. When the readout under the
     /// phones is all that keeps them from a whole scale, it starts hidden (Ctrl+O shows it); in presenter mode the
     /// panel may go too, the readouts (in large type) carrying each phone's values.
     func fitted(session: SDLSession, scale: Double) throws(SDLError) -> (AppState, FontLibrary, Double) {

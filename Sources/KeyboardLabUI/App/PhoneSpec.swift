@@ -21,9 +21,6 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// The caption the spec gives itself (`label=UIKit`), or nil to caption it by its conditions.
     public var label: String?
 
-    /// What a capture or a video writes over the phone: the spec's `label=`, else the spec as written.
-    public var captureLabel: String { label ?? text }
-
     /// The longest `label=` caption, in characters: it must fit over a phone.
     public static let labelLimit = 40
 
@@ -33,8 +30,9 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         self.text = text
     }
 
-    /// The spec in words for a caption: its `label=` when it has one, else its conditions
-    /// (`strategy=swiftui+ios=26` reads "strategy swiftui · ios 26").
+    /// The spec in words on its own: its `label=` when it has one, else its conditions
+    /// (`strategy=swiftui+ios=26` reads "strategy swiftui · ios 26"). Beside other phones, a window or a capture
+    /// names only what sets it apart (``captions(_:base:screenName:)``).
     public var caption: String {
         if let label { return label }
         return text.split(separator: "+").filter { !$0.hasPrefix("label=") }.map { $0.replacing("=", with: " ") }

@@ -134,10 +134,15 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         return stacked > beside + 0.01 ? (stacked, true) : (beside, false)
     }
 
+    /// The pixels a window manager's title bar and borders take above and below a window: kept free around a
+    /// window drawn at scale 1 that is allowed past 90 % of the display.
+    public static let titleBarRoom = 48
+
     /// The scale to draw `state` at on a display of `display` usable pixels when `requested` was asked for: the
     /// requested scale when the window fits 90 % of the display, else the largest whole scale under it that fits,
-    /// else (when not even scale 1 fits) the largest fractional scale that does. Whole scales keep every glyph on
-    /// the pixel grid; an unknown display keeps the requested scale.
+    /// else scale 1 when the window fits the display at 1 with ``titleBarRoom`` to spare, else (when not even
+    /// that fits) the largest fractional scale that fits 90 %. Whole scales keep every glyph on the pixel grid; an
+    /// unknown display keeps the requested scale.
     ///
     /// - Complexity: O(p · s) in the phones and the whole scales tried (at most the requested scale).
     public static func fittingScale(
@@ -154,6 +159,11 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         while whole >= 1 {
             if fits(whole) { return whole }
             whole -= 1
+        }
+        // A fraction just under 1 would space every glyph unevenly to gain a margin: 1 takes the display if it fits.
+        if requested >= 1 {
+            let layout = WindowLayout(state, scale: 1)
+            if layout.width <= display.width, layout.height <= display.height - titleBarRoom { return 1 }
         }
         // Under 1: the panel's presenter type grows in points as the scale falls, so search rather than divide.
         var low = 0.05

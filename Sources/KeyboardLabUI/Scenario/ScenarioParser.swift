@@ -77,9 +77,10 @@ public enum ScenarioParser {
                 scenario.settings.outlines = try line.onOff(1)
                 try line.noMore(after: 1)
             case "compare":
-                let specs = try line.argument(1, "two to four phone specs, comma-separated (strategy=A,strategy=B)")
-                (scenario.compare, scenario.compareLine) = (specs.text, line.number)
-                try line.noMore(after: 1)
+                // The specs run to the end of the line: a `label=` caption may hold spaces, unquoted.
+                _ = try line.argument(1, "two to four phone specs, comma-separated (strategy=A,strategy=B)")
+                let specs = line.tokens.dropFirst().map(\.text).joined(separator: " ")
+                (scenario.compare, scenario.compareLine) = (specs, line.number)
             case "at": try addTimedCommand(line, to: &scenario)
             case "capture": try addCaptures(line, to: &scenario)
             case "mask": scenario.masks.append(try mask(line))

@@ -3,7 +3,8 @@ import KeyboardAvoidance
 /// Writes what a presenter does in the window as a scenario: the header names the device, orientation, form and
 /// options; then every tap (as `tap field ID` on a field), typed text, key, drag, rotation and option change at
 /// its time (to the frame), and a `capture` after each keyboard animation settles. Replayed by `shoot`, it comes
-/// to the session's final values and keyboard state.
+/// to the session's final values and keyboard state. Its clock starts at the first recorded action (at 0), so the
+/// idle time before it is not replayed.
 ///
 /// ```swift
 /// var recorder = ScenarioRecorder(phone: phone, formPath: nil)
@@ -17,6 +18,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
     private var dragStartLine: Int?
     private var settles = 0
     private var lastTime = 0.0
+    /// The session's time of the first recorded action, the scenario's 0; nil until then.
+    private var origin: Double?
     /// Frames per second the times are rounded to.
     public static let fps = 60.0
 
@@ -65,11 +68,17 @@ public struct ScenarioRecorder: Equatable, Sendable {
         appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
         android: .standard, navigation: .standard)
 
-    /// `time` rounded to the frame, never before the last line.
+    /// `time` rounded to the frame, never before the last line, on the scenario's clock: the first action stamped
+    /// starts it at 0.
     mutating func stamp(_ time: Instant) -> Double {
-        lastTime = max(lastTime, (time.seconds * Self.fps).rounded() / Self.fps)
+        let start = origin ?? time.seconds
+        origin = start
+        lastTime = max(lastTime, ((time.seconds - start) * Self.fps).rounded() / Self.fps)
         return lastTime
     }
+
+    /// `time` of the session on the scenario's clock (0 before the first action).
+    func scenarioSeconds(_ time: Instant) -> Double { max(0, time.seconds - (origin ?? time.seconds)) }
 
     static func number(_ value: Double) -> String { NumberText.compact((value * 1000).rounded() / 1000) }
 
@@ -171,14 +180,14 @@ public struct ScenarioRecorder: Equatable, Sendable {
     public mutating func observe(_ notifications: [TimedNotification]) {
         for note in notifications where note.info.event == .didShow || note.info.event == .didHide {
             settles += 1
-            let time = max(lastTime, (note.time.seconds * Self.fps).rounded(.up) / Self.fps)
+            let time = max(lastTime, (scenarioSeconds(note.time) * Self.fps).rounded(.up) / Self.fps)
             lines.append("capture \(Self.number(time)) as settled-\(settles)")
         }
     }
 
-    /// The scenario, ending half a second after `time`.
+    /// The scenario, ending half a second after `time` (a time of the session, as every time given).
     public func text(endingAt time: Instant) -> String {
-        let end = max(time.seconds, lastTime) + 0.5
+        let end = max(scenarioSeconds(time), lastTime) + 0.5
         return (header + lines + ["end \(Self.number((end * Self.fps).rounded() / Self.fps))"]).joined(separator: "\n")
             + "\n"
     }

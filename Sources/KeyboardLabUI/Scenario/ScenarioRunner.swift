@@ -36,6 +36,15 @@ public struct ScenarioRunner {
     public let settings: ConditionOverrides
     /// The `compare` header's specs, each with its screen file read, or empty for one phone.
     public let compareSpecs: [PhoneSpec]
+    /// The caption over each compared phone (``PhoneSpec/captions(_:base:screenName:)``): its `label=`, else the
+    /// values that set it apart from the others; empty for one phone.
+    public var compareCaptions: [String] {
+        var base = settings
+        base.deviceID = base.deviceID ?? scenario.deviceID
+        base.orientation = base.orientation ?? scenario.orientation
+        let name = (scenario.screenPath ?? scenario.formPath).map(PhoneSpec.fileName) ?? screen.form.title
+        return PhoneSpec.captions(compareSpecs, base: base, screenName: name)
+    }
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
     ///

@@ -33,6 +33,10 @@ enum MaterialBottomBarView {
         }
     }
 
+    /// The composer's placeholder on Android: the screen's own, except Apple's "iMessage", which no Android
+    /// messaging app shows: there it reads "Message".
+    static func placeholder(_ text: String) -> String { text == "iMessage" ? "Message" : text }
+
     /// The composer's pill, its text (the lines around the caret once it holds more than `maxLines`) and the send
     /// button: primary with an onPrimary plane once there is something to send, else disabled (onSurface at 12 %,
     /// the plane at 38 %).
@@ -57,7 +61,8 @@ enum MaterialBottomBarView {
             let line = Rect(x: textLeft, y: firstTop, width: textWidth, height: lineHeight)
             list.text(
                 TextRun(
-                    context.measurer.truncating(state.form.fields[index].placeholder, font: body, toWidth: line.width),
+                    context.measurer.truncating(
+                        placeholder(state.form.fields[index].placeholder), font: body, toWidth: line.width),
                     font: body, color: theme.secondaryText, frame: line))
             if isFocused {
                 // Just before the placeholder, so it hides none of its first letter.

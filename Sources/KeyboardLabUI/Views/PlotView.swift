@@ -33,27 +33,54 @@ enum PlotView {
         let area = Rect(
             x: frame.minX + 8 * k, y: frame.minY + legendHeight, width: frame.width - 16 * k,
             height: max(0, frame.height - legendHeight - 8 * k))
-        let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
-        let last = (state.now.seconds * samplesPerSecond).rounded(.down)
-        var offsets: [Point] = []
-        var insets: [Point] = []
-        var tops: [Point] = []
-        let top = state.screen.height
-        func y(_ value: Double) -> Double { area.maxY - area.height * min(1, max(0, value / top)) }
-        for k in 0...count {
-            let t = Instant(seconds: (last - Double(count - k)) / samplesPerSecond)
-            guard t.seconds >= 0, let p = state.diagnostics.history.state(at: t) else { continue }
-            let x = area.minX + area.width * Double(k) / Double(count)
-            offsets.append(Point(x: x, y: y(p.contentOffset.y)))
-            insets.append(Point(x: x, y: y(p.contentInset.bottom)))
-            tops.append(Point(x: x, y: y(state.screen.height - p.keyboardFrame.minY)))
-        }
+        let samples = samples(state)
+        // The plot's own range, from its smallest value to its largest (20 points at least, about their middle): a
+        // keyboard that stays up or an offset past the screen's height fills the plot, each curve in view.
+        let values = samples.flatMap { [$0.offset, $0.inset, $0.keyboard] }
+        let middle = ((values.min() ?? 0) + (values.max() ?? 0)) / 2
+        let low = min(values.min() ?? 0, middle - 10)
+        let high = max(values.max() ?? 0, middle + 10)
+        // Half the line's width and a point inside each edge, so a curve at either end stays visible.
+        let band = area.inset(by: EdgeInsets(top: 2 * k, left: 0, bottom: 2 * k, right: 0))
+        func y(_ value: Double) -> Double { band.maxY - band.height * (value - low) / (high - low) }
+        let count = Double(TimelineHistory.window.seconds * samplesPerSecond)
+        func x(_ index: Double) -> Double { area.minX + area.width * index / count }
+        // The keyboard's top first and wider: an inset that equals it (as it should) shows inside it, not under it.
+        let curves = [
+            (samples.map { Point(x: x($0.index), y: y($0.keyboard)) }, 3.5, theme.plotKeyboard),
+            (samples.map { Point(x: x($0.index), y: y($0.inset)) }, 1.5, theme.plotInset),
+            (samples.map { Point(x: x($0.index), y: y($0.offset)) }, 1.5, theme.plotOffset),
+        ]
         // The curves stay inside their area, clear of the legend, whatever their values.
         list.clipped(to: area) { list in
-            for (points, color) in [(offsets, theme.plotOffset), (insets, theme.plotInset), (tops, theme.plotKeyboard)]
-            where points.count > 1 {
-                list.commands.append(.polyline(points, width: 1.5, color))
+            for (points, width, color) in curves where points.count > 1 {
+                list.commands.append(.polyline(points, width: width, color))
             }
+        }
+        guard !samples.isEmpty else { return }
+        // The range, at the right: its largest value at the top, its smallest at the bottom.
+        let n = NumberText.compact
+        for (text, top) in [
+            (n(high.rounded(.up)), area.minY + 3 * k), (n(low.rounded(.down)), area.maxY - row - 3 * k),
+        ] {
+            list.text(
+                TextRun(
+                    text, font: font, color: theme.overlayText.withOpacity(0.6),
+                    frame: Rect(x: area.minX, y: top, width: area.width, height: row), alignment: .trailing))
+        }
+    }
+
+    /// The plotted values over the last seconds, at each sample's index from the window's start: offset.y,
+    /// inset.bottom and the keyboard's height above the screen's bottom.
+    static func samples(_ state: Phone) -> [(index: Double, offset: Double, inset: Double, keyboard: Double)] {
+        let count = Int(TimelineHistory.window.seconds * samplesPerSecond)
+        let last = (state.now.seconds * samplesPerSecond).rounded(.down)
+        return (0...count).compactMap { k in
+            let t = Instant(seconds: (last - Double(count - k)) / samplesPerSecond)
+            guard t.seconds >= 0, let p = state.diagnostics.history.state(at: t) else { return nil }
+            return (
+                Double(k), p.contentOffset.y, p.contentInset.bottom, state.screen.height - p.keyboardFrame.minY
+            )
         }
     }
 

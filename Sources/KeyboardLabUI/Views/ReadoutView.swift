@@ -81,9 +81,38 @@ public enum ReadoutView {
             lines.flatMap { OverlayView.wrapped($0, font: font, width: width, measurer: measurer) }.map { ($0, flag) }
         }
         let parts = sections(state)
-        let all = wrap(parts.values) + wrap(parts.flags, flag: true) + wrap(parts.notes) + wrap(parts.quirks)
+        let values = parts.values.flatMap { wrappedValues($0, font: font, width: width, measurer: measurer) }
+        let all =
+            values.map { ($0, false) } + wrap(parts.flags, flag: true) + wrap(parts.notes) + wrap(parts.quirks)
         guard all.count > lineCapacity else { return all }
         return all.prefix(lineCapacity - 1) + [("+\(all.count - lineCapacity + 1) more in the panel", false)]
+    }
+
+    /// A line of values (`inset 0 0 336 0  offset 0 1689`: each a name and its numbers, two spaces apart) wrapped
+    /// to `width` between values, never inside one: a value that does not fit moves whole to the next line,
+    /// indented. Only a value wider than a line on its own is wrapped between its words.
+    static func wrappedValues(_ text: String, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
+        guard measurer.size(of: text, font: font).width > width else { return [text] }
+        func fits(_ line: String) -> Bool { measurer.size(of: line, font: font).width <= width }
+        var lines: [String] = []
+        var current = ""
+        for value in text.split(separator: "  ").map({ String($0.trimmingPrefix(" ")) }) where !value.isEmpty {
+            let joined = current.isEmpty ? "" : current + "  " + value
+            if !current.isEmpty, fits(joined) {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            let alone = (lines.isEmpty ? "" : "  ") + value
+            if fits(alone) {
+                current = alone
+            } else {
+                lines += OverlayView.wrapped(alone, font: font, width: width, measurer: measurer)
+                current = ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Draws the strip under the screen into `list`, whose canvas reaches below the screen by ``height(_:)``.

@@ -65,6 +65,10 @@ public struct CheckJob {
         public var strict: Bool
         /// Whether stale goldens are moved to `<goldens>/.trash/<batch>/`.
         public var prune: Bool
+        /// Whether every capture is rendered twice and a capture whose renders differ fails as a flaky render
+        /// (`--determinism`); without it a second render is made only to record a golden or for a capture that
+        /// differs from its golden.
+        public var determinism = false
         /// The command line that starts this check again, less the executable (`check …`), for the worker processes.
         public var arguments: [String]
 
@@ -199,6 +203,7 @@ public struct CheckJob {
             goldens: goldens, goldensArgument: options.goldens, report: report, reportArgument: options.report,
             mode: mode, comparator: ImageComparator(options: options.comparison), environment: rendering)
         run.web = web
+        run.determinism = options.determinism
         run.recordedBy = options.build
         run.recordCommand = GoldenCheck.recordCommand(arguments: options.arguments)
         if options.values {
@@ -251,11 +256,11 @@ public struct CheckJob {
             run.removeEarlierImages(of: batch.runners.map(\.scenario.name))
             progress.prefix = combination.isEmpty ? "" : "[\(combination)] "
             try batch.capture(with: headless, progress: progress) { runner, capture, shot in
-                // A second render of the same lists, compared in place: a headless that is not deterministic
-                // fails the capture.
-                let again = try shot.recaptured(with: headless)
+                // A second render of the same lists, compared in place, only when the check needs one: a headless
+                // that is not deterministic fails the capture.
                 try run.check(
-                    scenario: runner.scenario, capture: capture, image: shot.image, again: again,
+                    scenario: runner.scenario, capture: capture, image: shot.image,
+                    again: { () throws(LabError) in try shot.recaptured(with: headless) },
                     device: shot.phone.device.id,
                     masks: runner.scenario.masks.map { CaptureMask($0, on: shot.phone, mapping: mapping) },
                     values: values ? shot.values : nil, seconds: Self.seconds(since: &mark, clock))

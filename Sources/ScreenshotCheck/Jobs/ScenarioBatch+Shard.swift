@@ -33,7 +33,7 @@ extension ScenarioBatch {
     }
 
     /// The cost of checking `runner`'s scenario: its captures times its device's screen area in thousands of
-    /// square points. Each capture is rendered twice, compared pixel by pixel and its golden decoded, so its time
+    /// square points. Each capture is rendered, compared pixel by pixel and its golden decoded, so its time
     /// follows its pixels; playback to the captures costs little, as `check` visits no frames between them.
     /// Measured on the shipped suite (release build, per-scenario seconds from the report data), this predicts a
     /// scenario's time with correlation 0.93, against 0.64 for the capture count and 0.51 for the end time × fps.

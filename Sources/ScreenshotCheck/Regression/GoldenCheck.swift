@@ -31,6 +31,9 @@ struct GoldenCheck {
     var prefetcher: PNGPrefetcher?
     /// What earlier runs learnt of the goldens' pixels: a golden it knows is decoded only when the render differs.
     var digests: PNGDigestCache?
+    /// Whether every capture is rendered twice and the renders compared (`check --determinism`); without it the
+    /// second render is made only when a golden is recorded or a capture differs from its golden.
+    var determinism = false
     /// The style sheet and script the report page inlines.
     var web = WebAssets()
     /// Encodes and writes the report's images on another thread.
@@ -152,11 +155,12 @@ struct GoldenCheck {
             .appending(path: "\(capture)\(scaleSuffix).png")
     }
 
-    /// Checks one capture: `image` is a render of it on `device`, `again` the second render's pixels when they
-    /// differ (nil when the two renders matched byte for byte), `masks` the scenario's masks at the capture, `values`
-    /// its numbers (with `--values`), `seconds` what it took so far.
+    /// Checks one capture: `image` is a render of it on `device`; `again` renders it a second time and gives the
+    /// second render's pixels when they differ from `image` (nil when the two match byte for byte), called only when
+    /// a golden is to be recorded, the capture differs from its golden, or with ``determinism``; `masks` are the
+    /// scenario's masks at the capture, `values` its numbers (with `--values`), `seconds` what it took so far.
     mutating func check(
-        scenario: Scenario, capture: Capture, image: RGBAImage, again: RGBAImage?, device: String,
+        scenario: Scenario, capture: Capture, image: RGBAImage, again: SecondRender, device: String,
         masks: [CaptureMask] = [], values: [String: Double]? = nil, seconds: Double
     ) throws(LabError) {
         if openScenario != scenario.name { try closeScenario() }
@@ -195,21 +199,22 @@ struct GoldenCheck {
             (capture.name, matchesGoldenFile ? .golden(files.golden.path) : .image(image)))
     }
 
+    /// Renders a capture a second time: the second render's pixels when they differ from the first, else nil.
+    typealias SecondRender = () throws(LabError) -> RGBAImage?
+
     /// Sets the entry's verdict and writes the files it needs; `golden` is the golden when already read. Returns
     /// whether the golden file now holds exactly `image`.
     private mutating func judge(
-        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: RGBAImage?,
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: SecondRender,
         golden: Result<DigestedPNG, FileError>?, masks: [PixelMask]
     ) throws(LabError) -> Bool {
-        if let again {
-            entry.status = .nondeterministic
-            entry.message = "rendering twice gave different pixels; the renderer is not deterministic here"
-            entry.actualPath = try write(image, files.report("actual"))
-            _ = try write(again, files.report("second"))
-            return false
-        }
         let exists = FileManager.default.fileExists(atPath: files.golden.path)
-        if mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed) {
+        let records = mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed)
+        // Rendered twice before a golden is written (and on every capture with --determinism): a flaky render is
+        // never recorded. After that the second render is made once at most, for a capture that differs.
+        let renderedTwice = determinism || records
+        if renderedTwice, try flaky(&entry, files: files, image: image, again: again) { return false }
+        if records {
             try recordGolden(image, files: files)
             entry.status = .new
             entry.message = exists ? "golden rewritten" : "golden recorded"
@@ -251,7 +256,23 @@ struct GoldenCheck {
             entry.actualPath = try write(image, files.report("actual"))
             return false
         }
-        return try compare(&entry, expected: pixels, image: image, files: files, masks: masks)
+        return try compare(
+            &entry, expected: pixels, image: image, again: renderedTwice ? { nil } : again, files: files, masks: masks)
+    }
+
+    /// Renders the capture again and, when the two renders differ, fails it as a flaky render (its two renders in
+    /// the report); returns whether it did.
+    private func flaky(
+        _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: SecondRender
+    ) throws(LabError) -> Bool {
+        guard let second = try again() else { return false }
+        entry.status = .nondeterministic
+        entry.message =
+            "flaky render: two renders of this capture gave different pixels, so a difference from its golden "
+            + "need not be the screen's; the renderer is not deterministic here"
+        entry.actualPath = try write(image, files.report("actual"))
+        _ = try write(second, files.report("second"))
+        return true
     }
 
     /// Passes a capture whose comparison found it the same as its golden; returns whether they are byte-equal.
@@ -262,15 +283,18 @@ struct GoldenCheck {
         return comparison.status == .identical
     }
 
-    /// Compares with a readable golden; a failure writes the four review images (or rewrites the golden). Returns
+    /// Compares with a readable golden; a difference renders the capture again (`again`) to tell a flaky render
+    /// from a changed screen, and a changed screen writes the four review images (or rewrites the golden). Returns
     /// whether the golden file holds exactly `image` afterwards (the comparator found them byte-equal, or the
     /// golden was rewritten).
     private mutating func compare(
-        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, files: Files, masks: [PixelMask]
+        _ entry: inout HTMLReport.Entry, expected: RGBAImage, image: RGBAImage, again: SecondRender, files: Files,
+        masks: [PixelMask]
     ) throws(LabError) -> Bool {
         let comparison = comparator.compare(expected: expected, actual: image, excluding: masks)
         if comparison.passed { return identical(&entry, comparison: comparison, files: files) }
         entry.expectedPath = relative(files.golden)
+        if try flaky(&entry, files: files, image: image, again: again) { return false }
         if mode == .failed {
             try recordGolden(image, files: files)
             entry.status = .new
@@ -278,7 +302,7 @@ struct GoldenCheck {
             return true
         }
         entry.status = .fail
-        entry.message = comparison.summary
+        entry.message = "\(comparison.summary); rendered twice alike, so the screen changed"
         entry.actualPath = try write(image, files.report("actual"))
         entry.expectedPath = try write(expected, files.report("expected"))
         if let diff = comparison.diffImage { entry.diffPath = try write(diff, files.report("diff")) }

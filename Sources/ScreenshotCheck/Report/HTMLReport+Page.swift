@@ -98,7 +98,7 @@ extension HTMLReport {
         html += "\(ReportFormat.count(entries.count, "capture"))</p>\n<ul class=\"counts\">\n"
         for status in Status.allCases {
             html +=
-                "<li class=\"badge \(status.rawValue)\"><b>\(counts[status, default: 0])</b> \(status.rawValue)</li>\n"
+                "<li class=\"badge \(status.rawValue)\"><b>\(counts[status, default: 0])</b> \(status.label)</li>\n"
         }
         html += "</ul>\n"
         html += "<label class=\"toggle\"><input type=\"checkbox\" id=\"hide-passing\"> Hide passing</label>\n"
@@ -175,7 +175,7 @@ extension HTMLReport {
         let status = entry.status.rawValue
         var html = "<article class=\"capture status-\(status)\" id=\"\(TextEscaping.html(entry.anchor))\""
         html += Self.filterAttributes(combination: entry.combination, device: entry.device) + ">\n"
-        html += "<h2><span class=\"badge \(status)\">\(status)</span> "
+        html += "<h2><span class=\"badge \(status)\">\(entry.status.label)</span> "
         if let combination = entry.combination {
             html += "<span class=\"combination\">\(TextEscaping.html(combination))</span> "
         }

@@ -64,7 +64,7 @@ struct MarkdownSummary {
         var lines = ["", "### Failures", ""]
         for entry in failing.prefix(maxListed) {
             let name = "**\(Self.escaped("\(entry.suiteName)/\(entry.capture)"))**"
-            lines.append("- \(link(name, to: entry)) (\(entry.status.rawValue)):")
+            lines.append("- \(link(name, to: entry)) (\(entry.status.label)):")
             lines.append("  \(Self.escaped(entry.message))")
             if let accept = entry.acceptCommand(reportFolder: report) { lines.append("  `\(accept)`") }
         }

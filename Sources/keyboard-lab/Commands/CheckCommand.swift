@@ -21,6 +21,10 @@ struct CheckCommand: LabCommand {
             line says which; no result); 3 only the environment differs from the goldens' (environment.json); \
             64 a usage error.
 
+            Each capture is rendered once. A capture that differs from its golden is rendered again: when the two \
+            renders differ it fails as a flaky render (the renderer, not the screen, changed), else the screen \
+            changed. Goldens are rendered twice before they are recorded; --determinism renders every capture twice.
+
             Goldens it has decoded before are not decoded again: it keeps the digest of each golden file's pixels \
             in $KEYBOARD_LAB_CACHE (default $XDG_CACHE_HOME/keyboard-lab, else ~/.cache/keyboard-lab; off for \
             none), keyed by the file's bytes, and decodes a golden only when the render's digest differs. The \
@@ -60,6 +64,13 @@ struct CheckCommand: LabCommand {
     @Flag(help: "Fail (exit 1) when goldens are stale: no capture writes them, or their scenario file is gone.")
     var strict = CheckJob.Options(scenarios: [], goldens: "").strict
 
+    @Flag(
+        help: """
+            Render every capture twice and fail one whose renders differ (flaky render). Without it a capture is \
+            rendered again only to record its golden or when it differs from its golden.
+            """)
+    var determinism = false
+
     @Flag(help: "Move stale goldens and folders of removed scenarios to <goldens>/.trash/<time>/.")
     var prune = CheckJob.Options(scenarios: [], goldens: "").prune
 
@@ -87,6 +98,7 @@ struct CheckCommand: LabCommand {
         options.reportURL = reportURL
         options.strict = strict
         options.prune = prune
+        options.determinism = determinism
         let status: Int32
         do {
             status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus

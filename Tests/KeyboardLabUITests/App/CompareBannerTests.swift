@@ -9,10 +9,12 @@ import Testing
     @Test func aSpecMayCaptionItself() throws {
         let resources = try loadResources()
         let spec = try PhoneSpec.parse("strategy=swiftui+label=SwiftUI", resources: resources)
-        #expect(spec.caption == "SwiftUI" && spec.captureLabel == "SwiftUI")
+        #expect(spec.caption == "SwiftUI")
         #expect(spec.settings.strategy == "swiftui")
         let plain = try PhoneSpec.parse("strategy=swiftui+ios=26", resources: resources)
-        #expect(plain.caption == "strategy swiftui · ios 26" && plain.captureLabel == "strategy=swiftui+ios=26")
+        #expect(plain.caption == "strategy swiftui · ios 26")
+        #expect(
+            PhoneSpec.captions([spec, plain], base: ConditionOverrides(), screenName: nil) == ["SwiftUI", "iOS 26"])
         for bad in ["label=", "label=" + String(repeating: "x", count: 60)] {
             #expect {
                 try PhoneSpec.parse(bad, resources: resources)

@@ -134,6 +134,14 @@ import Testing
         #expect(approx(bar.maxY, state.presented.keyboardFrame.minY), "riding the keyboard (insets)")
     }
 
+    @Test func theComposerSaysMessageOnAndroidWhereTheIPhoneSaysIMessage() throws {
+        let runs = try materialLab("chat.json").draw().textRuns
+        #expect(runs.contains { $0.text == "Message" }, "\(runs.map(\.text))")
+        #expect(!runs.contains { $0.text.contains("iMessage") }, "Apple's service, not an Android app's")
+        let iPhone = try materialLab("chat.json", device: "iphone-15").draw().textRuns
+        #expect(iPhone.contains { $0.text == "iMessage" }, "the iPhone keeps the screen's own placeholder")
+    }
+
     @Test func theSearchBarIs56dpFullyRoundInSurfaceContainerHigh() throws {
         let lab = try materialLab("contacts.json")
         let state = lab.state

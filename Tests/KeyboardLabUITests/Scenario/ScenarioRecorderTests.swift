@@ -95,4 +95,27 @@ import Testing
         #expect(replayed.cardFrame == lab.state.cardFrame)
         #expect(replayed.conditions.appearance == .dark && replayed.conditions.textSize == .xl)
     }
+
+    @Test func theIdleLeadInBeforeTheFirstActionIsNotRecorded() throws {
+        var session = Recording(try Lab())
+        let hobbies = session.lab.windowRect("hobbies")
+        // The presenter talks for 18.4 s before touching the phone.
+        session.send(.pointerDown(Point(x: hobbies.midX, y: hobbies.midY)), after: 18.4)
+        session.send(.pointerUp(Point(x: hobbies.midX, y: hobbies.midY)), after: 0.05)
+        session.send(.type("Chess"), after: 0.6)
+        let text = session.text()
+        let times = text.split(separator: "\n").filter { $0.hasPrefix("at ") }.compactMap {
+            Double($0.split(separator: " ")[1])
+        }
+        #expect(times.first == 0.05, "the tap, 0.05 s after the first action: \(text)")
+        #expect(times.last == 0.65, "\(text)")
+        let captures = text.split(separator: "\n").filter { $0.hasPrefix("capture ") }
+        let first = try #require(captures.first.flatMap { Double($0.split(separator: " ")[1]) }, "\(text)")
+        #expect(first > 0.05 && first < 1, "the keyboard settles soon after the tap: \(text)")
+        let end = try #require(text.split(separator: "\n").last.flatMap { Double($0.split(separator: " ")[1]) })
+        #expect(end < 3, "\(text)")
+        let replayed = try replay(text)
+        #expect(replayed.valuesByID == session.lab.state.valuesByID, "\(text)")
+        #expect(replayed.presented.keyboardFrame == session.lab.state.presented.keyboardFrame)
+    }
 }
