@@ -32,10 +32,11 @@ KeyboardLab is two programs. `keyboard-lab` does everything; `keyboard-lab-revie
 [review server](review-server.md), [keyboard overlays](keyboard-overlays.md).
 
 Exit status: 0 on success; 1 when a check or a merge finds a failure, or an input file is bad (one line on
-standard error names the file, line and column); 3 when only the environment differs from the goldens'; 64 when
-the command line itself is wrong, on every command (a misspelt command or an unknown flag, a bad value, an unknown
-device, a bad `--compare` or `--vary` spec, a file named on the command line that does not exist), with one line
-and the closest valid name suggested.
+standard error names the file, line and column); 2 when `check` could not run (a folder it cannot make, write or
+lock: nothing was judged); 3 when only the environment differs from the goldens'; 64 when the command line itself
+is wrong, on every command (a misspelt command or an unknown flag, a bad value, an unknown device, a bad
+`--compare` or `--vary` spec, a file named on the command line that does not exist, a `check --report` that
+overlaps `--goldens`), with one line and the closest valid name suggested.
 
 ## keyboard-lab
 

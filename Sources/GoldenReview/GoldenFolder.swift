@@ -93,7 +93,7 @@ public struct GoldenFolder: Sendable {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw ReviewError(.failed, "\(relative(url)): cannot write the golden (\(error))")
+            throw ReviewError(.failed, "\(relative(url)): cannot write the golden (\(Self.reason(error)))")
         }
     }
 
@@ -102,7 +102,7 @@ public struct GoldenFolder: Sendable {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw ReviewError(.failed, "\(relative(url)): cannot remove the golden (\(error))")
+            throw ReviewError(.failed, "\(relative(url)): cannot remove the golden (\(Self.reason(error)))")
         }
     }
 
@@ -124,6 +124,23 @@ public struct GoldenFolder: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// A file-system error as a message's reason: the system's word for it ("Permission denied"), not Foundation's
+    /// description with its domain, code and dictionary.
+    package static func reason(_ error: any Error) -> String {
+        if let error = error as? ReviewError { return error.message }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        switch ns.code {
+        case CocoaError.fileWriteNoPermission.rawValue, CocoaError.fileReadNoPermission.rawValue:
+            return "Permission denied"
+        case CocoaError.fileWriteOutOfSpace.rawValue: return "No space left on device"
+        default: return ns.localizedDescription
+        }
     }
 
     /// A path as messages show it: quoted, cut to 120 characters.

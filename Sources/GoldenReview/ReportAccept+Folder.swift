@@ -28,6 +28,19 @@ extension ReportAccept {
             + "\(passing.count) goldens its passing captures matched is there; expected the --goldens folder of that check"
     }
 
+    /// One line refusing `folder` when this user cannot write it or its `.trash/` (a read-only checkout, a mounted
+    /// folder): an accept writes every golden there and keeps the replaced ones in `.trash/`. Nil when it can.
+    func unwritableFolder(_ folder: GoldenFolder) -> String? {
+        let files = FileManager.default
+        for url in [folder.root, folder.trash] where files.fileExists(atPath: url.path) {
+            guard files.isWritableFile(atPath: url.path) else {
+                let which = url == folder.root ? "the goldens folder" : "its .trash folder"
+                return "\(goldensName): \(which) is not writable; expected a folder this user may write"
+            }
+        }
+        return nil
+    }
+
     /// The environment difference that made `item` fail: its combination's sidecar.
     func environment(of item: ReviewItem) -> EnvironmentChange? {
         data.environments?.first { $0.combination == item.combination }

@@ -63,6 +63,7 @@ public struct ReportAccept: Sendable {
         }
         let items = await session.all
         if let line = foreignFolder(items, in: session.goldens) { return .refusal([line]) }
+        if let line = unwritableFolder(session.goldens) { return .refusal([line]) }
         var lines: [String] = []
         var chosen: [ReviewItem] = []
         var environments = names.isEmpty ? (data.environments ?? []).filter { !$0.changes.isEmpty } : []

@@ -232,7 +232,8 @@ def substitute(value, contexts, status="success"):
         return [substitute(item, contexts, status) for item in value]
     if not isinstance(value, str):
         return text_of(value)
-    whole = SUBSTITUTION.fullmatch(value.strip())
+    # One expression alone keeps its value's type; `${{ a }}/v${{ b }}` is two, each replaced by its text.
+    whole = SUBSTITUTION.fullmatch(value.strip()) if value.count("${{") == 1 else None
     if whole:
         return text_of(evaluate(whole.group(1), contexts, status))
     return SUBSTITUTION.sub(lambda match: text_of(evaluate(match.group(1), contexts, status)), value)
@@ -349,8 +350,9 @@ class GitHubRunner:
     def __init__(self, world):
         self.world = world
 
-    def run(self, flow, event_name, event=None, ref="main", inputs=None, env=None):
-        """Runs every job of `flow` for `event_name` on branch `ref`; `env` overrides the workflow's env."""
+    def run(self, flow, event_name, event=None, ref="main", inputs=None, env=None, variables=None):
+        """Runs every job of `flow` for `event_name` on branch `ref`; `env` overrides the workflow's env; `variables`
+        are the repository's configuration variables (the `vars` context)."""
         self.world.runs += 1
         run = Run(tempfile.mkdtemp(prefix="run-%d-" % self.world.runs, dir=self.world.base))
         event = dict(event or {})
@@ -368,15 +370,16 @@ class GitHubRunner:
         for name in self.ordered(jobs):
             job = jobs[name]
             wanted = [job.get("needs")] if isinstance(job.get("needs"), str) else job.get("needs") or []
+            # As on GitHub, a job's `if` sees no env (an `env.X` there is an unknown context, not an empty one).
             contexts = {"github": github, "needs": {key: needs[key] for key in wanted}, "inputs": inputs or {},
-                        "env": workflow_env, "vars": {}, "secrets": {}}
+                        "vars": dict(variables or {}), "secrets": {}}
             before = "success" if all(needs[key]["result"] == "success" for key in wanted) else "failure"
             if not condition(job.get("if"), contexts, before):
                 needs[name] = {"result": "skipped", "outputs": {}}
                 run.results[name] = "skipped"
                 continue
             start = time.monotonic()
-            result = self.run_job(run, name, job, github, workflow_env, inputs or {}, needs, wanted)
+            result = self.run_job(run, name, job, github, workflow_env, inputs or {}, needs, wanted, variables or {})
             run.timings[name] = time.monotonic() - start
             run.results[name] = result
             needs[name] = {"result": result, "outputs": {}}
@@ -398,10 +401,11 @@ class GitHubRunner:
             visit(name)
         return order
 
-    def run_job(self, run, name, job, github, workflow_env, inputs, needs, wanted):
+    def run_job(self, run, name, job, github, workflow_env, inputs, needs, wanted, variables):
         state = Job(os.path.join(run.folder, name), name)
-        github = dict(github, workspace=state.workspace)
-        contexts = {"github": github, "inputs": inputs, "vars": {}, "secrets": {}, "matrix": {}, "steps": {},
+        github = dict(github, workspace=state.workspace, job=name)
+        contexts = {"github": github, "inputs": inputs, "vars": dict(variables), "secrets": {}, "matrix": {},
+                    "steps": {},
                     "needs": {key: needs[key] for key in wanted},
                     "runner": {"os": "Linux", "arch": "X64", "temp": state.temp}, "job": {"status": "success"}}
         base_env = dict(workflow_env)
@@ -467,7 +471,7 @@ class GitHubRunner:
             handle.write(script)
         variables = {
             "PATH": ":".join(list(reversed(state.path)) + [SYSTEM_PATH]), "HOME": state.home, "LANG": "C.UTF-8",
-            "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": state.workspace,
+            "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": state.workspace, "GITHUB_JOB": state.name,
             "GITHUB_SERVER_URL": self.world.server_url, "GITHUB_API_URL": self.world.server_url + "/api",
             "GITHUB_REPOSITORY": self.world.repository, "GITHUB_RUN_ID": str(1000 + self.world.runs),
             "RUNNER_TEMP": state.temp, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
@@ -518,8 +522,8 @@ class GitHubRunner:
                 return False, {}
             else:
                 inputs[key] = text_of(spec.get("default", ""))
-        github = dict(contexts["github"], action_path=self.world.action_root,
-                      action_repository="OWNER/keyboard-lab")
+        # GitHub may leave action_repository empty in a composite action's steps: the workflows pass `url`.
+        github = dict(contexts["github"], action_path=self.world.action_root, action_repository="")
         inner = dict(contexts, github=github, inputs=inputs, steps={})
         runs = action.get("runs") or {}
         if runs.get("using") != "composite":
@@ -558,6 +562,8 @@ class GitHubRunner:
         source = os.path.join(state.workspace, arguments["path"])
         if name in run.artifacts:
             return False, {}, "an artifact named %s was uploaded already in this run" % name
+        if not name or re.search(r'[":<>|*?\r\n\\/]', name):
+            return False, {}, "the artifact name %r holds a character upload-artifact refuses" % name
         if not os.path.exists(source):
             missing = arguments.get("if-no-files-found", "warn")
             return missing != "error", {}, "no files at %s (%s)" % (arguments["path"], missing)
@@ -574,6 +580,7 @@ class GitHubRunner:
             root = ElementTree.parse(path).getroot()
             if root.tag not in ("testsuites", "testsuite"):
                 return False, {}, "%s is not JUnit XML" % path
-            run.junit.append((path, int(root.get("tests", 0)), int(root.get("failures", 0))))
+            run.junit.append((path, int(root.get("tests", 0)), int(root.get("failures", 0)),
+                              int(root.get("errors", 0))))
         return True, {}, "published %d JUnit file(s)" % len(files)
 

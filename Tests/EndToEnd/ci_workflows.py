@@ -20,11 +20,17 @@ GitHub (Tests/EndToEnd/actions_runner.py plays the runner):
      published JUnit and a summary naming the failures;
   4. update-goldens (started by the pull request's label) accepts the failures on this image and pushes one commit
      naming them, holding only goldens;
-  5. the check on the pushed commit is green.
+  5. the check on the pushed commit is green;
+  and: a check that could not run (no Assets folder) says so in the job's error, the summary and a JUnit error, with
+  its log in the artifact; two checks in one job differing in an input upload two artifacts (the default name is
+  matrix-safe); a team's own label (the KEYBOARD_LAB_LABEL variable) starts update-goldens and is taken off. The
+  action is given no action_repository, as GitHub may leave it in a composite action: the workflows pass `url`.
 GitLab (Tests/EndToEnd/gitlab_runner.py plays the runner), every pipeline in the same runner folder, the cache
 restored into it: a green pipeline; a wrong checksum; the moved field failing (artifacts kept: report, JUnit,
 summary), in the folder the last pipeline left uncleaned; the manual update-goldens job pushing its commit; a green
-pipeline on that commit. Exits non-zero, naming what failed, when anything does; prints each job's time.
+pipeline on that commit; a check that could not run kept as a JUnit error and a summary saying so. The file's
+`workflow: rules:` must start one pipeline for a push to a branch with an open merge request. No .gitignore in the
+repository: the update jobs' commits must leave the goldens' .trash/ out by themselves. Exits non-zero, naming what failed, when anything does; prints each job's time.
 """
 
 import copy
@@ -37,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import xml.etree.ElementTree as ElementTree
 
 try:
     import yaml
@@ -86,7 +93,7 @@ def git(folder, *arguments):
 
 # ---- the repository of someone's own screens ----------------------------------------------------------------------
 
-def screens_repository(base, version, sha256, url):
+def screens_repository(base, version, sha256, url, github_url):
     """A bare repository holding a team's screens, scenarios, goldens and the copied CI files; returns its path."""
     remote = os.path.join(base, "forge.git")
     work = os.path.join(base, "seed")
@@ -104,11 +111,11 @@ def screens_repository(base, version, sha256, url):
     os.makedirs(workflows)
     pins = {"KEYBOARD_LAB_VERSION": version, "KEYBOARD_LAB_SHA256": sha256}
     for name in ("github-actions.yml", "update-goldens.yml"):
-        pinned(os.path.join(ROOT, "docs", "ci", name), os.path.join(workflows, name), pins)
+        pinned(os.path.join(ROOT, "docs", "ci", name), os.path.join(workflows, name),
+               dict(pins, KEYBOARD_LAB_URL=github_url))
     pinned(os.path.join(ROOT, "docs", "ci", "gitlab-ci.yml"), os.path.join(work, ".gitlab-ci.yml"),
            dict(pins, KEYBOARD_LAB_URL=url))
-    with open(os.path.join(work, ".gitignore"), "w", encoding="utf-8") as handle:
-        handle.write(".trash/\n")
+    # No .gitignore: the workflows themselves must keep the goldens' .trash/ out of their commits.
     git(work, "init", "-q", "-b", "main")
     git(work, "-c", "user.name=Team", "-c", "user.email=team@example.com", "add", "-A")
     git(work, "-c", "user.name=Team", "-c", "user.email=team@example.com", "commit", "-q", "-m", "Screens")
@@ -153,12 +160,25 @@ def structure(action, github, update, gitlab, texts):
     inputs = action.get("inputs") or {}
     for name in ("scenarios", "goldens", "version", "sha256"):
         expect((inputs.get(name) or {}).get("required") is True, "action.yml: input %s must be required" % name)
-    for name, default in (("shards", "1"), ("values", "true"), ("strict", "false"), ("url", "")):
+    for name, default in (("shards", "1"), ("values", "true"), ("strict", "false"), ("url", ""),
+                          ("artifact-name", "")):
         expect(str((inputs.get(name) or {}).get("default")) == default,
                "action.yml: input %s must default to %r" % (name, default))
     steps = action["runs"]["steps"]
     upload = [step for step in steps if "upload-artifact" in str(step.get("uses"))]
-    expect(upload and "always()" in str(upload[0].get("if")), "action.yml: the report must be uploaded always()")
+    expect(upload and "!cancelled()" in str(upload[0].get("if")),
+           "action.yml: the report must be uploaded unless the run was cancelled (!cancelled())")
+    expect(upload and "inputs.report" not in str(upload[0].get("with")),
+           "action.yml: the artifact's name must not be the report folder (a '/' is refused, matrix jobs collide)")
+    for flow, name in ((github, "github-actions.yml"), (update, "update-goldens.yml")):
+        for job in flow["jobs"].values():
+            for step in job["steps"]:
+                if "keyboard-lab" in str(step.get("uses")):
+                    expect((step.get("with") or {}).get("url"),
+                           "%s: pass url to the action (github.action_repository may be empty)" % name)
+    key = str(((gitlab.get(".keyboard-lab") or {}).get("cache") or {}).get("key"))
+    expect("$KEYBOARD_LAB_SHA256" in key, "gitlab-ci.yml: the cache key must hold the archive's checksum: %r" % key)
+    one_pipeline_per_push(gitlab)
     expect(any("cache" in str(step.get("uses")) for step in steps), "action.yml: the archive must be cached")
     for name, text in texts.items():
         for never in ("swift build", ".ci/release", "git clone", "--record missing"):
@@ -184,6 +204,69 @@ def structure(action, github, update, gitlab, texts):
     manual = (gitlab["update-goldens"].get("rules") or [{}])[0]
     expect(manual.get("when") == "manual" and manual.get("allow_failure") is True,
            "gitlab-ci.yml: update-goldens must be a manual job that does not block the pipeline")
+
+
+def rule_matches(text, variables):
+    """Whether a GitLab `rules: if:` of the shapes the file uses (`$A == "x"`, `$A`, joined by `&&`) holds."""
+    for term in str(text).split("&&"):
+        term = term.strip()
+        equal = re.fullmatch(r'\$(\w+) == "([^"]*)"', term)
+        if equal:
+            if variables.get(equal.group(1), "") != equal.group(2):
+                return False
+        elif re.fullmatch(r"\$\w+", term):
+            if not variables.get(term[1:]):
+                return False
+        else:
+            raise ValueError("gitlab-ci.yml: a rule this test cannot read: %r" % term)
+    return True
+
+
+def starts_pipeline(gitlab, variables):
+    """Whether the file's `workflow: rules:` start a pipeline for `variables` (the first matching rule decides)."""
+    rules = (gitlab.get("workflow") or {}).get("rules")
+    if not rules:
+        return True
+    for rule in rules:
+        if "if" not in rule or rule_matches(rule["if"], variables):
+            return rule.get("when", "always") != "never"
+    return False
+
+
+def one_pipeline_per_push(gitlab):
+    """A push to a branch with an open merge request starts one pipeline (the merge request's), not two; a push to a
+    branch without one starts the branch's."""
+    request = {"CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_SOURCE_BRANCH_NAME": "feature"}
+    branch = {"CI_PIPELINE_SOURCE": "push", "CI_COMMIT_BRANCH": "feature"}
+    opened = dict(branch, CI_OPEN_MERGE_REQUESTS="team/app!7")
+    started = [starts_pipeline(gitlab, variables) for variables in (request, opened)]
+    expect(started == [True, False],
+           "gitlab-ci.yml: a push to a branch with an open merge request must start one pipeline, the merge "
+           "request's (workflow: rules); started: merge request %s, branch %s" % tuple(started))
+    expect(starts_pipeline(gitlab, branch), "gitlab-ci.yml: a push to a branch without a merge request must run")
+
+
+def artifact(run, prefix="keyboard-avoidance-report-check-"):
+    """The folder of the run's one report artifact (named by the action's default: the report folder, the job, a
+    digest), or "" when there is not exactly one."""
+    names = [name for name in run.artifacts if name.startswith(prefix)]
+    expect(len(names) == 1, "github: expected one artifact named %s…, got %r" % (prefix, sorted(run.artifacts)))
+    return run.artifacts[names[0]] if len(names) == 1 else ""
+
+
+def could_not_run(result, summary, junit, label):
+    """A check that never ran is said to be one: not "0 captures failed", the summary saying "could not run" and the
+    JUnit results an error, not a pass."""
+    expect(result == "failure" or result == "failed", "%s: a check that could not run must fail the job" % label)
+    expect("## KeyboardLab check: could not run" in summary and "Assets folder is missing" in summary,
+           "%s: the summary must say the check could not run, and why: %r" % (label, summary[:300]))
+    expect(junit and junit[1] == 1 and junit[2] == 0 and junit[3] == 1,
+           "%s: the JUnit results must hold one error (tests, failures, errors): %r" % (label, junit))
+
+
+def junit_counts(path):
+    root = ElementTree.parse(path).getroot()
+    return (path, int(root.get("tests", 0)), int(root.get("failures", 0)), int(root.get("errors", 0)))
 
 
 def one_sum_line(log, actual, expected, label):
@@ -232,7 +315,7 @@ def github_runs(base, remote, world, sha256):
     TIMES.append(("GitHub check, green (archive downloaded, verified, cached)", green.timings.get("check", 0)))
     show("GitHub check, green", green.text() + "\n---- job summary\n" + green.summary)
     if expect(green.results == {"check": "success"}, "github: the check on main must pass", green.text()):
-        report = green.artifacts.get("keyboard-avoidance-report", "")
+        report = artifact(green)
         expect(os.path.exists(os.path.join(report, "index.html")), "github: no report artifact on a green run")
         expect(green.junit and green.junit[0][2] == 0, "github: the JUnit results must be published: %r" % green.junit)
         expect("## KeyboardLab check: 12 passed" in green.summary, "github: summary %r" % green.summary[:300])
@@ -244,6 +327,27 @@ def github_runs(base, remote, world, sha256):
     expect(refused.results == {"check": "failure"}, "github: a wrong checksum must fail the job", refused.text())
     one_sum_line(refused.text(), sha256, wrong, "github")
 
+    broken = runner.run(flow, "push", ref="main", env={"KEYBOARD_LAB_ASSETS": "/nonexistent"})
+    TIMES.append(("GitHub check, could not run (no Assets folder)", broken.timings.get("check", 0)))
+    show("GitHub check, could not run", broken.text() + "\n---- job summary\n" + broken.summary)
+    could_not_run(broken.results.get("check"), broken.summary, broken.junit[0] if broken.junit else None, "github")
+    expect("the check could not run, so nothing was judged: Error: /nonexistent: the Assets folder is missing"
+           in broken.text() and "captures failed" not in broken.text(), "github: the failure must say why", broken.text())
+    expect(os.path.exists(os.path.join(artifact(broken), "log.txt")), "github: the artifact must keep the check's log")
+
+    legs = copy.deepcopy(flow)
+    steps = legs["jobs"]["check"]["steps"]
+    action = [index for index, step in enumerate(steps) if "keyboard-lab" in str(step.get("uses"))][0]
+    second = copy.deepcopy(steps[action])
+    second["id"] = "check-again"
+    second["with"]["args"] = "--tolerance 0.01"
+    legs["jobs"]["check"]["steps"] = steps[:action + 1] + [second]
+    matrix = runner.run(legs, "push", ref="main")
+    show("GitHub two legs in one job", matrix.text())
+    expect(matrix.results == {"check": "success"} and len(matrix.artifacts) == 2,
+           "github: two checks differing in an input must upload two artifacts, not collide: %r"
+           % sorted(matrix.artifacts), matrix.text())
+
     move_a_field(remote, base, "move-referral")
     pull = {"number": 7, "pull_request": {"number": 7}}
     red = runner.run(sharded(flow, 2), "pull_request", event=pull, ref="move-referral")
@@ -251,7 +355,7 @@ def github_runs(base, remote, world, sha256):
     show("GitHub check, a moved field", red.text() + "\n---- job summary\n" + red.summary)
     expect(red.results == {"check": "failure"}, "github: the moved field must fail the check", red.text())
     expect("restored keyboard-lab-" in red.text(), "github: the archive must come from the cache", red.text())
-    report = red.artifacts.get("keyboard-avoidance-report", "")
+    report = artifact(red)
     for name in ("index.html", "junit.xml"):
         expect(os.path.exists(os.path.join(report, name)), "github: the failing run left no report %s" % name)
     expect(red.junit and red.junit[0][2] > 0, "github: the failures' JUnit must be published: %r" % red.junit)
@@ -261,6 +365,17 @@ def github_runs(base, remote, world, sha256):
     other = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "ready"}),
                        ref="move-referral")
     expect(other.results == {"update-goldens": "skipped"}, "github: another label must not start update-goldens")
+    own = {"KEYBOARD_LAB_LABEL": "refresh-goldens"}
+    old = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "update-goldens"}),
+                     ref="main", variables=own)
+    expect(old.results == {"update-goldens": "skipped"}, "github: with KEYBOARD_LAB_LABEL set, the default is ignored")
+    renamed = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "refresh-goldens"}),
+                         ref="main", variables=own)
+    show("GitHub update-goldens, a team's own label", renamed.text())
+    expect(renamed.results == {"update-goldens": "success"}
+           and "/api/repos/team/app/issues/7/labels/refresh-goldens" in QuietHandler.deleted,
+           "github: the team's own label (KEYBOARD_LAB_LABEL) must start update-goldens and be taken off",
+           renamed.text())
     before = head(remote, "move-referral")
     labelled = runner.run(update, "pull_request", event=dict(pull, action="labeled", label={"name": "update-goldens"}),
                           ref="move-referral")
@@ -297,6 +412,15 @@ def gitlab_runs(base, remote, sha256):
     refused = job("keyboard-avoidance", "keyboard-avoidance, wrong checksum", "failed", ref="main",
                   variables={"KEYBOARD_LAB_SHA256": wrong})
     one_sum_line(refused.log, sha256, wrong, "gitlab")
+    broken = job("keyboard-avoidance", "keyboard-avoidance, could not run (no Assets folder)", "failed", ref="main",
+                 variables={"KEYBOARD_LAB_ASSETS": "/nonexistent"})
+    kept = broken.artifacts.get("keyboard-avoidance-summary.md")
+    with open(kept or os.devnull, encoding="utf-8") as handle:
+        text = handle.read()
+    junit = broken.artifacts.get("keyboard-avoidance-report/junit.xml")
+    could_not_run(broken.status, text, junit_counts(junit) if junit else None, "gitlab")
+    expect("could not run, so nothing was judged" in broken.log and "A capture failed" not in broken.log,
+           "gitlab: the failure must say the check could not run", broken.log)
 
     move_a_field(remote, base, "move-referral-gitlab")
     request = {"ref": "move-referral-gitlab", "source": "merge_request_event"}
@@ -323,8 +447,16 @@ def gitlab_runs(base, remote, sha256):
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """The release downloads, and GitHub's API as far as update-goldens uses it: a label's removal is noted."""
+    deleted = []
+
     def log_message(self, *arguments):
         pass
+
+    def do_DELETE(self):
+        QuietHandler.deleted.append(self.path)
+        self.send_response(204)
+        self.end_headers()
 
 
 def main():
@@ -354,8 +486,10 @@ def main():
             ("127.0.0.1", 0), functools.partial(QuietHandler, directory=os.path.join(base, "server")))
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            remote = screens_repository(base, version, sha256, "file://" + folder)
-            world = World(base, remote, "http://127.0.0.1:%d" % server.server_address[1], ROOT)
+            served_url = "http://127.0.0.1:%d" % server.server_address[1]
+            remote = screens_repository(base, version, sha256, "file://" + folder,
+                                        served_url + "/OWNER/keyboard-lab/releases/download")
+            world = World(base, remote, served_url, ROOT)
             github_runs(base, remote, world, sha256)
             gitlab_runs(base, remote, sha256)
         finally:

@@ -71,8 +71,8 @@ import Testing
     }
 
     @Test func goldensFromAnotherEnvironmentFailAsSuch() throws {
-        let goldens = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        let goldens = try Self.goldensFolder()
+        defer { try? FileManager.default.removeItem(at: goldens.deletingLastPathComponent()) }
         try FileManager.default.copyItem(
             at: packageRoot.appending(path: "Tests/Goldens/dismiss-mid-show"),
             to: goldens.appending(path: "dismiss-mid-show"))
@@ -83,7 +83,7 @@ import Testing
         let result = try keyboardLab(
             [
                 "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
-                goldens.appending(path: "r").path,
+                goldens.deletingLastPathComponent().appending(path: "r").path,
             ],
             environment: ["CI": "1"])
         #expect(result.status == 3, "only the environment differs: its own exit status")
@@ -93,11 +93,11 @@ import Testing
     }
 
     @Test func missingGoldenFailsUnderCIAndIsRecordedOtherwise() throws {
-        let goldens = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        let goldens = try Self.goldensFolder()
+        defer { try? FileManager.default.removeItem(at: goldens.deletingLastPathComponent()) }
         let args = [
             "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
-            goldens.appending(path: "r").path,
+            goldens.deletingLastPathComponent().appending(path: "r").path,
         ]
         let strict = try keyboardLab(args, environment: ["CI": "true"])
         #expect(strict.status == 1)
@@ -109,12 +109,20 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
     }
 
+    /// A fresh, empty goldens folder, `goldens` in a temporary folder that also holds the report (`r`): a report
+    /// folder inside the goldens folder is refused.
+    static func goldensFolder() throws -> URL {
+        let goldens = try temporaryFolder().appending(path: "goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        return goldens
+    }
+
     /// Goldens of the dismiss-mid-show scenario recorded into a fresh folder, and the `check` arguments for them.
     func recordedGoldens() throws -> (URL, [String]) {
-        let goldens = try temporaryFolder()
+        let goldens = try Self.goldensFolder()
         let args = [
             "check", "Assets/Scenarios/dismiss-mid-show.scenario", "--goldens", goldens.path, "--report",
-            goldens.appending(path: "r").path,
+            goldens.deletingLastPathComponent().appending(path: "r").path,
         ]
         #expect(try keyboardLab(args, environment: ["CI": ""]).status == 0)
         return (goldens, args)
@@ -126,7 +134,7 @@ import Testing
     ])
     func brokenGoldensAreNamedForWhatTheyAre(content: String, expected: String) throws {
         let (goldens, args) = try recordedGoldens()
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens.deletingLastPathComponent()) }
         try content.write(
             to: goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png"), atomically: true, encoding: .utf8)
         let result = try keyboardLab(args, environment: ["CI": "true"])
@@ -137,7 +145,7 @@ import Testing
 
     @Test func truncatedGoldenIsReported() throws {
         let (goldens, args) = try recordedGoldens()
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens.deletingLastPathComponent()) }
         let file = goldens.appending(path: "dismiss-mid-show/interrupted-0.12.png")
         let data = try Data(contentsOf: file)
         try data.prefix(data.count / 2).write(to: file)

@@ -18,8 +18,27 @@ struct LabResult {
 func keyboardLab(_ arguments: [String], environment extra: [String: String] = [:], in directory: URL = packageRoot)
     throws -> LabResult
 {
+    try run(try labExecutable(), arguments, environment: extra, in: directory)
+}
+
+/// Runs the built `keyboard-lab` as a user whom a folder's permissions bind: as `nobody` (through `setpriv`) when the
+/// tests run as root, as in a CI container, where a folder without write permission is writable all the same; as
+/// this user otherwise. The digest cache is off (`nobody` has no home).
+func keyboardLabUnprivileged(_ arguments: [String], environment extra: [String: String] = [:], in directory: URL)
+    throws -> LabResult
+{
+    let environment = extra.merging(["KEYBOARD_LAB_CACHE": "off"]) { mine, _ in mine }
+    guard getuid() == 0 else { return try keyboardLab(arguments, environment: environment, in: directory) }
+    let nobody = ["--reuid", "65534", "--regid", "65534", "--clear-groups", try labExecutable().path]
+    return try run(URL(filePath: "/usr/bin/setpriv"), nobody + arguments, environment: environment, in: directory)
+}
+
+/// Runs `executable` with `arguments` in `directory`, with the lab's environment and `extra`.
+private func run(_ executable: URL, _ arguments: [String], environment extra: [String: String], in directory: URL)
+    throws -> LabResult
+{
     let process = Process()
-    process.executableURL = try labExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

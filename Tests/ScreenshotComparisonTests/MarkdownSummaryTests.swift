@@ -45,6 +45,17 @@ struct MarkdownSummaryTests {
         #expect(!text.contains("### Failures") && !text.contains("keyboard-lab accept"), "\(text)")
     }
 
+    @Test func staleGoldensUnderStrictMakeTheHeadingAFailure() {
+        var summary = MarkdownSummary(
+            data: Self.data((0..<3).map { Self.entry("pass-\($0)", .pass) }), report: "r", goldens: "g",
+            stale: ["demo/old.png"])
+        #expect(summary.text.hasPrefix("## KeyboardLab check: 3 passed\n"), "a warning alone: \(summary.text)")
+        summary.strict = true
+        let text = summary.text
+        #expect(text.hasPrefix("## KeyboardLab check: failed (--strict): 1 stale golden, 3 passed\n"), "\(text)")
+        #expect(text.contains("- `demo/old.png`"), "\(text)")
+    }
+
     @Test func anAddressWithAFragmentIsLinkedAsItIsAndLongListsAreCut() {
         var summary = MarkdownSummary(
             data: Self.data((0..<60).map { Self.entry("f-\($0)", .fail) }), report: "r", goldens: "g")

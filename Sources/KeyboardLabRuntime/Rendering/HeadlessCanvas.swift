@@ -128,7 +128,8 @@ package final class HeadlessCanvas {
     /// The rendering environment of these canvases, for golden sidecars.
     package func environment() throws(LabError) -> RenderEnvironment {
         do {
-            return try RenderEnvironment.current(fontsDirectory: fonts.directory, scale: scale)
+            return try RenderEnvironment.current(
+                fontsDirectory: fonts.directory, scale: scale, systemDirectories: fonts.systemDirectories)
         } catch {
             throw LabError(error)
         }

@@ -39,6 +39,11 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     public var scale: Double
     /// The bundled fonts, in ``FontFace`` order.
     public var fonts: [FontFingerprint]
+    /// The system's faces the renderer found (Roboto, for Android's screens, from Debian's `fonts-roboto`), in
+    /// ``FontFace`` order: a face that is not installed is left out, as it is drawn in a bundled face instead. Nil in
+    /// sidecars written before it was recorded: then it is not known, and takes no part in equality or
+    /// ``differences(from:)`` (goldens recorded before stay valid); known on both sides, it does.
+    public var systemFonts: [FontFingerprint]?
     /// How glyphs are hinted and placed: "light-subpixel" (light hinting, glyphs at quarter-pixel positions), or
     /// nil in sidecars written before it was recorded, when it was "light" (whole-pixel positions).
     public var textHinting: String?
@@ -66,12 +71,15 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         textHinting = FontHandle.hinting
     }
 
-    /// The environment offscreen rendering has here, for the fonts in `fontsDirectory` at `scale`.
+    /// The environment offscreen rendering has here, for the fonts in `fontsDirectory` at `scale`, with the system
+    /// faces found in `systemDirectories` (Debian's Roboto folders by default, as ``FontLibrary`` searches them).
     ///
     /// - Throws: ``SDLError`` of kind ``SDLError/Kind/fontUnavailable`` naming a font file that cannot be read,
     ///   or ``SDLError/Kind/library`` when SDL2_ttf cannot start.
     /// - Complexity: O(total size of the font files).
-    public static func current(fontsDirectory: URL, scale: Double) throws(SDLError) -> RenderEnvironment {
+    public static func current(
+        fontsDirectory: URL, scale: Double, systemDirectories: [URL] = FontLibrary.debianRobotoFolders
+    ) throws(SDLError) -> RenderEnvironment {
         var sdl = SDL_version()
         SDL_GetVersion(&sdl)
         let ttf = TTF_Linked_Version()?.pointee ?? SDL_version()
@@ -91,16 +99,35 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
             }
             fonts.append(FontFingerprint(fileName: name, fnv1a64: FNV1a64.hexDigest(of: data)))
         }
-        return RenderEnvironment(
+        var environment = RenderEnvironment(
             sdlVersion: "\(sdl.major).\(sdl.minor).\(sdl.patch)", ttfVersion: "\(ttf.major).\(ttf.minor).\(ttf.patch)",
             freeTypeVersion: "\(major).\(minor).\(patch)", rendererName: "software", scale: scale, fonts: fonts)
+        environment.systemFonts = systemFaces(in: systemDirectories)
+        return environment
     }
 
-    /// Whether the two environments render alike: every field but ``recordedBy`` and ``conditions`` is equal.
+    /// The system faces found in `directories` (each in the first folder that has it), with their hashes.
+    ///
+    /// - Complexity: O(total size of the font files found).
+    static func systemFaces(in directories: [URL]) -> [FontFingerprint] {
+        FontFace.allCases.filter { !$0.isBundled }.compactMap { face in
+            let name = FontLibrary.fileNames[face] ?? "\(face.rawValue).ttf"
+            for folder in directories {
+                if let data = FileManager.default.contents(atPath: folder.appending(path: name).path) {
+                    return FontFingerprint(fileName: name, fnv1a64: FNV1a64.hexDigest(of: data))
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Whether the two environments render alike: every field but ``recordedBy`` and ``conditions`` is equal, and
+    /// ``systemFonts`` where both know it.
     public static func == (lhs: RenderEnvironment, rhs: RenderEnvironment) -> Bool {
         lhs.sdlVersion == rhs.sdlVersion && lhs.ttfVersion == rhs.ttfVersion
             && lhs.freeTypeVersion == rhs.freeTypeVersion && lhs.rendererName == rhs.rendererName
             && lhs.scale == rhs.scale && lhs.fonts == rhs.fonts && lhs.hinting == rhs.hinting
+            && (lhs.systemFonts == nil || rhs.systemFonts == nil || lhs.systemFonts == rhs.systemFonts)
     }
 
     /// ``textHinting``, with what a sidecar that does not say meant.
@@ -121,6 +148,14 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
         compare(
             "fonts", fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","),
             other.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","))
+        if let mine = systemFonts, let theirs = other.systemFonts {
+            compare("systemFonts", Self.listed(mine), Self.listed(theirs))
+        }
         return lines
+    }
+
+    /// Fonts as one line, `none` for none.
+    static func listed(_ fonts: [FontFingerprint]) -> String {
+        fonts.isEmpty ? "none" : fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ",")
     }
 }

@@ -69,12 +69,13 @@ extension CheckJob {
         run.stale = stale
         let data = try run.finish(
             scenarios: names, combinations: combinations, shard: shard, thresholds: comparison.description,
-            junit: junit, onlyFailures: options.onlyFailures)
+            junit: junit, onlyFailures: options.onlyFailures, staleFails: options.strict && !prune)
         announce(stale: stale, finder: finder)
         if let summaryFile = options.summaryFile {
             let report = ReportFiles.display(run.report)
             var markdown = MarkdownSummary(data: data, report: report, goldens: goldens, stale: stale)
             markdown.page = options.reportURL ?? HTMLReport.join(report, "index.html")
+            markdown.strict = options.strict && !prune
             try markdown.append(to: summaryFile)
         }
         var summary = run.summary(

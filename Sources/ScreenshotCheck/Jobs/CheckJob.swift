@@ -114,16 +114,17 @@ public struct CheckJob {
     ///
     /// - Throws: One line, before anything is rendered or any folder made, for a bad option (``LabError/isUsage``):
     ///   a scale out of ``Options/scales``, a `vary` key or value that does not exist, a combination a scenario
-    ///   cannot take, a goldens folder that does not exist when the record mode cannot make it.
+    ///   cannot take, a goldens folder that does not exist when the record mode cannot make it, a report folder that
+    ///   is, holds or lies inside the goldens folder. One line (not a usage error) for a report folder another check
+    ///   is writing, and for a folder that cannot be made or written (the goldens folder only when the check may
+    ///   write into it: not under `--record never` without `--prune`).
     public func run() throws -> CheckOutcome {
-        let (scale, shard, comparison, goldens, report) = (
-            options.scale, options.shard, options.comparison, options.goldens, options.report
-        )
+        let (scale, shard, comparison) = (options.scale, options.shard, options.comparison)
         let mode = recordMode(isCI: environment.isCI)
         guard Options.scales.contains(scale) else {
             throw LabError(.usage, at: .option("scale", "\(scale)"), "expected 1 to 4")
         }
-        try requireGoldens(mode: mode)
+        try requireFolders(mode: mode)
         let resources = try LabSetup.resources(options.assets)
         let web = try ReportFiles.web(assets: resources.folder)
         let matrix: VariationMatrix
@@ -133,6 +134,8 @@ public struct CheckJob {
             throw LabError(usage: error)
         }
         let role = CheckWorkers.role(in: environment.variables)
+        let lock = try lockReport(role: role)
+        defer { lock?.release() }
         var others: CheckWorkers?
         // A large run without a matrix starts its workers before loading the scenarios, which each then loads too.
         let early = role == nil ? earlyWorkerCount(resources: resources) : 1
@@ -147,11 +150,7 @@ public struct CheckJob {
         let first = early > 1 ? Shard(index: 1, count: early) : nil
         let (workerCount, mine) = share(of: checked, worker: role?.worker ?? first)
         if workerCount > 1, options.vary.isEmpty { Self.releasePictures(of: checked, except: mine) }
-        let junitFile = try options.junit.map { path throws(LabError) in
-            try LabSetup.outputFile(path, option: "junit")
-        }
-        let goldenFolder = try LabSetup.writableFolder(goldens)
-        let reportFolder = try LabSetup.writableFolder(report)
+        let (junitFile, goldenFolder, reportFolder) = try outputs(mode: mode, lock: lock)
         if role == nil, others == nil, workerCount > 1, let executable = environment.executable {
             others = try CheckWorkers(
                 count: workerCount, executable: executable, arguments: options.arguments, runner: environment.runner)

@@ -6,6 +6,7 @@ import CheckReport
 /// | --- | --- |
 /// | 0 | every capture passed (or was recorded) |
 /// | 1 | a capture failed, a scenario could not be checked, or (with `--strict`) a golden is stale |
+/// | 2 | the check could not run: a folder it cannot make, write or lock, an asset it cannot read (one line says which); no result was reached |
 /// | 3 | only the environment differs: the goldens were recorded with another SDL, FreeType, font or renderer, and no capture failed otherwise |
 /// | 64 | a usage error: a bad flag or value (nothing is checked and no folder is made) |
 ///
@@ -18,6 +19,8 @@ public struct CheckOutcome: Equatable, Sendable {
     public static let passed: Int32 = 0
     /// The exit status when a capture failed.
     public static let failed: Int32 = 1
+    /// The exit status when the check could not run to a result: anything but a usage error stopped it.
+    public static let couldNotRun: Int32 = 2
     /// The exit status when the only failures are goldens recorded in another environment.
     public static let environmentDiffers: Int32 = 3
     /// The exit status of a usage error (`EX_USAGE`).

@@ -62,12 +62,17 @@ extension GoldenCheck {
                 combination: combination))
     }
 
-    /// An environment as one line: SDL, SDL2_ttf, FreeType, renderer, scale, hinting and the fonts' hashes.
+    /// An environment as one line: SDL, SDL2_ttf, FreeType, renderer, scale, hinting, the fonts' hashes and the
+    /// system fonts' when known.
     func fingerprint(_ environment: RenderEnvironment) -> String {
         "SDL \(environment.sdlVersion), SDL2_ttf \(environment.ttfVersion), FreeType \(environment.freeTypeVersion), "
             + "\(environment.rendererName), scale \(NumberText.compact(environment.scale)), hinting "
             + "\(environment.textHinting ?? "light"), fonts "
             + environment.fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ",")
+            + (environment.systemFonts.map { fonts in
+                ", system fonts "
+                    + (fonts.isEmpty ? "none" : fonts.map { "\($0.fileName)=\($0.fnv1a64)" }.joined(separator: ","))
+            } ?? "")
     }
 
     /// The command line that records every golden of a check on this machine: `keyboard-lab` and the check's

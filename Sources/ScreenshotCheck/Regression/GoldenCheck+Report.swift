@@ -61,15 +61,20 @@ extension GoldenCheck {
     /// notes a missing one that could not be written.
     mutating func writeSidecarIfDue() throws(LabError) {
         let tally = combinationTally
+        // Under `--record never` a goldens folder that can only be read stays as it is: the report keeps this
+        // machine's sidecar instead, for an accept to record.
+        let readOnly =
+            mode == .never && !FileManager.default.isWritableFile(atPath: sidecar.deletingLastPathComponent().path)
         if tally.written > 0
-            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0))
+            || (recordedEnvironment == nil && tally.failures == 0 && (combination == nil || tally.checked > 0)
+                && !readOnly)
         {
             do {
                 try sidecarBytes().write(to: sidecar, options: .atomic)
             } catch {
                 throw LabError("\(display(sidecar)): cannot write the environment sidecar (\(JSONInput.reason(error)))")
             }
-        } else if recordedEnvironment == nil, tally.failures > 0 {
+        } else if recordedEnvironment == nil, tally.failures > 0 || readOnly {
             noteMissingSidecar()
         }
     }
@@ -92,16 +97,18 @@ extension GoldenCheck {
     ///   - thresholds: The effective thresholds, as printed.
     ///   - junit: A further JUnit file to write (`--junit`), besides `<report>/junit.xml`.
     ///   - onlyFailures: Whether the page lists the failing captures alone (`--report-only-failures`).
+    ///   - staleFails: Whether the stale goldens fail the run (`--strict`): then they fail in the JUnit files too.
     @discardableResult mutating func finish(
         scenarios: [String], combinations: [String]?, shard: Shard, thresholds: String, junit: URL?,
-        onlyFailures: Bool
+        onlyFailures: Bool, staleFails: Bool = false
     ) throws(LabError) -> CheckReportData {
         try finishImages()
         var written = try standalone(
             data(scenarios: scenarios, combinations: combinations, shard: shard, thresholds: thresholds))
         written.stale = stale.isEmpty ? nil : stale
         try ReportFiles.write(
-            written, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures, web: web)
+            written, to: report, named: reportArgument, junit: junit, onlyFailures: onlyFailures,
+            failingStale: staleFails ? stale : [], web: web)
         return written
     }
 

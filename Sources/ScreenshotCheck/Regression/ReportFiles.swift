@@ -28,10 +28,11 @@ package enum ReportFiles {
     /// Writes `index.html` and `junit.xml` into `folder` (named `name` on the command line), and the JUnit XML to
     /// `junit` too when given. With `onlyFailures` the page lists the failing captures alone; the JUnit file and
     /// the data embedded in the page stay complete, so `merge-reports` reads such a folder as any other. The page
-    /// inlines `web`'s style sheet and script.
+    /// inlines `web`'s style sheet and script. `failingStale` (the stale goldens under `--strict`) fail in the JUnit
+    /// files.
     static func write(
         _ data: CheckReportData, to folder: URL, named name: String, junit: URL?, onlyFailures: Bool = false,
-        web: WebAssets
+        failingStale: [String] = [], web: WebAssets
     ) throws(LabError) {
         let json: String
         do {
@@ -46,7 +47,8 @@ package enum ReportFiles {
             entries: data.entries, sequences: data.sequences, reportFolder: shown, data: json,
             onlyFailures: onlyFailures, web: web)
         html.stale = data.stale ?? []
-        let xml = JUnitReport(entries: data.entries, reportFolder: shown)
+        var xml = JUnitReport(entries: data.entries, reportFolder: shown)
+        xml.failingStale = failingStale
         // Streamed to the files: a matrix's page is megabytes, which would raise the peak memory of the run.
         try save(folder.appending(path: "index.html"), at: .file(name), "cannot write the report") {
             html.write(to: &$0)

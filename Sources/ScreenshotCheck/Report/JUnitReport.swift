@@ -23,6 +23,9 @@ public struct JUnitReport: Equatable, Sendable {
     public var entries: [HTMLReport.Entry]
     /// The report folder as the user names it; image paths and accept commands start with it.
     public var reportFolder: String
+    /// Stale goldens that fail the run (`check --strict`), relative to the goldens folder: one failing test case
+    /// each, in a suite of their own, so the results do not read as passed while the check failed.
+    public var failingStale: [String] = []
 
     /// Creates a report.
     public init(name: String = "keyboard-lab check", entries: [HTMLReport.Entry], reportFolder: String) {
@@ -58,10 +61,12 @@ public struct JUnitReport: Equatable, Sendable {
     public func write(to output: inout some TextOutputStream) {
         let (failures, errors) = Self.counts(entries)
         let total = entries.reduce(0) { $0 + $1.seconds }
+        let stale = failingStale.count
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
-            "<testsuites name=\"\(TextEscaping.xml(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
-                + "errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n")
+            "<testsuites name=\"\(TextEscaping.xml(name))\" tests=\"\(entries.count + stale)\" "
+                + "failures=\"\(failures + stale)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+        )
         for suite in suites {
             let (suiteFailures, suiteErrors) = Self.counts(suite.entries)
             let time = suite.entries.reduce(0) { $0 + $1.seconds }
@@ -74,7 +79,21 @@ public struct JUnitReport: Equatable, Sendable {
             }
             output.write(xml + "  </testsuite>\n")
         }
+        if stale > 0 { output.write(staleSuite()) }
         output.write("</testsuites>\n")
+    }
+
+    /// The suite of ``failingStale``: one failing test case per stale golden.
+    func staleSuite() -> String {
+        var xml =
+            "  <testsuite name=\"stale goldens\" tests=\"\(failingStale.count)\" failures=\"\(failingStale.count)\" "
+            + "errors=\"0\" skipped=\"0\" time=\"0.000\">\n"
+        for path in failingStale {
+            let message = "stale golden \(path): no capture writes it (--strict); remove it, or check with --prune"
+            xml += "    <testcase name=\"\(TextEscaping.xml(path))\" classname=\"stale goldens\" time=\"0.000\">\n"
+            xml += "      <failure message=\"\(TextEscaping.xml(message))\" type=\"stale\"/>\n    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
     }
 
     /// How many of `entries` failed, and how many are errors (scenarios that could not be checked).

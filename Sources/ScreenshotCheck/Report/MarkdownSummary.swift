@@ -23,6 +23,8 @@ struct MarkdownSummary {
     let goldens: String
     /// The stale goldens found, relative to the goldens folder.
     var stale: [String] = []
+    /// Whether stale goldens fail the run (`check --strict`): the heading then says so, rather than reading as passed.
+    var strict = false
     /// The address of the report's page that each failing capture links to (with its anchor appended, unless the
     /// address has a fragment of its own), or nil to name the captures without links.
     var page: String?
@@ -36,6 +38,9 @@ struct MarkdownSummary {
         let passed = data.entries.count - failing.count - newCount
         var verdict = failing.isEmpty ? "\(passed) passed" : "\(failing.count) failed, \(passed) passed"
         if newCount > 0 { verdict += ", \(newCount) recorded" }
+        if strict, !stale.isEmpty {
+            verdict = "failed (--strict): \(stale.count) stale \(stale.count == 1 ? "golden" : "goldens"), " + verdict
+        }
         var lines = [
             "## KeyboardLab check" + (data.shard == .whole ? "" : " (shard \(data.shard))") + ": \(verdict)",
             "",

@@ -16,8 +16,9 @@ struct AcceptCommand: LabCommand {
             as its golden, keeping the old files under <goldens>/.trash/. With no CAPTURE, accepts every failing or \
             new capture of the report; when the goldens were recorded on another machine (check exited 3), \
             re-records their environment.json for the machine that checked. Refuses, writing nothing, a goldens \
-            folder the report was not checked against, a golden that changed since the report was made, a path \
-            outside the goldens folder and a capture not in the report, one line each. Exits 1 on a refusal.
+            folder the report was not checked against, a goldens folder (or its .trash) this user cannot write, a \
+            golden that changed since the report was made, a path outside the goldens folder and a capture not in \
+            the report, one line each. Exits 1 on a refusal.
             """)
 
     @Argument(help: "The report folder of a check run (its --report, or a downloaded CI artifact).")

@@ -9,14 +9,17 @@ import ScreenshotCheck
 /// `keyboard-lab check`: renders scenarios and compares every capture with its golden PNG.
 ///
 /// Exit status (``CheckOutcome``): 0 every capture passed; 1 a capture failed (or, with `--strict`, a golden is
-/// stale); 3 only the environment differs from the goldens'; 64 a usage error.
+/// stale); 2 the check could not run (a folder it cannot make, write or lock, an asset it cannot read); 3 only the
+/// environment differs from the goldens'; 64 a usage error.
 struct CheckCommand: LabCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render scenarios and compare every capture with <goldens>/<scenario>/<capture>.png.",
         discussion: """
             Exit status: 0 every capture passed; 1 a capture failed (with --strict, also a stale golden); \
-            3 only the environment differs from the goldens' (environment.json); 64 a usage error.
+            2 the check could not run (a folder it cannot make, write or lock, an asset it cannot read: the error \
+            line says which; no result); 3 only the environment differs from the goldens' (environment.json); \
+            64 a usage error.
 
             Each capture is rendered once. A capture that differs from its golden is rendered again: when the two \
             renders differ it fails as a flaky render (the renderer, not the screen, changed), else the screen \
@@ -33,7 +36,10 @@ struct CheckCommand: LabCommand {
 
     @OptionGroup var check: CheckOptions
 
-    @Option(help: "When to write goldens: missing, failed, all or never (default: never when CI is set, else missing).")
+    @Option(
+        help: ArgumentHelp(
+            "When to write goldens: missing, failed, all or never (default: never when CI is set, else missing); "
+                + "with never (and no --prune) the goldens folder may be read-only."))
     var record: RecordMode?
 
     @Option(help: "Also write the JUnit XML to FILE, for CI test reporters.")
@@ -93,7 +99,14 @@ struct CheckCommand: LabCommand {
         options.strict = strict
         options.prune = prune
         options.determinism = determinism
-        let status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus
+        let status: Int32
+        do {
+            status = try CheckJob(options, environment: LabPrograms.environment).run().exitStatus
+        } catch let error as LabError where !error.isUsage {
+            // Not a failed capture: nothing was judged, and CI must not read it as one.
+            FileHandle.standardError.write(Data("Error: \(error.worded(KeyboardLab.flag))\n".utf8))
+            throw ExitCode(CheckOutcome.couldNotRun)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

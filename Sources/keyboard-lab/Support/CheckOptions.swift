@@ -25,7 +25,10 @@ struct CheckOptions: ParsableArguments {
     @Option(help: "Pixels per point, 1 (the default) to 4; above 1 the goldens are <capture>@2x.png and so on.")
     var scale: Int = CheckJob.Options(scenarios: [], goldens: "").scale
 
-    @Option(help: "The folder for the HTML report, junit.xml and failure images.")
+    @Option(
+        help: ArgumentHelp(
+            "The folder for the HTML report, junit.xml and failure images: its earlier images are removed, so not the "
+                + "goldens folder, nor one inside or around it; one check writes it at a time."))
     var report: String = CheckJob.Options(scenarios: [], goldens: "").report
 
     @Flag(
