@@ -320,6 +320,7 @@ class Run:
         self.timings = {}
         self.summary = ""
         self.junit = []
+        self.sarif = []
         self.log = []
         self.steps = {}
 
@@ -498,7 +499,8 @@ class GitHubRunner:
         if name == "./" or re.fullmatch(r"[^/]+/keyboard-lab", name):
             return self.composite(run, state, label, arguments, contexts)
         handler = {"actions/checkout": self.checkout, "actions/cache": self.cache,
-                   "actions/upload-artifact": self.upload, "mikepenz/action-junit-report": self.junit}.get(name)
+                   "actions/upload-artifact": self.upload, "mikepenz/action-junit-report": self.junit,
+                   "github/codeql-action/upload-sarif": self.sarif}.get(name)
         if handler is None:
             raise WorkflowError("%s: this runner does not play %s" % (label, action))
         ok, outputs, note = handler(run, state, arguments, contexts["github"])
@@ -571,6 +573,29 @@ class GitHubRunner:
         shutil.copytree(source, target)
         run.artifacts[name] = target
         return True, {"artifact-url": "%s/artifacts/%s" % (self.world.server_url, name)}, "uploaded " + name
+
+    def sarif(self, run, state, arguments, github):
+        """code scanning's upload: the file must be SARIF 2.1.0 whose every result names a rule of its tool and
+        locates a file of the repository by a relative path."""
+        path = arguments["sarif_file"]
+        path = path if os.path.isabs(path) else os.path.join(state.workspace, path)
+        try:
+            with open(path, encoding="utf-8") as handle:
+                data = json.load(handle)
+        except (OSError, ValueError) as error:
+            return False, {}, "no SARIF at %s: %s" % (path, error)
+        if data.get("version") != "2.1.0" or not data.get("runs"):
+            return False, {}, "%s is not SARIF 2.1.0" % path
+        tool = data["runs"][0]
+        rules = [rule["id"] for rule in tool["tool"]["driver"].get("rules", [])]
+        for result in tool.get("results", []):
+            uri = result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            if rules[result["ruleIndex"]] != result["ruleId"] or uri.startswith("/") \
+                    or not os.path.exists(os.path.join(state.workspace, uri)):
+                return False, {}, "%s: a result that locates no file of the repository: %r" % (path, result)
+        run.sarif.append((path, len(tool.get("results", []))))
+        return True, {}, "uploaded %d results to code scanning (%s)" % (len(tool.get("results", [])),
+                                                                       arguments.get("category", ""))
 
     def junit(self, run, state, arguments, github):
         files = glob.glob(os.path.join(state.workspace, arguments["report_paths"]))

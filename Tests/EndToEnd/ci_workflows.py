@@ -35,6 +35,7 @@ repository: the update jobs' commits must leave the goldens' .trash/ out by them
 
 import copy
 import functools
+import json
 import http.server
 import os
 import re
@@ -115,6 +116,13 @@ def screens_repository(base, version, sha256, url, github_url):
                dict(pins, KEYBOARD_LAB_URL=github_url))
     pinned(os.path.join(ROOT, "docs", "ci", "gitlab-ci.yml"), os.path.join(work, ".gitlab-ci.yml"),
            dict(pins, KEYBOARD_LAB_URL=url))
+    # The app's own code, which the audit reads: one observer reading the keyboard's begin frame.
+    os.makedirs(os.path.join(work, "app", "ios"))
+    with open(os.path.join(work, "app", "ios", "CheckoutViewController.swift"), "w", encoding="utf-8") as handle:
+        handle.write("import UIKit\n\nfinal class CheckoutViewController: UIViewController {\n"
+                     "    @objc func keyboardWillShow(_ note: Notification) {\n"
+                     "        let frame = note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect\n"
+                     "        print(frame ?? .zero)\n    }\n}\n")
     # No .gitignore: the workflows themselves must keep the goldens' .trash/ out of their commits.
     git(work, "init", "-q", "-b", "main")
     git(work, "-c", "user.name=Team", "-c", "user.email=team@example.com", "add", "-A")
@@ -348,6 +356,21 @@ def github_runs(base, remote, world, sha256):
            "github: two checks differing in an input must upload two artifacts, not collide: %r"
            % sorted(matrix.artifacts), matrix.text())
 
+    audited = copy.deepcopy(flow)
+    for step in audited["jobs"]["check"]["steps"]:
+        if "keyboard-lab" in str(step.get("uses")):
+            step["with"]["audit"] = "app"
+    audit = runner.run(audited, "push", ref="main")
+    TIMES.append(("GitHub check with the audit", audit.timings.get("check", 0)))
+    show("GitHub check with the audit", audit.text() + "\n---- job summary\n" + audit.summary)
+    expect(audit.results == {"check": "failure"}, "github: the audit's error must fail the job", audit.text())
+    expect("::error file=app/ios/CheckoutViewController.swift,line=5,col=" in audit.text(),
+           "github: the audit's finding must be an annotation on its line", audit.text())
+    expect(audit.sarif and audit.sarif[0][1] == 1, "github: the audit's SARIF must reach code scanning: %r" % audit.sarif)
+    expect("## KeyboardLab audit: audit: 1 file" in audit.summary and "[uikit-begin-frame]" in audit.summary
+           and "## KeyboardLab check: 12 passed" in audit.summary,
+           "github: the summary must hold the audit beside the check", audit.summary)
+
     move_a_field(remote, base, "move-referral")
     pull = {"number": 7, "pull_request": {"number": 7}}
     red = runner.run(sharded(flow, 2), "pull_request", event=pull, ref="move-referral")
@@ -421,6 +444,18 @@ def gitlab_runs(base, remote, sha256):
     could_not_run(broken.status, text, junit_counts(junit) if junit else None, "gitlab")
     expect("could not run, so nothing was judged" in broken.log and "A capture failed" not in broken.log,
            "gitlab: the failure must say the check could not run", broken.log)
+
+    audit = job("keyboard-audit", "keyboard-audit (the app's code)", "failed", ref="main",
+                variables={"AUDIT": "app"})
+    quality = audit.artifacts.get("keyboard-audit-quality.json")
+    with open(quality or os.devnull, encoding="utf-8") as handle:
+        issues = json.loads(handle.read() or "[]")
+    expect(len(issues) == 1 and issues[0].get("check_name") == "uikit-begin-frame"
+           and issues[0]["location"]["path"] == "app/ios/CheckoutViewController.swift"
+           and issues[0]["location"]["lines"]["begin"] == 5,
+           "gitlab: the audit's code-quality report must hold its one finding: %r" % issues, audit.log)
+    expect("The audit found keyboard-avoidance mistakes" in audit.log and "[uikit-begin-frame]" in audit.log,
+           "gitlab: the audit's failure must say why and list the finding", audit.log)
 
     move_a_field(remote, base, "move-referral-gitlab")
     request = {"ref": "move-referral-gitlab", "source": "merge_request_event"}
