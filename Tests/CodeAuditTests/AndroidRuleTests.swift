@@ -21,6 +21,19 @@ import Testing
         #expect(model.modules.count == 2, "the root build applies no Android plugin")
     }
 
+    @Test func anOptOutIsJudgedByTheTargetAndAdjustResizeByWhatComes() throws {
+        let audit = try AuditFixture.audit("optout")
+        #expect(
+            AuditFixture.summary(audit) == [
+                "android-opt-out-expires@optout/app35/src/main/res/values-v35/themes.xml:4",
+                "android-opt-out-ignored@optout/app36/src/main/res/values/themes.xml:3",
+                "android-adjust-resize-upcoming@optout/legacy/src/main/AndroidManifest.xml:3",
+            ])
+        let app35 = try #require(audit.model.modules.first { $0.folder == "optout/app35" })
+        #expect(!app35.enforcesEdgeToEdge, "the opt-out holds at 35")
+        #expect(try #require(audit.model.modules.first { $0.folder == "optout/app36" }).enforcesEdgeToEdge)
+    }
+
     @Test func eachMistakeIsFoundAtItsLine() throws {
         let audit = try AuditFixture.audit("android")
         #expect(

@@ -14,6 +14,8 @@ import Testing
                 "uikit-insets-overwritten@ios/Wrong/CheckoutViewController.swift:16",
                 "uikit-curve-ignored@ios/Wrong/CheckoutViewController.swift:22",
                 "uikit-keyboard-height@ios/Wrong/CheckoutViewController.swift:23",
+                "uikit-did-show@ios/Wrong/NotesViewController.swift:10",
+                "uikit-unconverted-frame@ios/Wrong/NotesViewController.swift:14",
                 "swiftui-ignores-keyboard@ios/Wrong/SignUpView.swift:16",
             ])
     }

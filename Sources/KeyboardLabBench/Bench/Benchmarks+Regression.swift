@@ -15,8 +15,10 @@ extension Benchmarks {
     /// `determinism`, as `check --determinism` runs it, each capture rendered a second time and the renders compared.
     ///
     /// - Returns: The wall-clock seconds and the captures checked.
+    /// With `digests`, as `check` runs with its digest cache: a golden whose pixels' digest the cache knows is not
+    /// decoded, and the render's digest is compared with it.
     func suiteCheck(
-        values: Bool = false, determinism: Bool = false, only names: [String]? = nil
+        values: Bool = false, determinism: Bool = false, only names: [String]? = nil, digests: PNGDigestCache? = nil
     ) throws -> (seconds: Double, captures: Int) {
         let goldens = try shippedGoldens()
         let paths = try shippedScenarios().filter { path in
@@ -37,7 +39,7 @@ extension Benchmarks {
         }
         let prefetcher = PNGPrefetcher(
             paths: runners.flatMap { runner in runner.scenario.captures.map { golden(runner.scenario.name, $0.name) } },
-            otherKinds: SDLImageFile.read)
+            otherKinds: SDLImageFile.read, cache: digests)
         defer { prefetcher.cancel() }
         let comparator = ImageComparator()
         var valueGoldens = values ? SuiteValues(goldens: goldens) : nil
@@ -49,11 +51,17 @@ extension Benchmarks {
                 let shot = try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless)
                 try valueGoldens?.check(scenario: scenario.name, capture: capture.name, values: shot.values)
                 let path = golden(scenario.name, capture.name)
-                guard try !determinism || shot.recaptured(with: headless) == nil,
-                    let expected = try? prefetcher.take(path)?.get().image
-                        ?? PNGFile.read(path, otherKinds: SDLImageFile.read),
-                    comparator.compare(expected: expected, actual: shot.image).passed
-                else {
+                let read = try? prefetcher.take(path)?.get()
+                let matches: Bool
+                if let known = read?.pixels, read?.image == nil {
+                    matches = known == ContentDigest(pixelsOf: shot.image)
+                } else {
+                    matches =
+                        (try? read?.image ?? PNGFile.read(path, otherKinds: SDLImageFile.read)).map {
+                            comparator.compare(expected: $0, actual: shot.image).passed
+                        } ?? false
+                }
+                guard try !determinism || shot.recaptured(with: headless) == nil, matches else {
                     throw LabError(
                         "bench: \(scenario.name)/\(capture.name) does not match its golden; run `keyboard-lab check` for details"
                     )
@@ -77,13 +85,22 @@ extension Benchmarks {
         "show-hide-show-interrupted", "tab-through", "text-size-ax3", "typing-french", "user-scroll-then-dismiss",
     ]
 
-    /// Captures per second of in-process checks of ``fixedWorkload``, rendering each capture once (as `check` runs)
-    /// and twice (as `check --determinism` runs), in turns: the median of `runs` each.
+    /// Captures per second of in-process checks of ``fixedWorkload``, in turns: rendering each capture once with every
+    /// golden decoded (as `check` runs on a fresh clone), once with the goldens' digests cached (as `check` runs again
+    /// on a developer's machine), and twice (as `check --determinism` runs); the median of `runs` each.
     func fixedWorkloadThroughput(runs: Int) throws -> CheckThroughput {
         var once: [(seconds: Double, captures: Int)] = []
+        var cached: [(seconds: Double, captures: Int)] = []
         var twice: [(seconds: Double, captures: Int)] = []
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let digests = PNGDigestCache(file: folder.appending(path: PNGDigestCache.fileName))
+        _ = try suiteCheck(only: Self.fixedWorkload, digests: digests)
+        digests.save()
         for _ in 0..<runs {
             once.append(try suiteCheck(only: Self.fixedWorkload))
+            _ = CMalloc_Trim()
+            cached.append(try suiteCheck(only: Self.fixedWorkload, digests: digests))
             _ = CMalloc_Trim()
             twice.append(try suiteCheck(determinism: true, only: Self.fixedWorkload))
             _ = CMalloc_Trim()
@@ -91,19 +108,23 @@ extension Benchmarks {
         func median(_ checks: [(seconds: Double, captures: Int)]) -> (seconds: Double, captures: Int) {
             checks.sorted { $0.seconds < $1.seconds }[checks.count / 2]
         }
-        return CheckThroughput(once: median(once), twice: median(twice))
+        return CheckThroughput(once: median(once), cached: median(cached), twice: median(twice))
     }
 
     /// The fixed workload's check rendering each capture once and twice: captures per second of each, and the second
     /// render's share of the time of a check that renders twice.
     struct CheckThroughput {
-        /// The median check rendering once: its seconds and captures.
+        /// The median check rendering once, every golden decoded: its seconds and captures.
         var once: (seconds: Double, captures: Int)
+        /// The median check rendering once with the goldens' digests cached.
+        var cached: (seconds: Double, captures: Int)
         /// The median check rendering twice (`--determinism`).
         var twice: (seconds: Double, captures: Int)
 
         /// Captures per second rendering once, as `check` runs.
         var perSecond: Double { Double(once.captures) / max(once.seconds, 1e-9) }
+        /// Captures per second rendering once with the goldens' digests cached, as `check` runs again.
+        var perSecondCached: Double { Double(cached.captures) / max(cached.seconds, 1e-9) }
         /// Captures per second rendering twice, as `check --determinism` runs.
         var perSecondTwice: Double { Double(twice.captures) / max(twice.seconds, 1e-9) }
         /// The second render's share of a `--determinism` check's time: 0 to 1.
@@ -117,6 +138,10 @@ extension Benchmarks {
                     String(format: "%.1f", perSecond), "≥ 2,450"
                 ),
                 (
+                    "the same with the goldens' digests cached (check run again)",
+                    String(format: "%.1f", perSecondCached), ""
+                ),
+                (
                     "the same with --determinism (every capture rendered twice)",
                     String(format: "%.1f (second render %.0f %% of its time)", perSecondTwice, secondRenderShare * 100),
                     ""
@@ -127,6 +152,7 @@ extension Benchmarks {
         /// The figures as JSON members.
         var json: String {
             "\"fixed_captures_per_s\":\(NumberText.compact(perSecond)),\"fixed_captures\":\(once.captures),"
+                + "\"fixed_captures_per_s_cached\":\(NumberText.compact(perSecondCached)),"
                 + "\"fixed_captures_per_s_determinism\":\(NumberText.compact(perSecondTwice)),"
                 + "\"second_render_share\":\(NumberText.compact(secondRenderShare))"
         }

@@ -1,0 +1,2 @@
+plugins { id("com.android.application") }
+android { defaultConfig { targetSdk = 36 } }
