@@ -113,3 +113,26 @@ public struct AuditRule: Sendable {
     /// The page of the docs that explains it, relative to the repository.
     public var page: String { "docs/audit/\(id).md" }
 }
+
+extension AuditRule {
+    /// The languages a front's code is written in.
+    static func languages(of front: Front) -> Set<SourceLanguage> {
+        switch front {
+        case .uikit, .swiftUI: [.swift]
+        case .android: [.kotlin, .java]
+        case .compose: [.kotlin]
+        case .reactNative: [.typescript]
+        case .flutter: [.dart]
+        }
+    }
+
+    /// A rule of `front` that reads its languages' files.
+    static func rule(
+        _ front: Front, _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String,
+        source: String, reproduction: Reproduction?, check: @escaping @Sendable (SourceFile, AppModel) -> [RuleHit]
+    ) -> AuditRule {
+        AuditRule(
+            id: id, title: title, severity: severity, front: front, bites: bites, why: why, fix: fix, source: source,
+            reproduction: reproduction, languages: languages(of: front), check: check)
+    }
+}

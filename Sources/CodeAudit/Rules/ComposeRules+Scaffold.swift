@@ -1,7 +1,7 @@
 /// The Compose rules on Scaffold's insets and on IME insets below API 30.
 extension AndroidRules {
-    static let scaffoldWithoutIME = composeRule(
-        "compose-scaffold-no-ime", "A Scaffold whose bottom text field is not lifted for the IME", .warning,
+    static let scaffoldWithoutIME = AuditRule.rule(
+        .compose, "compose-scaffold-no-ime", "A Scaffold whose bottom text field is not lifted for the IME", .warning,
         bites: "Android 15 and later at targetSdk 35, and any app drawn edge to edge: the bottom bar's field stays "
             + "under the keyboard",
         why: "Scaffold pads its content by contentWindowInsets, the system bars by default, which leave out the IME; "
@@ -25,8 +25,8 @@ extension AndroidRules {
         return hits
     }
 
-    static let adjustNothingOldAPI = composeRule(
-        "compose-adjust-nothing-old-api", "Compose IME insets with adjustNothing below API 30", .warning,
+    static let adjustNothingOldAPI = AuditRule.rule(
+        .compose, "compose-adjust-nothing-old-api", "Compose IME insets with adjustNothing below API 30", .warning,
         bites: "Android 10 and earlier (API 29 and below), which the module's minSdk still supports",
         why: "Below API 30 the IME's insets reach the app only when the activity's soft input mode is adjustResize; "
             + "with adjustNothing imePadding() stays 0.",

@@ -38,17 +38,8 @@ extension AndroidRules {
 
     static let composeRules: [AuditRule] = [doubleIME, scaffoldWithoutIME, adjustNothingOldAPI]
 
-    static func composeRule(
-        _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,
-        reproduction: Reproduction?, check: @escaping @Sendable (SourceFile, AppModel) -> [RuleHit]
-    ) -> AuditRule {
-        AuditRule(
-            id: id, title: title, severity: severity, front: .compose, bites: bites, why: why, fix: fix,
-            source: source, reproduction: reproduction, languages: [.kotlin], check: check)
-    }
-
-    static let doubleIME = composeRule(
-        "compose-double-ime", "IME padding added to the Scaffold's padding instead of their union", .warning,
+    static let doubleIME = AuditRule.rule(
+        .compose, "compose-double-ime", "IME padding added to the Scaffold's padding instead of their union", .warning,
         bites: "every Android device with a navigation bar: a gap of the navigation bar's height (24 dp with gestures, "
             + "48 dp with buttons) between the content and the keyboard",
         why:

@@ -12,17 +12,9 @@ enum FlutterRules {
 
     static let all: [AuditRule] = [unscrollable, noResize, sheetIgnoresInsets]
 
-    static func rule(
-        _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,
-        reproduction: Reproduction?, check: @escaping @Sendable (SourceFile, AppModel) -> [RuleHit]
-    ) -> AuditRule {
-        AuditRule(
-            id: id, title: title, severity: severity, front: .flutter, bites: bites, why: why, fix: fix,
-            source: source, reproduction: reproduction, languages: [.dart], check: check)
-    }
-
-    static let unscrollable = rule(
-        "flutter-unscrollable-form", "A column of text fields that cannot scroll in a resizing Scaffold", .warning,
+    static let unscrollable = AuditRule.rule(
+        .flutter, "flutter-unscrollable-form", "A column of text fields that cannot scroll in a resizing Scaffold",
+        .warning,
         bites: "small phones and landscape: the body shrinks for the keyboard, the column overflows and the lower "
             + "fields cannot be scrolled into view",
         why: "Scaffold shrinks its body by the keyboard's inset; a Column does not scroll, so what no longer fits is "
@@ -45,8 +37,8 @@ enum FlutterRules {
         return hits
     }
 
-    static let noResize = rule(
-        "flutter-no-resize", "resizeToAvoidBottomInset: false over text fields", .warning,
+    static let noResize = AuditRule.rule(
+        .flutter, "flutter-no-resize", "resizeToAvoidBottomInset: false over text fields", .warning,
         bites: "every device: the body keeps its height and the keyboard covers the lower fields",
         why: "With resizeToAvoidBottomInset false the Scaffold does not make room for the keyboard, and nothing "
             + "else lifts the fields.",
@@ -65,8 +57,8 @@ enum FlutterRules {
         }
     }
 
-    static let sheetIgnoresInsets = rule(
-        "flutter-sheet-ignores-insets", "A bottom sheet with a text field that ignores viewInsets", .warning,
+    static let sheetIgnoresInsets = AuditRule.rule(
+        .flutter, "flutter-sheet-ignores-insets", "A bottom sheet with a text field that ignores viewInsets", .warning,
         bites: "every device: the sheet stays where it is and the keyboard covers its field",
         why: "A modal bottom sheet is not lifted for the keyboard; its content must pad itself by "
             + "MediaQuery.viewInsets.bottom (and the sheet be isScrollControlled to grow).",

@@ -2,23 +2,15 @@
 enum ReactNativeRules {
     static let all: [AuditRule] = [noOffset, hardCodedOffset, sameBehavior, androidTarget35]
 
-    static func rule(
-        _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,
-        reproduction: Reproduction?, check: @escaping @Sendable (SourceFile, AppModel) -> [RuleHit]
-    ) -> AuditRule {
-        AuditRule(
-            id: id, title: title, severity: severity, front: .reactNative, bites: bites, why: why, fix: fix,
-            source: source, reproduction: reproduction, languages: [.typescript], check: check)
-    }
-
     static func avoidingViews(_ file: SourceFile) -> [JSXElement] { file.jsxElements(named: "KeyboardAvoidingView") }
 
     static let headerReproduction = Reproduction(
         scenario: "rn-header", strategy: "rn-padding", fix: "rn-padding", devices: ["iphone-15", "iphone-se"],
         screen: "signup-sticky.json", fixScreen: "signup-sticky-rn-offset.json")
 
-    static let noOffset = rule(
-        "rn-kav-no-offset", "KeyboardAvoidingView under a navigation header without keyboardVerticalOffset", .error,
+    static let noOffset = AuditRule.rule(
+        .reactNative, "rn-kav-no-offset",
+        "KeyboardAvoidingView under a navigation header without keyboardVerticalOffset", .error,
         bites: "every device, under a stack navigator's header: the view lifts too little by the header's height",
         why: "KeyboardAvoidingView measures itself in its parent but the keyboard in the window; under a header the "
             + "two differ by the header's height, which keyboardVerticalOffset must add back.",
@@ -41,8 +33,8 @@ enum ReactNativeRules {
         }
     }
 
-    static let hardCodedOffset = rule(
-        "rn-kav-hardcoded-offset", "A hard-coded keyboardVerticalOffset", .warning,
+    static let hardCodedOffset = AuditRule.rule(
+        .reactNative, "rn-kav-hardcoded-offset", "A hard-coded keyboardVerticalOffset", .warning,
         bites: "devices whose header differs from the one the number was measured on: a stack header is 44 pt plus the "
             + "status bar, 64 pt on an iPhone SE and 103 pt on an iPhone 15, and another height on Android",
         why: "A header's height depends on the device's status bar and the platform; a fixed number is right on one.",
@@ -70,8 +62,8 @@ enum ReactNativeRules {
         token.kind == .number || ["+", "-", "*", "(", ")"].contains(token.text)
     }
 
-    static let sameBehavior = rule(
-        "rn-kav-same-behavior", "One KeyboardAvoidingView behavior for both platforms", .warning,
+    static let sameBehavior = AuditRule.rule(
+        .reactNative, "rn-kav-same-behavior", "One KeyboardAvoidingView behavior for both platforms", .warning,
         bites: "Android devices whose window is resized for the keyboard (adjustResize, Android 14 and earlier or "
             + "targetSdk 34): the view shrinks by the keyboard a second time",
         why: "On Android the window already makes room for the keyboard; a 'height' or 'padding' behaviour there "
@@ -106,8 +98,8 @@ enum ReactNativeRules {
         file.tokens.contains { $0.kind == .string && $0.value == "react-native-keyboard-controller" }
     }
 
-    static let androidTarget35 = rule(
-        "rn-kav-android-35", "React Native's KeyboardAvoidingView relied on at targetSdk 35", .warning,
+    static let androidTarget35 = AuditRule.rule(
+        .reactNative, "rn-kav-android-35", "React Native's KeyboardAvoidingView relied on at targetSdk 35", .warning,
         bites: "Android 15 and later once the app targets SDK 35: the input stays under the keyboard",
         why: "Edge to edge, the root view is no longer resized and KeyboardAvoidingView's measurement no longer sees "
             + "the keyboard (react-native#49759, open through 0.81).",

@@ -1,7 +1,7 @@
 /// The UIKit rules on which notifications are observed and how the inset comes and goes.
 extension UIKitRules {
-    static let showHideOnly = rule(
-        "uikit-show-hide-only", "Will-show observed without will-change-frame", .note,
+    static let showHideOnly = AuditRule.rule(
+        .uikit, "uikit-show-hide-only", "Will-show observed without will-change-frame", .note,
         bites: "iPads: a keyboard undocked, split or floated changes frame with will-change-frame and will-hide, and "
             + "docked again with no will-show until the next focus; a hardware keyboard attached while a field is focused",
         why: "On an iPhone a docked keyboard that changes height posts will-show again, so will-show and will-hide are "
@@ -32,8 +32,8 @@ extension UIKitRules {
         }
     }
 
-    static let notRestored = rule(
-        "uikit-inset-not-restored", "An inset set for the keyboard and never restored", .warning,
+    static let notRestored = AuditRule.rule(
+        .uikit, "uikit-inset-not-restored", "An inset set for the keyboard and never restored", .warning,
         bites: "every iOS device, after the keyboard goes: the content keeps the keyboard's inset (or loses the home "
             + "indicator's) and cannot scroll back to where it was",
         why: "The inset set on will-show must go back to what it was before, on will-hide; code that observes neither "
@@ -50,8 +50,8 @@ extension UIKitRules {
         }
     }
 
-    static let insetsOverwritten = rule(
-        "uikit-insets-overwritten", "Other insets overwritten with the keyboard's", .warning,
+    static let insetsOverwritten = AuditRule.rule(
+        .uikit, "uikit-insets-overwritten", "Other insets overwritten with the keyboard's", .warning,
         bites: "screens under a navigation bar or a large title, and every iPhone with a home indicator",
         why: "Assigning a whole UIEdgeInsets (or .zero) for the keyboard throws away the top and resting insets the "
             + "system or the screen set; when the keyboard goes they are not what they were.",
@@ -89,8 +89,8 @@ extension UIKitRules {
         return call.argument("top").map { ["0", "0.0"].contains(file.text(of: $0.range)) } ?? false
     }
 
-    static let curveIgnored = rule(
-        "uikit-curve-ignored", "The keyboard's animation curve ignored", .note,
+    static let curveIgnored = AuditRule.rule(
+        .uikit, "uikit-curve-ignored", "The keyboard's animation curve ignored", .note,
         bites: "every iOS device: the content moves on its own timing and the keyboard slides over it or leaves a gap "
             + "mid-animation",
         why: "The keyboard animates on its own curve (a spring since iOS 7) and duration; a fixed duration and the "
@@ -109,8 +109,8 @@ extension UIKitRules {
         }.prefix(1).map { RuleHit(at: file.tokens[$0.index], "animates with UIView's own curve, not the keyboard's") }
     }
 
-    static let didShow = rule(
-        "uikit-did-show", "The content moved in did-show, after the keyboard has risen", .warning,
+    static let didShow = AuditRule.rule(
+        .uikit, "uikit-did-show", "The content moved in did-show, after the keyboard has risen", .warning,
         bites: "every iOS device: the keyboard covers the field for the whole animation, then the content jumps",
         why: "keyboardDidShowNotification is posted when the animation has ended; moving the content then shows the "
             + "field covered first.",

@@ -24,17 +24,8 @@ enum UIKitRules {
         insetsOverwritten, curveIgnored, didShow,
     ]
 
-    static func rule(
-        _ id: String, _ title: String, _ severity: Severity, bites: String, why: String, fix: String, source: String,
-        reproduction: Reproduction?, check: @escaping @Sendable (SourceFile, AppModel) -> [RuleHit]
-    ) -> AuditRule {
-        AuditRule(
-            id: id, title: title, severity: severity, front: .uikit, bites: bites, why: why, fix: fix, source: source,
-            reproduction: reproduction, languages: [.swift], check: check)
-    }
-
-    static let beginFrame = rule(
-        "uikit-begin-frame", "The keyboard's begin frame read where its end frame is meant", .error,
+    static let beginFrame = AuditRule.rule(
+        .uikit, "uikit-begin-frame", "The keyboard's begin frame read where its end frame is meant", .error,
         bites: "every iOS device: each time the keyboard changes height while up (predictive bar, emoji, another "
             + "field's keyboard), and on the first show the frame's origin is below the screen",
         why: "The begin frame is where the keyboard was before this change; the avoidance must follow where it goes.",
@@ -72,8 +63,9 @@ enum UIKitRules {
             && (name.hasSuffix("frame") || name.hasSuffix("rect"))
     }
 
-    static let keyboardHeight = rule(
-        "uikit-keyboard-height", "The keyboard's height used where its overlap with the view is meant", .warning,
+    static let keyboardHeight = AuditRule.rule(
+        .uikit, "uikit-keyboard-height", "The keyboard's height used where its overlap with the view is meant",
+        .warning,
         bites: "sheets, iPads, screens with a tab bar or a toolbar, and every iPhone with a home indicator: the inset "
             + "comes out larger than what the keyboard covers",
         why: "The keyboard's height counts the part of the keyboard that lies over the tab bar, the home indicator or "
@@ -122,8 +114,9 @@ enum UIKitRules {
         return names
     }
 
-    static let unconvertedFrame = rule(
-        "uikit-unconverted-frame", "The keyboard's frame, in screen coordinates, never converted into the view's",
+    static let unconvertedFrame = AuditRule.rule(
+        .uikit, "uikit-unconverted-frame",
+        "The keyboard's frame, in screen coordinates, never converted into the view's",
         .warning,
         bites: "page and form sheets, iPads, split view and Slide Over, and any view that does not fill the window",
         why: "The notification's frame is in the screen's coordinates; compared with a view's frame it is off by the "

@@ -62,13 +62,8 @@ extension Tokenizer {
     /// Reads one token of a tag: its name, an attribute's name, `=`, a string, `{` (code until its `}`), `/>` or
     /// `>`.
     mutating func jsxTag(closing: Bool) {
+        if skipTrivia() { return }
         let byte = cursor.current
-        if byte.isWhitespace {
-            cursor.advance()
-            return
-        }
-        if byte == .slash, cursor.peek(1) == .slash { return skipLineComment() }
-        if byte == .slash, cursor.peek(1) == .star { return skipBlockComment() }
         let start = cursor.mark
         if byte.startsIdentifier {
             while cursor.current.continuesIdentifier || cursor.current == UInt8(ascii: "-")

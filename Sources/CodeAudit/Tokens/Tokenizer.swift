@@ -54,15 +54,25 @@ public struct Tokenizer {
         }
     }
 
-    /// Reads one token (or comment, or whitespace) of code.
-    mutating func code() {
+    /// Reads one whitespace byte or one comment, if either is here; returns whether it did.
+    mutating func skipTrivia() -> Bool {
         let byte = cursor.current
         if byte.isWhitespace {
             cursor.advance()
-            return
+        } else if byte == .slash, cursor.peek(1) == .slash {
+            skipLineComment()
+        } else if byte == .slash, cursor.peek(1) == .star {
+            skipBlockComment()
+        } else {
+            return false
         }
-        if byte == .slash, cursor.peek(1) == .slash { return skipLineComment() }
-        if byte == .slash, cursor.peek(1) == .star { return skipBlockComment() }
+        return true
+    }
+
+    /// Reads one token (or comment, or whitespace) of code.
+    mutating func code() {
+        if skipTrivia() { return }
+        let byte = cursor.current
         let start = cursor.mark
         if byte.startsIdentifier {
             cursor.skipIdentifier()
