@@ -28,8 +28,11 @@ let package = Package(
         // DWARF 4: valgrind's callgrind (the profiles in docs/performance.md) cannot read clang's default DWARF 5.
         .target(name: "CXXHash", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .systemLibrary(name: "CMalloc"),
-        // The pure core: geometry, keyboard notifications, avoidance strategies, forms and screens.
-        .target(name: "KeyboardAvoidance", dependencies: ["LabText"]),
+        // The leaf under everything that draws: geometry (Rect, Point, Size, EdgeInsets) and the designer's pictures
+        // (DesignBitmap). The avoidance core re-exports it.
+        .target(name: "LabGeometry"),
+        // The pure core: keyboard notifications, avoidance strategies, forms and screens.
+        .target(name: "KeyboardAvoidance", dependencies: ["LabGeometry", "LabText"]),
         // Build information: the version and the commit (read by the BuildInfoPlugin before each build).
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         .target(name: "LabBuild", plugins: ["BuildInfoPlugin"]),
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "LabImages"),
         // Drawing as data: the draw list and its commands, fonts and text measuring; the UI writes it, the renderer
         // reads it.
-        .target(name: "LabDrawing", dependencies: ["KeyboardAvoidance", "LabImages"]),
+        .target(name: "LabDrawing", dependencies: ["LabGeometry", "LabImages"]),
         // The PNG codec (libdeflate, zlib) and its file errors; digests of files and pixels (xxHash) and their cache.
         .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate", "CXXHash"]),
         // Starting the programs the lab runs, from the environment main read: one process runner.
@@ -57,7 +60,7 @@ let package = Package(
         // The SDL platform layer: windows, events, fonts and the renderer.
         .target(
             name: "KeyboardLabSDL",
-            dependencies: ["KeyboardAvoidance", "LabDrawing", "LabImages", "LabPNG", "LabText", "CSDL2"]
+            dependencies: ["LabGeometry", "LabDrawing", "LabImages", "LabPNG", "LabText", "CSDL2"]
         ),
         // A check's results as its report stores them (entries, statuses, sequences, shard, embedded data) and the
         // pages' web assets: what the review server shares with the check.
@@ -79,7 +82,7 @@ let package = Package(
             dependencies: [
                 "LabProcess",
                 "KeyboardLabSDL", "LabFiles", "LabPNG", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages",
-                "CMalloc",
+                "CMalloc", "ScreenImport", "LabText",
             ]),
         // The audit of an app's own code: tokenizers per language, a reader of calls, chains and JSX, the app's model
         // (manifests, Gradle builds, version catalogs, package.json, pubspec), the rules and their reports. Pure.
@@ -100,7 +103,7 @@ let package = Package(
                 "LabProcess",
                 "LabText",
                 "KeyboardLabRuntime", "ScreenshotComparison", "CheckReport", "KeyboardLabSDL", "LabFiles", "LabPNG",
-                "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc",
+                "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabImages", "CMalloc", "GoldenReview",
             ]),
         // Bench and soak: the speed and memory figures; linked by the keyboard-lab executable alone.
         .target(
@@ -119,7 +122,7 @@ let package = Package(
                 "KeyboardLabBench", "ScreenshotCheck", "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance", "LabProcess",
                 "CheckReport", "ScreenshotComparison", "CMalloc", "LabBuild", "GoldenReview", "ScreenImport",
-                "LabImages", "LabPNG", "CodeAudit", "AuditEvidence",
+                "LabImages", "LabPNG", "CodeAudit", "AuditEvidence", "LabFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -160,7 +163,7 @@ let package = Package(
                 "LabTestSupport",
                 "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing",
                 "KeyboardAvoidance",
-                "ScreenshotComparison", "LabFiles", "LabPNG", "CheckReport",
+                "ScreenshotComparison", "LabFiles", "LabPNG", "CheckReport", "LabImages",
             ]),
         .testTarget(
             name: "KeyboardLabReviewTests",

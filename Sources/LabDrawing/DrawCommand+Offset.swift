@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+import LabGeometry
 
 extension DrawCommand {
     /// The command moved by `dy` points down (up when negative): what Android's `adjustPan` does to a whole window.

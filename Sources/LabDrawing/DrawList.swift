@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+import LabGeometry
 import LabImages
 
 /// What one frame draws: plain data that tests can inspect and the SDL backend executes.

@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+import LabGeometry
 
 /// The one mapping between a canvas's points and the pixels it is drawn to: `pixel = origin + point × scale`.
 ///

@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+import LabGeometry
 
 /// Measures text as the renderer will draw it.
 ///

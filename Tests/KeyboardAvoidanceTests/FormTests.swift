@@ -136,12 +136,13 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: assetsFolder.appending(path: "Devices").path)
         let files = try names.map { ("Devices/\($0)", try assetData("Devices/\($0)")) }
         let devices = try DeviceProfile.decodeAll(files, folder: "Devices")
-        #expect(
-            devices.map(\.id) == [
-                "iphone-se", "galaxy-s24", "iphone-16e", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-17-pro",
-                "iphone-air", "pixel-8", "pixel-8a", "pixel-9", "iphone-15-pro-max", "pixel-9-pro", "iphone-17-pro-max",
-                "ipad-pro-11", "pixel-tablet",
-            ])
+        // One device a file, named after it; shortest screen first, ties by id.
+        #expect(Set(devices.map(\.id)) == Set(names.map { String($0.dropLast(".json".count)) }))
+        #expect(devices.count == names.count)
+        for (shorter, taller) in zip(devices, devices.dropFirst()) {
+            let order = (shorter.portraitSize.height, shorter.id) < (taller.portraitSize.height, taller.id)
+            #expect(order, "\(shorter.id) before \(taller.id)")
+        }
     }
 
     @Test func badDevicesAreRefused() throws {

@@ -132,7 +132,7 @@ import Testing
         ),
         (["--device", "iphone-15", "--ios", "27", "--out", "k.png"], "--ios 27: unknown iOS version \"27\""),
         (["--device", "iphone-15", "--scale", "4", "--out", "k.png"], "--scale 4: expected 1, 2 or 3"),
-        (["--device", "iphone-15"], "nothing to write; expected --out FILE.png, --frames DIR or both"),
+        (["--device", "iphone-15"], "--out: missing, and no frames folder; expected a PNG, frames or both"),
         (["--device", "iphone-15", "--out", "missing/k.png"], "--out missing/k.png: the folder"),
         (["--device", "iphone-15", "--out", "k.jpg"], "--out k.jpg: expected a .png file"),
         (["--device", "iphone-15", "--over", "nope.png", "--out", "k.png"], "--over nope.png: no such file"),

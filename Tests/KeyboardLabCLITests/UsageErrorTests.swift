@@ -41,11 +41,11 @@ import Testing
         (["check", demo, "--goldens", goldens, "--strategy", "keybordlab"], "did you mean \"keyboardlab\"?"),
         (["review", demo, "--goldens", goldens, "--port", "70000"], "--port 70000"),
         (["bench", "--only", "nothing"], "--only nothing"),
-        (["run", "--form", "a.json", "--screen", "b.json"], "--form and --screen"),
+        (["run", "--form", "a.json", "--screen", "b.json"], "--form a.json: a screen names what the phone shows too"),
         // Checks of a flag's value alone are the commands'; what a job finds is worded by the command line.
         (["merge-reports", "--out", "merged"], "merge-reports: no report folder given"),
         (["keyboard", "--scale", "4", "--out", "k.png"], "--scale 4: expected 1, 2 or 3"),
-        (["keyboard"], "keyboard: nothing to write; expected --out FILE.png, --frames DIR or both"),
+        (["keyboard"], "--out: missing, and no frames folder; expected a PNG, frames or both"),
         (["keyboard", "--out", "k.txt"], "--out k.txt: expected a .png file"),
         (["sheet", demo], "sheet: expected at least one --at T (seconds)"),
         (["sheet", demo, "--at", "99"], "--at 99.0: outside the scenario"),

@@ -4,19 +4,6 @@ import Foundation
     import FoundationXML
 #endif
 
-/// An element of an Android XML file as the audit needs it: its name, its attributes (the `android:` prefix kept),
-/// the text inside it, and its line.
-public struct XMLElementRecord: Equatable, Sendable {
-    /// The element's name: `activity`, `item`, `androidx.appcompat.widget.Toolbar`.
-    public var name: String
-    /// Its attributes as written.
-    public var attributes: [String: String]
-    /// The text directly inside it, trimmed.
-    public var text: String
-    /// The line its start tag is on.
-    public var line: Int
-}
-
 /// Reads an XML file into its elements, in document order, through Foundation's XML parser; a file that is not XML
 /// gives the parser's own complaint, with its line.
 ///
@@ -71,25 +58,4 @@ public enum AndroidXML {
             elements[last].text = elements[last].text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }
-}
-
-/// A file the audit could not read or parse, or something it wants said about one: never a crash, never a silent
-/// skip; the report lists each as a note.
-public struct AuditNote: Error, Equatable, Sendable, Codable {
-    /// The file, relative to the scanned root.
-    public var path: String
-    /// The line, when known.
-    public var line: Int?
-    /// What happened, on one line.
-    public var message: String
-
-    /// A note on `path` (at `line`) saying `message`.
-    public init(path: String, line: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    /// `path:line: note: message`.
-    public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): note: \(message)" }
 }

@@ -49,25 +49,3 @@ public struct Token: Equatable, Sendable {
     /// Whether the token is the identifier or punctuation `text`.
     public func `is`(_ text: String) -> Bool { kind != .string && kind != .jsxText && self.text == text }
 }
-
-/// A comment: its text, markers included, and its first and last lines.
-public struct Comment: Equatable, Sendable {
-    /// The comment as written.
-    public var text: String
-    /// Its first line.
-    public var line: Int
-    /// Its last line.
-    public var endLine: Int
-}
-
-/// A file's tokens and comments, and whether the tokenizer reached its end cleanly.
-public struct TokenizedSource: Equatable, Sendable {
-    /// The code's tokens, in order.
-    public var tokens: [Token] = []
-    /// The comments, in order.
-    public var comments: [Comment] = []
-    /// What was left open at the end of the file (`an unterminated string at 12:5`), or nil.
-    public var unterminated: String?
-    /// The number of lines.
-    public var lineCount = 0
-}

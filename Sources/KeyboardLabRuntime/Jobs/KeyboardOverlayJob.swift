@@ -125,7 +125,8 @@ public struct KeyboardOverlayJob {
             throw LabError(.usage, at: .option("scale", "\(options.scale)"), "expected 1, 2 or 3")
         }
         guard options.out != nil || options.frames != nil else {
-            throw LabError(.usage, at: nil, "keyboard: nothing to write; expected a PNG, a frames folder or both")
+            throw LabError(
+                .usage, at: .option("out", nil), "missing, and no frames folder; expected a PNG, frames or both")
         }
         let resources = try LabSetup.resources(options.assets)
         let device = settings.deviceID ?? DeviceProfile.standardID

@@ -89,8 +89,10 @@ public struct WindowJob {
         guard Options.scales.contains(options.scale) else {
             throw LabError(.usage, at: .option("scale", NumberText.compact(options.scale)), "expected 1 to 4")
         }
-        if form != nil, screen != nil {
-            throw LabError(.usage, at: nil, "form and screen both name what the phone shows; expected one")
+        if let form, screen != nil {
+            throw LabError(
+                .usage, at: .option("form", form),
+                "a screen names what the phone shows too; expected a form or a screen")
         }
         let labScreen = try LabSetup.screen(screen) ?? Screen(form: LabSetup.form(form, resources: resources))
         // The screen's presentation, unless the command line says otherwise.

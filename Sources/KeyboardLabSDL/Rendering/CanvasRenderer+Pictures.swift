@@ -1,6 +1,6 @@
 internal import CSDL2
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 import LabImages
 
 /// A design's picture scaled once to the pixels it is drawn at and uploaded in bands of rows (a tall design is

@@ -1,6 +1,6 @@
 internal import CSDL2
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 import LabImages
 
 #if canImport(Glibc)

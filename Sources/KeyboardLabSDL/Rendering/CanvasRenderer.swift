@@ -1,6 +1,6 @@
 internal import CSDL2
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 import LabImages
 
 /// Executes a ``DrawList`` on an SDL renderer it does not own: an offscreen surface's or a window's.

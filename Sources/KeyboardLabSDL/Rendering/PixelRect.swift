@@ -1,6 +1,6 @@
 internal import CSDL2
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 
 /// A rectangle of whole pixels, `x0 ..< x1` by `y0 ..< y1`.
 struct PixelRect: Hashable {

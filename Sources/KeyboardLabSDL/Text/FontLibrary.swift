@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 
 /// The bundled typefaces, opened with SDL2_ttf and cached per face and pixel size.
 ///

@@ -1,7 +1,7 @@
 internal import CSDL2
 import Foundation
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 import LabImages
 
 /// A desktop window with a renderer: accelerated with vsync when asked for and available, software otherwise.

@@ -1,7 +1,5 @@
 import ArgumentParser
-import CheckReport
 import Foundation
-import GoldenReview
 import KeyboardLabRuntime
 import ScreenshotCheck
 
@@ -31,43 +29,11 @@ struct AcceptCommand: LabCommand {
     var captures: [String] = []
 
     @MainActor func perform() throws {
-        let folder = URL(filePath: report, relativeTo: LabSetup.workingDirectory).standardizedFileURL
-        let data = try ReportFiles.read(folder, named: report)
-        let batch = Date.now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-            .replacingOccurrences(of: ":", with: "")
-        var accept = ReportAccept(
-            data: data, report: folder,
-            goldens: URL(filePath: goldens, relativeTo: LabSetup.workingDirectory).standardizedFileURL,
-            trashBatch: batch)
-        accept.reportName = report
-        accept.goldensName = goldens
-        let names = captures
-        let job = accept
-        let result = Blocking.wait { await job.run(names) }
+        let options = AcceptJob.Options(report: report, goldens: goldens, captures: captures)
+        let result = try AcceptJob(options).run(at: .now)
         for line in result.lines {
             if result.refused { Console.error(line) } else { print(line) }
         }
         if result.refused { throw ExitCode(1) }
-    }
-}
-
-/// Runs async work to its end from synchronous code that is not on the work's executor.
-nonisolated enum Blocking {
-    /// The result of `body`, waited for on this thread.
-    static func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            box.value = await body()
-            done.signal()
-        }
-        done.wait()
-        guard let value = box.value else { preconditionFailure("the task signalled without a value") }
-        return value
-    }
-
-    /// The result, handed from the task to the waiting thread (the semaphore orders the accesses).
-    private final class Box<T>: @unchecked Sendable {
-        var value: T?
     }
 }

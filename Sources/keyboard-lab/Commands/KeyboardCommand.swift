@@ -52,15 +52,6 @@ struct KeyboardCommand: LabCommand {
 
     @OptionGroup var assets: AssetsOption
 
-    func validate() throws {
-        guard KeyboardOverlayJob.scales.contains(scale) else {
-            throw ValidationError("--scale \(scale): expected 1, 2 or 3")
-        }
-        guard out != nil || frames != nil else {
-            throw ValidationError("keyboard: nothing to write; expected --out FILE.png, --frames DIR or both")
-        }
-    }
-
     @MainActor func perform() throws {
         let options = KeyboardOverlayJob.Options(
             settings: conditions.settings, type: type, predictive: predictive == .on, accessory: accessory == .on,

@@ -60,15 +60,6 @@ struct RunCommand: LabCommand {
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var exitAfter: Double?
 
-    func validate() throws {
-        guard scale.isFinite, WindowJob.Options.scales.contains(scale) else {
-            throw ValidationError("--scale \(scale) is out of range; expected 1 to 4")
-        }
-        if form != nil, phone.screen != nil {
-            throw ValidationError("--form and --screen both name what the phone shows; expected one")
-        }
-    }
-
     @MainActor func perform() throws {
         var settings = phone.settings
         if outline { settings.outlines = true }

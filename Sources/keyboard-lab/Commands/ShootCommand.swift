@@ -41,13 +41,6 @@ struct ShootCommand: LabCommand {
 
     @OptionGroup var phone: PhoneFlags
 
-    func validate() throws {
-        for (flag, value) in [("--video-scale", videoScale), ("--scale", scale)]
-        where !ShootJob.Options.scales.contains(value) {
-            throw ValidationError("\(flag) \(value): expected 1 to 4")
-        }
-    }
-
     @MainActor func perform() throws {
         let options = ShootJob.Options(
             scenarios: scenarios, out: out, scale: scale, trace: trace, video: video, videoScale: videoScale,

@@ -72,9 +72,6 @@ struct CheckOptions: ParsableArguments {
         if let workers, !(1...64).contains(workers) {
             throw ValidationError("--workers \(workers): expected 1 to 64")
         }
-        guard CheckJob.Options.scales.contains(scale) else {
-            throw ValidationError("--scale \(scale): expected 1 to 4")
-        }
     }
 
     /// The check of `scenarios` these options describe; `arguments` start the check again (`check …`), for the

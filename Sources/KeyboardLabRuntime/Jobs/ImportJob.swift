@@ -1,46 +1,80 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabRuntime
 import KeyboardLabSDL
 import LabFiles
 import LabImages
 import LabPNG
 import ScreenImport
 
-/// One import as the command runs it: the files checked first (a missing one is a usage error), the document read
-/// by its reader, the picture's size read from its header, the account printed, the screen file read back as the
-/// lab reads it (with its picture), then written; nothing is written after an error or with `--dry-run`.
-struct ImportRun {
+/// `import`: one import of a design tool's or a UI test's document: the files checked first (a missing one is a
+/// usage error), the document read by its reader, the picture's size read from its header, the account reported,
+/// the screen file read back as the lab reads it (with its picture), then written; nothing is written after an error
+/// or in a dry run.
+///
+/// ```swift
+/// let job = try ImportJob(document: "dump.xml", options: ImportJob.Options(image: "shot.png"))
+/// let reader = try job.importing { data throws(ImportError) in try UIAutomatorImport(data: data, file: "dump.xml") }
+/// try job.finish(report: { print($0) }) { picture throws(ImportError) in
+///     try reader.screen(picture: picture, devices: job.devices)
+/// }
+/// ```
+public struct ImportJob {
+    /// What the command line hands the job.
+    public struct Options: Equatable, Sendable {
+        /// The picture the document describes (PNG or JPEG), or nil (a Figma frame is then drawn from its nodes).
+        public var image: String?
+        /// The design's dark picture, or nil.
+        public var imageDark: String?
+        /// Whether to report without writing.
+        public var dryRun: Bool
+        /// The Assets folder, or nil to find it.
+        public var assets: String?
+        /// The screen file to write, or nil for beside the document (`.screen.json`).
+        public var out: String?
+
+        /// Options with every default but what is given.
+        public init(
+            image: String? = nil, imageDark: String? = nil, dryRun: Bool = false, assets: String? = nil,
+            out: String? = nil
+        ) {
+            self.image = image
+            self.imageDark = imageDark
+            self.dryRun = dryRun
+            self.assets = assets
+            self.out = out
+        }
+    }
+
     /// The document (a Figma response, a dump, a hierarchy), as given.
-    let document: String
-    let options: ImportOptions
+    public let document: String
+    let options: Options
     /// The screen file to write, as given, and where it is.
     let out: String
     let outURL: URL
     /// The device presets, which the dumps and hierarchies are matched against.
-    let devices: [DeviceProfile]
+    public let devices: [DeviceProfile]
 
-    /// An import of `document` with `options`, writing `out` (by default beside the document, `.screen.json`).
+    /// An import of `document` with `options`.
     ///
     /// - Throws: ``LabError`` (usage) for a missing document or picture, or `--out` naming the document itself.
-    init(document: String, options: ImportOptions, out: String?) throws {
+    public init(document: String, options: Options) throws {
         try LabSetup.checkExists(document, "document")
         if let image = options.image { try LabSetup.checkExists(image, "picture") }
         if let dark = options.imageDark { try LabSetup.checkExists(dark, "dark picture") }
         self.document = document
         self.options = options
-        let given = out ?? Self.besides(document)
+        let given = options.out ?? Self.besides(document)
         self.out = given
         outURL = URL(filePath: given, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         let documentURL = URL(filePath: document, relativeTo: LabSetup.workingDirectory).standardizedFileURL
         guard outURL.path != documentURL.path else {
             throw LabError(usage: "--out \(given): is the document itself; expected another file for the screen")
         }
-        devices = try LabSetup.resources(options.assets.path).devices
+        devices = try LabSetup.resources(options.assets).devices
     }
 
     /// The document read by `read`.
-    func importing<Reader>(_ read: (Data) throws(ImportError) -> Reader) throws -> Reader {
+    public func importing<Reader>(_ read: (Data) throws(ImportError) -> Reader) throws -> Reader {
         let data = try LabSetup.fileData(document)
         do {
             return try read(data)
@@ -49,11 +83,11 @@ struct ImportRun {
         }
     }
 
-    /// Makes the screen for the picture with `make`, prints its account, reads it back and writes it. With no
-    /// `--image`, the frame `sketch` gives is drawn at @3x beside the screen file and the screen made for that
+    /// Makes the screen for the picture with `make`, hands `report` its account, reads it back and writes it. With
+    /// no `--image`, the frame `sketch` gives is drawn at @3x beside the screen file and the screen made for that
     /// picture; without `sketch`, `--image` is needed.
-    func finish(
-        sketch: (() throws(ImportError) -> FigmaSketch)? = nil,
+    public func finish(
+        sketch: (() throws(ImportError) -> FigmaSketch)? = nil, report: (String) -> Void,
         _ make: (ImportPicture) throws(ImportError) -> ImportedScreen
     ) throws {
         var screen: ImportedScreen
@@ -78,14 +112,14 @@ struct ImportRun {
         } catch let error as ImportError {
             throw Self.labError(error)
         }
-        for line in screen.account { print(line) }
+        for line in screen.account { report(line) }
         let text = screen.screenFile()
         if drawn == nil { try readBack(text) }
         let summary =
             "\(screen.fields.count) field\(screen.fields.count == 1 ? "" : "s")"
             + (screen.bar.map { ", a \($0.keyboard.rawValue) bar" } ?? ", no bar")
         if options.dryRun {
-            print("dry run: \(out) not written (\(summary))" + (drawn == nil ? "" : ", nor the drawn picture"))
+            report("dry run: \(out) not written (\(summary))" + (drawn == nil ? "" : ", nor the drawn picture"))
             return
         }
         let url = try LabSetup.outputFile(out, option: "out")
@@ -95,7 +129,7 @@ struct ImportRun {
         } catch {
             throw LabError("\(out): cannot write the screen file (\(JSONInput.reason(error)))")
         }
-        print("wrote \(out): \(summary); open it with keyboard-lab run --screen \(out)")
+        report("wrote \(out): \(summary); open it with keyboard-lab run --screen \(out)")
     }
 
     /// The picture a frame drawn with no `--image` becomes: `NAME-sketch@3x.png` beside the screen file
