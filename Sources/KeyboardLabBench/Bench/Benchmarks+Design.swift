@@ -110,7 +110,7 @@ extension Benchmarks {
     /// The peak resident memory (MB) of the window showing the design at `screen` for three seconds, or nil without
     /// a display.
     func designWindowPeakRSS(screen: String) throws -> Double? {
-        guard SDLSession.displayAvailable() else { return nil }
+        guard SDLSession.displayAvailable(environment.display) else { return nil }
         return try timedChild([
             "run", "--screen", screen, "--exit-after", "3", "--screenshots", NSTemporaryDirectory(),
         ]).peakRSS

@@ -52,7 +52,7 @@ extension Benchmarks {
     /// The peak resident memory (MB) of the window with the sample form, open for three seconds, or nil without
     /// a display to open it on.
     func windowPeakRSS() throws -> Double? {
-        guard SDLSession.displayAvailable() else { return nil }
+        guard SDLSession.displayAvailable(environment.display) else { return nil }
         return try timedChild(["run", "--exit-after", "3", "--screenshots", NSTemporaryDirectory()]).peakRSS
     }
 }

@@ -115,18 +115,18 @@ public struct WindowJob {
         // server that resets itself when its last client leaves.
         let session: SDLSession
         do {
-            session = try SDLSession(video: true, requireDisplay: true)
+            session = try SDLSession(video: true, requireDisplay: true, environment: environment.display)
         } catch  where error.kind == .noDisplay {
             try runHeadlessDemo(resources: resources, screen: labScreen, settings: settings, device: device)
             return
         } catch {
             throw LabError(error)
         }
+        let host = SDLWindowHost(session: session, fontsFolder: resources.fontsFolder, rendering: options.rendering)
         let app = try FrameLoop(
-            session: session, resources: resources, screen: labScreen, device: device,
-            orientation: settings.orientation ?? .portrait,
-            scale: options.scale,
-            rendering: options.rendering, settings: settings, compare: specs, valuesPath: options.values,
+            host: host, resources: resources, screen: labScreen, device: device,
+            orientation: settings.orientation ?? .portrait, scale: options.scale, settings: settings, compare: specs,
+            valuesPath: options.values,
             tracePath: options.trace, screenshotFolder: options.screenshots,
             record: options.recordScenario.map {
                 ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form), compare)

@@ -1,5 +1,9 @@
 import Foundation
+import KeyboardLabSDL
 import LabProcess
+
+/// Where a window may open (re-exported for the executable's `main`, which reads it).
+public typealias DisplayEnvironment = KeyboardLabSDL.DisplayEnvironment
 
 /// What the lab takes from the world it runs in, read once by an executable's `main` and passed down to the jobs:
 /// no library reads an environment variable, searches `PATH` or finds a program by itself.
@@ -20,6 +24,8 @@ public struct LabEnvironment: Sendable {
     /// The folder the lab keeps what it may compute again (the digests of goldens `check` decoded), or nil to keep
     /// nothing between runs.
     public var cacheFolder: URL?
+    /// Where the window may open: the display and video driver the process was started with.
+    public var display = DisplayEnvironment()
 
     /// An environment whose children start from `runner`'s, with nothing else known.
     public init(runner: ProcessRunner) {

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardLabSDL
 import KeyboardLabUI
 import LabDrawing
 import LabImages
@@ -10,10 +9,9 @@ import LabImages
 extension FrameLoop {
     /// The window's view context for this frame; without `notices`, as a recording's frame is drawn.
     func context(notices: Bool) -> ViewContext {
-        let driver = window.driverName + (window.isAccelerated ? " (vsync)" : " (paced to 60 Hz)")
         var context = ViewContext(
-            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: driver,
-            recordingSeconds: notices ? recordingStart.map { (clock.now - $0).milliseconds / 1000 } : nil)
+            measurer: fonts, frameTimes: frameTimes, workTime: workTime, driver: host.driverDescription,
+            recordingSeconds: notices ? recordingStart.map { (host.now - $0).milliseconds / 1000 } : nil)
         context.showsNotices = notices
         return context
     }
@@ -24,10 +22,10 @@ extension FrameLoop {
         let (lists, layout) = runtime.draw(.window(context(notices: false), scale: scale))
         guard let layout else { return nil }
         do {
-            try window.render(
+            try host.render(
                 Array(zip(lists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
                 clearColor: runtime.state.phone.labTheme.windowBackground)
-            return try window.capture()
+            return try host.capture()
         } catch {
             Console.error("recording stopped: \(error)")
             recording = nil
@@ -60,7 +58,7 @@ extension FrameLoop {
 
     /// Ctrl+R again, or quitting: ends the video.
     func stopRecording() {
-        finishVideo(at: clock.now)
+        finishVideo(at: host.now)
         recordingStart = nil
     }
 

@@ -1,23 +1,21 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
 import LabDrawing
 import LabFiles
 import LabImages
 import LabPNG
 
-/// The interactive window's frame loop: SDL events become actions, the lab clock advances with real time (unless
-/// paused), and each frame draws the phones and the overlay panel.
+/// The interactive window's frame loop: the window's events become actions (keys through ``WindowKeys``), the lab
+/// clock advances with the host's clock (unless paused), and each frame draws the phones and the overlay panel into
+/// the ``WindowHost``.
 final class FrameLoop {
-    private let session: SDLSession
-    var fonts: FontLibrary
-    let window: AppWindow
-    private let pump: EventPump
+    /// The window: a real one through SDL, or an in-process one in tests.
+    let host: any WindowHost
+    var fonts: any TextMeasuring
     /// The window's pixels per point: the scale asked for, or the one that fits the display.
     var scale: Double
     private let askedScale: Double
-    private let fontsFolder: URL
     /// The lab and its frame step.
     var runtime: LabRuntime
     /// What happened since the last frame, applied by the next step.
@@ -34,7 +32,6 @@ final class FrameLoop {
     var workTime = 0.0
     private var screenshotCount = 0
     private let recordPath: String?
-    let clock = ContinuousClock()
     /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
     /// resize starts a new part.
     var recordingStart: ContinuousClock.Instant?
@@ -47,9 +44,8 @@ final class FrameLoop {
     private var reload: (files: LiveReload, phones: [Int], lastPoll: ContinuousClock.Instant)?
 
     init(
-        session: SDLSession, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
-        scale: Double,
-        rendering: WindowRendering = .auto, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
+        host: any WindowHost, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
+        scale: Double, settings: ConditionOverrides, compare specs: [PhoneSpec] = [],
         valuesPath: String?, tracePath: String?,
         screenshotFolder: String, record: (path: String, source: ScenarioRecorder.Source?, compare: String?)? = nil,
         presenter: Bool = false, screenName: String? = nil,
@@ -57,18 +53,13 @@ final class FrameLoop {
     ) throws {
         recordPath = record?.path
         self.environment = environment
-        self.session = session
+        self.host = host
         askedScale = scale
-        fontsFolder = resources.fontsFolder
         let opening = WindowOpening(
             resources: resources, screen: screen, device: device, orientation: orientation, settings: settings,
             specs: specs, presenter: presenter, screenName: screenName)
         let state: AppState
-        do {
-            (state, fonts, self.scale) = try opening.fitted(session: session, scale: scale)
-        } catch {
-            throw LabError(error)
-        }
+        (state, fonts, self.scale) = try opening.fitted(host: host, scale: scale)
         if let notice = state.scaleNotice { print("window: \(notice)") }
         let measurer = fonts
         layout = WindowLayout(state, scale: self.scale)
@@ -85,47 +76,35 @@ final class FrameLoop {
             valuesFile = file
         }
         if let record { runtime.startRecording(source: record.source, compare: record.compare) }
-        do {
-            window = try AppWindow(
-                title: "KeyboardLab", width: layout.width, height: layout.height, resizable: false, fonts: fonts,
-                rendering: rendering)
-        } catch {
-            throw LabError(error)
-        }
-        pump = EventPump(session: session)
+        try host.open(title: "KeyboardLab", width: layout.width, height: layout.height)
         self.screenshotFolder = screenshotFolder
         if !watch.isEmpty {
             // A phone compared with its own screen file does not show the reloaded one.
             let shown = specs.isEmpty ? [0] : specs.indices.filter { specs[$0].screenPath == nil }
-            reload = (LiveReload(files: watch), shown, clock.now)
+            reload = (LiveReload(files: watch), shown, host.now)
         }
     }
 
     func run(exitAfter: Double?) throws {
-        let start = clock.now
+        let start = host.now
         var last = start
-        let frameBudget = Duration.microseconds(16_667)
         while true {
-            let frameStart = clock.now
+            let frameStart = host.now
             let interval = (frameStart - last).milliseconds
             last = frameStart
             if !runtime.state.isPaused { labTime += interval / 1000 }
             if let exitAfter, (frameStart - start).milliseconds >= exitAfter * 1000 { break }
             var quit = false
-            for event in pump.poll() where handle(event) == false { quit = true }
+            for event in host.poll() where handle(event) == false { quit = true }
             if quit { break }
             try runFrame(at: frameStart)
-            workTime = (clock.now - frameStart).milliseconds
-            window.present()
+            workTime = (host.now - frameStart).milliseconds
+            host.present()
             if frameStart > start {
                 frameTimes.append(interval)
                 if frameTimes.count > 180 { frameTimes.removeFirst(frameTimes.count - 180) }
             }
-            // Without vsync (software renderer), pace frames at 60 Hz instead of spinning.
-            if !window.isAccelerated {
-                let spent = clock.now - frameStart
-                if spent < frameBudget { Thread.sleep(forTimeInterval: (frameBudget - spent).milliseconds / 1000) }
-            }
+            host.waitForNextFrame(after: frameStart)
         }
         // Whatever arrived in the last frame still reaches the state, so nothing typed is lost.
         runtime.step(inputs, to: now, traced: false)
@@ -172,51 +151,29 @@ final class FrameLoop {
         case .wheel(let dx, let dy): send(.scroll(dx: dx * 40, dy: dy * 40))
         case .textInput(let text): send(.type(text))
         case .textEditing(let text, _, _): send(.compose(text))
-        case .keyDown(.other(let name), let modifiers) where modifiers.contains(.control) && name.lowercased() == "q":
-            return false
-        case .keyDown(let key, let modifiers): handleKey(key, modifiers: modifiers)
+        case .keyDown(let key, let modifiers):
+            guard let binding = WindowKeys.binding(for: key, held: modifiers) else { break }
+            return perform(binding.command)
         }
         return true
     }
 
-    private func handleKey(_ key: Key, modifiers: KeyModifiers) {
-        if let number = key.functionNumber, let function = FunctionKey(rawValue: number) {
-            switch function {
-            case .step: if runtime.state.isPaused { labTime += 1.0 / 60 }
-            case .screenshot: takeScreenshot()
-            default: if let action = function.action { send(action) }
-            }
-            return
+    /// Does what a key's command says; false means quit.
+    private func perform(_ command: WindowCommand) -> Bool {
+        if let action = command.action(on: runtime.state.phone) {
+            send(action)
+            return true
         }
-        switch key {
-        case .tab: send(.key(modifiers.contains(.shift) ? .shiftTab : .tab))
-        case .returnKey: send(.key(modifiers.contains(.shift) ? .shiftReturn : .returnKey))
-        case .escape: send(.key(.escape))
-        case .backspace: send(.key(.backspace))
-        case .left: send(.key(.left))
-        case .right: send(.key(.right))
-        case .home: send(.key(.home))
-        case .end: send(.key(.end))
-        case .other(let name) where modifiers.contains(.control):
-            switch name.lowercased() {
-            case "s": if saveValues() { Console.error("saved values to \(valuesFile?.path ?? "")") }
-            case "v": if let text = window.clipboardText() { send(.paste(text)) }
-            case "d": send(.dismissMode(nil))
-            case "a": send(.appearance(nil))
-            case "t":
-                send(.textSize(modifiers.contains(.shift) ? runtime.state.phone.conditions.textSize.smaller : nil))
-            case "f": send(.keyboardMode(nil))
-            case "i": send(runtime.state.phone.nextVersionAction)
-            case "n": send(runtime.state.phone.nextNavigationAction)
-            case "p": send(.presentation(nil))
-            case "o": send(.readout(nil))
-            case "l": send(.outlines(nil))
-            case "m": send(.presenter(nil))
-            case "r": if recordingStart == nil { recordingStart = clock.now } else { stopRecording() }
-            default: break
-            }
-        default: break
+        switch command {
+        case .quit: return false
+        case .stepFrame: if runtime.state.isPaused { labTime += 1.0 / 60 }
+        case .screenshot: takeScreenshot()
+        case .saveValues: if saveValues() { Console.error("saved values to \(valuesFile?.path ?? "")") }
+        case .paste: if let text = host.clipboardText() { send(.paste(text)) }
+        case .record: if recordingStart == nil { recordingStart = host.now } else { stopRecording() }
+        case .send, .smallerTextSize, .nextVersion, .nextNavigation: break
         }
+        return true
     }
 
     /// Writes the recorded scenario, atomically.
@@ -243,16 +200,15 @@ final class FrameLoop {
         reloadSavedFiles(at: frameStart)
         let frame = try stepAndRender(traced: true)
         let phone = runtime.state.phone
-        if phone.editor.focus != nil, !window.isTextInputActive { window.startTextInput() }
-        if phone.editor.focus == nil, window.isTextInputActive { window.stopTextInput() }
+        if (phone.editor.focus != nil) != host.isTextInputActive { host.isTextInputActive = phone.editor.focus != nil }
         if let rect = phone.focusedWindowRect {
             let pixels = layout.pixelRect(rect, phone: 0)
-            window.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
+            host.setTextInputRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         }
         let phones = runtime.state.phones.map {
             "\($0.device.name) \($0.text(ConditionKeys.orientation)) \($0.text(ConditionKeys.strategy))"
         }
-        window.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
+        host.setTitle("KeyboardLab — \(phones.joined(separator: " | ")) — \(phone.form.title)")
         recordFrame(at: frameStart)
         for (sink, lines) in zip(traceSinks, frame.traceLines) {
             for line in lines { sink.write(line) }
@@ -274,17 +230,13 @@ final class FrameLoop {
             next = frame.windowLayout ?? WindowLayout(runtime.state, scale: scale)
         }
         if next.width != layout.width || next.height != layout.height {
-            window.resize(width: next.width, height: next.height)
+            host.resize(width: next.width, height: next.height)
         }
         layout = next
         recordedImage = recordingStart == nil ? nil : renderForRecording()
-        do {
-            try window.render(
-                Array(zip(frame.drawLists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
-                clearColor: runtime.state.phone.labTheme.windowBackground)
-        } catch {
-            throw LabError(error)
-        }
+        try host.render(
+            Array(zip(frame.drawLists, layout.phones + [layout.panel, PixelMapping(scale: scale)])),
+            clearColor: runtime.state.phone.labTheme.windowBackground)
         return frame
     }
 
@@ -304,16 +256,11 @@ final class FrameLoop {
     private func refit(presenting: Bool) throws(LabError) -> Bool {
         guard
             let fit = WindowOpening.refit(
-                runtime.state, scale: scale, asked: askedScale, display: session.usableDisplaySize(), measurer: fonts,
+                runtime.state, scale: scale, asked: askedScale, display: host.displaySize, measurer: fonts,
                 mayHidePanel: presenting)
         else { return false }
-        do {
-            fonts = try FontLibrary(session: session, directory: fontsFolder, scale: fit.scale)
-        } catch {
-            throw LabError(error)
-        }
+        fonts = try host.fonts(scale: fit.scale)
         scale = fit.scale
-        window.use(fonts)
         runtime.measure(with: fonts)
         let notice = WindowOpening.scaleNotice(
             drawn: scale, asked: askedScale, readoutHidden: false, panelHidden: fit.hidesPanel)
@@ -348,8 +295,8 @@ final class FrameLoop {
         do {
             let folder = try LabSetup.writableFolder(screenshotFolder)
             _ = try stepAndRender(traced: false)
-            let image = try window.capture()
-            window.present()
+            let image = try host.capture()
+            host.present()
             screenshotCount += 1
             let name = String(format: "keyboard-lab-%.3f-%d.png", labTime, screenshotCount)
             let path = folder.appending(path: name).path

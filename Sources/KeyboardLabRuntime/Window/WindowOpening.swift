@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import KeyboardLabSDL
 import KeyboardLabUI
 import LabDrawing
 
@@ -8,7 +7,7 @@ import LabDrawing
 /// presenter's projector asks).
 ///
 /// ```swift
-/// let (state, fonts, scale) = try WindowOpening(…, presenter: false).fitted(session: session, scale: 2)
+/// let (state, fonts, scale) = try WindowOpening(…, presenter: false).fitted(host: host, scale: 2)
 /// ```
 struct WindowOpening {
     let resources: LabResources
@@ -52,9 +51,9 @@ struct WindowOpening {
     /// when 1 does not fit. When the readout under the
     /// phones is all that keeps them from a whole scale, it starts hidden (Ctrl+O shows it); in presenter mode the
     /// panel may go too, the readouts (in large type) carrying each phone's values.
-    func fitted(session: SDLSession, scale: Double) throws(SDLError) -> (AppState, FontLibrary, Double) {
-        var fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
-        let display = session.usableDisplaySize()
+    func fitted(host: any WindowHost, scale: Double) throws(LabError) -> (AppState, any TextMeasuring, Double) {
+        var fonts = try host.fonts(scale: scale)
+        let display = host.displaySize
         var choice = (scale: 0.0, readout: true, panel: true, stacked: false)
         for (readout, panel) in [(true, true), (false, true), (true, false)] where presenter || panel {
             var candidate = state(measurer: fonts, readout: readout, panel: panel)
@@ -64,7 +63,7 @@ struct WindowOpening {
             if Self.isWhole(fitted.scale) { break }
         }
         if choice.scale != scale {
-            fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: choice.scale)
+            fonts = try host.fonts(scale: choice.scale)
         }
         var state = state(measurer: fonts, readout: choice.readout, panel: choice.panel)
         state.stacksPhones = choice.stacked

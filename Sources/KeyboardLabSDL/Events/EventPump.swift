@@ -1,4 +1,5 @@
 internal import CSDL2
+import LabDrawing
 
 /// Reads pending SDL events and returns them as ``PlatformEvent`` values; events KeyboardLab ignores are dropped.
 ///

@@ -21,12 +21,15 @@ public final class SDLSession {
     ///   - video: starts the video subsystem, for windows and events; false for pure offscreen rendering.
     ///   - requireDisplay: with `video`, also fails when SDL can only offer a headless driver (`dummy`,
     ///     `offscreen`), which it picks silently when no X11 or Wayland display can be reached.
+    ///   - environment: with `video`, the display and driver the process was started with, as `main` read them.
     /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` when `video` is true and no video
     ///   device (or, with `requireDisplay`, no real display) is available, or of kind
     ///   ``SDLError/Kind/library`` when a library fails to start.
-    public init(video: Bool, requireDisplay: Bool = false) throws(SDLError) {
+    public init(video: Bool, requireDisplay: Bool = false, environment: DisplayEnvironment = DisplayEnvironment())
+        throws(SDLError)
+    {
         let flags: UInt32 = video ? UInt32(SDL_INIT_VIDEO) : 0
-        let started = video ? Self.startVideo() : SDL_InitSubSystem(0) == 0
+        let started = video ? Self.startVideo(environment) : SDL_InitSubSystem(0) == 0
         if !started {
             throw SDLError.lastError(
                 video ? "no display available" : "could not initialise", kind: video ? .noDisplay : .library)
@@ -77,8 +80,8 @@ public final class SDLSession {
     /// The `dummy` and `offscreen` drivers count as no display. The connection is closed again, which lets an X
     /// server without `-noreset` reset itself: to open a window, create an ``SDLSession`` with `requireDisplay`
     /// instead of asking first.
-    public static func displayAvailable() -> Bool {
-        guard startVideo() else {
+    public static func displayAvailable(_ environment: DisplayEnvironment) -> Bool {
+        guard startVideo(environment) else {
             SDL_ClearError()
             return false
         }
@@ -99,14 +102,13 @@ public final class SDLSession {
     /// closed (or after a screenshot tool disconnected) then fails to connect once, and a moment later succeeds.
     /// SDL 2.26 also silently picks its `offscreen` driver when the X11 or Wayland connection fails; that is
     /// retried the same way.
-    private static func startVideo() -> Bool {
+    private static func startVideo(_ environment: DisplayEnvironment) -> Bool {
         let video = UInt32(SDL_INIT_VIDEO)
-        let environment = ProcessInfo.processInfo.environment
-        let displaySet = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        let driverRequested = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        let displaySet = environment.display != nil || environment.waylandDisplay != nil
+        let driverRequested = !(environment.videoDriver ?? "").isEmpty
         // Without a Wayland compositor to talk to, SDL's Wayland driver would only make libwayland print an
         // XDG_RUNTIME_DIR complaint before KeyboardLab's own message: with no driver asked for, X11 is tried alone.
-        if !driverRequested, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+        if !driverRequested, (environment.waylandDisplay ?? "").isEmpty {
             // Over an empty SDL_VIDEODRIVER too, which a normal hint would not override.
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE)
         }

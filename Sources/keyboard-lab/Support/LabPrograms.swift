@@ -3,7 +3,7 @@ import KeyboardLabRuntime
 import LabProcess
 
 /// What `keyboard-lab` takes from the world, read here once and passed down as values: its environment (which its
-/// children start from), whether it runs in CI, and the programs it starts: itself (the worker processes of a matrix
+/// children start from), whether it runs in CI, where a window may open, and the programs it starts: itself (the worker processes of a matrix
 /// `check`, the bench's timed children), the review server built beside it, and ffmpeg.
 nonisolated enum LabPrograms {
     /// This program.
@@ -25,6 +25,9 @@ nonisolated enum LabPrograms {
         environment.ffmpeg = ffmpeg(in: variables)
         environment.executable = executable
         environment.cacheFolder = cacheFolder(in: variables)
+        environment.display = DisplayEnvironment(
+            display: variables["DISPLAY"], waylandDisplay: variables["WAYLAND_DISPLAY"],
+            videoDriver: variables["SDL_VIDEODRIVER"])
         return environment
     }
 

@@ -23,8 +23,8 @@ struct SDLSessionTests {
     @Test(arguments: ["dummy", "offscreen"])
     func dummyDriverCountsAsNoDisplay(driver: String) throws {
         try HeadlessVideo.with(driver: driver) {
-            #expect(SDLSession.displayAvailable() == false)
-            let session = try SDLSession(video: true)
+            #expect(try SDLSession.displayAvailable(HeadlessVideo.environment) == false)
+            let session = try SDLSession(video: true, environment: HeadlessVideo.environment)
             #expect(session.hasVideo)
             #expect(session.videoDriverName == driver)
         }
@@ -33,13 +33,15 @@ struct SDLSessionTests {
     @Test(arguments: ["dummy", "offscreen"])
     func requiringADisplayFailsOnHeadlessDrivers(driver: String) throws {
         try HeadlessVideo.with(driver: driver) {
-            let error = #expect(throws: SDLError.self) { try SDLSession(video: true, requireDisplay: true) }
+            let error = #expect(throws: SDLError.self) {
+                try SDLSession(video: true, requireDisplay: true, environment: HeadlessVideo.environment)
+            }
             #expect(error?.kind == .noDisplay)
             #expect(
                 error?.description == "SDL: no display available (only the headless \"\(driver)\" video driver started)"
             )
             // The failed session ended the video it started: a session without the requirement still opens.
-            let reopened = try SDLSession(video: true)
+            let reopened = try SDLSession(video: true, environment: HeadlessVideo.environment)
             #expect(reopened.videoDriverName == driver)
         }
     }

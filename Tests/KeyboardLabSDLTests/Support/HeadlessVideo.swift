@@ -1,5 +1,6 @@
 internal import CSDL2
 import Foundation
+import KeyboardLabSDL
 import Testing
 
 /// SDL's video on a headless driver, for the in-process suites: they run with `SDL_VIDEODRIVER=offscreen` (or
@@ -13,6 +14,11 @@ enum HeadlessVideo {
             "SDL_VIDEODRIVER is \"\(driver)\": run the in-process suites headless, SDL_VIDEODRIVER=offscreen swift test"
         )
         return driver
+    }
+
+    /// The environment a headless test hands ``SDLSession``: the driver SDL_VIDEODRIVER names.
+    static var environment: DisplayEnvironment {
+        get throws { DisplayEnvironment(videoDriver: try requireDriver()) }
     }
 
     /// Runs `body` with SDL's video driver forced to `driver`, over SDL_VIDEODRIVER, then lifts the hint. Only the

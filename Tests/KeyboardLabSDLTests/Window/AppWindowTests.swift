@@ -8,7 +8,9 @@ import Testing
 struct AppWindowTests {
     /// A window on SDL's offscreen video driver: real SDL windows, renderers and events, with no display.
     @Test func rendersCapturesAndPresents() throws {
-        try HeadlessVideo.with(driver: "offscreen") { try rendersCapturesAndPresents(session: SDLSession(video: true)) }
+        try HeadlessVideo.with(driver: "offscreen") {
+            try rendersCapturesAndPresents(session: SDLSession(video: true, environment: HeadlessVideo.environment))
+        }
     }
 
     func rendersCapturesAndPresents(session: SDLSession) throws {

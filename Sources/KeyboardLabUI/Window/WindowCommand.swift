@@ -1,0 +1,37 @@
+import LabDrawing
+
+/// What a key does in the interactive window: a change to the lab's state, or something the window's loop does
+/// itself (quit, step a paused frame, a screenshot, the values file, the clipboard, a recording).
+public enum WindowCommand: Equatable, Hashable, Sendable {
+    /// Sends the action to the phones.
+    case send(Action)
+    /// The text size one step smaller than the first phone's.
+    case smallerTextSize
+    /// The next iOS version on an iPhone, the next Android version on an Android device.
+    case nextVersion
+    /// The other Android navigation mode.
+    case nextNavigation
+    /// Closes the window.
+    case quit
+    /// Moves the lab's clock one frame (1/60 s) on while it is paused.
+    case stepFrame
+    /// Writes the window as a PNG into the screenshots folder.
+    case screenshot
+    /// Saves the fields' values to the values file.
+    case saveValues
+    /// Pastes the clipboard's text into the focused field.
+    case paste
+    /// Starts recording the window to a video, or stops it.
+    case record
+
+    /// The action the command sends when the first phone is `phone`; nil for what the window's loop does itself.
+    public func action(on phone: Phone) -> Action? {
+        switch self {
+        case .send(let action): action
+        case .smallerTextSize: .textSize(phone.conditions.textSize.smaller)
+        case .nextVersion: phone.nextVersionAction
+        case .nextNavigation: phone.nextNavigationAction
+        case .quit, .stepFrame, .screenshot, .saveValues, .paste, .record: nil
+        }
+    }
+}
