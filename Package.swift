@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LabImages"),
         // Drawing as data: the draw list and its commands, fonts and text measuring; the UI writes it, the renderer
         // reads it.
-        .target(name: "LabDrawing", dependencies: ["LabGeometry", "LabImages"]),
+        .target(name: "LabDrawing", dependencies: ["LabGeometry", "LabImages", "LabText"]),
         // The PNG codec (libdeflate, zlib) and its file errors; digests of files and pixels (xxHash) and their cache.
         .target(name: "LabPNG", dependencies: ["LabImages", "LabText", "CDeflate", "CXXHash"]),
         // Starting the programs the lab runs, from the environment main read: one process runner.

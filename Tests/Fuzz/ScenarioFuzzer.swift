@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabUI
 
 /// libFuzzer entry point: the input is parsed as a scenario, as a form and as a screen (through the same
-/// readers as a user's file); each must succeed or give an `InputError`, never trap. Built and run by
+/// readers as a user's file); each must succeed or give an `LabError`, never trap. Built and run by
 /// `.ci/fuzz`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {

@@ -99,7 +99,7 @@ import Testing
         #expect {
             try DeviceProfile.decode(Data(text.utf8), file: "pixel-8.json")
         } throws: { error in
-            (error as? InputError)?.description.contains(expected) == true
+            (error as? LabError)?.description.contains(expected) == true
         }
     }
 
@@ -109,7 +109,7 @@ import Testing
         #expect {
             try DeviceProfile.decode(Data(text.utf8), file: "iphone-15.json")
         } throws: { error in
-            (error as? InputError)?.description.contains("density is for Android devices") == true
+            (error as? LabError)?.description.contains("density is for Android devices") == true
         }
     }
 }

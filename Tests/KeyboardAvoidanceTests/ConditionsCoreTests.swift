@@ -58,7 +58,7 @@ import Testing
         #expect {
             try DeviceProfile.decode(bad, file: "iphone-15.json")
         } throws: { error in
-            guard let error = error as? InputError else { return false }
+            guard let error = error as? LabError else { return false }
             return error.line == line && error.description.contains(expected)
         }
     }
@@ -69,8 +69,8 @@ import Testing
         #expect {
             try DeviceProfile.decode(bad, file: "ipad.json")
         } throws: { error in
-            (error as? InputError)?.description.contains("floatingKeyboard.width is 900.0; expected a positive width")
-                == true && (error as? InputError)?.line != nil
+            (error as? LabError)?.description.contains("floatingKeyboard.width is 900.0; expected a positive width")
+                == true && (error as? LabError)?.line != nil
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Image screens: a designer's picture with its fields and bar in design points; bad files and bad pictures get
 /// one line naming the file, the key or field and what was expected.
 @Suite struct DesignScreenTests {
-    private func decode(_ text: String) throws(InputError) -> Screen {
+    private func decode(_ text: String) throws(LabError) -> Screen {
         try Screen.decode(Data(text.utf8), file: "d.json")
     }
 
@@ -126,8 +126,8 @@ import Testing
         ),
     ])
     func aBadDesignIsOneLinePlacingTheKey(text: String, expected: String) {
-        #expect(throws: InputError.self) { try decode(text) }
-        do throws(InputError) {
+        #expect(throws: LabError.self) { try decode(text) }
+        do throws(LabError) {
             _ = try decode(text)
         } catch {
             #expect(error.description.contains(expected), "\(error.description)")
@@ -193,7 +193,7 @@ import Testing
     @Test func aPictureOverTheLimitIsRefusedBeforeItIsDecoded() {
         let data = Data(sample.utf8)
         func message(_ width: Int, _ height: Int) -> String {
-            do throws(InputError) {
+            do throws(LabError) {
                 try Screen.checkPictureSize(
                     width: width, height: height, name: "big.png", key: nil, data: data, file: "d.json")
                 return ""

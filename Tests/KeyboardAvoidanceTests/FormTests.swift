@@ -49,7 +49,7 @@ import Testing
         var form = try loadSampleForm()
         form.sections[0].fields.append(form.sections[0].fields[0])
         #expect(form.fields.count == (try loadSampleForm()).fields.count + 1)
-        #expect(throws: InputError.self) { try form.validated(file: "f.json") }
+        #expect(throws: LabError.self) { try form.validated(file: "f.json") }
     }
 
     @Test func layoutStacksRowsAndHitTestsByBinarySearch() throws {
@@ -99,7 +99,7 @@ import Testing
         #expect {
             try JSONInput.decode(Form.self, from: Data(json.utf8), file: "bad.json").validated(file: "bad.json")
         } throws: { error in
-            let text = (error as? InputError)?.description ?? ""
+            let text = (error as? LabError)?.description ?? ""
             return text.hasPrefix("bad.json") && text.contains(expected) && !text.contains("\n")
         }
     }
@@ -110,7 +110,7 @@ import Testing
         #expect {
             try JSONInput.decode(Form.self, from: Data(json.utf8), file: "f.json")
         } throws: { error in
-            (error as? InputError)?.line == 4
+            (error as? LabError)?.line == 4
         }
     }
 }
@@ -148,16 +148,16 @@ import Testing
     @Test func badDevicesAreRefused() throws {
         var device = try loadDevice("iphone-15")
         device.portraitSize.width = 0
-        #expect(throws: InputError.self) { try device.validated(file: "d.json") }
+        #expect(throws: LabError.self) { try device.validated(file: "d.json") }
         device = try loadDevice("iphone-15")
         device.landscape.keyboardHeights.letters = 500
         #expect {
             try device.validated(file: "d.json")
         } throws: { error in
-            (error as? InputError)?.description.contains("expected less than the screen's 393.0") == true
+            (error as? LabError)?.description.contains("expected less than the screen's 393.0") == true
         }
         device = try loadDevice("iphone-15")
         device.portrait.keyboardHeights.numberPad = -3
-        #expect(throws: InputError.self) { try device.validated(file: "d.json") }
+        #expect(throws: LabError.self) { try device.validated(file: "d.json") }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Screen files: a list or a form under a navigation bar with a search field, in a presentation; a form file is a
 /// screen too; bad files get one line placing the problem.
 @Suite struct ScreenTests {
-    private func decode(_ text: String) throws(InputError) -> Screen {
+    private func decode(_ text: String) throws(LabError) -> Screen {
         try Screen.decode(Data(text.utf8), file: "s.json")
     }
 

@@ -7,10 +7,10 @@ import Testing
 @Suite struct FileInputTests {
     @Test func aFolderGivenAsAFileSaysSo() {
         let folder = FileManager.default.temporaryDirectory
-        #expect(throws: InputError(file: "my-folder", message: "is a folder; expected a form file")) {
+        #expect(throws: LabError(file: "my-folder", message: "is a folder; expected a form file")) {
             _ = try FileInput.form(folder, path: "my-folder")
         }
-        #expect(throws: InputError(file: "x", message: "is a folder; expected a scenario")) {
+        #expect(throws: LabError(file: "x", message: "is a folder; expected a scenario")) {
             _ = try FileInput.scenario(folder, path: "x")
         }
     }
@@ -20,7 +20,7 @@ import Testing
         try Data(#"{"content": {"kind": "list", "rows": ["a"]}}"#.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(
-            throws: InputError(
+            throws: LabError(
                 file: "chat.json",
                 message: "is a screen file (it has \"content\"), not a form file; give it with --screen")
         ) { _ = try FileInput.form(url, path: "chat.json") }

@@ -17,7 +17,7 @@ import Testing
         """
     }
 
-    func attach(_ text: String, width: Int, height: Int) throws -> InputError? {
+    func attach(_ text: String, width: Int, height: Int) throws -> LabError? {
         let data = Data(text.utf8)
         let screen = try Screen.decode(data, file: "s.json")
         let bitmap = try #require(

@@ -12,38 +12,38 @@ extension DeviceProfile {
     /// Checks what JSON cannot: positive sizes, non-negative safe areas, keyboards that fit on the screen, display
     /// corners and a cut-out that fit, a floating keyboard narrower than the screen.
     ///
-    /// - Throws: ``InputError`` naming `file` and the offending value.
-    public func validated(file: String) throws(InputError) -> DeviceProfile {
-        if let problem = firstProblem() { throw InputError(file: file, message: problem.message) }
+    /// - Throws: ``LabError`` naming `file` and the offending value.
+    public func validated(file: String) throws(LabError) -> DeviceProfile {
+        if let problem = firstProblem() { throw LabError(file: file, message: problem.message) }
         return self
     }
 
     /// Decodes and validates one device file's bytes, read at the edge from `file`; errors name the line and
     /// column of the offending value.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> DeviceProfile {
+    public static func decode(_ data: Data, file: String) throws(LabError) -> DeviceProfile {
         let device = try JSONInput.decode(DeviceProfile.self, from: data, file: file)
         if let problem = device.firstProblem() {
-            throw JSONInput.locate(InputError(file: file, message: problem.message), keyPath: problem.keyPath, in: data)
+            throw JSONInput.locate(LabError(file: file, message: problem.message), keyPath: problem.keyPath, in: data)
         }
         return device
     }
 
     /// Decodes every device file (name and bytes), in any order: sorted by screen height then id, ids unique.
     ///
-    /// - Throws: ``InputError`` for a bad file, two files with the same id, or no file at all (naming `folder`).
-    public static func decodeAll(_ files: [(file: String, data: Data)], folder: String) throws(InputError)
+    /// - Throws: ``LabError`` for a bad file, two files with the same id, or no file at all (naming `folder`).
+    public static func decodeAll(_ files: [(file: String, data: Data)], folder: String) throws(LabError)
         -> [DeviceProfile]
     {
         var devices: [DeviceProfile] = []
         for entry in files.sorted(by: { $0.file < $1.file }) {
             let device = try decode(entry.data, file: entry.file)
             if devices.contains(where: { $0.id == device.id }) {
-                throw InputError(file: entry.file, message: "duplicate device id \"\(device.id)\"")
+                throw LabError(file: entry.file, message: "duplicate device id \"\(device.id)\"")
             }
             devices.append(device)
         }
         guard !devices.isEmpty else {
-            throw InputError(file: folder, message: "no device files (*.json) in this folder")
+            throw LabError(file: folder, message: "no device files (*.json) in this folder")
         }
         return devices.sorted {
             $0.portraitSize.height != $1.portraitSize.height

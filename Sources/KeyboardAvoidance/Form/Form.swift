@@ -111,10 +111,10 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
 
     /// Checks what JSON cannot: at least one field, unique non-empty ids, finite non-negative gaps.
     ///
-    /// - Throws: ``InputError`` naming `file` and the offending field.
-    public func validated(file: String) throws(InputError) -> Form {
+    /// - Throws: ``LabError`` naming `file` and the offending field.
+    public func validated(file: String) throws(LabError) -> Form {
         guard !fields.isEmpty else {
-            throw InputError(file: file, message: "the form has no fields; expected at least one section with a field")
+            throw LabError(file: file, message: "the form has no fields; expected at least one section with a field")
         }
         // The index keeps each id once, so ids repeat only when it holds fewer than the fields.
         let idsRepeat = indexByID.count < fields.count
@@ -126,20 +126,20 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
                     || !Self.isPrintableASCII(field.id)
                         && field.id.unicodeScalars.contains(where: \.properties.isWhitespace)
                 {
-                    throw InputError(
+                    throw LabError(
                         file: file, message: "\(place()): id \"\(field.id)\" must be non-empty with no spaces")
                 }
                 if idsRepeat, !seen.insert(field.id).inserted {
-                    throw InputError(
+                    throw LabError(
                         file: file, message: "\(place()): duplicate field id \"\(field.id)\"; ids must be unique")
                 }
                 if let gap = field.gap, !(gap.isFinite && gap >= 0 && gap <= 200) {
-                    throw InputError(file: file, message: "\(place()): gap \(gap) must be between 0 and 200 points")
+                    throw LabError(file: file, message: "\(place()): gap \(gap) must be between 0 and 200 points")
                 }
             }
         }
         guard gap.isFinite, gap >= 0, gap <= 200 else {
-            throw InputError(file: file, message: "gap \(gap) must be between 0 and 200 points")
+            throw LabError(file: file, message: "gap \(gap) must be between 0 and 200 points")
         }
         return self
     }
@@ -152,9 +152,9 @@ public struct Form: Equatable, Hashable, Sendable, Codable {
     /// Decodes and validates a form file's bytes, read at the edge from `file`, with JSONDecoder (a 10,000-field form
     /// loads in about 60 ms in a release build).
     ///
-    /// - Throws: ``InputError`` with the line and column of a syntax error, or the JSON path and what was expected.
+    /// - Throws: ``LabError`` with the line and column of a syntax error, or the JSON path and what was expected.
     /// - Complexity: O(n) in the file's size.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Form {
+    public static func decode(_ data: Data, file: String) throws(LabError) -> Form {
         try JSONInput.decode(Form.self, from: data, file: file).validated(file: file)
     }
 

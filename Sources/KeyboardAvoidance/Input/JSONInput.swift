@@ -1,21 +1,21 @@
 import Foundation
 
-/// Decodes user-edited JSON files into core types, turning every failure into an ``InputError``.
+/// Decodes user-edited JSON files into core types, turning every failure into an ``LabError``.
 public enum JSONInput {
     /// The key a file may name its JSON Schema with at its top, for editors; the readers ignore it.
     public static let schemaKey = "$schema"
 
     /// Decodes `type` from `data`, which came from `file`.
     ///
-    /// - Throws: ``InputError`` with the line and column of a syntax error, or the JSON path and the expected
+    /// - Throws: ``LabError`` with the line and column of a syntax error, or the JSON path and the expected
     ///   type of a missing key or wrong value.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(LabError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             throw describe(error, data: data, file: file)
         } catch {
-            throw InputError(file: file, message: "could not read JSON: \(error)")
+            throw LabError(file: file, message: "could not read JSON: \(error)")
         }
     }
 
@@ -49,30 +49,30 @@ public enum JSONInput {
         return text.isEmpty ? "the top level" : text
     }
 
-    private static func describe(_ error: DecodingError, data: Data, file: String) -> InputError {
+    private static func describe(_ error: DecodingError, data: Data, file: String) -> LabError {
         switch error {
         case .keyNotFound(let key, let context):
             let place = context.codingPath.isEmpty ? "the top level" : path(context.codingPath)
             return located(
-                InputError(file: file, message: "\(place) has no \"\(key.stringValue)\"; expected that key"),
+                LabError(file: file, message: "\(place) has no \"\(key.stringValue)\"; expected that key"),
                 codingPath: context.codingPath, data: data)
         case .typeMismatch(let type, let context):
             return located(
-                InputError(file: file, message: "\(path(context.codingPath)): expected \(describe(type))"),
+                LabError(file: file, message: "\(path(context.codingPath)): expected \(describe(type))"),
                 codingPath: context.codingPath, data: data)
         case .valueNotFound(let type, let context):
             return located(
-                InputError(file: file, message: "\(path(context.codingPath)) is null; expected \(describe(type))"),
+                LabError(file: file, message: "\(path(context.codingPath)) is null; expected \(describe(type))"),
                 codingPath: context.codingPath, data: data)
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 return syntaxError(in: data, file: file)
             }
             return located(
-                InputError(file: file, message: "\(path(context.codingPath)): \(context.debugDescription)"),
+                LabError(file: file, message: "\(path(context.codingPath)): \(context.debugDescription)"),
                 codingPath: context.codingPath, data: data)
         @unknown default:
-            return InputError(file: file, message: "could not read JSON")
+            return LabError(file: file, message: "could not read JSON")
         }
     }
 
@@ -89,7 +89,7 @@ public enum JSONInput {
     /// Locates a JSON syntax error: JSONSerialization names the character offset, turned here into line and column.
     /// A string left open (a missing closing quote) is named at its own line, where it starts, not where the reader
     /// gave up (often the end of the file).
-    static func syntaxError(in data: Data, file: String) -> InputError {
+    static func syntaxError(in data: Data, file: String) -> LabError {
         var detail = "expected a JSON value"
         var offset = data.count
         do {
@@ -107,11 +107,11 @@ public enum JSONInput {
         if let open = unclosedString(in: data), case let start = lineAndColumn(of: open, in: data),
             start.line < line || offset >= data.count
         {
-            return InputError(
+            return LabError(
                 file: file, line: start.line, column: start.column,
                 message: "not valid JSON: this string is not closed on its line; expected a closing \"")
         }
-        return InputError(file: file, line: line, column: column, message: "not valid JSON: \(detail.lowercased())")
+        return LabError(file: file, line: line, column: column, message: "not valid JSON: \(detail.lowercased())")
     }
 
     /// The 1-based line and column of the byte at `offset`.
@@ -148,7 +148,7 @@ public enum JSONInput {
     }
 
     /// Adds the line and column where the coding path ends, found by walking the text.
-    fileprivate static func located(_ error: InputError, codingPath: [any CodingKey], data: Data) -> InputError {
+    fileprivate static func located(_ error: LabError, codingPath: [any CodingKey], data: Data) -> LabError {
         guard let text = String(data: data, encoding: .utf8) else { return error }
         let chars = Array(text.utf8)
         var position = 0
@@ -228,7 +228,7 @@ extension JSONInput {
 
     /// `error` with the line and column of the value at `keyPath` (object keys and list indices from the top) in
     /// `data`, when found: for values that decoded but failed a later check.
-    public static func locate(_ error: InputError, keyPath: [String], in data: Data) -> InputError {
+    public static func locate(_ error: LabError, keyPath: [String], in data: Data) -> LabError {
         located(error, codingPath: keyPath.map { PathKey(stringValue: $0) }, data: data)
     }
 

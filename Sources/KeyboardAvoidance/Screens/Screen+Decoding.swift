@@ -19,19 +19,19 @@ extension Screen {
     /// form file (with `sections`), by the reporting reader (Foundation's JSONSerialization, then each part checked
     /// where it stands in the file; a 10,000-message chat loads in about 90 ms in a release build).
     ///
-    /// - Throws: ``InputError`` naming the file, the line and column of the offending key or value where it can, the
+    /// - Throws: ``LabError`` naming the file, the line and column of the offending key or value where it can, the
     ///   JSON path and what was expected.
     /// - Complexity: O(n) in the file's size.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Screen {
+    public static func decode(_ data: Data, file: String) throws(LabError) -> Screen {
         guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
             throw JSONInput.syntaxError(in: data, file: file)
         }
         guard let top = parsed as? [String: Any] else {
-            throw InputError(file: file, message: "expected a JSON object with \"content\" (or a form's \"sections\")")
+            throw LabError(file: file, message: "expected a JSON object with \"content\" (or a form's \"sections\")")
         }
         guard top["content"] != nil else {
             guard top["sections"] != nil else {
-                throw InputError(
+                throw LabError(
                     file: file, message: "no \"content\"; expected a screen's \"content\" or a form's \"sections\"")
             }
             return Screen(form: try Form.decode(data, file: file))
@@ -45,15 +45,15 @@ struct ScreenReader {
     let data: Data
     let file: String
 
-    func fail(_ path: [String], _ message: String) -> InputError {
+    func fail(_ path: [String], _ message: String) -> LabError {
         let shown = path.reduce("") { text, key in
             key.hasPrefix("[") ? text + key : text + (text.isEmpty ? "" : ".") + key
         }
         return JSONInput.locate(
-            InputError(file: file, message: (shown.isEmpty ? "" : shown + ": ") + message), keyPath: path, in: data)
+            LabError(file: file, message: (shown.isEmpty ? "" : shown + ": ") + message), keyPath: path, in: data)
     }
 
-    func screen(_ top: [String: Any]) throws(InputError) -> Screen {
+    func screen(_ top: [String: Any]) throws(LabError) -> Screen {
         try checkKeys(top, allowed: Screen.topKeys, path: [])
         let offset = try keyboardVerticalOffset(top["keyboardVerticalOffset"])
         let title = try string(top["title"], path: ["title"])
@@ -125,7 +125,7 @@ struct ScreenReader {
     }
 
     /// React Native's `keyboardVerticalOffset`: a number of points from 0 to 1,000, or absent (0).
-    func keyboardVerticalOffset(_ value: Any?) throws(InputError) -> Double {
+    func keyboardVerticalOffset(_ value: Any?) throws(LabError) -> Double {
         guard let value else { return 0 }
         guard let number = Self.number(value), number.isFinite, number >= 0, number <= 1000 else {
             throw fail(
@@ -157,7 +157,7 @@ struct ScreenReader {
     static let kindList = "\"form\", \"list\", \"messages\" or \"image\""
 
     /// `form` with the navigation bar's search field first and the composer last, their ids unique.
-    func adding(_ search: SearchField?, and bar: BottomBar?, to form: Form) throws(InputError) -> Form {
+    func adding(_ search: SearchField?, and bar: BottomBar?, to form: Form) throws(LabError) -> Form {
         var form = form
         if let search {
             guard form.index(of: search.id) == nil else {
@@ -178,7 +178,7 @@ struct ScreenReader {
         return form
     }
 
-    func checkKeys(_ object: [String: Any], allowed: [String], path: [String]) throws(InputError) {
+    func checkKeys(_ object: [String: Any], allowed: [String], path: [String]) throws(LabError) {
         for key in object.keys.sorted() where !allowed.contains(key) && !(path.isEmpty && key == JSONInput.schemaKey) {
             throw fail(
                 path + [key],
@@ -186,13 +186,13 @@ struct ScreenReader {
         }
     }
 
-    func string(_ value: Any?, path: [String]) throws(InputError) -> String? {
+    func string(_ value: Any?, path: [String]) throws(LabError) -> String? {
         guard let value else { return nil }
         guard let text = value as? String else { throw fail(path, "expected a string, found \(value)") }
         return text
     }
 
-    func presentation(_ value: Any?) throws(InputError) -> ModalPresentation? {
+    func presentation(_ value: Any?) throws(LabError) -> ModalPresentation? {
         guard let value else { return nil }
         guard let object = value as? [String: Any] else {
             throw fail(["presentation"], "expected an object with \"style\" and an optional \"detent\"")
@@ -210,7 +210,7 @@ struct ScreenReader {
         }
     }
 
-    func navigationBar(_ value: Any?) throws(InputError) -> (String?, SearchField?) {
+    func navigationBar(_ value: Any?) throws(LabError) -> (String?, SearchField?) {
         guard let value else { return (nil, nil) }
         guard let bar = value as? [String: Any] else {
             throw fail(["navigationBar"], "expected an object with \"title\" and an optional \"search\"")

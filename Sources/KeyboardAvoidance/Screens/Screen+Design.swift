@@ -6,10 +6,10 @@ extension Screen {
     /// - Parameters:
     ///   - key: `"light"` or `"dark"` for one of two pictures, nil for the only one.
     ///   - data: the screen file's bytes, to place the error on its `image` key.
-    /// - Throws: ``InputError`` naming the screen file, the key and the largest size accepted.
+    /// - Throws: ``LabError`` naming the screen file, the key and the largest size accepted.
     public static func checkPictureSize(
         width: Int, height: Int, name: String, key: String?, data: Data, file: String
-    ) throws(InputError) {
+    ) throws(LabError) {
         guard width > ScreenDesign.maximumPixelWidth || height > ScreenDesign.maximumPixelHeight else { return }
         throw ScreenReader(data: data, file: file).fail(
             ["content", "image"] + (key.map { [$0] } ?? []),
@@ -23,8 +23,8 @@ extension Screen {
     /// - Parameters:
     ///   - data: the screen file's bytes, to place an error on its key.
     ///   - file: the screen file, as errors name it.
-    /// - Throws: ``InputError`` naming the file, the key or field, and what was expected.
-    public func attaching(_ bitmaps: DesignBitmaps, data: Data, file: String) throws(InputError) -> Screen {
+    /// - Throws: ``LabError`` naming the file, the key or field, and what was expected.
+    public func attaching(_ bitmaps: DesignBitmaps, data: Data, file: String) throws(LabError) -> Screen {
         guard var design else { return self }
         let reader = ScreenReader(data: data, file: file)
         if let dark = bitmaps.dark, dark.width != bitmaps.light.width || dark.height != bitmaps.light.height {
@@ -87,7 +87,7 @@ extension Screen {
     /// screen's width, or a field or the bar lies outside it, while at another scale from 1 to 4 it is a screen's
     /// width and everything lies inside. (A renamed export, or `"scale": 2` on an @3x one, would otherwise put every
     /// field in the wrong place.)
-    static func checkScale(_ design: ScreenDesign, bitmaps: DesignBitmaps, reader: ScreenReader) throws(InputError) {
+    static func checkScale(_ design: ScreenDesign, bitmaps: DesignBitmaps, reader: ScreenReader) throws(LabError) {
         let (width, height) = (Double(bitmaps.light.width), Double(bitmaps.light.height))
         let rects = design.fields.map(\.rect) + (design.bar.map { [$0.rect] } ?? [])
         func outside(_ scale: Double) -> Rect? {
@@ -143,7 +143,7 @@ extension Screen {
 
 extension Screen {
     /// An error about a design's picture, placed on the screen file's `image` key (or its `light` or `dark`).
-    public static func pictureError(key: String?, _ message: String, data: Data, file: String) -> InputError {
+    public static func pictureError(key: String?, _ message: String, data: Data, file: String) -> LabError {
         ScreenReader(data: data, file: file).fail(["content", "image"] + (key.map { [$0] } ?? []), message)
     }
 }

@@ -12,7 +12,7 @@ extension ScreenReader {
 
     /// An image content: the picture (one, or one per appearance), its scale, the fixed top and the fields; the
     /// form holds the fields in focus order, in one section.
-    func design(_ content: [String: Any], bar: BottomBar?) throws(InputError) -> (ScreenDesign, Form) {
+    func design(_ content: [String: Any], bar: BottomBar?) throws(LabError) -> (ScreenDesign, Form) {
         try checkKeys(content, allowed: Self.designKeys, path: ["content"])
         let (light, dark) = try designImages(content["image"])
         var design = ScreenDesign(image: light, darkImage: dark)
@@ -71,8 +71,8 @@ extension ScreenReader {
     }
 
     /// The picture's name, or the light and dark ones.
-    private func designImages(_ raw: Any?) throws(InputError) -> (String, String?) {
-        func name(_ value: Any?, _ path: [String]) throws(InputError) -> String {
+    private func designImages(_ raw: Any?) throws(LabError) -> (String, String?) {
+        func name(_ value: Any?, _ path: [String]) throws(LabError) -> String {
             guard let text = value as? String, !text.isEmpty else {
                 throw fail(path, "expected the file name of a PNG or JPEG, relative to the screen file")
             }
@@ -93,7 +93,7 @@ extension ScreenReader {
     }
 
     /// One field: the design's field and the form's.
-    private func designField(_ item: Any, path: [String]) throws(InputError) -> (DesignField, FormField) {
+    private func designField(_ item: Any, path: [String]) throws(LabError) -> (DesignField, FormField) {
         guard let object = item as? [String: Any] else {
             throw fail(path, "expected an object {\"id\": \"…\", \"rect\": [x, y, width, height]}")
         }
@@ -145,7 +145,7 @@ extension ScreenReader {
     }
 
     /// A rect `[x, y, width, height]` in design points, its size positive.
-    func designRect(_ raw: Any?, path: [String]) throws(InputError) -> Rect {
+    func designRect(_ raw: Any?, path: [String]) throws(LabError) -> Rect {
         guard let list = raw as? [Any], list.count == 4, case let numbers = list.compactMap(Self.number),
             numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[0] >= 0, numbers[1] >= 0
         else {
@@ -155,9 +155,9 @@ extension ScreenReader {
     }
 
     /// A colour `#RRGGBB`, or `{"light": …, "dark": …}`.
-    private func appearanceColor(_ raw: Any?, path: [String]) throws(InputError) -> AppearanceColor? {
+    private func appearanceColor(_ raw: Any?, path: [String]) throws(LabError) -> AppearanceColor? {
         guard let raw else { return nil }
-        func hex(_ value: Any?, _ path: [String]) throws(InputError) -> String {
+        func hex(_ value: Any?, _ path: [String]) throws(LabError) -> String {
             guard let text = value as? String, FormField.isColour(text) else {
                 throw fail(path, "found \(value.map(Self.shown) ?? "nothing"); expected a colour #RRGGBB")
             }
@@ -171,7 +171,7 @@ extension ScreenReader {
         return AppearanceColor(light: try hex(raw, path))
     }
 
-    private func flag(_ raw: Any?, path: [String]) throws(InputError) -> Bool {
+    private func flag(_ raw: Any?, path: [String]) throws(LabError) -> Bool {
         guard let raw else { return false }
         guard Self.isBoolean(raw), let value = raw as? Bool else {
             throw fail(path, "found \(Self.shown(raw)); expected true or false")
@@ -179,7 +179,7 @@ extension ScreenReader {
         return value
     }
 
-    private func choice<Choice: NamedChoice>(_ type: Choice.Type, _ raw: Any?, path: [String]) throws(InputError)
+    private func choice<Choice: NamedChoice>(_ type: Choice.Type, _ raw: Any?, path: [String]) throws(LabError)
         -> Choice?
     {
         guard let raw else { return nil }
@@ -195,7 +195,7 @@ extension ScreenReader {
     }
 
     /// The bar of an image screen: a rect of the design, sticky or covered.
-    func imageBar(_ bar: [String: Any]) throws(InputError) -> BottomBar {
+    func imageBar(_ bar: [String: Any]) throws(LabError) -> BottomBar {
         try checkKeys(bar, allowed: ["kind", "rect", "keyboard"], path: ["bottomBar"])
         let rect = try designRect(bar["rect"], path: ["bottomBar", "rect"])
         let raw = try string(bar["keyboard"], path: ["bottomBar", "keyboard"]) ?? "sticky"

@@ -3,7 +3,7 @@ import Foundation
 /// Reading a screen file's chat messages, bottom bar and tab bar.
 extension ScreenReader {
     /// A chat's messages and lift policy.
-    func messages(_ content: [String: Any]) throws(InputError) -> MessageThread {
+    func messages(_ content: [String: Any]) throws(LabError) -> MessageThread {
         try checkKeys(content, allowed: ["kind", "messages", "lift"], path: ["content"])
         guard let list = content["messages"] as? [Any] else {
             throw fail(["content", "messages"], "expected a list of {\"from\": \"me\" | \"them\", \"text\": \"…\"}")
@@ -41,7 +41,7 @@ extension ScreenReader {
     }
 
     /// The bottom bar: a button bar or a composer.
-    func bottomBar(_ value: Any?) throws(InputError) -> BottomBar? {
+    func bottomBar(_ value: Any?) throws(LabError) -> BottomBar? {
         guard let value else { return nil }
         guard let bar = value as? [String: Any] else {
             throw fail(["bottomBar"], "expected an object with \"kind\": \"button\", \"composer\" or \"image\"")
@@ -86,7 +86,7 @@ extension ScreenReader {
     }
 
     /// The tab bar: two to five items and the selected one.
-    func tabBar(_ value: Any?) throws(InputError) -> TabBar? {
+    func tabBar(_ value: Any?) throws(LabError) -> TabBar? {
         guard let value else { return nil }
         guard let bar = value as? [String: Any] else {
             throw fail(["tabBar"], "expected an object with \"items\" and an optional \"selected\"")

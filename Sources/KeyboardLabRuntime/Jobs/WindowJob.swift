@@ -100,7 +100,7 @@ public struct WindowJob {
         var specs: [PhoneSpec]
         do {
             specs =
-                try compare.map { text throws(InputError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
+                try compare.map { text throws(LabError) in try PhoneSpec.parseList(text, resources: resources) } ?? []
             try PhoneSpec.checkPlatforms(specs, base: settings, device: device, resources: resources)
         } catch {
             throw LabError(usage: error)

@@ -27,7 +27,7 @@ package enum LabSetup {
     /// The screen file at `path` (relative to the working directory), or nil without one.
     package static func screen(_ path: String?) throws(LabError) -> Screen? {
         guard let path else { return nil }
-        return try userFile(path) { url throws(InputError) in
+        return try userFile(path) { url throws(LabError) in
             let data = try FileInput.read(url, as: "screen file", path: path)
             return try DesignFiles.attach(
                 to: Screen.decode(data, file: path), data: data, screenURL: url, path: path,
@@ -43,16 +43,16 @@ package enum LabSetup {
 
     /// The form file at `path` (relative to the working directory).
     package static func formFile(_ path: String) throws(LabError) -> Form {
-        try userFile(path) { url throws(InputError) in try FileInput.form(url, path: path) }
+        try userFile(path) { url throws(LabError) in try FileInput.form(url, path: path) }
     }
 
     /// The bytes of the file at `path` (relative to the working directory); the error names `path`.
     package static func fileData(_ path: String) throws(LabError) -> Data {
-        try userFile(path) { url throws(InputError) in try FileInput.read(url, path: path) }
+        try userFile(path) { url throws(LabError) in try FileInput.read(url, path: path) }
     }
 
     /// What `read` makes of the user's file at `path`, relative to the working directory; its error names `path`.
-    private static func userFile<Value>(_ path: String, _ read: (URL) throws(InputError) -> Value) throws(LabError)
+    private static func userFile<Value>(_ path: String, _ read: (URL) throws(LabError) -> Value) throws(LabError)
         -> Value
     {
         do {
@@ -116,16 +116,16 @@ package enum LabSetup {
     }
 
     /// The reader of the files the scenario at `path` (as given) names: relative to its folder.
-    package static func reader(forScenarioAt path: String) -> (String) throws(InputError) -> Data {
+    package static func reader(forScenarioAt path: String) -> (String) throws(LabError) -> Data {
         let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
-        return { file throws(InputError) in try readFile(file, relativeTo: folder) }
+        return { file throws(LabError) in try readFile(file, relativeTo: folder) }
     }
 
     /// What a scenario's `screen` file needs besides its bytes: a design's pictures, read relative to the screen
     /// file, which is relative to the scenario's folder (or the working directory, as ``readFile(_:relativeTo:)``).
     package static func pictures(forScenarioAt path: String) -> ScenarioRunner.PictureReader {
         let folder = URL(filePath: path, relativeTo: workingDirectory).deletingLastPathComponent()
-        return { screen, data, file throws(InputError) in
+        return { screen, data, file throws(LabError) in
             let beside = URL(filePath: file, relativeTo: folder)
             let here = URL(filePath: file, relativeTo: workingDirectory)
             let url =
@@ -140,7 +140,7 @@ package enum LabSetup {
     /// Reads a file a scenario names: relative to the scenario's `folder`, so a scenario works from any working
     /// directory; a path that only exists relative to the working directory (scenarios written before) still
     /// reads from there.
-    package static func readFile(_ path: String, relativeTo folder: URL) throws(InputError) -> Data {
+    package static func readFile(_ path: String, relativeTo folder: URL) throws(LabError) -> Data {
         let beside = URL(filePath: path, relativeTo: folder)
         let here = URL(filePath: path, relativeTo: workingDirectory)
         let url =

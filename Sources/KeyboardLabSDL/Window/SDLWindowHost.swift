@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardAvoidance
 import LabDrawing
+import LabGeometry
 import LabImages
+import LabText
 
 /// The interactive window on a real display: an ``AppWindow`` with its fonts, SDL's events and clipboard, and the
 /// continuous clock, behind the ``WindowHost`` seam the window's loop holds.

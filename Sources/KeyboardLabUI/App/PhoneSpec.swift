@@ -45,12 +45,12 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// Parses one spec, checking names against `resources`; errors are at the `option` it was given with
     /// (`compare`, or `vary` for a matrix), which the command line words as its flag.
     ///
-    /// - Throws: ``InputError`` at the option and the spec, naming the pair and what was expected.
+    /// - Throws: ``LabError`` at the option and the spec, naming the pair and what was expected.
     public static func parse(
         _ text: String, resources: LabResources, option: String = "compare"
-    ) throws(InputError) -> PhoneSpec {
+    ) throws(LabError) -> PhoneSpec {
         var spec = PhoneSpec(text: text)
-        func fail(_ message: String) -> InputError { InputError(at: .option(option, text), message) }
+        func fail(_ message: String) -> LabError { LabError(at: .option(option, text), message) }
         for pair in text.split(separator: "+", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty || parts[0] == "label" else {
@@ -63,8 +63,8 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
 
     /// Sets `key` to `value`: `screen`, or a condition key of the table (``ConditionKeys``), which parses it.
     mutating func set(
-        _ key: String, to value: String, resources: LabResources, fail: (String) -> InputError
-    ) throws(InputError) {
+        _ key: String, to value: String, resources: LabResources, fail: (String) -> LabError
+    ) throws(LabError) {
         if key == "screen" {
             screenPath = value
             return
@@ -90,10 +90,10 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
     /// scenario's `compare` header).
     public static func parseList(
         _ text: String, resources: LabResources, option: String = "compare"
-    ) throws(InputError) -> [PhoneSpec] {
+    ) throws(LabError) -> [PhoneSpec] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard (2...4).contains(parts.count) else {
-            throw InputError(
+            throw LabError(
                 at: .option(option, text), "\(parts.count) phones; expected two to four specs, comma-separated")
         }
         var specs: [PhoneSpec] = []

@@ -30,8 +30,8 @@ public struct LabResources: Equatable, Sendable {
 
     /// Decodes every asset from the files read out of an Assets folder.
     ///
-    /// - Throws: ``InputError`` naming the first file that is wrong.
-    public static func decode(_ files: AssetFiles) throws(InputError) -> LabResources {
+    /// - Throws: ``LabError`` naming the first file that is wrong.
+    public static func decode(_ files: AssetFiles) throws(LabError) -> LabResources {
         let devices = try DeviceProfile.decodeAll(
             files.devices.map { ($0.file, $0.data) }, folder: files.folder.appending(path: "Devices").path)
         let theme = try Theme.decode(files.theme.data, file: files.theme.file)
@@ -39,17 +39,17 @@ public struct LabResources: Equatable, Sendable {
         var android: [Theme] = []
         for file in files.androidThemes { android.append(try Theme.decode(file.data, file: file.file)) }
         guard android.count == 2 else {
-            throw InputError(
+            throw LabError(
                 file: files.folder.appending(path: "Theme").path, message: "expected Android's light and dark themes")
         }
         let table = try DynamicTypeTable.decode(files.dynamicType.data, file: files.dynamicType.file)
-        func layout(_ file: AssetFiles.File) throws(InputError) -> KeyboardLayout {
+        func layout(_ file: AssetFiles.File) throws(LabError) -> KeyboardLayout {
             try KeyboardLayout.decode(file.data, file: file.file)
         }
         var pad: [KeyboardLayout] = []
         for file in files.padLayouts { pad.append(try layout(file)) }
         guard pad.count == 3 else {
-            throw InputError(
+            throw LabError(
                 file: files.folder.appending(path: "Keyboards").path,
                 message: "expected the iPad's letters, email and numbers layouts")
         }

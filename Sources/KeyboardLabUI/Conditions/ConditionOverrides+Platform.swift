@@ -36,11 +36,11 @@ extension PhoneSpec {
     /// command's or scenario's conditions) under it: a strategy of the other platform, or a compared condition that
     /// takes no effect there, is refused naming the spec.
     ///
-    /// - Throws: ``InputError`` at `option` (`compare`) and the spec.
+    /// - Throws: ``LabError`` at `option` (`compare`) and the spec.
     public static func checkPlatforms(
         _ specs: [PhoneSpec], base: ConditionOverrides, device: String, resources: LabResources,
         option: String = "compare"
-    ) throws(InputError) {
+    ) throws(LabError) {
         for spec in specs {
             guard let profile = resources.device(spec.settings.deviceID ?? base.deviceID ?? device) else { continue }
             var merged = base.overriding(with: spec.settings)
@@ -51,10 +51,10 @@ extension PhoneSpec {
                 merged.strategy = nil
             }
             if let problem = merged.platformProblem(on: profile, comparing: false) {
-                throw InputError(at: .option(option, spec.text), problem)
+                throw LabError(at: .option(option, spec.text), problem)
             }
             if let problem = spec.settings.platformProblem(on: profile, comparing: true) {
-                throw InputError(at: .option(option, spec.text), problem)
+                throw LabError(at: .option(option, spec.text), problem)
             }
         }
     }

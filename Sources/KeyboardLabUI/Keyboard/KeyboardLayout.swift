@@ -164,10 +164,10 @@ public struct KeyboardLayout: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Decodes a layout file's bytes, read at the edge from `file`.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> KeyboardLayout {
+    public static func decode(_ data: Data, file: String) throws(LabError) -> KeyboardLayout {
         let layout = try JSONInput.decode(KeyboardLayout.self, from: data, file: file)
         guard !layout.rows.isEmpty, layout.rows.allSatisfy({ !$0.keys.isEmpty }) else {
-            throw InputError(file: file, message: "expected at least one row, each with at least one key")
+            throw LabError(file: file, message: "expected at least one row, each with at least one key")
         }
         return layout
     }

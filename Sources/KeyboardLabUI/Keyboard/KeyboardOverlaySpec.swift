@@ -84,12 +84,12 @@ public struct KeyboardOverlaySpec: Equatable, Hashable, Sendable {
 
     /// The keyboard type named `text` (its command-line name or its form-file name), or one line naming it, the
     /// closest name and every name.
-    public static func type(named text: String) -> Result<KeyboardType, InputError> {
+    public static func type(named text: String) -> Result<KeyboardType, LabError> {
         if let type = KeyboardType.allCases.first(where: { name(of: $0) == text || $0.rawValue == text }) {
             return .success(type)
         }
         return .failure(
-            InputError(
+            LabError(
                 at: .option("type", text),
                 "unknown keyboard type\(ClosestName.hint(for: text, in: typeNames)); expected "
                     + typeNames.joined(separator: ", ")))

@@ -22,10 +22,10 @@ public struct Variation: Equatable, Hashable, Sendable {
     ///
     /// The values are not checked against the assets here: ``VariationMatrix/specs(resources:)`` does that.
     ///
-    /// - Throws: ``InputError`` at the option `vary` and its text, saying what was expected: a known key, at least one value, no
+    /// - Throws: ``LabError`` at the option `vary` and its text, saying what was expected: a known key, at least one value, no
     ///   value given twice.
-    public init(parsing text: String) throws(InputError) {
-        func fail(_ message: String) -> InputError { InputError(at: .option("vary", text), message) }
+    public init(parsing text: String) throws(LabError) {
+        func fail(_ message: String) -> LabError { LabError(at: .option("vary", text), message) }
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, PhoneSpec.keys.contains(parts[0]) else {
             let hint = parts.count == 2 ? ClosestName.hint(for: parts[0], in: PhoneSpec.keys) : ""

@@ -15,13 +15,13 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
 
     /// A matrix of `variations`.
     ///
-    /// - Throws: ``InputError`` naming the flag when a key is varied twice, or when two combinations would have
+    /// - Throws: ``LabError`` naming the flag when a key is varied twice, or when two combinations would have
     ///   the same folder name (values that differ only in characters ``Combination/safe(_:)`` replaces, or in
     ///   case, which some file systems ignore).
-    public init(_ variations: [Variation]) throws(InputError) {
+    public init(_ variations: [Variation]) throws(LabError) {
         var keys = Set<String>()
         for variation in variations where !keys.insert(variation.key).inserted {
-            throw InputError(
+            throw LabError(
                 at: .option("vary", "\(variation.key)=\(variation.values.joined(separator: ","))"),
                 "\(variation.key) is varied twice; expected each key in one --vary")
         }
@@ -30,7 +30,7 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
             for value in variation.values {
                 let name = Combination.safe(value).lowercased()
                 if let other = names.updateValue(value, forKey: name) {
-                    throw InputError(
+                    throw LabError(
                         at: .option("vary", "\(variation.key)=\(variation.values.joined(separator: ","))"),
                         "\"\(other)\" and \"\(value)\" would share the folder name \(variation.key)-\(Combination.safe(value)); "
                             + "expected values that differ in letters, digits, '.', '_' or '-'")
@@ -42,8 +42,8 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
 
     /// Parses each `KEY=V1,V2,…` text (see ``Variation/init(parsing:)``) into one matrix.
     ///
-    /// - Throws: ``InputError`` naming the flag that is wrong.
-    public init(parsing texts: [String]) throws(InputError) {
+    /// - Throws: ``LabError`` naming the flag that is wrong.
+    public init(parsing texts: [String]) throws(LabError) {
         var variations: [Variation] = []
         for text in texts { variations.append(try Variation(parsing: text)) }
         try self.init(variations)
@@ -68,9 +68,9 @@ public struct VariationMatrix: Equatable, Hashable, Sendable {
     /// Each value is checked on its own first, so an unknown value is named alone
     /// (`--vary device=pixel-9: unknown device "pixel-9"`).
     ///
-    /// - Throws: ``InputError`` naming `--vary` and the value or combination that cannot be taken.
+    /// - Throws: ``LabError`` naming `--vary` and the value or combination that cannot be taken.
     /// - Complexity: O(n) in the number of combinations times the number of keys.
-    public func specs(resources: LabResources) throws(InputError) -> [PhoneSpec] {
+    public func specs(resources: LabResources) throws(LabError) -> [PhoneSpec] {
         for variation in variations {
             for value in variation.values {
                 _ = try PhoneSpec.parse("\(variation.key)=\(value)", resources: resources, option: "vary")

@@ -18,37 +18,37 @@ struct ScenarioLine: Sendable {
     let tokens: [Token]
 
     /// Splits `text`, line `number` of `file`.
-    init(_ text: String, number: Int, file: String) throws(InputError) {
+    init(_ text: String, number: Int, file: String) throws(LabError) {
         self.file = file
         self.number = number
         tokens = try Self.tokenize(text) { column, message in
-            InputError(file: file, line: number, column: column, message: message)
+            LabError(file: file, line: number, column: column, message: message)
         }
     }
 
     /// An error at `column` of this line.
-    func fail(_ column: Int, _ message: String) -> InputError {
-        InputError(file: file, line: number, column: column, message: message)
+    func fail(_ column: Int, _ message: String) -> LabError {
+        LabError(file: file, line: number, column: column, message: message)
     }
 
     /// The column just after the last word, where a missing word would go.
     var endColumn: Int { tokens.last.map { $0.column + $0.text.count + 1 } ?? 1 }
 
     /// Word `index`, or an error saying `expected`.
-    func argument(_ index: Int, _ expected: String) throws(InputError) -> Token {
+    func argument(_ index: Int, _ expected: String) throws(LabError) -> Token {
         guard index < tokens.count else { throw fail(endColumn, "expected \(expected)") }
         return tokens[index]
     }
 
     /// Fails when there are words after word `index`.
-    func noMore(after index: Int) throws(InputError) {
+    func noMore(after index: Int) throws(LabError) {
         guard tokens.count > index + 1 else { return }
         let extra = tokens[index + 1]
         throw fail(extra.column, "unexpected \"\(extra.text)\"; expected the end of the line")
     }
 
     /// `token` as a number in `range`.
-    func number(_ token: Token, _ expected: String, range: ClosedRange<Double>) throws(InputError) -> Double {
+    func number(_ token: Token, _ expected: String, range: ClosedRange<Double>) throws(LabError) -> Double {
         guard !token.quoted, let value = Double(token.text), value.isFinite else {
             throw fail(token.column, "expected \(expected), found \"\(token.text)\"")
         }
@@ -61,12 +61,12 @@ struct ScenarioLine: Sendable {
     }
 
     /// Word `index` as a number in `range`.
-    func number(at index: Int, _ expected: String, range: ClosedRange<Double>) throws(InputError) -> Double {
+    func number(at index: Int, _ expected: String, range: ClosedRange<Double>) throws(LabError) -> Double {
         try number(argument(index, expected), expected, range: range)
     }
 
     /// Word `index` as `on` (true) or `off` (false).
-    func onOff(_ index: Int) throws(InputError) -> Bool {
+    func onOff(_ index: Int) throws(LabError) -> Bool {
         let token = try argument(index, "on or off")
         switch token.text {
         case "on": return true
@@ -78,7 +78,7 @@ struct ScenarioLine: Sendable {
     }
 
     /// Word `index` as a quoted text.
-    func quoted(_ index: Int) throws(InputError) -> String {
+    func quoted(_ index: Int) throws(LabError) -> String {
         let token = try argument(index, "a quoted text such as \"Zelda\"")
         guard token.quoted else {
             throw fail(token.column, "expected a quoted text such as \"Zelda\", found \(token.text)")
@@ -93,7 +93,7 @@ struct ScenarioLine: Sendable {
     }
 
     /// Splits a line into words and quoted strings, dropping a `#` comment.
-    static func tokenize(_ line: String, fail: (Int, String) -> InputError) throws(InputError) -> [Token] {
+    static func tokenize(_ line: String, fail: (Int, String) -> LabError) throws(LabError) -> [Token] {
         var tokens: [Token] = []
         var current = ""
         var start = 0

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 extension ScenarioParser {
     /// `capture T T … as NAME` or `capture A..B every S as NAME`: adds one capture per time, named `NAME-T`.
-    static func addCaptures(_ line: ScenarioLine, to scenario: inout Scenario) throws(InputError) {
+    static func addCaptures(_ line: ScenarioLine, to scenario: inout Scenario) throws(LabError) {
         let head = line.tokens[0]
         guard let asIndex = line.tokens.firstIndex(where: { $0.text == "as" && !$0.quoted }) else {
             // A misspelt `as` (`ass`, `sa`) is the likeliest cause: point at it rather than at the end.
@@ -77,7 +77,7 @@ extension ScenarioParser {
     }
 
     /// Fails unless a capture name is safe as a file name.
-    static func checkName(_ token: ScenarioLine.Token, in line: ScenarioLine) throws(InputError) {
+    static func checkName(_ token: ScenarioLine.Token, in line: ScenarioLine) throws(LabError) {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
         let scalarsOK = token.text.unicodeScalars.allSatisfy { allowed.contains($0) && $0.isASCII }
         guard !token.text.isEmpty, scalarsOK, token.text.count <= 64 else {

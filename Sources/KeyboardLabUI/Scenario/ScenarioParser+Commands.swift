@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 extension ScenarioParser {
     /// Parses one timed command's arguments (the words after `at T VERB`) into an action.
-    typealias CommandParser = @Sendable (ScenarioLine) throws(InputError) -> Action
+    typealias CommandParser = @Sendable (ScenarioLine) throws(LabError) -> Action
 
     /// Every timed command but `drag` (a gesture, see ``dragGesture(_:at:)``), in the order error messages list
     /// them: the lab's own, then one per condition key of the table with a timed verb (`rotate`, `device`, `ios`, …);
@@ -10,29 +10,29 @@ extension ScenarioParser {
     static let commands: [(verb: String, parse: CommandParser)] =
         [
             ("tap", tapCommand),
-            ("type", { line throws(InputError) in try ended(line, 3, .type(line.quoted(3))) }),
-            ("paste", { line throws(InputError) in try ended(line, 3, .paste(line.quoted(3))) }),
+            ("type", { line throws(LabError) in try ended(line, 3, .type(line.quoted(3))) }),
+            ("paste", { line throws(LabError) in try ended(line, 3, .paste(line.quoted(3))) }),
             ("key", keyCommand),
             ("scroll", scrollCommand),
-            ("hardware-keyboard", { line throws(InputError) in try ended(line, 3, .hardwareKeyboard(line.onOff(3))) }),
-            ("predictive", { line throws(InputError) in try ended(line, 3, .predictiveBar(line.onOff(3))) }),
-            ("accessory", { line throws(InputError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
-            ("overlay", { line throws(InputError) in try ended(line, 3, .overlay(line.onOff(3))) }),
-            ("slow", { line throws(InputError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
-            ("dismiss", { line throws(InputError) in try ended(line, 2, .dismiss) }),
-            ("send", { line throws(InputError) in try ended(line, 2, .send) }),
+            ("hardware-keyboard", { line throws(LabError) in try ended(line, 3, .hardwareKeyboard(line.onOff(3))) }),
+            ("predictive", { line throws(LabError) in try ended(line, 3, .predictiveBar(line.onOff(3))) }),
+            ("accessory", { line throws(LabError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
+            ("overlay", { line throws(LabError) in try ended(line, 3, .overlay(line.onOff(3))) }),
+            ("slow", { line throws(LabError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
+            ("dismiss", { line throws(LabError) in try ended(line, 2, .dismiss) }),
+            ("send", { line throws(LabError) in try ended(line, 2, .send) }),
             ("move-keyboard", moveKeyboardCommand),
         ] + ConditionKeys.settable.filter { $0.verb != nil }.map(timed)
 
     /// `move-keyboard X Y`: the floating keyboard's top-left corner, in screen points.
-    static func moveKeyboardCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+    static func moveKeyboardCommand(_ line: ScenarioLine) throws(LabError) -> Action {
         let x = try line.number(at: 3, "the floating keyboard's left edge x in points", range: -10_000...10_000)
         let y = try line.number(at: 4, "the floating keyboard's top edge y in points", range: -10_000...10_000)
         return try ended(line, 4, .moveKeyboard(Point(x: x, y: y)))
     }
 
     /// `at T VERB …`: adds the action, or the drag, at its instant, which may not go back before the last.
-    static func addTimedCommand(_ line: ScenarioLine, to scenario: inout Scenario) throws(InputError) {
+    static func addTimedCommand(_ line: ScenarioLine, to scenario: inout Scenario) throws(LabError) {
         let previous = max(scenario.events.last?.time.seconds ?? 0, scenario.drags.last?.time.seconds ?? 0)
         if line.tokens.count > 2, line.tokens[2].text == "drag" {
             let time = try timeOf(line, after: previous)
@@ -43,7 +43,7 @@ extension ScenarioParser {
     }
 
     /// The instant of an `at` line, which may not go back before `previous`.
-    static func timeOf(_ line: ScenarioLine, after previous: Double) throws(InputError) -> Instant {
+    static func timeOf(_ line: ScenarioLine, after previous: Double) throws(LabError) -> Instant {
         let timeToken = try line.argument(1, "a time in seconds")
         let time = try line.number(timeToken, "a time in seconds", range: 0...maximumEnd)
         if time < previous {
@@ -55,7 +55,7 @@ extension ScenarioParser {
     }
 
     /// `at T VERB …`: the action and its instant, which may not go back before `previous`.
-    static func timedAction(_ line: ScenarioLine, after previous: Double) throws(InputError) -> TimedAction {
+    static func timedAction(_ line: ScenarioLine, after previous: Double) throws(LabError) -> TimedAction {
         let time = try timeOf(line, after: previous)
         let verbs = ScenarioLine.list(commands.map(\.verb) + ["drag"])
         let verb = try line.argument(2, "a command (\(verbs))")
@@ -67,7 +67,7 @@ extension ScenarioParser {
     }
 
     /// `action`, once no word follows word `last`.
-    static func ended(_ line: ScenarioLine, _ last: Int, _ action: Action) throws(InputError) -> Action {
+    static func ended(_ line: ScenarioLine, _ last: Int, _ action: Action) throws(LabError) -> Action {
         try line.noMore(after: last)
         return action
     }
@@ -77,7 +77,7 @@ extension ScenarioParser {
 
     /// `tap field ID`, `tap search` (the navigation bar's search field), `tap bar` (the bottom bar's button),
     /// `tap tab N` (from 0) or `tap X Y`.
-    static func tapCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+    static func tapCommand(_ line: ScenarioLine) throws(LabError) -> Action {
         let first = try line.argument(3, "field ID, search, bar, tab N, or X Y in window points")
         if first.text == "field" { return try ended(line, 4, .focusField(line.argument(4, "a field id").text)) }
         if first.text == "search" { return try ended(line, 3, .tapSearch) }
@@ -85,7 +85,7 @@ extension ScenarioParser {
         if first.text == "tab" {
             let index = try line.number(at: 4, "a tab index from 0", range: 0...99)
             guard index == index.rounded() else {
-                throw InputError(
+                throw LabError(
                     file: line.file, line: line.number, column: 1, message: "tab \(index): expected a whole tab index")
             }
             return try ended(line, 4, .tapTab(Int(index)))
@@ -102,7 +102,7 @@ extension ScenarioParser {
     }
 
     /// `key NAME`.
-    static func keyCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+    static func keyCommand(_ line: ScenarioLine) throws(LabError) -> Action {
         let names = ScenarioLine.list(EditKey.allCases.map(\.rawValue))
         let token = try line.argument(3, names)
         guard let key = EditKey(rawValue: token.text) else {
@@ -113,7 +113,7 @@ extension ScenarioParser {
     }
 
     /// `scroll DX DY`: an instant drag.
-    static func scrollCommand(_ line: ScenarioLine) throws(InputError) -> Action {
+    static func scrollCommand(_ line: ScenarioLine) throws(LabError) -> Action {
         let dx = try line.number(at: 3, "dx in points", range: -100_000...100_000)
         let dy = try line.number(at: 4, "dy in points", range: -100_000...100_000)
         return try ended(line, 4, .scroll(dx: dx, dy: dy))
@@ -121,7 +121,7 @@ extension ScenarioParser {
 
     /// `drag X1 Y1 to X2 Y2 [to X3 Y3 …] over D [timed T1 T2 …]`: with `timed`, one time per point (seconds
     /// from the start, the first 0, never going back, the last at most D), as the recorder writes a live drag.
-    static func dragGesture(_ line: ScenarioLine, at time: Instant) throws(InputError) -> DragGesture {
+    static func dragGesture(_ line: ScenarioLine, at time: Instant) throws(LabError) -> DragGesture {
         var path: [Point] = []
         var index = 3
         while true {
@@ -157,18 +157,18 @@ extension ScenarioParser {
     }
 
     /// Turns every drag into pointer events at the frame step, merged into the events by time.
-    static func expandDrags(in scenario: inout Scenario) throws(InputError) {
+    static func expandDrags(in scenario: inout Scenario) throws(LabError) {
         guard !scenario.drags.isEmpty else { return }
         var expanded = scenario.events
         for drag in scenario.drags {
             guard drag.duration >= 1 / scenario.fps - 1e-9 else {
-                throw InputError(
+                throw LabError(
                     file: scenario.file, line: drag.line, column: 1,
                     message: "the drag lasts \(NumberText.compact(drag.duration)) s; expected at least one frame "
                         + "(\(NumberText.compact(1 / scenario.fps)) s at \(NumberText.compact(scenario.fps)) fps)")
             }
             guard drag.time.seconds + drag.duration <= scenario.end + 1e-9 else {
-                throw InputError(
+                throw LabError(
                     file: scenario.file, line: drag.line, column: 4,
                     message: "the drag ends at \(NumberText.compact(drag.time.seconds + drag.duration)) s, after "
                         + "`end \(NumberText.compact(scenario.end))`; expected it to end in time")

@@ -5,7 +5,7 @@ extension ScenarioParser {
     static func timed(_ key: AnyConditionKey) -> (verb: String, parse: CommandParser) {
         (
             key.verb ?? key.name,
-            { line throws(InputError) in
+            { line throws(LabError) in
                 var action = Action.dismiss
                 try readCondition(key, line, at: 3, expected: key.verbExpected) { text in
                     switch key.action(text) {
@@ -28,7 +28,7 @@ extension ScenarioParser {
     static func readCondition(
         _ key: AnyConditionKey, _ line: ScenarioLine, at index: Int, expected: String,
         parse: (String) -> ConditionProblem?
-    ) throws(InputError) {
+    ) throws(LabError) {
         let first = try line.argument(index, expected)
         if key.wordCount > 1, key.wordCount < .max { try line.noMore(after: index + key.wordCount - 1) }
         let words = Array(line.tokens[index...].prefix(key.wordCount))

@@ -5,7 +5,7 @@ extension ScenarioParser {
     static let maskLimit = 10_000.0
 
     /// `mask X Y W H` (a rectangle in screen points, W and H above 0) or `mask field ID`.
-    static func mask(_ line: ScenarioLine) throws(InputError) -> ScenarioMask {
+    static func mask(_ line: ScenarioLine) throws(LabError) -> ScenarioMask {
         let expected = "`field ID` or X Y WIDTH HEIGHT in screen points"
         let first = try line.argument(1, expected)
         if first.text == "field", !first.quoted {
@@ -27,7 +27,7 @@ extension ScenarioParser {
     }
 
     /// Word `index` as a mask's width or height: above 0, at most ``maskLimit``.
-    private static func size(_ line: ScenarioLine, at index: Int, _ name: String) throws(InputError) -> Double {
+    private static func size(_ line: ScenarioLine, at index: Int, _ name: String) throws(LabError) -> Double {
         let expected = "the mask's \(name) in screen points"
         let token = try line.argument(index, expected)
         let value = try line.number(token, expected, range: -maskLimit...maskLimit)

@@ -29,9 +29,9 @@ public enum ScenarioParser {
 
     /// Parses `text`, which came from `file`.
     ///
-    /// - Throws: ``InputError`` at the first problem.
+    /// - Throws: ``LabError`` at the first problem.
     /// - Complexity: O(n) in the text's length.
-    public static func parse(_ text: String, file: String) throws(InputError) -> Scenario {
+    public static func parse(_ text: String, file: String) throws(LabError) -> Scenario {
         var scenario = Scenario(name: name(ofFile: file), file: file)
         var endLine: Int?
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -93,7 +93,7 @@ public enum ScenarioParser {
         }
         try checkEnd(of: scenario, endLine: endLine, lineCount: lines.count)
         if scenario.compare != nil, let mask = scenario.masks.first {
-            throw InputError(
+            throw LabError(
                 file: file, line: mask.line, column: 1,
                 message: "a `compare` scenario's captures hold several phones; expected no `mask` lines")
         }
@@ -104,32 +104,32 @@ public enum ScenarioParser {
 
     /// Parses the UTF-8 bytes of a scenario file read at the edge.
     ///
-    /// - Throws: ``InputError`` when the bytes are not UTF-8, or at the first problem.
-    public static func parse(_ data: Data, file: String) throws(InputError) -> Scenario {
+    /// - Throws: ``LabError`` when the bytes are not UTF-8, or at the first problem.
+    public static func parse(_ data: Data, file: String) throws(LabError) -> Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: file, message: "the scenario is not UTF-8 text")
+            throw LabError(file: file, message: "the scenario is not UTF-8 text")
         }
         return try parse(text, file: file)
     }
 
     /// Fails unless the scenario has an `end` and nothing happens after it.
-    static func checkEnd(of scenario: Scenario, endLine: Int?, lineCount: Int) throws(InputError) {
+    static func checkEnd(of scenario: Scenario, endLine: Int?, lineCount: Int) throws(LabError) {
         let file = scenario.file
         guard let endLine else {
-            throw InputError(
+            throw LabError(
                 file: file, line: lineCount, column: 1,
                 message: "missing `end T`; expected the scenario to end with `end` and a time")
         }
         let end = NumberText.compact(scenario.end)
         if let late = scenario.events.first(where: { $0.time.seconds > scenario.end }) {
-            throw InputError(
+            throw LabError(
                 file: file, line: late.line, column: 4,
                 message:
                     "command at \(NumberText.compact(late.time.seconds)) s is after `end \(end)` (line \(endLine)); "
                     + "expected a time up to the end")
         }
         if let late = scenario.captures.first(where: { $0.time.seconds > scenario.end + 1e-9 }) {
-            throw InputError(
+            throw LabError(
                 file: file, line: late.line, column: 9,
                 message:
                     "capture at \(NumberText.compact(late.time.seconds)) s is after `end \(end)` (line \(endLine)); "

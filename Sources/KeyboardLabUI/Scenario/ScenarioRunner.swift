@@ -30,7 +30,7 @@ public struct ScenarioRunner {
     public var form: Form { screen.form }
     /// Reads an image screen's pictures (the platform's job): given the decoded screen, its file's bytes and its
     /// path as the scenario writes it, the screen with its pictures attached.
-    public typealias PictureReader = (Screen, Data, String) throws(InputError) -> Screen
+    public typealias PictureReader = (Screen, Data, String) throws(LabError) -> Screen
 
     /// The options the phone starts with: the scenario header's, then the caller's overrides.
     public let settings: ConditionOverrides
@@ -55,15 +55,15 @@ public struct ScenarioRunner {
     ///     device's defaults instead of being refused.
     ///   - readFile: reads the bytes of the scenario's `form` file, given its path as written (the platform's
     ///     job: the runner only decodes).
-    /// - Throws: ``InputError`` naming the scenario line that refers to something unknown.
+    /// - Throws: ``LabError`` naming the scenario line that refers to something unknown.
     public init(
         scenario: Scenario, resources: LabResources, overrides: ConditionOverrides = ConditionOverrides(),
         screen: Screen? = nil, movedDevice: Bool = false,
-        readPictures: PictureReader? = nil, readFile: (String) throws(InputError) -> Data
-    ) throws(InputError) {
+        readPictures: PictureReader? = nil, readFile: (String) throws(LabError) -> Data
+    ) throws(LabError) {
         self.scenario = scenario
-        func fail(_ line: Int?, _ message: String) -> InputError {
-            InputError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
+        func fail(_ line: Int?, _ message: String) -> LabError {
+            LabError(file: scenario.file, line: line, column: line == nil ? nil : 1, message: message)
         }
         func unknownDevice(_ id: String) -> String { "unknown device \"\(id)\"" + resources.unknownDeviceHint(id) }
         guard resources.device(scenario.deviceID) != nil else {
@@ -125,24 +125,24 @@ public struct ScenarioRunner {
     /// The screen the scenario's `form` or `screen` line names, read and decoded (its pictures too), or nil when it
     /// names none.
     ///
-    /// - Throws: ``InputError`` naming the file and the scenario's line.
+    /// - Throws: ``LabError`` naming the file and the scenario's line.
     static func screen(
-        of scenario: Scenario, readPictures: PictureReader?, readFile: (String) throws(InputError) -> Data
-    ) throws(InputError) -> Screen? {
+        of scenario: Scenario, readPictures: PictureReader?, readFile: (String) throws(LabError) -> Data
+    ) throws(LabError) -> Screen? {
         guard let path = scenario.screenPath ?? scenario.formPath else { return nil }
         let kind = scenario.screenPath == nil ? "form" : "screen"
         let line = scenario.screenPath == nil ? scenario.formLine : scenario.screenLine
-        do throws(InputError) {
+        do throws(LabError) {
             let data = try readFile(path)
             if kind == "form", Screen.isScreenFile(data) {
-                throw InputError(
+                throw LabError(
                     file: path, message: "is a screen file (it has \"content\"), not a form file: use `screen \(path)`")
             }
             var loaded =
                 try kind == "form" ? Screen(form: Form.decode(data, file: path)) : Screen.decode(data, file: path)
             if loaded.design != nil {
                 guard let readPictures else {
-                    throw InputError(file: path, message: "an image screen's pictures are read by the command line")
+                    throw LabError(file: path, message: "an image screen's pictures are read by the command line")
                 }
                 loaded = try readPictures(loaded, data, path)
             }
@@ -176,12 +176,12 @@ public struct ScenarioRunner {
     /// Refuses a strategy of the other platform than the device's, and in the `compare` header a compared
     /// condition that takes no effect on its phone's device.
     ///
-    /// - Throws: ``InputError`` naming the scenario (at the `compare` line for a spec).
-    func checkPlatforms() throws(InputError) {
+    /// - Throws: ``LabError`` naming the scenario (at the `compare` line for a spec).
+    func checkPlatforms() throws(LabError) {
         let deviceID = settings.deviceID ?? scenario.deviceID
         if let device = resources.device(deviceID), let problem = settings.platformProblem(on: device, comparing: false)
         {
-            throw InputError(file: scenario.file, message: problem)
+            throw LabError(file: scenario.file, message: problem)
         }
         // `at T strategy NAME`: a strategy of the other platform is refused at its line, as in the header.
         for event in scenario.events {
@@ -190,14 +190,14 @@ public struct ScenarioRunner {
                 guard let device = resources.device(phoneDevice),
                     let problem = overrides.platformProblem(on: device, comparing: false)
                 else { continue }
-                throw InputError(file: scenario.file, line: event.line, column: 1, message: problem)
+                throw LabError(file: scenario.file, line: event.line, column: 1, message: problem)
             }
         }
         do {
             try PhoneSpec.checkPlatforms(
                 compareSpecs, base: settings, device: deviceID, resources: resources, option: "compare")
         } catch {
-            throw InputError(
+            throw LabError(
                 file: scenario.file, line: scenario.compareLine, column: scenario.compareLine == nil ? nil : 1,
                 message: "\(error.file): \(error.message)")
         }
@@ -214,14 +214,14 @@ public struct ScenarioRunner {
 
     /// The `compare` header's specs, checked against the assets, each with its screen file read; empty without one.
     ///
-    /// - Throws: ``InputError`` at the `compare` line, naming the spec and what was expected.
+    /// - Throws: ``LabError`` at the `compare` line, naming the spec and what was expected.
     static func compareSpecs(
-        of scenario: Scenario, resources: LabResources, readFile: (String) throws(InputError) -> Data
-    ) throws(InputError) -> [PhoneSpec] {
+        of scenario: Scenario, resources: LabResources, readFile: (String) throws(LabError) -> Data
+    ) throws(LabError) -> [PhoneSpec] {
         guard let text = scenario.compare else { return [] }
-        func located(_ error: InputError) -> InputError {
+        func located(_ error: LabError) -> LabError {
             let what = error.file.hasPrefix("compare") ? error.file : "compare"
-            return InputError(
+            return LabError(
                 file: scenario.file, line: scenario.compareLine, column: 1, message: "\(what): \(error.message)")
         }
         var specs: [PhoneSpec]
@@ -235,7 +235,7 @@ public struct ScenarioRunner {
             do {
                 specs[index].screen = try Screen.decode(readFile(path), file: path)
             } catch {
-                throw located(InputError(file: "compare", message: "screen=\(path): \(error.description)"))
+                throw located(LabError(file: "compare", message: "screen=\(path): \(error.description)"))
             }
         }
         return specs

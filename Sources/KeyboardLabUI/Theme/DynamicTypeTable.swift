@@ -34,32 +34,32 @@ public struct DynamicTypeTable: Equatable, Hashable, Sendable {
 
     /// Decodes `{"body": {"xs": 14, …}, "footnote": {…}}`, requiring every category with a size from 1 to 200.
     ///
-    /// - Throws: ``InputError`` naming the file, the line and the missing or bad category.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> DynamicTypeTable {
+    /// - Throws: ``LabError`` naming the file, the line and the missing or bad category.
+    public static func decode(_ data: Data, file: String) throws(LabError) -> DynamicTypeTable {
         let raw = try JSONInput.decode([String: [String: Double]].self, from: data, file: file)
         let names = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
         var columns: [String: [TextSize: Double]] = [:]
         for style in ["body", "footnote"] {
             guard let sizes = raw[style] else {
-                throw InputError(file: file, message: "the top level has no \"\(style)\"; expected body and footnote")
+                throw LabError(file: file, message: "the top level has no \"\(style)\"; expected body and footnote")
             }
             if let unknown = sizes.keys.sorted().first(where: { TextSize(rawValue: $0) == nil }) {
                 throw JSONInput.locate(
-                    InputError(file: file, message: "\(style).\(unknown): unknown text size; expected one of \(names)"),
+                    LabError(file: file, message: "\(style).\(unknown): unknown text size; expected one of \(names)"),
                     keyPath: [style, unknown], in: data)
             }
             var column: [TextSize: Double] = [:]
             for size in TextSize.allCases {
                 guard let points = sizes[size.rawValue] else {
                     throw JSONInput.locate(
-                        InputError(
+                        LabError(
                             file: file,
                             message: "\(style) has no \"\(size.rawValue)\"; expected a size for each of \(names)"),
                         keyPath: [style], in: data)
                 }
                 guard points.isFinite, (1...200).contains(points) else {
                     throw JSONInput.locate(
-                        InputError(
+                        LabError(
                             file: file, message: "\(style).\(size.rawValue) is \(points); expected 1 to 200 points"),
                         keyPath: [style, size.rawValue], in: data)
                 }

@@ -140,7 +140,7 @@ public struct Theme: Equatable, Hashable, Sendable, Codable {
     public var homeIndicatorHeight: Double
 
     /// Decodes a theme file's bytes, read at the edge from `file`.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> Theme {
+    public static func decode(_ data: Data, file: String) throws(LabError) -> Theme {
         try JSONInput.decode(Theme.self, from: data, file: file)
     }
 }

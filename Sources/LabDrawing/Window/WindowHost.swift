@@ -1,5 +1,5 @@
-import KeyboardAvoidance
 import LabImages
+import LabText
 
 /// What the interactive window's loop needs from a window: its events in, its draw lists out, the text input's
 /// rectangle, the clipboard, the title, and the clock its frames run on.

@@ -8,19 +8,19 @@ public enum DesignFiles {
     /// `screen` with its design's pictures read from beside the screen file at `url` (named `path` in messages) and
     /// checked against the file; `screen` itself when it is not an image screen.
     ///
-    /// - Throws: ``InputError`` naming the screen file, the key and what was expected: a missing or unreadable
+    /// - Throws: ``LabError`` naming the screen file, the key and what was expected: a missing or unreadable
     ///   picture, one over 8,192 × 32,768 px, a field or bar outside it, a fixed top past its end.
     /// - Parameter otherKinds: decodes what the PNG decoder does not (JPEGs, palettes, greys): SDL2_image in the
     ///   programs; without it those pictures are refused.
     public static func attach(
         to screen: Screen, data: Data, screenURL url: URL, path: String, otherKinds: PNGFile.OtherKinds? = nil
-    ) throws(InputError) -> Screen {
+    ) throws(LabError) -> Screen {
         guard let design = screen.design else { return screen }
         let folder = url.deletingLastPathComponent()
         let two = design.darkImage != nil
         let light = try bitmap(
             design.image, key: two ? "light" : nil, folder: folder, data: data, path: path, otherKinds: otherKinds)
-        let dark = try design.darkImage.map { name throws(InputError) in
+        let dark = try design.darkImage.map { name throws(LabError) in
             try bitmap(name, key: "dark", folder: folder, data: data, path: path, otherKinds: otherKinds)
         }
         return try screen.attaching(DesignBitmaps(light: light, dark: dark), data: data, file: path)
@@ -30,8 +30,8 @@ public enum DesignFiles {
     /// JPEG (SDL2_image).
     static func bitmap(
         _ name: String, key: String?, folder: URL, data: Data, path: String, otherKinds: PNGFile.OtherKinds?
-    ) throws(InputError) -> DesignBitmap {
-        func fail(_ message: String) -> InputError { Screen.pictureError(key: key, message, data: data, file: path) }
+    ) throws(LabError) -> DesignBitmap {
+        func fail(_ message: String) -> LabError { Screen.pictureError(key: key, message, data: data, file: path) }
         let url = URL(filePath: name, relativeTo: folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
@@ -94,9 +94,9 @@ public enum DesignFiles {
     /// The bitmap `make` gives for the picture `name` of `width × height` pixels from the file `bytes`, once its size
     /// is checked; `make` takes its stamp.
     private static func picture(
-        width: Int, height: Int, bytes: Data, name: String, key: String?, _ fail: (String) -> InputError,
+        width: Int, height: Int, bytes: Data, name: String, key: String?, _ fail: (String) -> LabError,
         make: (UInt64) -> DesignBitmap?
-    ) throws(InputError) -> DesignBitmap {
+    ) throws(LabError) -> DesignBitmap {
         // The file's bytes and the size stamp the picture: the same file gives the same stamp, cheaply.
         var stamp = FNV1a64()
         stamp.update(with: bytes)

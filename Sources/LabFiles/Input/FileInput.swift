@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardLabUI
 
 /// Reading the user's files: the platform's job, so the pure targets only decode bytes. Every failure is an
-/// ``InputError`` naming the file.
+/// ``LabError`` naming the file.
 ///
 /// ```swift
 /// let resources = try LabResources.decode(FileInput.assets(in: FileInput.locateAssets()))
@@ -11,25 +11,25 @@ import KeyboardLabUI
 /// ```
 public enum FileInput {
     /// The bytes of `url`, shown in errors as `path` (default: the URL's path); `kind` names what it should be.
-    public static func read(_ url: URL, as kind: String = "file", path: String? = nil) throws(InputError) -> Data {
+    public static func read(_ url: URL, as kind: String = "file", path: String? = nil) throws(LabError) -> Data {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw InputError(file: path ?? url.path, message: "is a folder; expected a \(kind)")
+            throw LabError(file: path ?? url.path, message: "is a folder; expected a \(kind)")
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw InputError(file: path ?? url.path, message: "cannot read the \(kind) (\(JSONInput.reason(error)))")
+            throw LabError(file: path ?? url.path, message: "cannot read the \(kind) (\(JSONInput.reason(error)))")
         }
     }
 
     /// Reads every file of the Assets folder at `folder`.
     ///
-    /// - Throws: ``InputError`` for a missing folder or the first file that cannot be read.
-    public static func assets(in folder: URL) throws(InputError) -> AssetFiles {
+    /// - Throws: ``LabError`` for a missing folder or the first file that cannot be read.
+    public static func assets(in folder: URL) throws(LabError) -> AssetFiles {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(
+            throw LabError(
                 file: folder.path,
                 message:
                     "the Assets folder is missing; expected Devices, Fonts, Forms, Keyboards and Theme in it "
@@ -40,10 +40,10 @@ public enum FileInput {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: devicesFolder.path)
         } catch {
-            throw InputError(
+            throw LabError(
                 file: devicesFolder.path, message: "cannot list the devices folder (\(JSONInput.reason(error)))")
         }
-        func file(_ url: URL) throws(InputError) -> AssetFiles.File {
+        func file(_ url: URL) throws(LabError) -> AssetFiles.File {
             AssetFiles.File(file: url.path, data: try read(url))
         }
         var devices: [AssetFiles.File] = []
@@ -65,16 +65,16 @@ public enum FileInput {
     }
 
     /// Reads and decodes the Assets folder at `folder`.
-    public static func resources(in folder: URL) throws(InputError) -> LabResources {
+    public static func resources(in folder: URL) throws(LabError) -> LabResources {
         try LabResources.decode(assets(in: folder))
     }
 
     /// Reads and decodes a form file; errors name it as `path`. A screen file given as a form is refused with a
     /// pointer to `--screen`.
-    public static func form(_ url: URL, path: String? = nil) throws(InputError) -> Form {
+    public static func form(_ url: URL, path: String? = nil) throws(LabError) -> Form {
         let data = try read(url, as: "form file", path: path)
         if Screen.isScreenFile(data) {
-            throw InputError(
+            throw LabError(
                 file: path ?? url.path,
                 message: "is a screen file (it has \"content\"), not a form file; give it with --screen")
         }
@@ -82,12 +82,12 @@ public enum FileInput {
     }
 
     /// Reads and parses a scenario file; errors name it as `path`.
-    public static func scenario(_ url: URL, path: String? = nil) throws(InputError) -> Scenario {
+    public static func scenario(_ url: URL, path: String? = nil) throws(LabError) -> Scenario {
         try ScenarioParser.parse(read(url, as: "scenario", path: path), file: path ?? url.path)
     }
 
     /// Reads and decodes a JSON file into `type`.
-    public static func json<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
+    public static func json<T: Decodable>(_ type: T.Type, from url: URL) throws(LabError) -> T {
         try JSONInput.decode(type, from: read(url), file: url.path)
     }
 

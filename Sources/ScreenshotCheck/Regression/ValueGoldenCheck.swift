@@ -118,7 +118,7 @@ struct ValueGoldenCheck {
         do {
             let data = try FileInput.read(url, as: "value golden", path: display(url))
             state.golden = try ValueGolden(decoding: data, file: display(url))
-        } catch let error as InputError {
+        } catch let error as LabError {
             state.problem = error.description
         } catch let error as ValueGolden.FormatError {
             state.problem = error.description

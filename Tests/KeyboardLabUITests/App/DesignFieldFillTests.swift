@@ -80,7 +80,7 @@ import Testing
         #expect {
             try Screen.decode(Data(json.utf8), file: "t.json")
         } throws: { error in
-            (error as? InputError)?.description.contains(
+            (error as? LabError)?.description.contains(
                 "trailingInset: found 200; expected points from 0 to half the width") == true
         }
     }

@@ -112,7 +112,7 @@ import Testing
         #expect {
             try Screen.decode(Data(text.utf8), file: "s.json")
         } throws: { error in
-            (error as? InputError)?.description.hasPrefix("s.json:1:") == true
+            (error as? LabError)?.description.hasPrefix("s.json:1:") == true
                 && "\(error)".contains("keyboardVerticalOffset: expected a number of points from 0 to 1000")
         }
     }

@@ -13,14 +13,14 @@ func loadResources() throws -> LabResources { try FileInput.resources(in: assets
 
 /// Reads a file a shipped scenario names: relative to `Assets/Scenarios`, where the scenarios are, else to the
 /// repository (scenarios written in tests).
-func readRepositoryFile(_ path: String) throws(InputError) -> Data {
+func readRepositoryFile(_ path: String) throws(LabError) -> Data {
     let beside = URL(filePath: path, relativeTo: assetsFolder.appending(path: "Scenarios", directoryHint: .isDirectory))
     let root = URL(filePath: path, relativeTo: assetsFolder.deletingLastPathComponent())
     return try FileInput.read(FileManager.default.fileExists(atPath: beside.path) ? beside : root, path: path)
 }
 
 /// Attaches the pictures of an image screen a shipped scenario names (PNGs only: no SDL2_image here).
-func readRepositoryPictures(_ screen: Screen, _ data: Data, _ path: String) throws(InputError) -> Screen {
+func readRepositoryPictures(_ screen: Screen, _ data: Data, _ path: String) throws(LabError) -> Screen {
     let url = URL(filePath: path, relativeTo: assetsFolder.appending(path: "Scenarios", directoryHint: .isDirectory))
     return try DesignFiles.attach(to: screen, data: data, screenURL: url, path: path)
 }

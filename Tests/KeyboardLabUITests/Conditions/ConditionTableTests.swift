@@ -128,8 +128,8 @@ struct ConditionTableTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["platform"] as? String == "ios")
         #expect(ConditionKeys.platform.erased.text(of: lab.state.settings) == "ios")
-        #expect(throws: InputError.self) { try ScenarioParser.parse("platform android\nend 1", file: "p.scenario") }
-        #expect(throws: InputError.self) { try PhoneSpec.parse("platform=android", resources: resources) }
+        #expect(throws: LabError.self) { try ScenarioParser.parse("platform android\nend 1", file: "p.scenario") }
+        #expect(throws: LabError.self) { try PhoneSpec.parse("platform=android", resources: resources) }
         let recorded = ScenarioRecorder(phone: lab.state, source: nil).text(endingAt: Instant(seconds: 1))
         #expect(!recorded.contains("platform"))
     }
@@ -145,7 +145,7 @@ struct ConditionTableTests {
 
     @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
         let resources = try loadResources()
-        #expect(throws: InputError.self) { try ScenarioParser.parse("appearance dusk\nend 1", file: "x.scenario") }
+        #expect(throws: LabError.self) { try ScenarioParser.parse("appearance dusk\nend 1", file: "x.scenario") }
         do {
             _ = try ScenarioParser.parse("text-size huge\nend 1", file: "x.scenario")
             Issue.record("parsed a bad text size")

@@ -72,7 +72,7 @@ struct VariationMatrixTests {
     }
 
     @Test func aKeyVariedTwiceOrValuesSharingAFolderAreRefused() {
-        #expect(throws: InputError.self) { try VariationMatrix(parsing: ["device=iphone-se", "device=iphone-15"]) }
+        #expect(throws: LabError.self) { try VariationMatrix(parsing: ["device=iphone-se", "device=iphone-15"]) }
         #expect {
             _ = try VariationMatrix(parsing: ["screen=a/b.json,a_b.json"])
         } throws: { error in "\(error)".contains("would share the folder name screen-a_b.json") }

@@ -22,7 +22,7 @@ import Testing
     @Test func aSpaceOutsideALabelIsStillRefusedInOneLine() throws {
         let scenario = try ScenarioParser.parse(
             "compare strategy=keyboardlab, strategy=swiftui\nend 1", file: "x.scenario")
-        #expect(throws: InputError.self) {
+        #expect(throws: LabError.self) {
             try ScenarioRunner(scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
         }
         do {

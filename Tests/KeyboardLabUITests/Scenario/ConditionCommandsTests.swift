@@ -68,7 +68,7 @@ import Testing
         #expect {
             try ScenarioParser.parse(text, file: "x.scenario")
         } throws: { error in
-            let message = (error as? InputError)?.description ?? ""
+            let message = (error as? LabError)?.description ?? ""
             return message.hasPrefix(expected) && !message.contains("\n")
         }
     }

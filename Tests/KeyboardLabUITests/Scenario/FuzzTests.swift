@@ -4,7 +4,7 @@ import KeyboardLabUI
 import Testing
 
 /// A bounded mutation fuzzer of the scenario parser and the form loader: shipped files are mutated (bytes flipped,
-/// dropped, duplicated, tokens spliced in, cut short) and every result must parse or give an `InputError`; what
+/// dropped, duplicated, tokens spliced in, cut short) and every result must parse or give an `LabError`; what
 /// parses must also run. A crash or trap fails the whole test run. `.ci/fuzz` runs the same inputs under libFuzzer.
 @Suite struct FuzzTests {
     static let tokens = [

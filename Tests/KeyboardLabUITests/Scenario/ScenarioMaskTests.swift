@@ -45,7 +45,7 @@ import Testing
         #expect {
             try ScenarioParser.parse(text, file: "x.scenario")
         } throws: { error in
-            (error as? InputError)?.description == expected
+            (error as? LabError)?.description == expected
         }
     }
 
@@ -55,7 +55,7 @@ import Testing
         #expect {
             try ScenarioRunner(scenario: scenario, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
-            (error as? InputError)?.description.hasPrefix(
+            (error as? LabError)?.description.hasPrefix(
                 "x.scenario:2:1: `mask field`: unknown field \"zipcod\"; did you mean \"zipCode\"?; expected one of "
             ) == true
         }

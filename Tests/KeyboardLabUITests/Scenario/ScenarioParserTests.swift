@@ -85,7 +85,7 @@ import Testing
         #expect {
             try ScenarioParser.parse(text, file: "x.scenario")
         } throws: { error in
-            let message = (error as? InputError)?.description ?? ""
+            let message = (error as? LabError)?.description ?? ""
             return message.hasPrefix(expected) && !message.contains("\n")
         }
     }
@@ -109,14 +109,14 @@ import Testing
         #expect {
             try ScenarioRunner(scenario: field, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
-            (error as? InputError)?.description.hasPrefix(
+            (error as? LabError)?.description.hasPrefix(
                 "x.scenario:1:1: unknown field \"nickname\"; expected one of address, city") == true
         }
         let device = try ScenarioParser.parse("fps 30\ndevice nokia-3310\nend 1", file: "x.scenario")
         #expect {
             try ScenarioRunner(scenario: device, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
-            (error as? InputError)?.description
+            (error as? LabError)?.description
                 == "x.scenario:2:1: unknown device \"nokia-3310\"; expected one of "
                 + resources.devices.map(\.id).joined(separator: ", ")
         }
@@ -124,7 +124,7 @@ import Testing
         #expect {
             try ScenarioRunner(scenario: form, resources: resources, readFile: readRepositoryFile)
         } throws: { error in
-            (error as? InputError)?.description
+            (error as? LabError)?.description
                 == "nowhere.json: cannot read the file (no such file) (the form of x.scenario:1)"
         }
     }
@@ -212,7 +212,7 @@ import Testing
         #expect {
             try ScenarioParser.parse(text, file: "x.scenario")
         } throws: { error in
-            let message = (error as? InputError)?.description ?? ""
+            let message = (error as? LabError)?.description ?? ""
             return message.hasPrefix(expected) && !message.contains("\n")
         }
     }
@@ -239,7 +239,7 @@ import Testing
         #expect {
             try ScenarioParser.parse(text, file: "x.scenario")
         } throws: { error in
-            let message = (error as? InputError)?.description ?? ""
+            let message = (error as? LabError)?.description ?? ""
             return message == expected || (message.hasPrefix(expected) && !message.contains("\n"))
         }
     }

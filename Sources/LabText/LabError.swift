@@ -1,12 +1,10 @@
-import LabText
-
 /// The lab's error: one line saying what was wrong and what was expected, after its place where it has one: a
 /// place in a file a user fed in (`file:line:col: message`), or an option of a job and its value, which the
 /// command line words as its flag (`--scale 5: expected 1 to 4`). A usage error (a bad option or value, found
 /// before anything is done) exits 64; any other 1.
 ///
 /// ```swift
-/// InputError(file: "demo.scenario", line: 3, column: 4, message: "expected a time in seconds, found \"soon\"")
+/// LabError(file: "demo.scenario", line: 3, column: 4, message: "expected a time in seconds, found \"soon\"")
 ///     .description  // demo.scenario:3:4: expected a time in seconds, found "soon"
 /// LabError(.usage, at: .option("scale", "5"), "expected 1 to 4").worded { "--\($0)" }
 /// // --scale 5: expected 1 to 4
@@ -68,10 +66,6 @@ public struct LabError: OneLineError, Hashable {
     /// Whether the error is a usage error (a bad option or value), which the command line exits with 64 for.
     public var isUsage: Bool { kind == .usage }
 }
-
-/// A problem with something a user fed in (a scenario, form, device or values file): the lab's error at a place in
-/// the file (or at an option, for a spec or a `--vary` text), named as it always was.
-public typealias InputError = LabError
 
 extension LabError {
     /// A failure in the file at `file` (as the user gave it), at its 1-based `line` and `column` when known.
