@@ -128,17 +128,17 @@ public struct KeyboardOverlayJob {
             throw LabError(.usage, at: nil, "keyboard: nothing to write; expected a PNG, a frames folder or both")
         }
         let resources = try LabSetup.resources(options.assets)
-        let device = settings.deviceID ?? DeviceProfile.standardID
+        let device = settings[ConditionKeys.device] ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         var spec = KeyboardOverlaySpec(deviceID: device)
-        spec.orientation = settings.orientation ?? spec.orientation
-        spec.ios = settings.ios ?? spec.ios
-        spec.navigation = settings.navigation ?? spec.navigation
+        spec.orientation = settings[ConditionKeys.orientation] ?? spec.orientation
+        spec.ios = settings[ConditionKeys.ios] ?? spec.ios
+        spec.navigation = settings[ConditionKeys.navigation] ?? spec.navigation
         switch KeyboardOverlaySpec.type(named: options.type) {
         case .success(let type): spec.type = type
         case .failure(let error): throw LabError(usage: error)
         }
-        spec.appearance = settings.appearance ?? spec.appearance
+        spec.appearance = settings[ConditionKeys.appearance] ?? spec.appearance
         spec.predictiveBar = options.predictive
         spec.accessoryBar = options.accessory
         spec.returnKey = options.returnKey

@@ -68,12 +68,9 @@ extension Phone {
     /// The window's Ctrl+I: the next iOS version on an iPhone, the next Android version the app targets on an
     /// Android device.
     public var nextVersionAction: Action {
-        guard device.platform == .android else { return .ios(nil) }
-        return .condition(ConditionOverrides(android: conditions.android.next))
+        .nextCondition(device.platform == .android ? ConditionKeys.android.name : ConditionKeys.ios.name)
     }
 
     /// The window's Ctrl+N: the other Android navigation mode.
-    public var nextNavigationAction: Action {
-        .condition(ConditionOverrides(navigation: conditions.navigation.toggled))
-    }
+    public var nextNavigationAction: Action { .nextCondition(ConditionKeys.navigation.name) }
 }

@@ -95,8 +95,8 @@ extension Phone {
     /// quirks on. The trace's layout line writes these.
     public var effectiveSettings: ConditionOverrides {
         var shown = settings
-        shown.keyboardMode = conditions.isFloating ? .floating : .docked
-        shown.quirks = conditions.quirks
+        shown[ConditionKeys.keyboardMode] = conditions.isFloating ? .floating : .docked
+        shown[ConditionKeys.quirks] = conditions.quirks
         return shown
     }
 }

@@ -148,19 +148,6 @@ extension Phone {
         }
     }
 
-    /// Switches to the device `id`, or to the next preset when nil.
-    mutating func switchDevice(to id: String?, measurer: any TextMeasuring) {
-        let next: DeviceProfile
-        if let id {
-            guard let named = resources.device(id) else { return }
-            next = named
-        } else {
-            let index = resources.devices.firstIndex { $0.id == device.id } ?? 0
-            next = resources.devices[(index + 1) % resources.devices.count]
-        }
-        changeLayout(device: next, orientation: orientation, measurer: measurer)
-    }
-
     /// Rotation and device switches: lay out again, move the keyboard and scroll state onto the new layout, and
     /// re-run the avoidance as a frame change.
     mutating func changeLayout(

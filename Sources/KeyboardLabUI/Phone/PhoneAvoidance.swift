@@ -17,6 +17,9 @@ public struct PhoneAvoidance: Equatable, Sendable {
         self.timeline = timeline
     }
 
+    /// Runs the timeline's animations `scale` times slower (10 in slow motion, else 1).
+    mutating func slowDown(by scale: Double) { timeline.timeScale = scale }
+
     // MARK: Notifications
 
     /// Queues notifications the timeline posted (already handed to the avoidance strategy) for the observers

@@ -119,7 +119,7 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("scrollFrame", numbers: values.scrollFrame.components)
         line.add("touch", numbers: state.pointer.press?.last.components)
         line.add("interactive", bool: state.pointer.press?.isFollowingKeyboard ?? false)
-        line.add("strategy", string: state.avoidance.timeline.strategy.name)
+        line.add(ConditionKeys.strategy.name, string: state.avoidance.timeline.strategy.name)
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
         line.add("safeAreaBottom", number: values.safeAreaBottom)

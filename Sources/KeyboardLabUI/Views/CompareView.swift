@@ -26,14 +26,18 @@ enum CompareView {
 
     /// The labels, one per value.
     static let labels = [
-        "strategy", "device", "inset t b", "offset.y", "saved I0.b", "saved O0.y", "keyboard y", "overlap",
+        ConditionKeys.strategy.name, ConditionKeys.device.name, "inset t b", "offset.y", "saved I0.b", "saved O0.y",
+        "keyboard y", "overlap",
         "scroll h", "progress", "focused", "gap", "dismiss",
     ]
 
     /// The conditions besides device, orientation, strategy and dismiss mode (their own rows) that differ between
     /// the phones, each with every phone's value.
     static func differingConditions(_ phones: [Phone]) -> [(name: String, values: [String])] {
-        let shown: Set = ["device", "orientation", "strategy", "dismiss-mode"]
+        let shown: Set = [
+            ConditionKeys.device.name, ConditionKeys.orientation.name, ConditionKeys.strategy.name,
+            ConditionKeys.dismissMode.name,
+        ]
         // Phones under the same conditions (they differ by strategy, shown in its own row) need no comparing.
         guard phones.count > 1, phones.contains(where: { $0.conditions != phones[0].conditions }) else { return [] }
         let settings = phones.map(\.effectiveSettings)

@@ -32,9 +32,9 @@ public enum OverlayView {
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("strategy", state.avoidance.timeline.strategy.name),
+            (ConditionKeys.strategy.name, state.avoidance.timeline.strategy.name),
             (
-                "device",
+                ConditionKeys.device.name,
                 "\(state.device.name) \(state.text(ConditionKeys.orientation)) \(n(state.screen.width))×\(n(state.screen.height))"
             ),
             ("contentInset", "t \(n(inset.top))  l \(n(inset.left))  b \(n(inset.bottom))  r \(n(inset.right))"),
@@ -98,16 +98,19 @@ public enum OverlayView {
             let android = FrameValues.AndroidValues(state, presented: state.presented)
         else {
             var lines = [("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)")]
-            if let note = state.otherPlatformNote { lines.append(("android", note)) }
+            if let note = state.otherPlatformNote { lines.append((ConditionKeys.android.name, note)) }
             let quirks = state.conditions.quirks.sorted().map(\.rawValue)
             // One value, wrapped to the panel's width where it is drawn.
-            lines.append(("quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
+            lines.append((ConditionKeys.quirks.name, quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
             return lines
         }
         let n = NumberText.compact
         let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
         var lines = [
-            ("android", "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"),
+            (
+                ConditionKeys.android.name,
+                "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"
+            ),
             ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),
             ("pan", n(android.pan)),
         ]
