@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import Testing
 
 extension TraceContract {
@@ -27,10 +28,8 @@ extension TraceContract {
         checkAndroidSettle(frame, layout, ime: ime, navigation: bars[2], pan: pan, object: object)
     }
 
-    /// The cross-platform frameworks' strategies.
-    static let frameworks: Set<String> = [
-        "rn-padding", "rn-height", "rn-position", "rn-keyboard-controller", "flutter",
-    ]
+    /// The cross-platform frameworks' strategies, from the registry.
+    static let frameworks = Set(AvoidanceStrategies.frameworkNames)
 
     /// Once a framework's show has settled (four frames on, past a did-event's jump): Flutter's field rests its
     /// `scrollPadding` (20) above what covers it, the keyboard controller's on it; React Native's own view is there to

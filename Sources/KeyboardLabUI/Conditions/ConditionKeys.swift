@@ -47,8 +47,9 @@ public enum ConditionKeys {
     public static let strategy = ConditionKey<String>(
         name: "strategy",
         help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
-            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets on "
-            + "Android).",
+            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: "
+            + "\(AvoidanceStrategies.standardName(for: .ios)) on iOS, \(AvoidanceStrategies.standardName(for: .android)) "
+            + "on Android).",
         valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)),
         timed: .init(verb: "strategy"),
         traceKey: nil, valueNames: { _ in AvoidanceStrategies.names },

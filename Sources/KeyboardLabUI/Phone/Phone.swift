@@ -41,7 +41,7 @@ public struct Phone: Equatable, Sendable {
     /// Creates a phone showing `form` alone; see ``init(resources:screen:deviceID:orientation:strategy:measurer:)``.
     public init(
         resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
-        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
+        strategy: any AvoidanceStrategy = KeyboardLabStrategy(), measurer: any TextMeasuring
     ) {
         self.init(
             resources: resources, screen: Screen(form: form), deviceID: deviceID, orientation: orientation,
@@ -53,7 +53,7 @@ public struct Phone: Equatable, Sendable {
     /// (the phone does not keep it). The screen's presentation is a setting the caller applies.
     public init(
         resources: LabResources, screen shown: Screen, deviceID: String? = nil, orientation: Orientation = .portrait,
-        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
+        strategy: any AvoidanceStrategy = KeyboardLabStrategy(), measurer: any TextMeasuring
     ) {
         self.resources = resources
         let device =
