@@ -27,14 +27,8 @@ struct PhoneFlags: ConditionFlags {
             valueName: "file"))
     var screen: String?
 
-    /// Each flag's text by its key's name: the one place a key meets its flag.
-    var texts: [String: String] {
-        let flags: [(any ConditionKeyNaming, String?)] = [
-            (K.strategy, strategy), (K.dismissMode, dismissMode), (K.textSize, textSize), (K.keyboardMode, keyboard),
-            (K.quirks, quirks), (K.presentation, presentation),
-        ]
-        return keyboardConditions.texts.merging(Self.texts(flags)) { $1 }
-    }
+    /// Each flag's text by its key's name, the keyboard's flags included.
+    var texts: [String: String] { keyboardConditions.texts.merging(flagTexts) { $1 } }
 }
 
 /// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them (and every command that runs a
@@ -55,12 +49,7 @@ struct KeyboardFlags: ConditionFlags {
     var navigation: String?
 
     /// Each flag's text by its key's name.
-    var texts: [String: String] {
-        Self.texts([
-            (K.device, device), (K.orientation, orientation), (K.appearance, appearance), (K.ios, ios),
-            (K.android, android), (K.navigation, navigation),
-        ])
-    }
+    var texts: [String: String] { flagTexts }
 }
 
 /// The condition table, as the flags name its keys.
@@ -102,11 +91,24 @@ nonisolated protocol ConditionKeyNaming: Sendable {
 nonisolated extension ConditionKey: ConditionKeyNaming {}
 
 nonisolated extension ConditionFlags {
-    /// Each flag given, its text by its key's name.
-    static func texts(_ flags: [(any ConditionKeyNaming, String?)]) -> [String: String] {
+    /// Each flag of this group given, its text by its key's name: read from the group's flag properties, each named
+    /// after its key in camel case (`dismissMode` for `--dismiss-mode`), so a key's flag is its one declaration.
+    var flagTexts: [String: String] {
         var texts: [String: String] = [:]
-        for (key, text) in flags { texts[key.erased.name] = text }
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let option = child.value as? Option<String?>,
+                let key = Self.keys.first(where: { "_" + Self.propertyName(of: $0.name) == label }),
+                let text = option.wrappedValue
+            else { continue }
+            texts[key.name] = text
+        }
         return texts
+    }
+
+    /// The flag property's name for the key `name`: `dismiss-mode` is `dismissMode`.
+    static func propertyName(of name: String) -> String {
+        let words = name.split(separator: "-")
+        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
     }
 }
 
