@@ -99,7 +99,7 @@ public struct KeyboardOverlayJob {
             try Self.picture(path, size: PixelMapping(scale: Double(scale)).pixelSize(screen.size), phone: phone)
         }
         let renderer = KeyboardOverlayRenderer(headless: headless, background: background)
-        let end = phone.avoidance.timeline.transition.end
+        let end = phone.avoidance.transition.end
         phone.advance(to: end)
         let docked = KeyboardOverlay(phone, scale: Double(scale))
         var result = KeyboardOverlayResult(spec: spec, overlay: docked, platform: phone.device.platform)

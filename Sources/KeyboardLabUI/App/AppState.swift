@@ -39,7 +39,7 @@ public struct AppState: Equatable, Sendable {
     public func caption(_ index: Int) -> String {
         if index < captions.count, !captions[index].isEmpty { return captions[index] }
         let phone = phones[index]
-        return "\(phone.device.name) · \(phone.avoidance.timeline.strategy.name)"
+        return "\(phone.device.name) · \(phone.avoidance.strategy.name)"
     }
 
     /// Whether a caption is drawn above each phone: when comparing, and in presenter mode.

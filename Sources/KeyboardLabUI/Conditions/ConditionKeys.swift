@@ -63,7 +63,7 @@ public enum ConditionKeys {
                     description: "unknown strategy \"\(text)\"\(hint); expected \(ScenarioLine.list(names))",
                     flagDescription: "unknown strategy\(hint); expected one of \(names.joined(separator: ", "))"))
         },
-        printer: { $0 }, traceStrings: nil, current: { $0.avoidance.timeline.strategy.name }
+        printer: { $0 }, traceStrings: nil, current: { $0.avoidance.strategy.name }
     )
     .with(\.caption, .value)
 

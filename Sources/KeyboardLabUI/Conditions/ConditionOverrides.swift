@@ -91,15 +91,14 @@ extension Phone {
         changeIOS(settings[Key.ios], quirks: settings[Key.quirks], measurer: measurer)
         if let presentation = settings[Key.presentation] { changePresentation(presentation, measurer: measurer) }
         changeAndroid(settings[Key.android], navigation: settings[Key.navigation], measurer: measurer)
-        if let name = settings[Key.strategy], name != avoidance.timeline.strategy.name,
+        if let name = settings[Key.strategy], name != avoidance.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name), strategy.platforms.contains(device.platform)
         {
             dismiss()
-            avoidance.timeline.use(strategy)
+            avoidance.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presented.contentOffset.y, inset: baseInset))
-            avoidance.queue(
-                avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+            avoidance.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now)
         }
     }
 }

@@ -45,7 +45,7 @@ extension Phone {
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
         }
-        diagnostics.record(avoidance.timeline.transition, since: time)
+        diagnostics.record(avoidance.transition, since: time)
     }
 
     /// Changes the conditions `overrides` sets: a new device or orientation lays the phone out again (an unknown
@@ -64,7 +64,7 @@ extension Phone {
     public mutating func advance(to time: Instant) {
         guard time >= now else { return }
         now = time
-        avoidance.queue(avoidance.timeline.advance(to: time))
+        avoidance.advance(to: time)
         // Once the hide that ends a keyboard session has settled, check that the inset and offset came back.
         if avoidance.isSessionSettled(at: now) { avoidance.endSession(presented: presented) }
     }

@@ -10,16 +10,16 @@ enum CompareView {
     static func values(_ phone: Phone) -> [String] {
         let now = phone.presented
         let n = NumberText.compact
-        let saved = phone.avoidance.timeline.strategy.saved
+        let saved = phone.avoidance.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
         let gap = phone.focusedWindowRect.map { n(now.keyboardFrame.minY - $0.maxY) } ?? "—"
         return [
-            phone.avoidance.timeline.strategy.name, "\(phone.device.id) \(phone.text(ConditionKeys.orientation))",
+            phone.avoidance.strategy.name, "\(phone.device.id) \(phone.text(ConditionKeys.orientation))",
             "\(n(now.contentInset.top)) \(n(now.contentInset.bottom))", n(now.contentOffset.y),
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),
-            n(phone.avoidance.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
+            n(phone.avoidance.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
             phone.text(ConditionKeys.dismissMode),
         ]
     }

@@ -28,11 +28,11 @@ public enum OverlayView {
         let now = state.presented
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.avoidance.timeline.strategy.saved
+        let saved = state.avoidance.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            (ConditionKeys.strategy.name, state.avoidance.timeline.strategy.name),
+            (ConditionKeys.strategy.name, state.avoidance.strategy.name),
             (
                 ConditionKeys.device.name,
                 "\(state.device.name) \(state.text(ConditionKeys.orientation)) \(n(state.screen.width))×\(n(state.screen.height))"
@@ -42,11 +42,11 @@ public enum OverlayView {
             ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
             ("saved O0", saved.map { "x \(n($0.contentOffset.x))  y \(n($0.contentOffset.y))" } ?? "—"),
             ("keyboard", NumberText.list(now.keyboardFrame.components)),
-            ("kb target", NumberText.list(state.avoidance.timeline.target.keyboardFrame.components)),
+            ("kb target", NumberText.list(state.avoidance.target.keyboardFrame.components)),
             ("overlap", n(overlap)),
             (
                 "curve",
-                "\(state.avoidance.timeline.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.timeline.progress(at: state.now)))"
+                "\(state.avoidance.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.progress(at: state.now)))"
             ),
         ]
         if let field = state.focusedField {
@@ -59,7 +59,7 @@ public enum OverlayView {
         for (index, note) in SwiftUINotes.lines(state).enumerated() {
             lines.append((index == 0 ? "SwiftUI" : "", note))
         }
-        if let note = state.frameworkNote { lines.append((state.avoidance.timeline.strategy.name, note)) }
+        if let note = state.frameworkNote { lines.append((state.avoidance.strategy.name, note)) }
         let o = state.conditions.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         let mode =

@@ -10,7 +10,7 @@ import KeyboardAvoidance
 enum SwiftUINotes {
     /// The notes for `state` now; empty unless its strategy lifts through SwiftUI's keyboard safe area.
     static func lines(_ state: Phone) -> [String] {
-        guard state.avoidance.timeline.strategy.usesSwiftUIKeyboardSafeArea else { return [] }
+        guard state.avoidance.strategy.usesSwiftUIKeyboardSafeArea else { return [] }
         let n = NumberText.compact
         let safe = state.keyboardSafeArea(state.presented) ?? state.safeArea.bottom
         var lines = ["kbSafe \(n(safe)) (SwiftUI keyboard safe area)"]

@@ -9,7 +9,7 @@ import Testing
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
         lab.state.apply(ConditionOverrides(strategy: strategy), measurer: lab.measuring)
-        #expect(lab.state.avoidance.timeline.strategy.name == strategy)
+        #expect(lab.state.avoidance.strategy.name == strategy)
         return lab
     }
 
@@ -39,7 +39,7 @@ import Testing
         var lab = try lab("listener-2018")
         lab.send(.focusField("books"))
         #expect(lab.state.presented.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
-        let target = lab.state.avoidance.timeline.target.contentOffset.y
+        let target = lab.state.avoidance.target.contentOffset.y
         #expect(target > 0, "books lies under the keyboard: it scrolls down")
         lab.settle(0.15)
         let offset = lab.state.presented.contentOffset.y / target
@@ -159,8 +159,8 @@ import Testing
     /// Checks `phone` against `strategy`'s documented behaviour; returns how many checks applied to the frame.
     func check(_ phone: Phone, strategy: String, _ context: String) -> Int {
         let now = phone.presented
-        let settled = phone.avoidance.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
-        let shown = phone.avoidance.timeline.isKeyboardShown
+        let settled = phone.avoidance.transition.isFinished(at: phone.now) && phone.pointer.press == nil
+        let shown = phone.avoidance.isKeyboardShown
         let docked =
             KeyboardLabStrategy.overlap(
                 keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
@@ -181,7 +181,7 @@ import Testing
         case "observer-2018":
             var checks = 0
             if settled, shown, docked, !phone.conditions.options.hardwareKeyboard {
-                #expect(now.contentInset.bottom == phone.avoidance.timeline.target.keyboardFrame.height, "\(context)")
+                #expect(now.contentInset.bottom == phone.avoidance.target.keyboardFrame.height, "\(context)")
                 checks += 1
             }
             if settled, !shown {
@@ -201,7 +201,7 @@ import Testing
         case "change-frame-2020":
             // The inset is what the keyboard's frame covers of the scroll view, never under the original.
             guard settled, let start = phone.avoidance.session?.start else { return 0 }
-            let covered = phone.layoutScrollFrame.intersection(phone.avoidance.timeline.target.keyboardFrame).height
+            let covered = phone.layoutScrollFrame.intersection(phone.avoidance.target.keyboardFrame).height
             let expected = max(start.contentInset.bottom, covered)
             #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
             return 1
