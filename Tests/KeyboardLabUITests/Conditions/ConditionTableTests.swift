@@ -96,11 +96,8 @@ struct ConditionTableTests {
             // The recorder writes the header a replay reads back to the same conditions.
             let recorded = ScenarioRecorder(phone: lab.state, source: nil).text(endingAt: Instant(seconds: 1))
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
-            // A new phone's conditions, which the header leaves out.
-            let starting = ConditionOverrides(
-                appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
-                android: .standard, navigation: .standard)
-            let read = starting.overriding(
+            // A new phone's conditions (the table's standard values), which the header leaves out.
+            let read = ConditionKeys.standardSettings.overriding(
                 with: ConditionOverrides(deviceID: replay.deviceID, orientation: replay.orientation)
             ).overriding(with: replay.settings)
             #expect(key.text(of: read) == text, "recorded \(key.name) \(text):\n\(recorded)")
