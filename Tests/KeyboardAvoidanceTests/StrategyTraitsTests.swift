@@ -15,7 +15,7 @@ import Testing
         AndroidWindow(edgeToEdge: edgeToEdge, navigationInset: 24, statusBar: 50.3)
     }
 
-    func strategy(_ name: String) throws -> AnyAvoidanceStrategy {
+    func strategy(_ name: String) throws -> any AvoidanceStrategy {
         try #require(AvoidanceStrategies.strategy(named: name))
     }
 

@@ -21,7 +21,7 @@ import Testing
         let playing = try runner(Self.text)
         #expect(playing.compareSpecs.map(\.text) == ["strategy=keyboardlab", "strategy=swiftui+appearance=dark"])
         let phones = playing.initialPhones(measurer: fixedMeasurer)
-        #expect(phones.map(\.avoidance.timeline.strategy.name) == ["keyboardlab", "swiftui"])
+        #expect(phones.map(\.avoidance.strategy.name) == ["keyboardlab", "swiftui"])
         #expect(phones.map(\.conditions.appearance) == [.light, .dark])
         #expect(phones.allSatisfy { !$0.chrome.overlayVisible })
         #expect(try runner("end 1").initialPhones(measurer: fixedMeasurer).count == 1)

@@ -53,7 +53,7 @@ import Testing
         step(.pointerUp(Point(x: 200, y: 660)))
         runtime.step([], to: at(t + 1))
         let final = runtime.state.phone
-        #expect(final.avoidance.timeline.isKeyboardShown, "the flick brought the keyboard back up live")
+        #expect(final.avoidance.isKeyboardShown, "the flick brought the keyboard back up live")
         let text = try #require(runtime.recordedScenario)
         #expect(text.contains(" timed 0 "))
         #expect(text.contains("compare strategy=keyboardlab,strategy=swiftui"))
@@ -74,7 +74,7 @@ import Testing
             return (last, frames)
         }
         let (phone, frames) = try replay(text)
-        #expect(phone?.avoidance.timeline.isKeyboardShown == true, "and in the replay: \(text)")
+        #expect(phone?.avoidance.isKeyboardShown == true, "and in the replay: \(text)")
         #expect(phone?.presented.keyboardFrame == final.presented.keyboardFrame)
         let drifted = live.keys.filter { frames[$0] != live[$0] }.sorted()
         #expect(drifted.isEmpty, "the replay's keyboard left the live one at frames \(drifted)")

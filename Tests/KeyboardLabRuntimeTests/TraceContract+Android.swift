@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 import Testing
 
 extension TraceContract {
@@ -24,13 +25,12 @@ extension TraceContract {
             framesSinceSettle = count + 1
         }
         guard framesSinceSettle == 4, ime > 0 else { return }
+        checks["android \(strategy)", default: 0] += 1
         checkAndroidSettle(frame, layout, ime: ime, navigation: bars[2], pan: pan, object: object)
     }
 
-    /// The cross-platform frameworks' strategies.
-    static let frameworks: Set<String> = [
-        "rn-padding", "rn-height", "rn-position", "rn-keyboard-controller", "flutter",
-    ]
+    /// The cross-platform frameworks' strategies, from the registry.
+    static let frameworks = Set(AvoidanceStrategies.frameworkNames)
 
     /// Once a framework's show has settled (four frames on, past a did-event's jump): Flutter's field rests its
     /// `scrollPadding` (20) above what covers it, the keyboard controller's on it; React Native's own view is there to
@@ -48,6 +48,7 @@ extension TraceContract {
         guard framesSinceSettle == 4, keyboardTop < (screenBottom ?? 0) - 0.5, let rect = frame.focused,
             rect[3] <= 60, frame.pinned.map({ rect[1] < $0[1] }) ?? true
         else { return }
+        checks["framework", default: 0] += 1
         let top = frame.pinned?[1] ?? keyboardTop
         let gap = strategy == "flutter" ? 20.0 : strategy == "rn-keyboard-controller" ? 0 : -.infinity
         #expect(rect[1] + rect[3] + gap <= top + 0.01, "\(scenario) at \(frame.time) (\(strategy)): field too low")

@@ -5,7 +5,7 @@ extension TraceContract {
     /// (`screen.maxY − safeAreaBottom`, interactive drags included); the inset `max(I0.bottom, F.maxY − visible
     /// bottom)` once settled, the visible bottom being the bar's top or the safe area's edge; and then, until a finger
     /// scrolls, a focused single-line field below the visible top ends on or above the visible bottom (gap 0 allowed).
-    func checkSwiftUI(_ frame: TraceFrame, _ layout: Layout, card: [Double]?) {
+    mutating func checkSwiftUI(_ frame: TraceFrame, _ layout: Layout, card: [Double]?) {
         guard let screenBottom, let deviceSafeBottom else { return }
         #expect(frame.safeAreaBottom >= deviceSafeBottom - 0.001, "\(scenario) at \(frame.time): kbSafe below S")
         let edge = screenBottom - frame.safeAreaBottom
@@ -22,6 +22,7 @@ extension TraceContract {
         // Mid-animation the inset moves on the same progress as the safe area, between the two ends' values
         // (``checkSwiftUIProgress(_:)``).
         guard card == nil, frame.progress == 1, !frame.interactive else { return }
+        checks["swiftui inset", default: 0] += 1
         let overlap = max(0, layout.scrollFrame[1] + layout.height - visibleBottom)
         let expected = max(baseInset ?? 0, overlap)
         #expect(

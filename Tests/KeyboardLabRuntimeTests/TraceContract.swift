@@ -39,6 +39,9 @@ struct TraceContract {
     var swiftUIAnimation: [(Double, Double)] = []
     /// On Android, frames since the keyboard's animation settled (nil while it runs).
     var framesSinceSettle: Int?
+    /// How many times each check that runs only in some states ran (`bar`, `gap`, `drag`, …), so a suite can fail
+    /// when one never runs.
+    var checks: [String: Int] = [:]
 
     init(scenario: String) { self.scenario = scenario }
 
@@ -139,9 +142,10 @@ struct TraceContract {
 
     /// A bar pinned to the keyboard sits on the docked keyboard's top, or rests above the home indicator; a covered
     /// one always rests.
-    func checkBar(_ frame: TraceFrame, _ layout: Layout) {
+    mutating func checkBar(_ frame: TraceFrame, _ layout: Layout) {
         #expect((frame.pinned == nil) == (layout.restingBar == nil), "a bar in the layout is in every frame")
         guard let pinned = frame.pinned, let rest = layout.restingBar else { return }
+        checks["bar", default: 0] += 1
         let restBottom = rest[1] + rest[3]
         let docked = frame.keyboard[2] >= layout.scrollFrame[2] && frame.keyboard[1] < restBottom + 100
         let expected = layout.barIsPinned && docked ? min(restBottom, frame.keyboard[1]) : restBottom
@@ -156,7 +160,7 @@ struct TraceContract {
     /// keeps the contract; a naive strategy in a quirk scenario is there to break it. Under a tab bar or over a
     /// bottom bar, keyboardlab's settled inset is the overlap of the scroll view with the obstruction, never the
     /// keyboard's whole height (a finger dragging the keyboard posts nothing, so the inset rightly stays then).
-    func checkSettle(_ frame: TraceFrame, _ layout: Layout) {
+    mutating func checkSettle(_ frame: TraceFrame, _ layout: Layout) {
         let keyboard = frame.keyboard
         // The obstruction: the keyboard with the bar pinned to it.
         let obstructionTop = layout.barIsPinned ? (frame.pinned?[1] ?? keyboard[1]) : keyboard[1]
@@ -167,12 +171,14 @@ struct TraceContract {
             keyboard[2] >= layout.scrollFrame[2]
         {
             let gap = obstructionTop - (rect[1] + rect[3])
+            checks["gap", default: 0] += 1
             #expect(gap >= 10 - 0.001, "\(scenario) at \(frame.time): gap \(gap)")
         }
         if strategy == "keyboardlab", frame.progress == 1, layout.hasTabBar || frame.pinned != nil, focused != nil,
             keyboard[2] >= layout.scrollFrame[2], !frame.interactive
         {
             let overlap = max(0, layout.scrollFrame[1] + layout.height - obstructionTop)
+            checks["overlap inset", default: 0] += 1
             #expect(
                 abs(frame.inset[2] - max(baseInset ?? 0, overlap)) < 0.5,
                 "\(scenario) at \(frame.time): inset \(frame.inset[2]), overlap \(overlap)")
@@ -182,6 +188,7 @@ struct TraceContract {
     /// Interactive dismissal: the keyboard's top follows the finger, and nothing is posted during the pan.
     mutating func checkDrag(_ frame: TraceFrame, _ layout: Layout) {
         if frame.interactive, let touch = frame.touch, let restingTop {
+            checks["drag", default: 0] += 1
             #expect(
                 abs(frame.keyboard[1] - max(restingTop, touch[1])) <= 1, "\(scenario) at \(frame.time): keyboard top")
             if previousInteractive {

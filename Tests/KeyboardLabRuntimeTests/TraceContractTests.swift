@@ -25,11 +25,32 @@ import Testing
 
     @Test(arguments: scenarios)
     func traceSatisfiesTheContractAtEveryFrame(scenario: String) throws {
-        // A `compare` scenario's every phone.
-        for (index, lines) in try Self.traces(of: scenario).enumerated() {
+        _ = try Self.contracts(of: scenario)
+    }
+
+    /// Every check that runs only in some states (a bar on the keyboard, a settled gap, a drag, each Android
+    /// strategy's settled state, SwiftUI's inset, a framework's settle) runs in some shipped scenario: a contract
+    /// that checks nothing fails.
+    @Test func everyStateCheckRunsInSomeScenario() throws {
+        var counts: [String: Int] = [:]
+        for scenario in Self.scenarios {
+            for contract in try Self.contracts(of: scenario) { counts.merge(contract.checks, uniquingKeysWith: +) }
+        }
+        let android = AvoidanceStrategies.names(for: .android).filter { !TraceContract.frameworks.contains($0) }
+        let expected =
+            ["bar", "gap", "overlap inset", "drag", "swiftui inset", "framework"] + android.map { "android \($0)" }
+        for name in expected {
+            #expect(counts[name, default: 0] > 0, "the contract's \(name) check never ran: \(counts)")
+        }
+    }
+
+    /// The contract read over a shipped scenario's trace, a `compare` scenario's every phone.
+    static func contracts(of scenario: String) throws -> [TraceContract] {
+        try traces(of: scenario).enumerated().map { index, lines in
             var contract = TraceContract(scenario: index == 0 ? scenario : "\(scenario), phone \(index + 1)")
             for line in lines { try contract.read(line) }
             contract.finish()
+            return contract
         }
     }
 

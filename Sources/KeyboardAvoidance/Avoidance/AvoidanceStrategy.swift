@@ -5,7 +5,7 @@
 /// reproduce published approaches, defects included, from the same notification stream.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
+/// var strategy = KeyboardLabStrategy()
 /// let info = KeyboardInfo(event: .willShow, beginFrame: hidden, endFrame: shown)
 /// let target = strategy.receive(info, in: context)  // inset and offset to animate to, or nil
 /// ```
@@ -37,6 +37,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// Whether a medium page sheet moves to its large detent when a field is focused on iOS 26 (SwiftUI's
     /// FB17890661).
     var raisesMediumSheet: Bool { get }
+    /// Whether the strategy lifts content through SwiftUI's keyboard safe area, so the panel explains it: the safe
+    /// area, gap 0, a multi-line field left where it is, how bars ride it and the sheet detents it moves.
+    var usesSwiftUIKeyboardSafeArea: Bool { get }
     /// The keyboard safe area a first animation of it starts from, for the keyboard at `keyboard` on `screen`, the
     /// safe area ending at `safeBottom`: by default what the docked keyboard covers of the screen's bottom.
     func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double
@@ -84,6 +87,8 @@ extension AvoidanceStrategy {
     public var containerInsetLabel: String? { nil }
     /// Leaves a medium sheet at its detent by default.
     public var raisesMediumSheet: Bool { false }
+    /// No SwiftUI keyboard safe area by default.
+    public var usesSwiftUIKeyboardSafeArea: Bool { false }
     /// What the docked keyboard covers, by default.
     public func startingKeyboardSafeArea(keyboard: Rect, screen: Rect, safeBottom: Double) -> Double {
         FrameworkLayout.covered(by: keyboard, screen: screen)

@@ -7,7 +7,7 @@
 /// ```swift
 /// var timeline = AvoidanceTimeline(
 ///     resting: KeyboardScrollState(keyboardFrame: hidden, contentInset: base, contentOffset: top),
-///     strategy: AnyAvoidanceStrategy(KeyboardLabStrategy()))
+///     strategy: KeyboardLabStrategy())
 /// let posted = timeline.showKeyboard(
 ///     frame: shown, screen: screen, scrollFrame: frame, contentSize: content, focus: field, at: Instant(seconds: 0))
 /// timeline.state(at: Instant(seconds: 0.125))  // keyboard 66.5 % of the way up
@@ -16,7 +16,7 @@
 public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// The avoidance strategy: it receives every keyboard notification the timeline posts and answers with the
     /// scroll view's target.
-    public internal(set) var strategy: AnyAvoidanceStrategy
+    @HeldStrategy public internal(set) var strategy: any AvoidanceStrategy
     /// The animation in force (possibly finished).
     public internal(set) var transition: Transition
     /// Whether the keyboard is shown or on its way up.
@@ -59,10 +59,10 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     /// Creates a timeline at rest with the keyboard hidden, driving `strategy` (the contract's by default).
     public init(
         resting state: KeyboardScrollState,
-        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy())
+        strategy: any AvoidanceStrategy = KeyboardLabStrategy()
     ) {
         transition = .still(state)
-        self.strategy = strategy
+        _strategy = HeldStrategy(wrappedValue: strategy)
     }
 
     /// The presented values at `time`.
@@ -355,7 +355,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     }
 
     /// Hands the timeline to another strategy, at rest: anything the old one saved is dropped.
-    public mutating func use(_ strategy: AnyAvoidanceStrategy) {
+    public mutating func use(_ strategy: any AvoidanceStrategy) {
         self.strategy = strategy
     }
 

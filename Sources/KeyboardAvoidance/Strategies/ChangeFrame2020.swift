@@ -8,7 +8,7 @@
 /// the keyboard's inset after a quick hide, and a late did leaves the field covered until it comes.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(ChangeFrame2020())
+/// var strategy = ChangeFrame2020()
 /// ```
 public struct ChangeFrame2020: AvoidanceStrategy {
     /// `change-frame-2020`.

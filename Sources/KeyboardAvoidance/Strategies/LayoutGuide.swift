@@ -4,7 +4,7 @@
 /// keyboard will leave; the inset is never touched.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(LayoutGuide())
+/// var strategy = LayoutGuide()
 /// LayoutGuide.pinnedFrame(layout: frame, keyboard: presented, safeBottom: 818)  // ends at the keyboard's top
 /// ```
 public struct LayoutGuide: AvoidanceStrategy {

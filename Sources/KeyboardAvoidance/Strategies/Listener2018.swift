@@ -8,7 +8,7 @@
 /// write-up's `window.frame.minY` reads as the keyboard's top: the lab takes that evident intent.)
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(Listener2018())  // after three will-shows: inset.bottom = I0 + 3 × height
+/// var strategy = Listener2018()  // after three will-shows: inset.bottom = I0 + 3 × height
 /// ```
 public struct Listener2018: AvoidanceStrategy {
     /// `listener-2018`.

@@ -5,7 +5,7 @@
 /// matches `keyboardlab` frame for frame.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(LocalFrame())
+/// var strategy = LocalFrame()
 /// ```
 public struct LocalFrame: AvoidanceStrategy {
     /// The contract's strategy, which saves and restores as usual.

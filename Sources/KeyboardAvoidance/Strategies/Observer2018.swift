@@ -3,7 +3,7 @@
 /// indicator's area) is not restored.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(Observer2018())
+/// var strategy = Observer2018()
 /// ```
 public struct Observer2018: AvoidanceStrategy {
     /// `observer-2018`.

@@ -3,7 +3,7 @@
 /// ("return") the saved frame comes back. The inset is never touched.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(Resize2011())
+/// var strategy = Resize2011()
 /// ```
 public struct Resize2011: AvoidanceStrategy {
     /// `resize-2011`.

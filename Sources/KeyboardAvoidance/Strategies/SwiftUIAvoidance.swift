@@ -6,7 +6,7 @@
 /// Frames are read as posted: quirks reach it undefended (under `hidden-height-44` a hide leaves a 44 pt safe area).
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(SwiftUIAvoidance())
+/// var strategy = SwiftUIAvoidance()
 /// SwiftUIAvoidance.keyboardSafeArea(keyboard: shown, screen: screen, safeBottom: 818)  // 336 for iOS 18's keyboard
 /// ```
 public struct SwiftUIAvoidance: AvoidanceStrategy {
@@ -18,6 +18,8 @@ public struct SwiftUIAvoidance: AvoidanceStrategy {
     public var barsRideSafeArea: Bool { true }
     /// On iOS 26 a medium page sheet goes to its large detent when a field is focused (FB17890661).
     public var raisesMediumSheet: Bool { true }
+    /// The hosting view's keyboard safe area is what lifts the content.
+    public var usesSwiftUIKeyboardSafeArea: Bool { true }
     /// The scroll view's inset and offset before the first show (only the inset is restored).
     public internal(set) var saved: ScrollTarget?
 

@@ -43,8 +43,9 @@ extension Benchmarks {
             matrix: try VariationMatrix([
                 // The three smallest iPhones, as before Android devices joined the presets (a fixed workload).
                 Variation(
-                    key: "device", values: resources.devices.filter { $0.platform == .ios }.prefix(3).map(\.id)),
-                Variation(key: "strategy", values: Array(AvoidanceStrategies.iosNames.prefix(4))),
+                    key: ConditionKeys.device.name,
+                    values: resources.devices.filter { $0.platform == .ios }.prefix(3).map(\.id)),
+                Variation(key: ConditionKeys.strategy.name, values: Array(AvoidanceStrategies.iosNames.prefix(4))),
             ]))
         let start = clock.now
         let contactSheet = ContactSheet(rows: try maker.tiles(headless: headless))

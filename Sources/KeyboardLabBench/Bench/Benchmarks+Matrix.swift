@@ -56,7 +56,8 @@ extension Benchmarks {
         }
         let devices = matrixDevices()
         let matrix = try VariationMatrix([
-            Variation(key: "device", values: devices), Variation(key: "appearance", values: ["light", "dark"]),
+            Variation(key: ConditionKeys.device.name, values: devices),
+            Variation(key: ConditionKeys.appearance.name, values: Appearance.allCases.map(\.rawValue)),
         ])
         let vary = matrix.variations.flatMap { ["--vary", "\($0.key)=\($0.values.joined(separator: ","))"] }
         let goldens = folder.appending(path: "goldens").path

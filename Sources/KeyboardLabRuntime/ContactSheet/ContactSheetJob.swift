@@ -61,7 +61,7 @@ public struct ContactSheetJob {
         guard !times.isEmpty else { throw LabError(.usage, at: nil, "sheet: expected at least one time (seconds)") }
         try LabSetup.checkExists(scenario, "scenario")
         let resources = try LabSetup.resources(options.assets)
-        if let device = settings.deviceID { try LabSetup.checkDevice(device, in: resources) }
+        if let device = settings[ConditionKeys.device] { try LabSetup.checkDevice(device, in: resources) }
         let parsed: Scenario
         do {
             parsed = try FileInput.scenario(

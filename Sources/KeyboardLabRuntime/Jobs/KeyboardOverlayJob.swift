@@ -99,7 +99,7 @@ public struct KeyboardOverlayJob {
             try Self.picture(path, size: PixelMapping(scale: Double(scale)).pixelSize(screen.size), phone: phone)
         }
         let renderer = KeyboardOverlayRenderer(headless: headless, background: background)
-        let end = phone.avoidance.timeline.transition.end
+        let end = phone.avoidance.transition.end
         phone.advance(to: end)
         let docked = KeyboardOverlay(phone, scale: Double(scale))
         var result = KeyboardOverlayResult(spec: spec, overlay: docked, platform: phone.device.platform)
@@ -129,17 +129,17 @@ public struct KeyboardOverlayJob {
                 .usage, at: .option("out", nil), "missing, and no frames folder; expected a PNG, frames or both")
         }
         let resources = try LabSetup.resources(options.assets)
-        let device = settings.deviceID ?? DeviceProfile.standardID
+        let device = settings[ConditionKeys.device] ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         var spec = KeyboardOverlaySpec(deviceID: device)
-        spec.orientation = settings.orientation ?? spec.orientation
-        spec.ios = settings.ios ?? spec.ios
-        spec.navigation = settings.navigation ?? spec.navigation
+        spec.orientation = settings[ConditionKeys.orientation] ?? spec.orientation
+        spec.ios = settings[ConditionKeys.ios] ?? spec.ios
+        spec.navigation = settings[ConditionKeys.navigation] ?? spec.navigation
         switch KeyboardOverlaySpec.type(named: options.type) {
         case .success(let type): spec.type = type
         case .failure(let error): throw LabError(usage: error)
         }
-        spec.appearance = settings.appearance ?? spec.appearance
+        spec.appearance = settings[ConditionKeys.appearance] ?? spec.appearance
         spec.predictiveBar = options.predictive
         spec.accessoryBar = options.accessory
         spec.returnKey = options.returnKey

@@ -11,10 +11,11 @@ extension ReviewPackJob {
     static func tileLabels(_ combinations: [Combination], isAndroid: (String) -> Bool) -> [String?] {
         var seen = Set<[Combination.Pair]>()
         return combinations.map { combination in
-            let device = combination.pairs.first { $0.key == "device" }?.value ?? ""
-            let pairs = combination.pairs.filter { !($0.key == "ios" && isAndroid(device)) }
+            let deviceKey = ConditionKeys.device.name
+            let device = combination.pairs.first { $0.key == deviceKey }?.value ?? ""
+            let pairs = combination.pairs.filter { !($0.key == ConditionKeys.ios.name && isAndroid(device)) }
             guard seen.insert(pairs).inserted else { return nil }
-            return pairs.map { $0.key == "device" ? $0.value : "\($0.key) \($0.value)" }.joined(separator: " ")
+            return pairs.map { $0.key == deviceKey ? $0.value : "\($0.key) \($0.value)" }.joined(separator: " ")
                 .uppercased()
         }
     }

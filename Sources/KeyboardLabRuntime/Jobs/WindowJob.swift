@@ -84,7 +84,7 @@ public struct WindowJob {
     public func run() throws {
         let (form, screen, compare) = (options.form, options.screen, options.compare)
         let resources = try LabSetup.resources(options.assets)
-        let device = options.settings.deviceID ?? DeviceProfile.standardID
+        let device = options.settings[ConditionKeys.device] ?? DeviceProfile.standardID
         try LabSetup.checkDevice(device, in: resources)
         guard Options.scales.contains(options.scale) else {
             throw LabError(.usage, at: .option("scale", NumberText.compact(options.scale)), "expected 1 to 4")
@@ -125,8 +125,8 @@ public struct WindowJob {
         let host = SDLWindowHost(session: session, fontsFolder: resources.fontsFolder, rendering: options.rendering)
         let app = try FrameLoop(
             host: host, resources: resources, screen: labScreen, device: device,
-            orientation: settings.orientation ?? .portrait, scale: options.scale, settings: settings, compare: specs,
-            valuesPath: options.values,
+            orientation: settings[ConditionKeys.orientation] ?? .portrait, scale: options.scale, settings: settings,
+            compare: specs, valuesPath: options.values,
             tracePath: options.trace, screenshotFolder: options.screenshots,
             record: options.recordScenario.map {
                 ($0, screen.map(ScenarioRecorder.Source.screen) ?? form.map(ScenarioRecorder.Source.form), compare)

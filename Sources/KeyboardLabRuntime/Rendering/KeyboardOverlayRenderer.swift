@@ -42,7 +42,7 @@ package struct KeyboardOverlayRenderer {
         throws(LabError) -> KeyboardOverlayResult.Rise
     {
         var phone = spec.phone(resources: resources, measurer: headless.measurer)
-        let transition = phone.avoidance.timeline.transition
+        let transition = phone.avoidance.transition
         let count = Int((end.seconds * KeyboardOverlayJob.fps + 1e-9).rounded(.down)) + 1
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

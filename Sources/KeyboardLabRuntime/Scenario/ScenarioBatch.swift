@@ -36,7 +36,7 @@ package struct ScenarioBatch {
         keepGoing: Bool = false
     ) throws(LabError) {
         guard !paths.isEmpty else { throw LabError(usage: "no scenario given; expected one or more .scenario files") }
-        if let device = overrides.deviceID { try LabSetup.checkDevice(device, in: resources) }
+        if let device = overrides[ConditionKeys.device] { try LabSetup.checkDevice(device, in: resources) }
         for path in paths { try LabSetup.checkExists(path, "scenario") }
         var runners: [ScenarioRunner] = []
         var names = Set<String>()
@@ -71,17 +71,19 @@ package struct ScenarioBatch {
         } catch {
             throw LabError(error)
         }
-        if let device = overrides.deviceID { scenario.deviceID = device }
-        if let orientation = overrides.orientation { scenario.orientation = orientation }
+        if let device = overrides[ConditionKeys.device] { scenario.deviceID = device }
+        if let orientation = overrides[ConditionKeys.orientation] { scenario.orientation = orientation }
         if let device = resources.device(scenario.deviceID),
             let problem = overrides.platformProblem(on: device, comparing: false)
         {
-            throw LabError(.usage, at: .option("strategy", overrides.strategy ?? ""), problem)
+            throw LabError(
+                .usage, at: .option(ConditionKeys.strategy.name, overrides[ConditionKeys.strategy] ?? ""), problem)
         }
         do {
             return try ScenarioRunner(
                 scenario: scenario, resources: resources, overrides: overrides, screen: screen,
-                movedDevice: overrides.deviceID != nil, readPictures: LabSetup.pictures(forScenarioAt: url.path),
+                movedDevice: overrides[ConditionKeys.device] != nil,
+                readPictures: LabSetup.pictures(forScenarioAt: url.path),
                 readFile: LabSetup.reader(forScenarioAt: url.path))
         } catch {
             throw LabError(error)
@@ -113,8 +115,9 @@ package struct ScenarioBatch {
                         scenario: spec.applied(to: scenario), resources: resources,
                         overrides: overrides.overriding(with: spec.settings), screen: shown,
                         // A varied strategy is checked against its device; the scenarios' own give way to it.
-                        movedDevice: (spec.settings.deviceID != nil || overrides.deviceID != nil)
-                            && spec.settings.strategy == nil,
+                        movedDevice: (spec.settings[ConditionKeys.device] != nil
+                            || overrides[ConditionKeys.device] != nil)
+                            && spec.settings[ConditionKeys.strategy] == nil,
                         readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
                         readFile: LabSetup.reader(forScenarioAt: scenario.file)))
             } catch {

@@ -68,7 +68,8 @@ package enum LabSetup {
     /// closest id and every id.
     package static func checkDevice(_ id: String, in resources: LabResources) throws(LabError) {
         guard resources.device(id) == nil else { return }
-        throw LabError(.usage, at: .option("device", id), "unknown device" + resources.unknownDeviceHint(id))
+        throw LabError(
+            .usage, at: .option(ConditionKeys.device.name, id), "unknown device" + resources.unknownDeviceHint(id))
     }
 
     /// Checks that the `kind` file named on the command line at `path` exists: a usage error, before anything runs.

@@ -40,6 +40,6 @@ package struct PresenterVideo: Equatable, Sendable {
 
     /// The caption over a single phone: its device and strategy, as the contact sheet's letters spell them.
     package static func label(_ phone: Phone) -> String {
-        "\(phone.device.id) \(phone.avoidance.timeline.strategy.name)".uppercased()
+        "\(phone.device.id) \(phone.avoidance.strategy.name)".uppercased()
     }
 }

@@ -77,12 +77,8 @@ package struct VideoExport {
 
     /// Whether `scenario` rotates the phone or switches its device, so its frames change shape.
     static func turns(_ scenario: Scenario) -> Bool {
-        scenario.events.contains { event in
-            switch event.action {
-            case .rotate, .setDevice: true
-            default: false
-            }
-        }
+        let turning: Set = [ConditionKeys.device.name, ConditionKeys.orientation.name]
+        return scenario.events.contains { !$0.action.conditionNames.isDisjoint(with: turning) }
     }
 
     /// `image` fitted into a `width × height` frame: itself when it is that size, else scaled down (never up) to fit

@@ -38,7 +38,9 @@ struct WindowOpening {
         for index in phones.indices { phones[index].apply(ConditionOverrides(touches: true), measurer: measurer) }
         var state = AppState(phones: phones)
         var base = settings
-        (base.deviceID, base.orientation) = (base.deviceID ?? device, base.orientation ?? orientation)
+        (base[ConditionKeys.device], base[ConditionKeys.orientation]) = (
+            base[ConditionKeys.device] ?? device, base[ConditionKeys.orientation] ?? orientation
+        )
         state.captions = PhoneSpec.captions(specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
         if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }

@@ -50,48 +50,22 @@ public enum Action: Equatable, Hashable, Sendable {
     case scroll(dx: Double, dy: Double)
     /// Dismisses the keyboard.
     case dismiss
-    /// Rotates to an orientation, or to the other one when nil.
-    case rotate(Orientation?)
-    /// Switches to the next device preset, or to a named one.
-    case setDevice(String?)
-    /// Sets how drags dismiss the keyboard, or cycles to the next mode (nil).
-    case dismissMode(KeyboardDismissMode?)
     /// Turns hardware-keyboard mode on or off (nil toggles).
     case hardwareKeyboard(Bool?)
     /// Turns the predictive bar on or off (nil toggles).
     case predictiveBar(Bool?)
     /// Turns the accessory toolbar on or off (nil toggles).
     case accessoryBar(Bool?)
-    /// Shows or hides the overlay (nil toggles).
-    case overlay(Bool?)
-    /// Shows or hides the readout strip under each phone (nil toggles).
-    case readout(Bool?)
-    /// Outlines every field and the bottom bar, or stops (nil toggles).
-    case outlines(Bool?)
-    /// Turns presenter mode (large type, captions) on or off (nil toggles); the window's, not a phone's.
-    case presenter(Bool?)
-    /// Shows or hides the function-key help (nil toggles).
-    case help(Bool?)
-    /// Runs animations ten times slower, or back (nil toggles).
-    case slowAnimations(Bool?)
-    /// Pauses or resumes the lab clock (nil toggles); the run loop reads ``AppState/isPaused``.
-    case pause(Bool?)
+    /// Changes what the lab shows around the phones, or its pace: not a condition of the phone.
+    case chrome(ChromeAction)
     /// Replaces every field value (loaded from a values file).
     case loadValues([String: String])
-    /// Switches to light or dark (nil toggles).
-    case appearance(Appearance?)
-    /// Sets the Dynamic Type text size, or steps to the next larger one (nil; after ax5 comes xs).
-    case textSize(TextSize?)
-    /// Docks or floats the keyboard (nil toggles); it floats only on a device with a floating keyboard (iPad).
-    case keyboardMode(KeyboardMode?)
-    /// Runs an iOS version (nil: the next one), with its keyboard, heights and default quirks.
-    case ios(IOSVersion?)
-    /// Sets the conditions `overrides` names, as a scenario's `at T KEY VALUE` does for a key of the condition table
-    /// with no action of its own; the phone applies them as it applies a header's (``Phone/apply(_:measurer:)``).
+    /// Sets the conditions `overrides` names, as a scenario's `at T KEY VALUE` does: a new device or orientation lays
+    /// the phone out again; the others apply as a header's do (``Phone/apply(_:measurer:)``).
     case condition(ConditionOverrides)
-    /// Presents the screen full screen or in a sheet (nil: the next of full screen, page sheet large and medium,
-    /// form sheet).
-    case presentation(ModalPresentation?)
+    /// Steps the condition key named so (``ConditionKeys``) as the window's key does: the next device, the other
+    /// orientation, the next text size (see ``AnyConditionKey/next(of:)``).
+    case nextCondition(String)
     /// Focuses the navigation bar's search field, if the screen has one.
     case tapSearch
     /// Taps the bottom bar's button, if the screen has one and the keyboard does not cover it.

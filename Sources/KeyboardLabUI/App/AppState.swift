@@ -39,7 +39,7 @@ public struct AppState: Equatable, Sendable {
     public func caption(_ index: Int) -> String {
         if index < captions.count, !captions[index].isEmpty { return captions[index] }
         let phone = phones[index]
-        return "\(phone.device.name) · \(phone.avoidance.timeline.strategy.name)"
+        return "\(phone.device.name) · \(phone.avoidance.strategy.name)"
     }
 
     /// Whether a caption is drawn above each phone: when comparing, and in presenter mode.
@@ -53,9 +53,9 @@ public struct AppState: Equatable, Sendable {
     /// - Complexity: O(p) in the phones.
     public mutating func reduce(_ action: Action, at time: Instant, measurer: any TextMeasuring) {
         switch action {
-        case .help(let on): helpVisible = on ?? !helpVisible
-        case .pause(let on): isPaused = on ?? !isPaused
-        case .presenter(let on): presenter = on ?? !presenter
+        case .chrome(.help(let on)): helpVisible = on ?? !helpVisible
+        case .chrome(.pause(let on)): isPaused = on ?? !isPaused
+        case .chrome(.presenter(let on)): presenter = on ?? !presenter
         default: break
         }
         for index in phones.indices { phones[index].reduce(action, at: time, measurer: measurer) }

@@ -35,19 +35,10 @@ extension PhoneSpec {
         }
     }
 
-    /// The keys whose values name themselves in a caption ("pixel-8", "dark", "rn-padding"); the others are named
-    /// with their key ("keyboard floating", "navigation buttons").
-    static let selfNamingKeys: Set = ["device", "orientation", "strategy", "appearance", "presentation"]
-
-    /// One value in a caption's words.
+    /// One value in a caption's words: as the table's key writes it in a caption ("pixel-8", "keyboard floating",
+    /// "iOS 26"); a screen by its file's name.
     static func word(_ key: String, _ value: String) -> String {
-        switch key {
-        case "ios": "iOS \(value)"
-        case "android": "Android \(value)"
-        case "screen": value
-        case _ where selfNamingKeys.contains(key): value
-        default: "\(key) \(value)"
-        }
+        ConditionKeys.named(key)?.captionWord(value) ?? value
     }
 
     /// A screen file's name without its folders and extension: `../Screens/chat.json` is "chat".

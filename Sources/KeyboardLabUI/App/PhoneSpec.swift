@@ -108,10 +108,13 @@ public struct PhoneSpec: Equatable, Hashable, Sendable {
         orientation fallbackOrientation: Orientation, settings base: ConditionOverrides, measurer: any TextMeasuring
     ) -> Phone {
         var phone = Phone(
-            resources: resources, screen: screen ?? fallbackScreen, deviceID: settings.deviceID ?? fallback,
-            orientation: settings.orientation ?? fallbackOrientation, measurer: measurer)
+            resources: resources, screen: screen ?? fallbackScreen,
+            deviceID: settings[ConditionKeys.device] ?? fallback,
+            orientation: settings[ConditionKeys.orientation] ?? fallbackOrientation, measurer: measurer)
         var own = settings
-        if own.presentation == nil, let presentation = screen?.presentation { own.presentation = presentation }
+        if own[ConditionKeys.presentation] == nil, let presentation = screen?.presentation {
+            own[ConditionKeys.presentation] = presentation
+        }
         phone.apply(base.overriding(with: own), measurer: measurer)
         return phone
     }

@@ -32,12 +32,20 @@ public struct AnyConditionKey: Sendable {
     /// Whether the key follows from others (the platform from the device): the trace and the readout show it, but
     /// no scenario line, spec, flag or recording sets it.
     public let isDerived: Bool
+    /// The platform the key takes effect on, or nil for both.
+    public let platform: Platform?
+    /// Whether the key changes the keyboard, so `keyboard-lab keyboard` takes its flag.
+    public let changesKeyboard: Bool
+    /// How a caption writes the key's values.
+    public let caption: ConditionCaption
     let valueNames: @Sendable (LabResources?) -> [String]
     let setter: @Sendable (String, LabResources?, inout ConditionOverrides) -> ConditionProblem?
     let action: (@Sendable (String) -> Result<Action, ConditionProblem>)?
     let printer: @Sendable (ConditionOverrides) -> String?
     let traceValue: @Sendable (ConditionOverrides) -> TraceValue?
     let reader: @Sendable (Phone, inout ConditionOverrides) -> Void
+    let standard: @Sendable (inout ConditionOverrides) -> Void
+    let step: (@Sendable (Phone) -> ConditionOverrides)?
 
     /// The valid values as typed; a device's come from `resources`.
     public func values(resources: LabResources? = nil) -> [String] { valueNames(resources) }
@@ -62,6 +70,23 @@ public struct AnyConditionKey: Sendable {
 
     /// Sets the key in `settings` to `phone`'s value.
     public func read(_ phone: Phone, into settings: inout ConditionOverrides) { reader(phone, &settings) }
+
+    /// Sets the key in `settings` to the value a new phone starts with (unset where that depends on the device, the
+    /// form or the platform).
+    public func setStandard(in settings: inout ConditionOverrides) { standard(&settings) }
+
+    /// The overrides that step `phone`'s value as the window's key does (the next device, the other orientation),
+    /// or nil for a key no window key steps.
+    public func next(of phone: Phone) -> ConditionOverrides? { step?(phone) }
+
+    /// `VALUE` as a `--compare` or `--vary` caption writes it: the value alone, or named by the key.
+    public func captionWord(_ value: String) -> String {
+        switch caption {
+        case .value: value
+        case .named: "\(name) \(value)"
+        case .prefixed(let word): "\(word) \(value)"
+        }
+    }
 
     /// `KEY VALUE` for `settings`, as a scenario header writes it, or nil when unset.
     public func headerLine(_ settings: ConditionOverrides) -> String? { text(of: settings).map { "\(name) \($0)" } }

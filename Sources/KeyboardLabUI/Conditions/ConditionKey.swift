@@ -21,15 +21,12 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
         public var joiner = " "
     }
 
-    /// The timed command that sets the key: `at T VERB VALUE`.
+    /// The timed command that sets the key: `at T VERB VALUE`, which sends ``Action/condition(_:)``.
     public struct Timed: Sendable {
         /// The command's verb (`rotate` for the orientation).
         public var verb: String
         /// What the command expects where the value is missing, when it differs from the header's.
         public var expected: String?
-        /// The action the command sends, when it is not ``Action/condition(_:)`` (which the phone applies as it
-        /// applies overrides).
-        var action: (@Sendable (Value) -> Action)?
     }
 
     /// The key as typed: a scenario header's command, a spec's key, and the flag `--KEY`.
@@ -52,6 +49,17 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
     let current: @Sendable (Phone) -> Value?
     /// Whether the key follows from others (the platform from the device): shown, never set.
     var isDerived = false
+    /// The value a new phone starts with, or nil where it depends on the device, the form or the platform.
+    public internal(set) var standard: Value?
+    /// The platform the key takes effect on, or nil for both.
+    public internal(set) var platform: Platform?
+    /// Whether the key changes the keyboard, so `keyboard-lab keyboard` takes its flag.
+    public internal(set) var changesKeyboard = false
+    /// How a caption writes the key's values.
+    public internal(set) var caption = ConditionCaption.named
+    /// The value the window's key steps `phone` to (the next device, the other orientation, the next text size), or
+    /// nil when no key steps it.
+    var next: (@Sendable (Phone) -> Value)?
 
     /// The valid values as typed, for help and "did you mean"; a device's come from `resources`.
     public func values(resources: LabResources? = nil) -> [String] { valueNames(resources) }
@@ -67,6 +75,16 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
     /// The key's value in `settings`, or nil when unset.
     public func value(in settings: ConditionOverrides) -> Value? { settings[self] }
 
+    /// The key with `path` set to `value`: how the table gives an entry its default, platform and steps.
+    func with<Field>(_ path: WritableKeyPath<Self, Field>, _ value: Field) -> Self {
+        var key = self
+        key[keyPath: path] = value
+        return key
+    }
+
+    /// The key with the window's step: `next` gives the value after `phone`'s.
+    func stepping(_ next: @escaping @Sendable (Phone) -> Value) -> Self { with(\.next, next) }
+
     /// The key with its value type erased, as ``ConditionKeys/all`` lists it.
     public var erased: AnyConditionKey {
         let key = self
@@ -80,14 +98,21 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
             }
         }
         var action: (@Sendable (String) -> Result<Action, ConditionProblem>)?
-        if let timed {
+        if timed != nil {
             action = { text in
                 key.parser(text, nil).map { value in
-                    if let make = timed.action { return make(value) }
                     var set = ConditionOverrides()
                     set[key] = value
                     return .condition(set)
                 }
+            }
+        }
+        var step: (@Sendable (Phone) -> ConditionOverrides)?
+        if let next {
+            step = { phone in
+                var set = ConditionOverrides()
+                set[key] = next(phone)
+                return set
             }
         }
         let trace: @Sendable (ConditionOverrides) -> AnyConditionKey.TraceValue? = { settings in
@@ -98,8 +123,20 @@ public struct ConditionKey<Value: Hashable & Sendable>: Sendable {
         return AnyConditionKey(
             name: name, help: help, valueName: valueName, expected: words.expected, wordCount: words.count,
             joiner: words.joiner, verb: timed?.verb, verbExpected: timed?.expected ?? words.expected,
-            traceKey: traceKey, isDerived: isDerived, valueNames: valueNames, setter: setter, action: action,
+            traceKey: traceKey, isDerived: isDerived, platform: platform, changesKeyboard: changesKeyboard,
+            caption: caption, valueNames: valueNames, setter: setter, action: action,
             printer: { settings in settings[key].map(key.printer) }, traceValue: trace,
-            reader: { phone, settings in settings[key] = key.current(phone) })
+            reader: { phone, settings in settings[key] = key.current(phone) },
+            standard: { settings in settings[key] = key.standard }, step: step)
     }
+}
+
+/// How a `--compare` or `--vary` caption writes one of a condition key's values.
+public enum ConditionCaption: Equatable, Sendable {
+    /// The value alone, which names itself ("pixel-8", "dark", "rn-padding").
+    case value
+    /// The key's name, then the value ("keyboard floating").
+    case named
+    /// A word, then the value ("iOS 26").
+    case prefixed(String)
 }

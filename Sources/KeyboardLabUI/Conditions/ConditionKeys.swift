@@ -17,7 +17,7 @@ public enum ConditionKeys {
             "Device preset id (see `keyboard-lab devices`; default: the scenario's, else \(DeviceProfile.standardID)).",
         valueName: nil,
         words: .init(expected: "a device id such as iphone-15"),
-        timed: .init(verb: "device", expected: "a device id", action: { .setDevice($0) }), traceKey: "device",
+        timed: .init(verb: "device", expected: "a device id"), traceKey: "device",
         valueNames: { $0?.devices.map(\.id) ?? [] },
         parser: { text, resources in
             guard let resources, resources.device(text) == nil else { return .success(text) }
@@ -25,21 +25,31 @@ public enum ConditionKeys {
                 ConditionProblem(
                     value: text, description: "unknown device \"\(text)\"" + resources.unknownDeviceHint(text)))
         },
-        printer: { $0 }, traceStrings: nil, current: { $0.device.id })
+        printer: { $0 }, traceStrings: nil, current: { $0.device.id }
+    )
+    .with(\.changesKeyboard, true).with(\.caption, .value)
+    .stepping { phone in
+        let devices = phone.resources.devices
+        let index = devices.firstIndex { $0.id == phone.device.id } ?? 0
+        return devices[(index + 1) % devices.count].id
+    }
 
     /// How the phone is held (`at T rotate O` changes it).
     public static let orientation = choice(
         Orientation.self, name: "orientation", noun: "orientation",
         help: "portrait or landscape (default: the scenario's, else portrait).",
-        timed: .init(verb: "rotate", action: { .rotate($0) }), traceKey: "orientation",
-        current: { $0.orientation })
+        timed: .init(verb: "rotate"), traceKey: "orientation", current: { $0.orientation }
+    )
+    .with(\.standard, .portrait).with(\.changesKeyboard, true).with(\.caption, .value)
+    .stepping { $0.orientation.rotated }
 
     /// The avoidance strategy, by name.
     public static let strategy = ConditionKey<String>(
         name: "strategy",
         help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
-            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets on "
-            + "Android).",
+            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: "
+            + "\(AvoidanceStrategies.standardName(for: .ios)) on iOS, \(AvoidanceStrategies.standardName(for: .android)) "
+            + "on Android).",
         valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)),
         timed: .init(verb: "strategy"),
         traceKey: nil, valueNames: { _ in AvoidanceStrategies.names },
@@ -53,19 +63,26 @@ public enum ConditionKeys {
                     description: "unknown strategy \"\(text)\"\(hint); expected \(ScenarioLine.list(names))",
                     flagDescription: "unknown strategy\(hint); expected one of \(names.joined(separator: ", "))"))
         },
-        printer: { $0 }, traceStrings: nil, current: { $0.avoidance.timeline.strategy.name })
+        printer: { $0 }, traceStrings: nil, current: { $0.avoidance.strategy.name }
+    )
+    .with(\.caption, .value)
 
     /// How drags dismiss the keyboard.
     public static let dismissMode = choice(
         KeyboardDismissMode.self, name: "dismiss-mode", noun: "dismiss mode",
         help: "How drags dismiss the keyboard: none, on-drag or interactive (default: the form's).",
-        timed: .init(verb: "dismiss-mode"), traceKey: nil, current: { $0.conditions.dismissMode })
+        timed: .init(verb: "dismiss-mode"), traceKey: nil, current: { $0.conditions.dismissMode }
+    )
+    .stepping { $0.conditions.dismissMode.next }
 
     /// Light or dark.
     public static let appearance = choice(
         Appearance.self, name: "appearance",
         help: "light or dark: the phone screen and the keyboard (default: the scenario's, else light).",
-        timed: .init(verb: "appearance"), traceKey: "appearance", current: { $0.conditions.appearance })
+        timed: .init(verb: "appearance"), traceKey: "appearance", current: { $0.conditions.appearance }
+    )
+    .with(\.standard, .light).with(\.changesKeyboard, true).with(\.caption, .value)
+    .stepping { $0.conditions.appearance.toggled }
 
     /// The Dynamic Type text size.
     public static let textSize = choice(
@@ -73,13 +90,17 @@ public enum ConditionKeys {
         help: "Dynamic Type size: "
             + TextSize.allCases.map(\.rawValue).dropLast().joined(separator: ", ")
             + " or \(TextSize.allCases.last?.rawValue ?? "") (default: the scenario's, else l).",
-        timed: .init(verb: "text-size"), traceKey: "textSize", current: { $0.conditions.textSize })
+        timed: .init(verb: "text-size"), traceKey: "textSize", current: { $0.conditions.textSize }
+    )
+    .with(\.standard, .l).stepping { $0.conditions.textSize.larger }
 
     /// Docked or floating keyboard.
     public static let keyboardMode = choice(
         KeyboardMode.self, name: "keyboard",
         help: "docked or floating (floating on an iPad; default: the scenario's, else docked).",
-        timed: .init(verb: "keyboard"), traceKey: "keyboardMode", current: { $0.conditions.keyboardMode })
+        timed: .init(verb: "keyboard"), traceKey: "keyboardMode", current: { $0.conditions.keyboardMode }
+    )
+    .with(\.standard, .docked).stepping { $0.conditions.keyboardMode.toggled }
 
     /// The iOS version.
     public static let ios = ConditionKey<IOSVersion>(
@@ -95,7 +116,10 @@ public enum ConditionKeys {
             }
             return .success(version)
         },
-        printer: \.rawValue, traceStrings: nil, current: { $0.conditions.ios })
+        printer: \.rawValue, traceStrings: nil, current: { $0.conditions.ios }
+    )
+    .with(\.standard, .standard).with(\.platform, .ios).with(\.changesKeyboard, true)
+    .with(\.caption, .prefixed("iOS")).stepping { $0.conditions.ios.next }
 
     /// The notification quirks, replacing the iOS version's own (`none` for none).
     public static let quirks = ConditionKey<Set<KeyboardQuirk>>(
@@ -108,7 +132,9 @@ public enum ConditionKeys {
             KeyboardQuirk.parseList(text).mapError { ConditionProblem(value: $0.name, description: $0.description) }
         },
         printer: KeyboardQuirk.listText, traceStrings: { $0.sorted().map(\.rawValue) },
-        current: { $0.conditions.quirkList })
+        current: { $0.conditions.quirkList }
+    )
+    .with(\.platform, .ios)
 
     /// How the screen is presented: the modal style and, for a page sheet, its detent.
     public static let presentation = ConditionKey<ModalPresentation>(
@@ -125,21 +151,29 @@ public enum ConditionKeys {
                 ConditionProblem(value: $0.word, description: $0.description, word: $0.kind == "style" ? 0 : 1)
             }
         },
-        printer: \.text, traceStrings: nil, current: { $0.conditions.presentation })
+        printer: \.text, traceStrings: nil, current: { $0.conditions.presentation }
+    )
+    .with(\.standard, .fullScreen).with(\.caption, .value).stepping { $0.conditions.presentation.next }
 
     /// The Android version the app targets (on an Android device).
     public static let android = choice(
         AndroidVersion.self, name: "android",
         help: "The Android version the app targets: 14, 15 (edge-to-edge enforced) or 16 (default: the scenario's, "
             + "else 16); on an Android device.",
-        timed: .init(verb: "android"), traceKey: "android", current: { $0.conditions.android })
+        timed: .init(verb: "android"), traceKey: "android", current: { $0.conditions.android }
+    )
+    .with(\.standard, .standard).with(\.platform, .android).with(\.changesKeyboard, true)
+    .with(\.caption, .prefixed("Android")).stepping { $0.conditions.android.next }
 
     /// Android's system navigation (on an Android device).
     public static let navigation = choice(
         NavigationMode.self, name: "navigation",
         help: "Android's system navigation: gesture (a 24 dp handle) or buttons (a 48 dp bar) (default: the "
             + "scenario's, else gesture); on an Android device.",
-        timed: .init(verb: "navigation"), traceKey: "navigation", current: { $0.conditions.navigation })
+        timed: .init(verb: "navigation"), traceKey: "navigation", current: { $0.conditions.navigation }
+    )
+    .with(\.standard, .standard).with(\.platform, .android).with(\.changesKeyboard, true)
+    .stepping { $0.conditions.navigation.toggled }
 
     /// The platform, which the device decides: the trace and the readout show it; no surface sets it.
     public static let platform = ConditionKey<Platform>(
@@ -168,6 +202,21 @@ public enum ConditionKeys {
 
     /// Every settable key's name.
     public static var names: [String] { settable.map(\.name) }
+
+    /// The keys that change the keyboard, which `keyboard-lab keyboard` takes as flags.
+    public static var keyboardKeys: [AnyConditionKey] { settable.filter(\.changesKeyboard) }
+
+    /// The settable keys that take effect only on a platform other than `platform` (`ios` and `quirks` on Android).
+    public static func otherPlatformKeys(than platform: Platform) -> [AnyConditionKey] {
+        settable.filter { $0.platform.map { $0 != platform } ?? false }
+    }
+
+    /// The conditions a new phone starts with, where they do not depend on the device, the form or the platform.
+    public static var standardSettings: ConditionOverrides {
+        var settings = ConditionOverrides()
+        for key in settable { key.setStandard(in: &settings) }
+        return settings
+    }
 
     /// A key whose values are `Choice`'s raw values. A spec's error names the `noun` (no "did you mean") where the
     /// key has one, else says "unknown value" with the closest name.

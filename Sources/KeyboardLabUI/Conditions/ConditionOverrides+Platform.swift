@@ -14,6 +14,7 @@ extension ConditionOverrides {
         let platform = device.platform
         let other = platform == .ios ? "Android" : "iOS"
         let kind = platform == .ios ? "an iOS device" : "an Android device"
+        let strategy = self[ConditionKeys.strategy]
         let owners = strategy.map(AvoidanceStrategies.platforms(of:)) ?? []
         if let name = strategy, !owners.isEmpty, !owners.contains(platform) {
             let names = AvoidanceStrategies.names(for: platform)
@@ -22,9 +23,7 @@ extension ConditionOverrides {
         }
         guard comparing else { return nil }
         // Printed through the table, as a scenario header writes them.
-        let ignored = (platform == .android ? ["ios", "quirks"] : ["android", "navigation"]).compactMap {
-            ConditionKeys.named($0)?.headerLine(self)
-        }
+        let ignored = ConditionKeys.otherPlatformKeys(than: platform).compactMap { $0.headerLine(self) }
         guard let first = ignored.first else { return nil }
         return "\(first) is \(other)'s and takes no effect on \(device.id) (\(kind)); expected it on "
             + "\(platform == .ios ? "an Android" : "an iOS") device"
@@ -42,13 +41,14 @@ extension PhoneSpec {
         option: String = "compare"
     ) throws(LabError) {
         for spec in specs {
-            guard let profile = resources.device(spec.settings.deviceID ?? base.deviceID ?? device) else { continue }
+            let id = spec.settings[ConditionKeys.device] ?? base[ConditionKeys.device] ?? device
+            guard let profile = resources.device(id) else { continue }
             var merged = base.overriding(with: spec.settings)
             // A strategy the command gives every phone gives way to each platform's default where it cannot run.
-            if spec.settings.strategy == nil, let name = merged.strategy,
+            if spec.settings[ConditionKeys.strategy] == nil, let name = merged[ConditionKeys.strategy],
                 !AvoidanceStrategies.platforms(of: name).contains(profile.platform)
             {
-                merged.strategy = nil
+                merged[ConditionKeys.strategy] = nil
             }
             if let problem = merged.platformProblem(on: profile, comparing: false) {
                 throw LabError(at: .option(option, spec.text), problem)

@@ -73,67 +73,6 @@ extension ConditionOverrides {
         self[ConditionKeys.android] = android
         self[ConditionKeys.navigation] = navigation
     }
-
-    /// The device preset id.
-    public var deviceID: String? {
-        get { self[ConditionKeys.device] }
-        set { self[ConditionKeys.device] = newValue }
-    }
-    /// How the phone is held.
-    public var orientation: Orientation? {
-        get { self[ConditionKeys.orientation] }
-        set { self[ConditionKeys.orientation] = newValue }
-    }
-    /// How drags dismiss the keyboard.
-    public var dismissMode: KeyboardDismissMode? {
-        get { self[ConditionKeys.dismissMode] }
-        set { self[ConditionKeys.dismissMode] = newValue }
-    }
-    /// The avoidance strategy's name (see ``AvoidanceStrategies/names``).
-    public var strategy: String? {
-        get { self[ConditionKeys.strategy] }
-        set { self[ConditionKeys.strategy] = newValue }
-    }
-    /// Light or dark.
-    public var appearance: Appearance? {
-        get { self[ConditionKeys.appearance] }
-        set { self[ConditionKeys.appearance] = newValue }
-    }
-    /// The Dynamic Type text size.
-    public var textSize: TextSize? {
-        get { self[ConditionKeys.textSize] }
-        set { self[ConditionKeys.textSize] = newValue }
-    }
-    /// Docked or floating keyboard (floating takes effect on an iPad).
-    public var keyboardMode: KeyboardMode? {
-        get { self[ConditionKeys.keyboardMode] }
-        set { self[ConditionKeys.keyboardMode] = newValue }
-    }
-    /// The iOS version.
-    public var ios: IOSVersion? {
-        get { self[ConditionKeys.ios] }
-        set { self[ConditionKeys.ios] = newValue }
-    }
-    /// The notification quirks, replacing the iOS version's own.
-    public var quirks: Set<KeyboardQuirk>? {
-        get { self[ConditionKeys.quirks] }
-        set { self[ConditionKeys.quirks] = newValue }
-    }
-    /// How the screen is presented.
-    public var presentation: ModalPresentation? {
-        get { self[ConditionKeys.presentation] }
-        set { self[ConditionKeys.presentation] = newValue }
-    }
-    /// The Android version the app targets (on an Android device).
-    public var android: AndroidVersion? {
-        get { self[ConditionKeys.android] }
-        set { self[ConditionKeys.android] = newValue }
-    }
-    /// Android's system navigation (on an Android device).
-    public var navigation: NavigationMode? {
-        get { self[ConditionKeys.navigation] }
-        set { self[ConditionKeys.navigation] = newValue }
-    }
 }
 
 extension Phone {
@@ -142,24 +81,24 @@ extension Phone {
     /// ``Action/keyboardMode(_:)`` does, and a strategy is taken up at rest (an unknown name, or one of the other
     /// platform, is ignored: callers check names and platforms first).
     public mutating func apply(_ settings: ConditionOverrides, measurer: any TextMeasuring) {
-        if let mode = settings.dismissMode { conditions.dismissMode = mode }
+        typealias Key = ConditionKeys
+        if let mode = settings[Key.dismissMode] { conditions.dismissMode = mode }
         if let touches = settings.touches { chrome.showTouches(touches) }
         if let outlines = settings.outlines { chrome.showOutlines(outlines) }
-        if let appearance = settings.appearance { conditions.appearance = appearance }
-        if let size = settings.textSize { changeTextSize(size, measurer: measurer) }
-        if let mode = settings.keyboardMode { changeKeyboardMode(mode) }
-        changeIOS(settings.ios, quirks: settings.quirks, measurer: measurer)
-        if let presentation = settings.presentation { changePresentation(presentation, measurer: measurer) }
-        changeAndroid(settings.android, navigation: settings.navigation, measurer: measurer)
-        if let name = settings.strategy, name != avoidance.timeline.strategy.name,
+        if let appearance = settings[Key.appearance] { conditions.appearance = appearance }
+        if let size = settings[Key.textSize] { changeTextSize(size, measurer: measurer) }
+        if let mode = settings[Key.keyboardMode] { changeKeyboardMode(mode) }
+        changeIOS(settings[Key.ios], quirks: settings[Key.quirks], measurer: measurer)
+        if let presentation = settings[Key.presentation] { changePresentation(presentation, measurer: measurer) }
+        changeAndroid(settings[Key.android], navigation: settings[Key.navigation], measurer: measurer)
+        if let name = settings[Key.strategy], name != avoidance.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name), strategy.platforms.contains(device.platform)
         {
             dismiss()
-            avoidance.timeline.use(strategy)
+            avoidance.use(strategy)
             let rest = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let offset = Point(x: 0, y: rest.clampedOffsetY(presented.contentOffset.y, inset: baseInset))
-            avoidance.queue(
-                avoidance.timeline.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now))
+            avoidance.rest(scroll: ScrollTarget(contentInset: baseInset, contentOffset: offset), at: now)
         }
     }
 }

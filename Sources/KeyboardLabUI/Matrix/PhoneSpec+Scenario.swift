@@ -8,8 +8,8 @@ extension PhoneSpec {
     /// ```
     public func applied(to scenario: Scenario) -> Scenario {
         var result = scenario
-        if let deviceID = settings.deviceID { result.deviceID = deviceID }
-        if let orientation = settings.orientation { result.orientation = orientation }
+        if let deviceID = settings[ConditionKeys.device] { result.deviceID = deviceID }
+        if let orientation = settings[ConditionKeys.orientation] { result.orientation = orientation }
         return result
     }
 }

@@ -50,4 +50,17 @@ public struct LabChrome: Equatable, Sendable {
 
     /// Turns slow motion on (`true`) or off (`false`), or toggles it (nil).
     mutating func slowDown(_ on: Bool?) { slowAnimations = on ?? !slowAnimations }
+
+    /// Applies the window's chrome `action`; presenter mode's large type is the readout's; help and pause are the
+    /// app's (``AppState``).
+    mutating func reduce(_ action: ChromeAction) {
+        switch action {
+        case .overlay(let on): showOverlay(on)
+        case .readout(let on): showReadout(on)
+        case .outlines(let on): showOutlines(on)
+        case .presenter(let on): showLargeReadout(on)
+        case .slowAnimations(let on): slowDown(on)
+        case .help, .pause: break
+        }
+    }
 }

@@ -7,13 +7,12 @@ extension Phone {
     /// area, the status bar).
     mutating func syncPlatform() {
         let platform = device.platform
-        if !avoidance.timeline.strategy.platforms.contains(platform),
+        if !avoidance.strategy.platforms.contains(platform),
             let standard = AvoidanceStrategies.strategy(named: AvoidanceStrategies.standardName(for: platform))
         {
-            avoidance.timeline.use(standard)
+            avoidance.use(standard)
         }
-        avoidance.timeline.android = conditions.androidWindow
-        avoidance.timeline.keyboardVerticalOffset = page.keyboardVerticalOffset
+        avoidance.follow(android: conditions.androidWindow, keyboardVerticalOffset: page.keyboardVerticalOffset)
     }
 
     /// The IME inset's bottom now (`ime()`): how much of the screen's bottom the presented keyboard covers, its
@@ -24,8 +23,8 @@ extension Phone {
     /// applied): what Android's `adjustPan` keeps above the keyboard. Nil with no focus.
     public var panCaretRect: Rect? {
         guard let focus = editor.focus else { return nil }
-        if focus == form.searchIndex { return searchFrame }
-        if focus == form.composerIndex { return composerFieldFrame }
+        if focus == form.searchIndex { return barLayout.searchFrame }
+        if focus == form.composerIndex { return barLayout.composerFieldFrame }
         let row = layout.rowFrames[focus]
         let field = form.fields[focus]
         let line =
@@ -38,7 +37,7 @@ extension Phone {
 
     /// Hands the caret's line to the timeline before a show or a focus change.
     mutating func syncCaret() {
-        avoidance.timeline.caret = device.platform == .android ? panCaretRect : nil
+        avoidance.follow(caret: device.platform == .android ? panCaretRect : nil)
     }
 }
 
@@ -54,12 +53,11 @@ extension Phone {
         guard before != (conditions.android, conditions.navigation), device.platform == .android else { return }
         changeLayout(device: device, orientation: orientation, measurer: measurer)
         // A message list at its end stays there when the navigation area changes its height.
-        if wasAtEnd, !avoidance.timeline.isKeyboardShown {
+        if wasAtEnd, !avoidance.isKeyboardShown {
             let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
             let end = scroll.offsetRange(inset: baseInset).upperBound
-            avoidance.queue(
-                avoidance.timeline.rest(
-                    scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now))
+            avoidance.rest(
+                scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now)
         }
     }
 }
@@ -68,12 +66,9 @@ extension Phone {
     /// The window's Ctrl+I: the next iOS version on an iPhone, the next Android version the app targets on an
     /// Android device.
     public var nextVersionAction: Action {
-        guard device.platform == .android else { return .ios(nil) }
-        return .condition(ConditionOverrides(android: conditions.android.next))
+        .nextCondition(device.platform == .android ? ConditionKeys.android.name : ConditionKeys.ios.name)
     }
 
     /// The window's Ctrl+N: the other Android navigation mode.
-    public var nextNavigationAction: Action {
-        .condition(ConditionOverrides(navigation: conditions.navigation.toggled))
-    }
+    public var nextNavigationAction: Action { .nextCondition(ConditionKeys.navigation.name) }
 }

@@ -26,11 +26,10 @@ extension Phone {
             at: device.clampedFloatingOrigin(origin, orientation, options: conditions.options))
         guard conditions.isFloating, editor.focus != nil else { return }
         let frame = restingKeyboardFrame
-        guard frame != avoidance.timeline.target.keyboardFrame else { return }
-        avoidance.queue(
-            avoidance.timeline.moveKeyboard(
-                to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
-                focus: focusRect, gap: focusGap, at: now))
+        guard frame != avoidance.target.keyboardFrame else { return }
+        avoidance.moveKeyboard(
+            to: frame, animated: true, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
+            focus: focusRect, gap: focusGap, at: now)
     }
 
     /// The finger holds the floating keyboard's handle at `point`: the keyboard follows it, with no notification.
@@ -38,7 +37,7 @@ extension Phone {
         let origin = Point(x: point.x - grab.offset.x, y: point.y - grab.offset.y)
         pointer.placeFloatingKeyboard(
             at: device.clampedFloatingOrigin(origin, orientation, options: conditions.options))
-        avoidance.queue(avoidance.timeline.dragKeyboard(to: restingKeyboardFrame, at: now))
+        avoidance.dragKeyboard(to: restingKeyboardFrame, at: now)
     }
 
     /// The finger lets the floating keyboard go: if it moved, willChangeFrame and didChangeFrame from where it
@@ -46,10 +45,9 @@ extension Phone {
     mutating func releaseFloatingKeyboard(_ grab: PointerState.KeyboardGrab) {
         let frame = restingKeyboardFrame
         guard frame != grab.startFrame else { return }
-        avoidance.queue(
-            avoidance.timeline.moveKeyboard(
-                to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
-                contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
+        avoidance.moveKeyboard(
+            to: frame, from: grab.startFrame, animated: false, screen: screen, scrollFrame: scrollFrame,
+            contentSize: contentSize, focus: focusRect, gap: focusGap, at: now)
     }
 
     /// The gap kept above the keyboard for the focused field.
@@ -95,8 +93,8 @@ extension Phone {
     /// quirks on. The trace's layout line writes these.
     public var effectiveSettings: ConditionOverrides {
         var shown = settings
-        shown.keyboardMode = conditions.isFloating ? .floating : .docked
-        shown.quirks = conditions.quirks
+        shown[ConditionKeys.keyboardMode] = conditions.isFloating ? .floating : .docked
+        shown[ConditionKeys.quirks] = conditions.quirks
         return shown
     }
 }

@@ -17,7 +17,7 @@ extension Phone {
         } else if grew {
             relayout(measurer: measurer)
             avoidance.noteMoved()
-            avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
+            avoidance.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
             keepFocusVisible()
         } else if editor.caretLine != lineBefore {
             keepFocusVisible()

@@ -5,7 +5,7 @@ extension Phone {
     /// own frame on iOS, React Native's lift): the panel's line, or nil for a strategy without such a container
     /// (``AvoidanceStrategy/containerInsetLabel``).
     public var frameworkNote: String? {
-        guard let label = avoidance.timeline.strategy.containerInsetLabel else { return nil }
+        guard let label = avoidance.strategy.containerInsetLabel else { return nil }
         let n = NumberText.compact
         let now = presented
         let inset = now.keyboardSafeArea ?? 0

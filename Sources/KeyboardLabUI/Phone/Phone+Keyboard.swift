@@ -7,14 +7,13 @@ extension Phone {
     mutating func focusField(at index: Int) {
         guard !form.fields[index].isReadOnly else { return }
         let previousType = keyboardType
-        let wasShown = avoidance.timeline.isKeyboardShown
+        let wasShown = avoidance.isKeyboardShown
         moveFocus(to: index)
         syncCaret()
         if wasShown && previousType == keyboardType {
-            avoidance.queue(
-                avoidance.timeline.changeFocus(
-                    screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
-                    gap: form.gap(for: form.fields[index].id), at: now))
+            avoidance.changeFocus(
+                screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
+                gap: form.gap(for: form.fields[index].id), at: now)
         } else {
             showKeyboard()
         }
@@ -24,7 +23,7 @@ extension Phone {
     /// editor's focus and the timeline's view of the focused field change together, here only.
     mutating func moveFocus(to index: Int?, caret: Int? = nil) {
         editor.moveFocus(to: index, caret: caret)
-        if let index { avoidance.timeline.multilineFocus = form.fields[index].isMultiline }
+        if let index { avoidance.follow(multilineFocus: form.fields[index].isMultiline) }
     }
 
     /// Sends the keyboard away and restores the scroll view. A floating keyboard the avoidance no longer tracks
@@ -32,19 +31,17 @@ extension Phone {
     /// didChangeFrame.
     mutating func dismiss() {
         editor.endComposition()
-        guard editor.focus != nil || avoidance.timeline.isKeyboardShown else { return }
+        guard editor.focus != nil || avoidance.isKeyboardShown else { return }
         moveFocus(to: nil)
-        guard avoidance.timeline.isKeyboardShown else {
-            avoidance.queue(
-                avoidance.timeline.moveKeyboard(
-                    to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
-                    contentSize: contentSize, focus: nil, gap: form.gap, at: now))
+        guard avoidance.isKeyboardShown else {
+            avoidance.moveKeyboard(
+                to: restingKeyboardFrame, animated: true, screen: screen, scrollFrame: scrollFrame,
+                contentSize: contentSize, focus: nil, gap: form.gap, at: now)
             return
         }
-        avoidance.queue(
-            avoidance.timeline.hideKeyboard(
-                frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
-                contentSize: contentSize, at: now))
+        avoidance.hideKeyboard(
+            frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
+            contentSize: contentSize, at: now)
     }
 
     /// Shows the keyboard at its resting frame for the focused field, or moves it there when its frame changed.
@@ -58,17 +55,16 @@ extension Phone {
         let resting = restingKeyboardFrame
         var presented = self.presented
         if presented.keyboardFrame.minY >= screen.maxY - 0.01, presented.keyboardFrame.width != resting.width,
-            avoidance.timeline.transition.isFinished(at: now)
+            avoidance.transition.isFinished(at: now)
         {
             presented.keyboardFrame = Rect(
                 x: resting.minX, y: screen.height, width: resting.width, height: resting.height)
-            avoidance.queue(avoidance.timeline.reset(to: presented, at: now))
+            avoidance.reset(to: presented, at: now)
         }
-        avoidance.queue(
-            avoidance.timeline.showKeyboard(
-                frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
-                contentSize: contentSize,
-                focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now))
+        avoidance.showKeyboard(
+            frame: restingKeyboardFrame, screen: screen, scrollFrame: layoutScrollFrame,
+            contentSize: contentSize,
+            focus: focusRect, gap: form.gap(for: form.fields[focus].id), at: now)
     }
 
     /// Re-runs the show computation after the keyboard's frame, mode or the layout changed. A docked keyboard
@@ -76,25 +72,23 @@ extension Phone {
     /// a floating keyboard the avoidance is not tracking moves with willChangeFrame and didChangeFrame only.
     mutating func keyboardFrameDidChange() {
         let resting = restingKeyboardFrame
-        if avoidance.timeline.isKeyboardShown {
-            if conditions.isFloating, isDocked(avoidance.timeline.target.keyboardFrame) {
-                avoidance.queue(
-                    avoidance.timeline.hideKeyboard(
-                        frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
-                        at: now))
+        if avoidance.isKeyboardShown {
+            if conditions.isFloating, isDocked(avoidance.target.keyboardFrame) {
+                avoidance.hideKeyboard(
+                    frame: resting, screen: screen, scrollFrame: scrollFrame, contentSize: contentSize,
+                    at: now)
             } else {
                 showKeyboard()
             }
             return
         }
         guard editor.focus != nil else { return }
-        let target = avoidance.timeline.target.keyboardFrame
+        let target = avoidance.target.keyboardFrame
         if conditions.isFloating {
             guard target != resting else { return }
-            avoidance.queue(
-                avoidance.timeline.moveKeyboard(
-                    to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
-                    contentSize: contentSize, focus: focusRect, gap: focusGap, at: now))
+            avoidance.moveKeyboard(
+                to: resting, animated: true, screen: screen, scrollFrame: scrollFrame,
+                contentSize: contentSize, focus: focusRect, gap: focusGap, at: now)
         } else {
             // Docked again (mode, hardware keyboard or device) after floating untracked.
             showKeyboard()
@@ -105,10 +99,9 @@ extension Phone {
     mutating func keepFocusVisible() {
         guard let focus = editor.focus else { return }
         syncCaret()
-        avoidance.queue(
-            avoidance.timeline.refocus(
-                screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
-                gap: form.gap(for: form.fields[focus].id), at: now))
+        avoidance.refocus(
+            screen: screen, scrollFrame: layoutScrollFrame, contentSize: contentSize, focus: focusRect,
+            gap: form.gap(for: form.fields[focus].id), at: now)
     }
 
     /// Changes the keyboard options; while hidden, the next show starts from the new frame and nothing jumps.
@@ -125,8 +118,7 @@ extension Phone {
     /// timeline.
     mutating func syncQuirks() {
         let bar = conditions.options.accessoryBar ? device.metrics(orientation).accessoryBarHeight : 0
-        avoidance.timeline.quirks = NotificationQuirks(active: conditions.quirks, accessoryBarHeight: bar)
-        avoidance.timeline.sheet = sheet
+        avoidance.follow(quirks: NotificationQuirks(active: conditions.quirks, accessoryBarHeight: bar), sheet: sheet)
     }
 
     /// Runs iOS `next`, with `list` as the quirks (nil keeps the explicit list, if any): the keyboard takes the
@@ -148,19 +140,6 @@ extension Phone {
         }
     }
 
-    /// Switches to the device `id`, or to the next preset when nil.
-    mutating func switchDevice(to id: String?, measurer: any TextMeasuring) {
-        let next: DeviceProfile
-        if let id {
-            guard let named = resources.device(id) else { return }
-            next = named
-        } else {
-            let index = resources.devices.firstIndex { $0.id == device.id } ?? 0
-            next = resources.devices[(index + 1) % resources.devices.count]
-        }
-        changeLayout(device: next, orientation: orientation, measurer: measurer)
-    }
-
     /// Rotation and device switches: lay out again, move the keyboard and scroll state onto the new layout, and
     /// re-run the avoidance as a frame change.
     mutating func changeLayout(
@@ -173,11 +152,10 @@ extension Phone {
         avoidance.noteMoved()
         var keyboard = restingKeyboardFrame
         // A keyboard that floated untracked and now docks comes up from below with a show.
-        if !avoidance.timeline.isKeyboardShown, !conditions.isFloating { keyboard.origin.y = screen.height }
-        avoidance.queue(
-            avoidance.timeline.moveToLayout(
-                screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),
-                restingInset: baseInset, keyboard: keyboard, at: now))
+        if !avoidance.isKeyboardShown, !conditions.isFloating { keyboard.origin.y = screen.height }
+        avoidance.moveToLayout(
+            screen: screen, scroll: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize),
+            restingInset: baseInset, keyboard: keyboard, at: now)
         keyboardFrameDidChange()
     }
 }

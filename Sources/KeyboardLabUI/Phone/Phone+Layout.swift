@@ -29,7 +29,7 @@ extension Phone {
                 measurer: measurer)
         }
         layoutGeneration += 1
-        avoidance.timeline.safeAreaBottom = screen.maxY - safeArea.bottom
+        avoidance.follow(safeAreaBottom: screen.maxY - safeArea.bottom)
         syncBars()
         syncPlatform()
     }
@@ -54,11 +54,12 @@ extension Phone {
     public func wrapper(forField index: Int, measurer: any TextMeasuring) -> TextWrapper {
         guard index != form.composerIndex else {
             return TextWrapper(
-                measurer: measurer, font: fieldFont(index), width: composerTextWidth - 2 * textPadding(ofField: index))
+                measurer: measurer, font: shownDesign.fieldFont(index),
+                width: barLayout.composerTextWidth - 2 * shownDesign.textPadding(ofField: index))
         }
-        let width = layout.rowFrames[index].width - 2 * textPadding(ofField: index)
+        let width = layout.rowFrames[index].width - 2 * shownDesign.textPadding(ofField: index)
         return TextWrapper(
-            measurer: measurer, font: fieldFont(index),
+            measurer: measurer, font: shownDesign.fieldFont(index),
             width: max(1, width - multilineLabelColumn(ofField: index, measurer)))
     }
 
@@ -69,13 +70,9 @@ extension Phone {
         let label = form.fields[index].label
         guard !label.isEmpty, !layout.metrics.stacksLabels else { return 0 }
         let row = layout.rowFrames[index].width
-        return min(row * Self.labelShare, measurer.size(of: label, font: bodyFont).width) + Self.labelGap
+        return min(row * PhoneMetrics.labelShare, measurer.size(of: label, font: bodyFont).width)
+            + PhoneMetrics.labelGap
     }
-
-    /// The most of a row's width its label takes.
-    static let labelShare = 0.45
-    /// The gap between a label and its value.
-    static let labelGap = 12.0
 
     /// The lines multi-line field `index` shows, each with the character offset where it starts: its value split
     /// where the phone last wrapped it, or, while an IME composition changes the focused one, wrapped again.

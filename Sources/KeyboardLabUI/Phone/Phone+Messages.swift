@@ -24,7 +24,7 @@ extension Phone {
         guard let index = form.composerIndex, var thread = page.thread, canSend else { return }
         let text = editor.values[index].trimmingCharacters(in: .whitespacesAndNewlines)
         let wasAtEnd = LiftPolicy.isAtEnd(
-            avoidance.timeline.target.scrollTarget,
+            avoidance.target.scrollTarget,
             in: ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize))
         let message = Message(from: .me, text: text)
         thread.messages.append(message)
@@ -36,14 +36,13 @@ extension Phone {
         syncBars()
         avoidance.noteMoved()
         if editor.focus != nil { keepFocusVisible() }
-        avoidance.timeline.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
+        avoidance.clampOffsets(scrollFrame: layoutScrollFrame, contentSize: contentSize)
         guard wasAtEnd else { return }
         let end = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize).offsetRange(
-            inset: avoidance.timeline.target.contentInset
+            inset: avoidance.target.contentInset
         ).upperBound
-        avoidance.queue(
-            avoidance.timeline.scrollContent(
-                toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now))
+        avoidance.scrollContent(
+            toOffsetY: end, scrollFrame: layoutScrollFrame, contentSize: contentSize, at: now)
     }
 
     /// How many points of the newest message the composer (or the keyboard) hides once `target` is reached, when
@@ -51,7 +50,8 @@ extension Phone {
     /// it shows whole, or the list was scrolled away from its end.
     func newestMessageHidden(_ target: KeyboardScrollState) -> Double? {
         guard let layout = messageLayout, let last = layout.bubbles.last,
-            let bar = bottomBarFrame(keyboard: target.keyboardFrame, keyboardSafeArea: keyboardSafeArea(target))
+            let bar = barLayout.bottomBarFrame(
+                keyboard: target.keyboardFrame, keyboardSafeArea: keyboardSafeArea(target))
         else { return nil }
         let frame = target.scrollFrame ?? layoutScrollFrame
         let atEnd = LiftPolicy.isAtEnd(target.scrollTarget, in: ScrollGeometry(frame: frame, contentSize: contentSize))

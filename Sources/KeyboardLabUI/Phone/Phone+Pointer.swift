@@ -41,7 +41,7 @@ extension Phone {
         }
         if state.isDragging {
             let dy = point.y - state.last.y
-            if conditions.dismissMode == .onDrag, dy != 0, avoidance.timeline.isKeyboardShown { dismiss() }
+            if conditions.dismissMode == .onDrag, dy != 0, avoidance.isKeyboardShown { dismiss() }
             userScroll(dx: point.x - state.last.x, dy: dy)
             if conditions.dismissMode == .interactive { follow(point, pointer: &state) }
         }
@@ -52,16 +52,16 @@ extension Phone {
     /// In interactive mode, the keyboard's top follows a finger below its resting top: `max(restingTop, y)`,
     /// frame by frame, with no notification.
     mutating func follow(_ point: Point, pointer state: inout PointerState) {
-        guard avoidance.timeline.isKeyboardShown, !conditions.options.hardwareKeyboard, !conditions.isFloating else {
+        guard avoidance.isKeyboardShown, !conditions.options.hardwareKeyboard, !conditions.isFloating else {
             return
         }
         let restingTop = restingKeyboardFrame.minY
         guard state.isFollowingKeyboard || point.y > restingTop else { return }
         state.isFollowingKeyboard = true
-        avoidance.queue(avoidance.timeline.followFinger(keyboardTop: max(restingTop, point.y), at: now))
+        avoidance.followFinger(keyboardTop: max(restingTop, point.y), at: now)
         // A card riding the keyboard grows the scroll view as it comes down: keep the offset in its range.
         if sheet != nil, let frame = targetState.scrollFrame {
-            avoidance.timeline.clampOffsets(scrollFrame: frame, contentSize: contentSize)
+            avoidance.clampOffsets(scrollFrame: frame, contentSize: contentSize)
         }
     }
 
@@ -78,7 +78,7 @@ extension Phone {
         }
         let velocity = state.velocity(at: now)
         pointer.release(velocity: velocity)
-        guard state.isFollowingKeyboard, avoidance.timeline.isKeyboardShown else { return }
+        guard state.isFollowingKeyboard, avoidance.isKeyboardShown else { return }
         if velocity > 0, presented.keyboardFrame.minY > restingKeyboardFrame.minY + 0.5 {
             dismiss()
         } else {
@@ -89,11 +89,10 @@ extension Phone {
     /// Scrolls by a drag of `dx`, `dy` points, clamped to the range the presented inset allows.
     mutating func userScroll(dx: Double, dy: Double) {
         guard dy != 0 else { return }
-        avoidance.queue(
-            avoidance.timeline.userScroll(
-                toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
-                endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
-                at: now))
+        avoidance.userScroll(
+            toOffsetY: presented.contentOffset.y - dy, scrollFrame: scrollFrame,
+            endScrollFrame: sheet == nil ? nil : targetState.scrollFrame, contentSize: contentSize,
+            at: now)
         diagnostics.noteScroll(at: now)
         avoidance.noteMoved()
     }
@@ -106,7 +105,7 @@ extension Phone {
             tapKeyboard(keyboard, at: point, measurer: measurer)
             return
         }
-        if let search = searchFrame, search.contains(point), let index = form.searchIndex {
+        if let search = barLayout.searchFrame, search.contains(point), let index = form.searchIndex {
             if index != editor.focus { focusField(at: index) }
             return
         }
@@ -198,7 +197,7 @@ extension Phone {
             case .shift, .numbers, .emoji, .dictation, .blank, .spacer: nil
             }
         }
-        if let search = searchFrame, search.contains(point) { return .tapSearch }
+        if let search = barLayout.searchFrame, search.contains(point) { return .tapSearch }
         if let action = barAction(at: point) { return action }
         if scrollFrame.contains(point) {
             let content = Rect(origin: point, size: .zero).converted(
@@ -217,14 +216,16 @@ extension Phone {
         let keyboard = presented.keyboardFrame
         if let bar = presentedBottomBar, bar.contains(point) {
             switch page.bottomBar {
-            case .button?, .image?: return barButton(in: bar).contains(point) ? .tapBar : nil
+            case .button?, .image?: return barLayout.barButton(in: bar).contains(point) ? .tapBar : nil
             case .composer?:
-                if sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }
+                if barLayout.sendButton(in: bar).inset(by: EdgeInsets(all: -7)).contains(point) { return .send }
                 return form.composerIndex.map { .focusField(form.fields[$0].id) }
             case nil: return nil
             }
         }
-        if let bar = tabBarFrame(keyboard: keyboard), let index = tab(at: point, in: bar) { return .tapTab(index) }
+        if let bar = barLayout.tabBarFrame(keyboard: keyboard), let index = tab(at: point, in: bar) {
+            return .tapTab(index)
+        }
         return nil
     }
 }

@@ -12,12 +12,12 @@ extension Phone {
         let target = targetState
         if let covered = coveredPoints(target) { found.append(.fieldCovered(points: covered)) }
         // The strategy in force adds its own problems and words some in its own terms.
-        let strategy = avoidance.timeline.strategy
+        let strategy = avoidance.strategy
         let scene = problemScene(presented: now, target: target)
         found = strategy.fieldProblems(found, in: scene)
         // The inset the strategy asked for, against what the keyboard it asked it for covers. During an
         // interactive pan nothing is posted, so a notification-driven inset rightly stays: not a problem.
-        let goal = avoidance.timeline.target
+        let goal = avoidance.target
         let original = avoidance.session?.start.contentInset.bottom ?? baseInset.bottom
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: obstruction(goal.keyboardFrame), scrollFrame: layoutScrollFrame, screen: screen)
@@ -28,7 +28,7 @@ extension Phone {
             found.append(.insetTooLarge(inset: now.contentInset.bottom, expected: expected))
         }
         found += strategy.barProblems(barProblems(now), in: scene)
-        if avoidance.timeline.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(target) {
+        if avoidance.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(target) {
             found.append(.newestMessageHidden(points: hidden))
         }
         found += avoidance.restoreMisses
@@ -39,11 +39,11 @@ extension Phone {
     /// those the animation heads to.
     func problemScene(presented: KeyboardScrollState, target: KeyboardScrollState) -> ProblemScene {
         ProblemScene(
-            android: conditions.androidWindow, isKeyboardShown: avoidance.timeline.isKeyboardShown,
-            isMoving: !avoidance.timeline.transition.isFinished(at: now), screen: screen, target: target,
+            android: conditions.androidWindow, isKeyboardShown: avoidance.isKeyboardShown,
+            isMoving: !avoidance.transition.isFinished(at: now), screen: screen, target: target,
             presentedKeyboardSafeArea: presented.keyboardSafeArea, contentTop: layoutScrollFrame.minY,
             keyboardVerticalOffset: page.keyboardVerticalOffset,
-            appBarHeight: page.design == nil ? navigationAreaHeight : nil,
+            appBarHeight: page.design == nil ? barLayout.navigationAreaHeight : nil,
             focusIsComposer: editor.focus == form.composerIndex)
     }
 
@@ -54,11 +54,12 @@ extension Phone {
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
     func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {
         let keyboard = now.keyboardFrame
-        guard let bar = bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now)),
+        guard let bar = barLayout.bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now)),
             keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
         else { return [] }
         return Self.barProblems(
-            bar: bar, keyboard: keyboard, restBottom: bottomBarView(keyboard: keyboard)?.restBottom ?? bar.maxY,
+            bar: bar, keyboard: keyboard,
+            restBottom: barLayout.bottomBarView(keyboard: keyboard)?.restBottom ?? bar.maxY,
             pinned: page.bottomBar?.isPinnedToKeyboard == true)
     }
 
@@ -76,7 +77,7 @@ extension Phone {
     /// How many points of the focused field (its caret line) the keyboard or the scroll view's end hides once
     /// `now` (the animation's end) is reached, when the user has not scrolled it away themselves.
     func coveredPoints(_ now: KeyboardScrollState) -> Double? {
-        guard avoidance.timeline.isKeyboardShown, pointer.press == nil, avoidance.session?.moved != true,
+        guard avoidance.isKeyboardShown, pointer.press == nil, avoidance.session?.moved != true,
             let rect = focusRect
         else {
             return nil

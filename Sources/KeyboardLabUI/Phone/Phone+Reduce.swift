@@ -28,44 +28,43 @@ extension Phone {
         case .key(let key): press(key, measurer: measurer)
         case .scroll(let dx, let dy): userScroll(dx: dx, dy: dy)
         case .dismiss: dismiss()
-        case .rotate(let target):
-            let next = target ?? orientation.rotated
-            if next != orientation { changeLayout(device: device, orientation: next, measurer: measurer) }
-        case .setDevice(let id): switchDevice(to: id, measurer: measurer)
         case .hardwareKeyboard(let on): changeOptions { $0.hardwareKeyboard = on ?? !$0.hardwareKeyboard }
         case .predictiveBar(let on): changeOptions { $0.predictiveBar = on ?? !$0.predictiveBar }
         case .accessoryBar(let on): changeOptions { $0.accessoryBar = on ?? !$0.accessoryBar }
-        case .dismissMode(let mode): conditions.dismissMode = mode ?? conditions.dismissMode.next
-        case .overlay(let on): chrome.showOverlay(on)
-        case .readout(let on): chrome.showReadout(on)
-        case .outlines(let on): chrome.showOutlines(on)
-        case .presenter(let on): chrome.showLargeReadout(on)
-        case .slowAnimations(let on):
-            chrome.slowDown(on)
-            avoidance.timeline.timeScale = chrome.timeScale
+        case .chrome(let change):
+            chrome.reduce(change)
+            if case .slowAnimations = change { avoidance.slowDown(by: chrome.timeScale) }
         case .loadValues(let byID): loadValues(byID, measurer: measurer)
-        case .appearance(let next): conditions.appearance = next ?? conditions.appearance.toggled
-        case .textSize(let next): changeTextSize(next ?? conditions.textSize.larger, measurer: measurer)
-        case .keyboardMode(let mode): changeKeyboardMode(mode ?? conditions.keyboardMode.toggled)
-        case .ios(let version): changeIOS(version ?? conditions.ios.next, quirks: nil, measurer: measurer)
-        case .presentation(let next): changePresentation(next, measurer: measurer)
-        case .condition(let overrides): apply(overrides, measurer: measurer)
+        case .condition(let overrides): change(overrides, measurer: measurer)
+        case .nextCondition(let name):
+            if let step = ConditionKeys.named(name)?.next(of: self) { change(step, measurer: measurer) }
         case .tapSearch: if let index = form.searchIndex, editor.focus != index { focusField(at: index) }
         case .tapBar: tapBar()
         case .tapTab(let index): tapTab(index)
         case .send: send(measurer: measurer)
         case .moveKeyboard(let origin): moveFloatingKeyboard(to: origin)
         case .acceptSuggestion(let word): acceptSuggestion(word, measurer: measurer)
-        case .help, .pause: break  // the app's, not a phone's
         }
-        diagnostics.record(avoidance.timeline.transition, since: time)
+        diagnostics.record(avoidance.transition, since: time)
+    }
+
+    /// Changes the conditions `overrides` sets: a new device or orientation lays the phone out again (an unknown
+    /// device is ignored: scenarios and flags check ids first), then the others apply as a header's do.
+    mutating func change(_ overrides: ConditionOverrides, measurer: any TextMeasuring) {
+        if let id = overrides[ConditionKeys.device], let next = resources.device(id) {
+            changeLayout(device: next, orientation: orientation, measurer: measurer)
+        }
+        if let next = overrides[ConditionKeys.orientation], next != orientation {
+            changeLayout(device: device, orientation: next, measurer: measurer)
+        }
+        apply(overrides, measurer: measurer)
     }
 
     /// Moves the clock to `time`, posting the did-notifications of animations that settled by then.
     public mutating func advance(to time: Instant) {
         guard time >= now else { return }
         now = time
-        avoidance.queue(avoidance.timeline.advance(to: time))
+        avoidance.advance(to: time)
         // Once the hide that ends a keyboard session has settled, check that the inset and offset came back.
         if avoidance.isSessionSettled(at: now) { avoidance.endSession(presented: presented) }
     }

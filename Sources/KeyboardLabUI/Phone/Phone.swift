@@ -41,7 +41,7 @@ public struct Phone: Equatable, Sendable {
     /// Creates a phone showing `form` alone; see ``init(resources:screen:deviceID:orientation:strategy:measurer:)``.
     public init(
         resources: LabResources, form: Form, deviceID: String? = nil, orientation: Orientation = .portrait,
-        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
+        strategy: any AvoidanceStrategy = KeyboardLabStrategy(), measurer: any TextMeasuring
     ) {
         self.init(
             resources: resources, screen: Screen(form: form), deviceID: deviceID, orientation: orientation,
@@ -53,7 +53,7 @@ public struct Phone: Equatable, Sendable {
     /// (the phone does not keep it). The screen's presentation is a setting the caller applies.
     public init(
         resources: LabResources, screen shown: Screen, deviceID: String? = nil, orientation: Orientation = .portrait,
-        strategy: AnyAvoidanceStrategy = AnyAvoidanceStrategy(KeyboardLabStrategy()), measurer: any TextMeasuring
+        strategy: any AvoidanceStrategy = KeyboardLabStrategy(), measurer: any TextMeasuring
     ) {
         self.resources = resources
         let device =
@@ -75,7 +75,7 @@ public struct Phone: Equatable, Sendable {
         syncQuirks()
         restAtStart()
         layoutGeneration = 0
-        diagnostics.record(avoidance.timeline.transition, since: .zero)
+        diagnostics.record(avoidance.transition, since: .zero)
     }
 
     /// Puts the scroll view at its resting inset, at the content's top, or at a message list's end.
@@ -83,7 +83,7 @@ public struct Phone: Equatable, Sendable {
         let inset = baseInset
         let scroll = ScrollGeometry(frame: layoutScrollFrame, contentSize: contentSize)
         let y = page.thread == nil ? -inset.top : scroll.offsetRange(inset: inset).upperBound
-        _ = avoidance.timeline.rest(
+        avoidance.settle(
             scroll: ScrollTarget(contentInset: inset, contentOffset: Point(x: 0, y: y)), at: now)
     }
 
@@ -132,9 +132,9 @@ public struct Phone: Equatable, Sendable {
     /// The scroll view's frame as laid out: under the navigation bar down to the screen's bottom, or to the top of
     /// the bottom bar or tab bar at rest. The avoidance reads this one; resizing strategies start from it.
     public var layoutScrollFrame: Rect {
-        if let card = sheet?.card(keyboard: restingKeyboardFrame) { return contentFrame(of: card) }
-        let top = page.design == nil ? safeArea.top + navigationAreaHeight : designFixedTop
-        let bottom = screen.maxY - reservedBottom(reachesScreenBottom: true)
+        if let card = sheet?.card(keyboard: restingKeyboardFrame) { return barLayout.contentFrame(of: card) }
+        let top = page.design == nil ? safeArea.top + barLayout.navigationAreaHeight : shownDesign.fixedTop
+        let bottom = screen.maxY - barLayout.reservedBottom(reachesScreenBottom: true)
         return Rect(x: 0, y: top, width: screen.width, height: max(0, bottom - top))
     }
     /// The scroll view's frame as presented now: the layout's, or the one a resizing strategy set, or, for a
@@ -148,30 +148,31 @@ public struct Phone: Equatable, Sendable {
         let hidden = Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
         let restingCard = sheet?.card(keyboard: hidden)
         let reachesBottom = restingCard.map { $0.maxY >= screen.maxY - 0.5 } ?? true
-        let pins = avoidance.timeline.strategy.pinsScrollViewToKeyboard
+        let pins = avoidance.strategy.pinsScrollViewToKeyboard
         // Under a floating tab bar the bar's region is the resting inset (a scroll view pinned to the keyboard
         // layout guide ends at the safe area, so only the bar's 49 pt of it).
-        if contentRunsUnderTabBar {
+        if barLayout.contentRunsUnderTabBar {
             return EdgeInsets(bottom: TabBar.height + (pins || !reachesBottom ? 0 : safeArea.bottom))
         }
         // A card floating just above the screen's bottom (iOS 26's medium sheet) keeps clear of the part of the home
         // indicator's area it reaches into; a form sheet far above it, of none.
-        if let restingCard, !reachesBottom, !pins, reservedBottom(reachesScreenBottom: false) == 0 {
-            return EdgeInsets(bottom: max(0, contentFrame(of: restingCard).maxY - (screen.maxY - safeArea.bottom)))
+        if let restingCard, !reachesBottom, !pins, barLayout.reservedBottom(reachesScreenBottom: false) == 0 {
+            return EdgeInsets(
+                bottom: max(0, barLayout.contentFrame(of: restingCard).maxY - (screen.maxY - safeArea.bottom)))
         }
         // Bars below the scroll view keep it clear of the home indicator themselves.
         return pins || !reachesBottom
-            || reservedBottom(reachesScreenBottom: true) > 0
+            || barLayout.reservedBottom(reachesScreenBottom: true) > 0
             ? .zero : EdgeInsets(bottom: safeArea.bottom)
     }
     /// The presented keyboard frame, inset, offset and scroll frame now. The offset keeps to the range the
     /// presented inset allows: on a screen taller than the content (an iPad) that range's upper bound bends at
     /// its lower bound while the animation moves the offset in a straight line, which would otherwise scroll past
     /// it for a few frames.
-    public var presented: KeyboardScrollState { pinned(avoidance.timeline.state(at: now)) }
+    public var presented: KeyboardScrollState { pinned(avoidance.state(at: now)) }
 
     /// What the running animation is heading to.
-    public var targetState: KeyboardScrollState { pinned(avoidance.timeline.target) }
+    public var targetState: KeyboardScrollState { pinned(avoidance.target) }
 
     /// `values` with the scroll view pinned to the keyboard for a strategy that pins it, and the offset kept in
     /// the range the inset allows in the frame presented.
@@ -180,16 +181,16 @@ public struct Phone: Equatable, Sendable {
         var frame = now.scrollFrame ?? layoutScrollFrame
         // A card moving with the keyboard carries the scroll view with it.
         if let card = sheet?.card(keyboard: now.keyboardFrame) {
-            let content = contentFrame(of: card)
+            let content = barLayout.contentFrame(of: card)
             // A strategy's resized frame keeps its bottom; its top rides the card.
             let bottom = now.scrollFrame.map { min(content.maxY, $0.maxY) } ?? content.maxY
             frame = Rect(x: content.minX, y: content.minY, width: content.width, height: max(0, bottom - content.minY))
             now.scrollFrame = frame
         }
-        if avoidance.timeline.strategy.pinsScrollViewToKeyboard {
+        if avoidance.strategy.pinsScrollViewToKeyboard {
             // A view pinned to the guide too (a sticky bar, a composer) sits between the scroll view and the keyboard.
             let keyboard =
-                avoidance.timeline.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
+                avoidance.pinned?.obstruction(keyboard: now.keyboardFrame, screen: screen) ?? now.keyboardFrame
             frame = LayoutGuide.pinnedFrame(
                 layout: frame, keyboard: keyboard, safeBottom: screen.maxY - safeArea.bottom)
             now.scrollFrame = frame
@@ -247,8 +248,8 @@ public struct Phone: Equatable, Sendable {
     /// not), the navigation search field in its bar, the composer in the bottom bar; nil for a bar field not shown.
     public func windowRect(ofField index: Int) -> Rect? {
         // The navigation search field is in the bar, and the composer in the bottom bar, where they are drawn.
-        if index == form.searchIndex { return searchFrame }
-        if index == form.composerIndex { return composerFieldFrame }
+        if index == form.searchIndex { return barLayout.searchFrame }
+        if index == form.composerIndex { return barLayout.composerFieldFrame }
         guard layout.rowFrames.indices.contains(index) else { return nil }
         return layout.rowFrames[index].converted(fromContentOf: scrollFrame, offset: presented.contentOffset)
     }

@@ -45,4 +45,17 @@ extension ScenarioParser {
         }
         if key.wordCount == 1 { try line.noMore(after: index) }
     }
+
+    /// `device ID [ORIENTATION]`: the device line, which also holds the orientation.
+    static func readDevice(_ line: ScenarioLine, into scenario: inout Scenario) throws(LabError) {
+        scenario.deviceID = try line.argument(1, ConditionKeys.device.words.expected).text
+        scenario.deviceLine = line.number
+        if line.tokens.count > 2 {
+            let key = ConditionKeys.orientation.erased
+            var settings = ConditionOverrides()
+            try readCondition(key, line, at: 2, expected: key.expected) { key.set($0, in: &settings) }
+            scenario.orientation = settings[ConditionKeys.orientation] ?? scenario.orientation
+        }
+        try line.noMore(after: 2)
+    }
 }

@@ -14,12 +14,11 @@ public enum ScenarioParser {
     public static let maximumEnd = 600.0
     /// The most captures one scenario may ask for.
     public static let maximumCaptures = 2000
-    /// The commands a line may start with.
-    static let headers = [
-        "device", "form", "fps", "dismiss-mode", "strategy", "touches", "outlines", "appearance", "text-size",
-        "keyboard", "ios",
-        "quirks", "presentation", "screen", "compare", "at", "capture", "mask", "end",
-    ]
+    /// The commands a line may start with: every settable condition key of the table (the orientation is written on
+    /// the device's line), then the scenario's own.
+    static let headers =
+        ConditionKeys.names.filter { $0 != ConditionKeys.orientation.name }
+        + ["form", "fps", "touches", "outlines", "screen", "compare", "at", "capture", "mask", "end"]
 
     /// The name of the scenario in `file`: the file's name without `.scenario`, as its goldens' folder is named.
     public static func name(ofFile file: String) -> String {
@@ -39,22 +38,16 @@ public enum ScenarioParser {
             let line = try ScenarioLine(String(raw), number: offset + 1, file: file)
             guard let head = line.tokens.first else { continue }
             if endLine != nil { throw line.fail(head.column, "nothing may follow `end`; expected the end of the file") }
-            if let key = ConditionKeys.named(head.text), key.name != "device", key.name != "orientation" {
-                // The device line also holds the orientation; see below.
+            if head.text == ConditionKeys.device.name {
+                // The device line also holds the orientation.
+                try readDevice(line, into: &scenario)
+                continue
+            }
+            if let key = ConditionKeys.named(head.text), key.name != ConditionKeys.orientation.name {
                 try readCondition(key, line, at: 1, expected: key.expected) { key.set($0, in: &scenario.settings) }
                 continue
             }
             switch head.text {
-            case "device":
-                scenario.deviceID = try line.argument(1, ConditionKeys.device.words.expected).text
-                scenario.deviceLine = line.number
-                if line.tokens.count > 2 {
-                    let key = ConditionKeys.orientation.erased
-                    var settings = ConditionOverrides()
-                    try readCondition(key, line, at: 2, expected: key.expected) { key.set($0, in: &settings) }
-                    scenario.orientation = settings.orientation ?? scenario.orientation
-                }
-                try line.noMore(after: 2)
             case "form", "screen":
                 let path = try line.argument(1, "a \(head.text) file path").text
                 if head.text == "form" { (scenario.formPath, scenario.formLine) = (path, line.number) }

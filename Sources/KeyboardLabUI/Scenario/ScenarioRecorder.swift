@@ -53,20 +53,17 @@ public struct ScenarioRecorder: Equatable, Sendable {
         if let source { header.append(source.line) }
         if let compare { header.append("compare \(compare)") }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
-        // The other conditions, where they differ from a new phone's.
-        let written: Set = ["device", "orientation", "dismiss-mode", "strategy"]
+        // The other conditions, where they differ from a new phone's (the table's standard values; the quirks are
+        // the iOS version's unless given).
+        let written = [
+            ConditionKeys.device.name, ConditionKeys.orientation.name, ConditionKeys.dismissMode.name,
+            ConditionKeys.strategy.name,
+        ]
+        let starting = ConditionKeys.standardSettings
         for key in ConditionKeys.settable where !written.contains(key.name) {
-            if let text = key.headerLine(settings), text != key.headerLine(Self.startingSettings) {
-                header.append(text)
-            }
+            if let text = key.headerLine(settings), text != key.headerLine(starting) { header.append(text) }
         }
     }
-
-    /// The conditions a new phone starts with, which a recorded header leaves out; the quirks are the iOS
-    /// version's unless given.
-    static let startingSettings = ConditionOverrides(
-        appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
-        android: .standard, navigation: .standard)
 
     /// `time` rounded to the frame, never before the last line, on the scenario's clock: the first action stamped
     /// starts it at 0.
@@ -128,30 +125,15 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .key(let key): return "key \(key.rawValue)"
         case .scroll(let dx, let dy): return "scroll \(Self.number(dx)) \(Self.number(dy))"
         case .dismiss: return "dismiss"
-        case .rotate:
-            return after.orientation == before.orientation
-                ? nil : ConditionKeys.orientation.erased.command(after.settings)
-        case .setDevice:
-            return after.device.id == before.device.id ? nil : ConditionKeys.device.erased.command(after.settings)
         case .hardwareKeyboard: return "hardware-keyboard \(Self.onOff(after.conditions.options.hardwareKeyboard))"
         case .predictiveBar: return "predictive \(Self.onOff(after.conditions.options.predictiveBar))"
         case .accessoryBar: return "accessory \(Self.onOff(after.conditions.options.accessoryBar))"
-        case .overlay: return "overlay \(Self.onOff(after.chrome.overlayVisible))"
-        case .slowAnimations: return "slow \(Self.onOff(after.chrome.slowAnimations))"
-        case .dismissMode: return ConditionKeys.dismissMode.erased.command(after.settings)
+        case .chrome(.overlay): return "overlay \(Self.onOff(after.chrome.overlayVisible))"
+        case .chrome(.slowAnimations): return "slow \(Self.onOff(after.chrome.slowAnimations))"
         case .focusField(let id): return "tap field \(id)"
-        case .appearance: return ConditionKeys.appearance.erased.command(after.settings)
-        case .textSize: return ConditionKeys.textSize.erased.command(after.settings)
-        case .keyboardMode: return ConditionKeys.keyboardMode.erased.command(after.settings)
-        case .ios:
-            return after.conditions.ios == before.conditions.ios
-                ? nil : ConditionKeys.ios.erased.command(after.settings)
-        case .presentation:
-            return after.conditions.presentation == before.conditions.presentation
-                ? nil : ConditionKeys.presentation.erased.command(after.settings)
-        case .condition(let overrides):
+        case .condition, .nextCondition:
             // A timed command sets one key: its line, when the value changed.
-            let key = ConditionKeys.settable.first { overrides.keyNames.contains($0.name) }
+            let key = ConditionKeys.settable.first { action.conditionNames.contains($0.name) }
             guard let key, key.text(of: after.settings) != key.text(of: before.settings) else { return nil }
             return key.command(after.settings)
         case .tapSearch: return "tap search"
@@ -159,8 +141,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .tapTab(let index): return "tap tab \(index)"
         case .send: return "send"
         case .moveKeyboard(let point): return "move-keyboard \(Self.number(point.x)) \(Self.number(point.y))"
-        case .compose, .pointerCancel, .help, .pause, .loadValues, .acceptSuggestion, .readout, .presenter,
-            .outlines:
+        case .compose, .pointerCancel, .chrome, .loadValues, .acceptSuggestion:
             return nil
         }
     }

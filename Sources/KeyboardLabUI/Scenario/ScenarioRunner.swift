@@ -40,8 +40,8 @@ public struct ScenarioRunner {
     /// values that set it apart from the others; empty for one phone.
     public var compareCaptions: [String] {
         var base = settings
-        base.deviceID = base.deviceID ?? scenario.deviceID
-        base.orientation = base.orientation ?? scenario.orientation
+        base[ConditionKeys.device] = base[ConditionKeys.device] ?? scenario.deviceID
+        base[ConditionKeys.orientation] = base[ConditionKeys.orientation] ?? scenario.orientation
         let name = (scenario.screenPath ?? scenario.formPath).map(PhoneSpec.fileName) ?? screen.form.title
         return PhoneSpec.captions(compareSpecs, base: base, screenName: name)
     }
@@ -100,8 +100,8 @@ public struct ScenarioRunner {
             switch event.action {
             case .focusField(let id) where form.index(of: id) == nil:
                 throw fail(event.line, unknownField(id))
-            case .setDevice(let id?) where resources.device(id) == nil:
-                throw fail(event.line, unknownDevice(id))
+            case .condition(let set) where set[ConditionKeys.device].map({ resources.device($0) == nil }) == true:
+                throw fail(event.line, unknownDevice(set[ConditionKeys.device] ?? ""))
             case .tapSearch where form.searchIndex == nil:
                 throw fail(event.line, "`tap search`: the screen has no search field; expected a navigationBar.search")
             case .tapTab(let index):
@@ -163,12 +163,12 @@ public struct ScenarioRunner {
     ) -> ConditionOverrides {
         var settings = ConditionOverrides(presentation: screen.presentation).overriding(with: scenario.settings)
             .overriding(with: overrides)
-        if overrides.strategy == nil, let name = settings.strategy,
-            let device = resources.device(settings.deviceID ?? scenario.deviceID),
+        if overrides[ConditionKeys.strategy] == nil, let name = settings[ConditionKeys.strategy],
+            let device = resources.device(settings[ConditionKeys.device] ?? scenario.deviceID),
             !AvoidanceStrategies.platforms(of: name).contains(device.platform),
-            scenario.deviceID != device.id || overrides.deviceID != nil
+            scenario.deviceID != device.id || overrides[ConditionKeys.device] != nil
         {
-            settings.strategy = nil
+            settings[ConditionKeys.strategy] = nil
         }
         return settings
     }
@@ -178,15 +178,17 @@ public struct ScenarioRunner {
     ///
     /// - Throws: ``LabError`` naming the scenario (at the `compare` line for a spec).
     func checkPlatforms() throws(LabError) {
-        let deviceID = settings.deviceID ?? scenario.deviceID
+        let deviceID = settings[ConditionKeys.device] ?? scenario.deviceID
         if let device = resources.device(deviceID), let problem = settings.platformProblem(on: device, comparing: false)
         {
             throw LabError(file: scenario.file, message: problem)
         }
         // `at T strategy NAME`: a strategy of the other platform is refused at its line, as in the header.
         for event in scenario.events {
-            guard case .condition(let overrides) = event.action, overrides.strategy != nil else { continue }
-            for phoneDevice in Set([deviceID] + compareSpecs.map { $0.settings.deviceID ?? deviceID }) {
+            guard case .condition(let overrides) = event.action, overrides[ConditionKeys.strategy] != nil else {
+                continue
+            }
+            for phoneDevice in Set([deviceID] + compareSpecs.map { $0.settings[ConditionKeys.device] ?? deviceID }) {
                 guard let device = resources.device(phoneDevice),
                     let problem = overrides.platformProblem(on: device, comparing: false)
                 else { continue }

@@ -78,13 +78,13 @@ public struct TraceWriter: Equatable, Sendable {
             shown.add("messages", number: Double(thread.messages.count))
             shown.add("lift", string: thread.lift.rawValue)
         }
-        if let width = state.designWidth {
+        if let width = state.shownDesign.width {
             shown.add("designWidth", number: width)
-            shown.add("factor", number: state.designFactor)
+            shown.add("factor", number: state.shownDesign.factor)
         }
         line.add("screen", object: shown)
         line.add("pinned", numbers: state.restingBottomBar?.components)
-        line.add("tabBar", numbers: state.tabBarFrame(keyboard: state.restingKeyboardFrame)?.components)
+        line.add("tabBar", numbers: state.barLayout.tabBarFrame(keyboard: state.restingKeyboardFrame)?.components)
         return line.text
     }
 
@@ -115,11 +115,11 @@ public struct TraceWriter: Equatable, Sendable {
         line.add("focused", string: state.focusedField?.id)
         line.add("focusedRect", numbers: values.focusedRect?.components)
         line.add("text", string: state.editor.focus.map { state.editor.values[$0] })
-        line.add("progress", number: state.avoidance.timeline.progress(at: state.now))
+        line.add("progress", number: state.avoidance.progress(at: state.now))
         line.add("scrollFrame", numbers: values.scrollFrame.components)
         line.add("touch", numbers: state.pointer.press?.last.components)
         line.add("interactive", bool: state.pointer.press?.isFollowingKeyboard ?? false)
-        line.add("strategy", string: state.avoidance.timeline.strategy.name)
+        line.add(ConditionKeys.strategy.name, string: state.avoidance.strategy.name)
         line.add("card", numbers: values.card?.components)
         line.add("pinned", numbers: values.pinned?.components)
         line.add("safeAreaBottom", number: values.safeAreaBottom)

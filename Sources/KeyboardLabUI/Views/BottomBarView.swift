@@ -12,7 +12,7 @@ enum BottomBarView {
     /// The bar's background: at rest it reaches down behind the home indicator or the navigation area; riding the
     /// keyboard, the keyboard covers what is below it.
     static func background(of bar: Rect, _ state: Phone) -> Rect {
-        let area = state.barArea(keyboard: state.presented.keyboardFrame)
+        let area = state.barLayout.barArea(keyboard: state.presented.keyboardFrame)
         let bottom = bar.maxY >= area.bottom - 0.5 ? area.bottom + area.safe : bar.maxY
         return Rect(x: bar.minX, y: bar.minY, width: bar.width, height: max(bar.height, bottom - bar.minY))
     }
@@ -30,7 +30,7 @@ enum BottomBarView {
         switch kind {
         case .button(let title, _):
             list.fill(background, theme.background)
-            let button = state.barButton(in: bar)
+            let button = state.barLayout.barButton(in: bar)
             let pressed = isPressed(state)
             list.fillRounded(button, radius: 12, pressed ? theme.tint.withOpacity(0.7) : theme.tint)
             list.text(
@@ -54,7 +54,7 @@ enum BottomBarView {
     static func drawComposer(_ state: Phone, bar: Rect, context: ViewContext, into list: inout DrawList) {
         guard let index = state.form.composerIndex else { return }
         let theme = state.theme
-        let field = state.composerField(in: bar)
+        let field = state.barLayout.composerField(in: bar)
         let glass = state.conditions.ios >= .ios26
         if glass {
             GlassChrome.draw(field, radius: min(18, field.height / 2), theme: theme, into: &list)
@@ -69,8 +69,8 @@ enum BottomBarView {
             ? state.editor.values[index].inserting(state.editor.composition, at: state.editor.caret)
             : state.editor.values[index]
         let textLeft = field.minX + theme.fieldPadding
-        let lineHeight = Phone.composerLineStep
-        let firstTop = field.minY + (Phone.composerLineOne - lineHeight) / 2
+        let lineHeight = PhoneMetrics.composerLineStep
+        let firstTop = field.minY + (PhoneMetrics.composerLineOne - lineHeight) / 2
         if value.isEmpty {
             let line = Rect(x: textLeft, y: firstTop, width: field.width - 2 * theme.fieldPadding, height: lineHeight)
             list.text(
@@ -84,7 +84,7 @@ enum BottomBarView {
             }
         } else {
             let lines = state.displayedLines(ofField: index, measurer: context.measurer)
-            let shown = state.composerLines
+            let shown = state.barLayout.composerLines
             let caretLine = isFocused ? state.editor.caretLine : lines.count - 1
             let first = max(0, min(caretLine - shown + 1, lines.count - shown))
             list.clipped(to: field) { list in
@@ -104,7 +104,7 @@ enum BottomBarView {
                 }
             }
         }
-        let send = state.sendButton(in: bar)
+        let send = state.barLayout.sendButton(in: bar)
         // Disabled (nothing to send), it looks as a disabled filled UIButton does: a faint grey fill (#767680 at
         // 12 %) and a grey arrow (tertiary label), not white on grey.
         let arrow = state.canSend ? Color.white : theme.disabled

@@ -10,30 +10,34 @@ enum CompareView {
     static func values(_ phone: Phone) -> [String] {
         let now = phone.presented
         let n = NumberText.compact
-        let saved = phone.avoidance.timeline.strategy.saved
+        let saved = phone.avoidance.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
         let gap = phone.focusedWindowRect.map { n(now.keyboardFrame.minY - $0.maxY) } ?? "—"
         return [
-            phone.avoidance.timeline.strategy.name, "\(phone.device.id) \(phone.text(ConditionKeys.orientation))",
+            phone.avoidance.strategy.name, "\(phone.device.id) \(phone.text(ConditionKeys.orientation))",
             "\(n(now.contentInset.top)) \(n(now.contentInset.bottom))", n(now.contentOffset.y),
             saved.map { n($0.contentInset.bottom) } ?? "—", saved.map { n($0.contentOffset.y) } ?? "—",
             n(now.keyboardFrame.minY), n(overlap), n(phone.scrollFrame.height),
-            n(phone.avoidance.timeline.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
+            n(phone.avoidance.progress(at: phone.now)), phone.focusedField?.id ?? "none", gap,
             phone.text(ConditionKeys.dismissMode),
         ]
     }
 
     /// The labels, one per value.
     static let labels = [
-        "strategy", "device", "inset t b", "offset.y", "saved I0.b", "saved O0.y", "keyboard y", "overlap",
+        ConditionKeys.strategy.name, ConditionKeys.device.name, "inset t b", "offset.y", "saved I0.b", "saved O0.y",
+        "keyboard y", "overlap",
         "scroll h", "progress", "focused", "gap", "dismiss",
     ]
 
     /// The conditions besides device, orientation, strategy and dismiss mode (their own rows) that differ between
     /// the phones, each with every phone's value.
     static func differingConditions(_ phones: [Phone]) -> [(name: String, values: [String])] {
-        let shown: Set = ["device", "orientation", "strategy", "dismiss-mode"]
+        let shown: Set = [
+            ConditionKeys.device.name, ConditionKeys.orientation.name, ConditionKeys.strategy.name,
+            ConditionKeys.dismissMode.name,
+        ]
         // Phones under the same conditions (they differ by strategy, shown in its own row) need no comparing.
         guard phones.count > 1, phones.contains(where: { $0.conditions != phones[0].conditions }) else { return [] }
         let settings = phones.map(\.effectiveSettings)

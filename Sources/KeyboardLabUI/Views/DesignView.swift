@@ -7,11 +7,11 @@ import LabImages
 enum DesignView {
     /// The scrolling part of the design, the fields over it and the scroll indicator, clipped to the scroll view.
     static func draw(_ state: Phone, context: ViewContext, into list: inout DrawList) {
-        guard let design = state.design, let bitmap = state.designBitmap else { return }
+        guard let design = state.design, let bitmap = state.shownDesign.bitmap else { return }
         let frame = FormContentView.visibleFrame(state)
         let scroll = state.scrollFrame
         let offset = state.presented.contentOffset
-        let f = state.designFactor
+        let f = state.shownDesign.factor
         let scale = design.scale
         list.commands.append(.pushClip(frame))
         list.fill(frame, color(bitmap, x: 1, y: design.fixedTop * scale + 1))
@@ -40,17 +40,17 @@ enum DesignView {
     /// The design's top that does not scroll (its status and navigation bars), along the top of the screen or the
     /// card (its navigation bar only: a card has no status bar).
     static func drawFixedTop(_ state: Phone, in card: Rect?, into list: inout DrawList) {
-        guard let design = state.design, let bitmap = state.designBitmap else { return }
+        guard let design = state.design, let bitmap = state.shownDesign.bitmap else { return }
         let area = card ?? state.screen
-        let band = card == nil ? state.designStatusBar : 0
+        let band = card == nil ? state.shownDesign.statusBar : 0
         if band > 0 { list.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: band), topColor(state)) }
         guard design.fixedTop > 0 else { return }
-        let hidden = state.designHiddenTop
+        let hidden = state.shownDesign.hiddenTop
         let source = Rect(
             x: 0, y: hidden * design.scale, width: Double(bitmap.width),
             height: (design.fixedTop - hidden) * design.scale)
         let destination = Rect(
-            x: area.minX, y: area.minY + band, width: area.width, height: state.designFixedTop - band)
+            x: area.minX, y: area.minY + band, width: area.width, height: state.shownDesign.fixedTop - band)
         guard let card else { return list.commands.append(.image(bitmap, source: source, destination: destination)) }
         // In a card, the rows beside its rounded top corners are drawn in half-point strips, each as wide as the
         // corner leaves it, so the card's corners stay round and what is behind them shows.
@@ -76,10 +76,10 @@ enum DesignView {
     /// The bar cut from the design at `frame`, with the design's rows below it (the home indicator's area) under
     /// it: at rest they fill the screen's bottom; riding the keyboard, the keyboard covers them.
     static func drawBar(_ state: Phone, design bar: DesignBar, frame: Rect, into list: inout DrawList) {
-        guard let design = state.design, let bitmap = state.designBitmap else { return }
-        let f = state.designFactor
+        guard let design = state.design, let bitmap = state.shownDesign.bitmap else { return }
+        let f = state.shownDesign.factor
         let scale = design.scale
-        let area = state.barArea(keyboard: state.presented.keyboardFrame)
+        let area = state.barLayout.barArea(keyboard: state.presented.keyboardFrame)
         let width = Double(bitmap.width) / scale
         if bar.rect.width < width {
             list.fill(frame, color(bitmap, x: bar.rect.minX * scale, y: bar.rect.minY * scale))
@@ -118,8 +118,8 @@ enum DesignView {
         let value = state.form.fields[index].isSecure ? ValueLine.dots(typed.count) : typed
         guard isFocused || !typed.isEmpty else { return }
         let dark = state.conditions.appearance == .dark
-        let inset = state.textPadding(ofField: index)
-        let trailing = field.trailingInset * state.designFactor
+        let inset = state.shownDesign.textPadding(ofField: index)
+        let trailing = field.trailingInset * state.shownDesign.factor
         let area = textArea(rect, inset: inset, trailing: trailing)
         let fill =
             field.fill.flatMap { Color(hex: $0.hex(dark: dark)) }
@@ -129,13 +129,13 @@ enum DesignView {
         list.fill(area, fill)
         // Without a colour of its own the text follows the design's pixels under it, so a light-only design stays
         // readable in dark mode.
-        let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.designInk(over: fill)
+        let text = field.textColor.flatMap { Color(hex: $0.hex(dark: dark)) } ?? state.shownDesign.ink(over: fill)
         if let label = field.floatingLabel {
             drawFloatingLabel(
                 label, rect: rect, field: field, state: state, bitmap: bitmap, context: context, into: &list)
         }
-        let font = state.fieldFont(index)
-        let lineHeight = state.designLineHeight(index)
+        let font = state.shownDesign.fieldFont(index)
+        let lineHeight = state.shownDesign.lineHeight(index)
         let textWidth = rect.width - 2 * inset - max(0, trailing - inset)
         list.clipped(to: area) { list in
             if state.form.fields[index].isMultiline {
@@ -195,7 +195,7 @@ enum DesignView {
         into list: inout DrawList
     ) {
         guard let design = state.design else { return }
-        let f = state.designFactor
+        let f = state.shownDesign.factor
         let font = FontSpec(state.device.platform.typeface(.regular), size: 12 * f)
         let size = context.measurer.size(of: label, font: font)
         let height = (16 * f).rounded()
@@ -227,13 +227,13 @@ enum DesignView {
 
     /// The colour behind the phone's status bar over a design that has none: the design's top row.
     static func topColor(_ state: Phone) -> Color {
-        guard let bitmap = state.designBitmap else { return state.theme.background }
+        guard let bitmap = state.shownDesign.bitmap else { return state.theme.background }
         return color(bitmap, x: 1, y: 1)
     }
 
     /// The ink of the phone's status bar over a design: the light look's text over a light top row, the dark
     /// look's over a dark one, whatever the appearance.
-    static func statusBarInk(_ state: Phone) -> Color { state.designInk(over: topColor(state)) }
+    static func statusBarInk(_ state: Phone) -> Color { state.shownDesign.ink(over: topColor(state)) }
 
     /// The colour most of `area` (design points, `scale` pixels each) shows: the field's own background, not the
     /// placeholder's glyphs that a single pixel may land on. A grid of 24 × 8 pixels is counted; a tie goes to the

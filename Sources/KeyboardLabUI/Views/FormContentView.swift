@@ -184,7 +184,7 @@ enum FormContentView {
         let labelColumn = state.multilineLabelColumn(ofField: index, context.measurer)
         let stacked = state.layout.multilineLabelLine
         if labelColumn > 0 || stacked > 0 {
-            let width = stacked > 0 ? row.width - 2 * theme.fieldPadding : labelColumn - Phone.labelGap
+            let width = stacked > 0 ? row.width - 2 * theme.fieldPadding : labelColumn - PhoneMetrics.labelGap
             let frame = Rect(
                 x: row.minX + theme.fieldPadding, y: row.minY + metrics.multilinePadding, width: width,
                 height: metrics.lineHeight)

@@ -14,7 +14,7 @@ enum MaterialBottomBarView {
         switch kind {
         case .button(let title, _):
             list.fill(background, theme.background)
-            let button = state.barButton(in: bar)
+            let button = state.barLayout.barButton(in: bar)
             list.fillRounded(button, radius: button.height / 2, theme.tint)
             // The pressed state layer: onPrimary at 10 %.
             if BottomBarView.isPressed(state) {
@@ -44,7 +44,7 @@ enum MaterialBottomBarView {
         guard let index = state.form.composerIndex else { return }
         let theme = state.theme
         let m = state.bars
-        let field = state.composerField(in: bar)
+        let field = state.barLayout.composerField(in: bar)
         list.fillRounded(
             field, radius: min(MaterialMetrics.composerLineOne / 2, field.height / 2), theme.surfaceContainerHigh)
         let body = state.bodyFont
@@ -71,7 +71,7 @@ enum MaterialBottomBarView {
             }
         } else {
             let lines = state.displayedLines(ofField: index, measurer: context.measurer)
-            let shown = state.composerLines
+            let shown = state.barLayout.composerLines
             let caretLine = isFocused ? state.editor.caretLine : lines.count - 1
             let first = max(0, min(caretLine - shown + 1, lines.count - shown))
             list.clipped(to: field) { list in
@@ -91,7 +91,7 @@ enum MaterialBottomBarView {
                 }
             }
         }
-        drawSendButton(state, in: state.sendButton(in: bar), into: &list)
+        drawSendButton(state, in: state.barLayout.sendButton(in: bar), into: &list)
     }
 
     /// The round send button and its plane.

@@ -8,13 +8,14 @@ import LabImages
 /// others in onSurfaceVariant. It stays at the bottom: the keyboard covers it.
 enum MaterialNavigationBarView {
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
-        guard let tabBar = state.page.tabBar, let bar = state.tabBarFrame(keyboard: state.presented.keyboardFrame)
+        guard let tabBar = state.page.tabBar,
+            let bar = state.barLayout.tabBarFrame(keyboard: state.presented.keyboardFrame)
         else {
             return
         }
         let theme = state.theme
         list.fill(bar, theme.surfaceContainer)
-        let items = state.tabItemsFrame(in: bar)
+        let items = state.barLayout.tabItemsFrame(in: bar)
         let width = items.width / Double(max(1, tabBar.items.count))
         // The labels grow with the font scale up to 130 %, where they still fit the bar's 80 dp.
         let scale = min(state.materialFontScale, Self.largestLabelScale)

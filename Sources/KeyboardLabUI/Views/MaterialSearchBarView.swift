@@ -6,7 +6,7 @@ import LabImages
 /// in, the placeholder or the query in bodyLarge from 52 dp in, and the caret in the primary colour.
 enum MaterialSearchBarView {
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
-        guard let frame = state.searchFrame, let index = state.form.searchIndex else { return }
+        guard let frame = state.barLayout.searchFrame, let index = state.form.searchIndex else { return }
         let theme = state.theme
         list.fillRounded(frame, radius: frame.height / 2, theme.surfaceContainerHigh)
         let side = MaterialMetrics.iconSize

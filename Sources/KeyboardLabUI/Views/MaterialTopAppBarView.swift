@@ -16,13 +16,13 @@ enum MaterialTopAppBarView {
                 drawDragHandle(state, card: card, into: &list)
                 top += MaterialMetrics.dragHandleHeight + 2 * MaterialMetrics.dragHandlePadding
             }
-            let height = state.titleBarHeight - (top - card.minY)
+            let height = state.barLayout.titleBarHeight - (top - card.minY)
             title = Rect(
                 x: card.minX + MaterialMetrics.titleInset, y: top, width: card.width - 2 * MaterialMetrics.titleInset,
                 height: height)
         } else {
             let safe = state.safeArea
-            let bar = Rect(x: 0, y: safe.top, width: state.screen.width, height: state.navigationAreaHeight)
+            let bar = Rect(x: 0, y: safe.top, width: state.screen.width, height: state.barLayout.navigationAreaHeight)
             // Edge to edge the bar's colour reaches up behind the status bar.
             list.fill(
                 Rect(x: 0, y: 0, width: bar.width, height: bar.maxY),

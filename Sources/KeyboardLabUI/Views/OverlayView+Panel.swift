@@ -84,7 +84,7 @@ extension OverlayView {
     /// in a demo first.
     static let optionalLabels = [
         "release v", "finger", "driver", "bars", "look", "dismiss", "frame", "saved O0", "kb target", "t", "curve",
-        "saved I0", "overlap", "device", "screen",
+        "saved I0", "overlap", ConditionKeys.device.name, "screen",
     ]
 
     /// `rows` in at most `room` lines: the optional labels' lines left out first, then the last lines, with a line

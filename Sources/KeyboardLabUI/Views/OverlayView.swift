@@ -28,13 +28,13 @@ public enum OverlayView {
         let now = state.presented
         let n = NumberText.compact
         let inset = now.contentInset
-        let saved = state.avoidance.timeline.strategy.saved
+        let saved = state.avoidance.strategy.saved
         let overlap = KeyboardLabStrategy.overlap(
             keyboard: state.obstruction(now.keyboardFrame), scrollFrame: state.scrollFrame, screen: state.screen)
         var lines: [(String, String)] = [
-            ("strategy", state.avoidance.timeline.strategy.name),
+            (ConditionKeys.strategy.name, state.avoidance.strategy.name),
             (
-                "device",
+                ConditionKeys.device.name,
                 "\(state.device.name) \(state.text(ConditionKeys.orientation)) \(n(state.screen.width))×\(n(state.screen.height))"
             ),
             ("contentInset", "t \(n(inset.top))  l \(n(inset.left))  b \(n(inset.bottom))  r \(n(inset.right))"),
@@ -42,11 +42,11 @@ public enum OverlayView {
             ("saved I0", saved.map { "t \(n($0.contentInset.top))  b \(n($0.contentInset.bottom))" } ?? "—"),
             ("saved O0", saved.map { "x \(n($0.contentOffset.x))  y \(n($0.contentOffset.y))" } ?? "—"),
             ("keyboard", NumberText.list(now.keyboardFrame.components)),
-            ("kb target", NumberText.list(state.avoidance.timeline.target.keyboardFrame.components)),
+            ("kb target", NumberText.list(state.avoidance.target.keyboardFrame.components)),
             ("overlap", n(overlap)),
             (
                 "curve",
-                "\(state.avoidance.timeline.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.timeline.progress(at: state.now)))"
+                "\(state.avoidance.curve.name)\(state.chrome.slowAnimations ? " ×10 slow" : "")  p \(n(state.avoidance.progress(at: state.now)))"
             ),
         ]
         if let field = state.focusedField {
@@ -59,7 +59,7 @@ public enum OverlayView {
         for (index, note) in SwiftUINotes.lines(state).enumerated() {
             lines.append((index == 0 ? "SwiftUI" : "", note))
         }
-        if let note = state.frameworkNote { lines.append((state.avoidance.timeline.strategy.name, note)) }
+        if let note = state.frameworkNote { lines.append((state.avoidance.strategy.name, note)) }
         let o = state.conditions.options
         func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
         let mode =
@@ -98,16 +98,19 @@ public enum OverlayView {
             let android = FrameValues.AndroidValues(state, presented: state.presented)
         else {
             var lines = [("iOS", "\(state.text(ConditionKeys.ios)) (Ctrl+I)")]
-            if let note = state.otherPlatformNote { lines.append(("android", note)) }
+            if let note = state.otherPlatformNote { lines.append((ConditionKeys.android.name, note)) }
             let quirks = state.conditions.quirks.sorted().map(\.rawValue)
             // One value, wrapped to the panel's width where it is drawn.
-            lines.append(("quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
+            lines.append((ConditionKeys.quirks.name, quirks.isEmpty ? "none" : quirks.joined(separator: ", ")))
             return lines
         }
         let n = NumberText.compact
         let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
         var lines = [
-            ("android", "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"),
+            (
+                ConditionKeys.android.name,
+                "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"
+            ),
             ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),
             ("pan", n(android.pan)),
         ]

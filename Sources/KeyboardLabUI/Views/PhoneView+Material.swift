@@ -18,7 +18,7 @@ extension PhoneView {
         // A design shows its own status bar full screen, unless it asks for the phone's.
         if state.page.design == nil || card != nil {
             MaterialStatusBarView.draw(state, scrim: card != nil, measurer: context.measurer, into: &list)
-        } else if state.page.design?.drawsStatusBar == true || state.designReplacesStatusBar {
+        } else if state.page.design?.drawsStatusBar == true || state.shownDesign.replacesStatusBar {
             MaterialStatusBarView.draw(
                 state, scrim: false, ink: DesignView.statusBarInk(state), measurer: context.measurer, into: &list)
         }

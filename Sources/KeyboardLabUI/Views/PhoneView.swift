@@ -33,7 +33,7 @@ public enum PhoneView {
                 // phone's when the design asks for it).
                 if card != nil, SheetView.scalesBack(state) {
                     drawStatusBar(state, filled: false, into: &list)
-                } else if state.page.design?.drawsStatusBar == true || state.designReplacesStatusBar {
+                } else if state.page.design?.drawsStatusBar == true || state.shownDesign.replacesStatusBar {
                     drawStatusBar(state, filled: false, ink: DesignView.statusBarInk(state), into: &list)
                 }
             }
@@ -121,7 +121,7 @@ public enum PhoneView {
             return MaterialTopAppBarView.draw(state, in: card, measurer: measurer, into: &list)
         }
         let theme = state.theme
-        let height = state.navigationAreaHeight
+        let height = state.barLayout.navigationAreaHeight
         var bar = Rect(x: 0, y: state.safeArea.top, width: state.screen.width, height: height)
         // iOS 26 draws no bar background: the screen's own (the card's, in a sheet) shows, and a soft fade takes the
         // content's top edge.

@@ -41,13 +41,13 @@ public enum ReadoutView {
     static func sections(_ state: Phone) -> (values: [String], flags: [String], notes: [String], quirks: [String]) {
         let now = state.presented
         // The default strategy goes unnamed on the phone; the panel always names it.
-        let name = state.avoidance.timeline.strategy.name
+        let name = state.avoidance.strategy.name
         let strategy = name == AvoidanceStrategies.standardName(for: state.device.platform) ? "" : "\(name)  "
         let n = NumberText.compact
         let inset = now.contentInset
         var values = [
             "\(strategy)inset \(n(inset.top)) \(n(inset.left)) \(n(inset.bottom)) \(n(inset.right))  offset \(n(now.contentOffset.x)) \(n(now.contentOffset.y))",
-            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.timeline.target.keyboardFrame.minY))  p \(n(state.avoidance.timeline.progress(at: state.now)))",
+            "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.target.keyboardFrame.minY))  p \(n(state.avoidance.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
             values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
@@ -58,8 +58,8 @@ public enum ReadoutView {
                     + "  pan \(n(android.pan))")
         }
         if let note = state.frameworkNote { values.append(note) }
-        if let note = state.designScaleNote { values.append(note) }
-        if let note = state.designAppearanceNote { values.append(note) }
+        if let note = state.shownDesign.scaleNote { values.append(note) }
+        if let note = state.shownDesign.appearanceNote { values.append(note) }
         return (
             values, state.problemLines.map { "! \($0)" }, SwiftUINotes.lines(state),
             OverlayView.quirkLines(state, width: 200)

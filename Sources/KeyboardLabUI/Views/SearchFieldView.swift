@@ -11,7 +11,7 @@ enum SearchFieldView {
     static let grey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
     static func draw(_ state: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
-        guard let frame = state.searchFrame, let index = state.form.searchIndex else { return }
+        guard let frame = state.barLayout.searchFrame, let index = state.form.searchIndex else { return }
         let theme = state.theme
         let glass = state.conditions.ios >= .ios26
         if glass {

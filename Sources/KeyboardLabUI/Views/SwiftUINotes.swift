@@ -8,9 +8,9 @@ import KeyboardAvoidance
 /// SwiftUINotes.lines(phone)  // ["kbSafe 336 (SwiftUI keyboard safe area)", "gap 0 (SwiftUI)", …]
 /// ```
 enum SwiftUINotes {
-    /// The notes for `state` now; empty unless its strategy is `swiftui`.
+    /// The notes for `state` now; empty unless its strategy lifts through SwiftUI's keyboard safe area.
     static func lines(_ state: Phone) -> [String] {
-        guard state.avoidance.timeline.strategy.base is SwiftUIAvoidance else { return [] }
+        guard state.avoidance.strategy.usesSwiftUIKeyboardSafeArea else { return [] }
         let n = NumberText.compact
         let safe = state.keyboardSafeArea(state.presented) ?? state.safeArea.bottom
         var lines = ["kbSafe \(n(safe)) (SwiftUI keyboard safe area)"]

@@ -13,12 +13,13 @@ enum TabBarView {
         if state.device.platform == .android {
             return MaterialNavigationBarView.draw(state, measurer: measurer, into: &list)
         }
-        guard let tabBar = state.page.tabBar, let bar = state.tabBarFrame(keyboard: state.presented.keyboardFrame)
+        guard let tabBar = state.page.tabBar,
+            let bar = state.barLayout.tabBarFrame(keyboard: state.presented.keyboardFrame)
         else {
             return
         }
         let theme = state.theme
-        let items = state.tabItemsFrame(in: bar)
+        let items = state.barLayout.tabItemsFrame(in: bar)
         let floating = state.conditions.ios >= .ios26
         var hole = theme.navigationBar
         if floating {

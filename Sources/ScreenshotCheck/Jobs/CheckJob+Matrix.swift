@@ -78,7 +78,7 @@ extension CheckJob {
     /// (the workers, if any, are started once the scenarios are loaded) when one does not, or with `--screen` or
     /// `--device`, whose mistakes loading reports: a worker started first would report them too.
     func earlyWorkerCount(resources: LabResources) -> Int {
-        guard options.vary.isEmpty, options.screen == nil, options.settings.deviceID == nil,
+        guard options.vary.isEmpty, options.screen == nil, options.settings[ConditionKeys.device] == nil,
             environment.executable != nil, options.workers != 1
         else {
             return 1

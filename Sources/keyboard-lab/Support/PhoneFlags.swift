@@ -11,12 +11,15 @@ struct PhoneFlags: ConditionFlags {
     static var keys: [AnyConditionKey] { ConditionKeys.settable }
 
     @OptionGroup var keyboardConditions: KeyboardFlags
-    @Option(help: help("strategy"), completion: values("strategy")) var strategy: String?
-    @Option(help: help("dismiss-mode"), completion: values("dismiss-mode")) var dismissMode: String?
-    @Option(help: help("text-size"), completion: values("text-size")) var textSize: String?
-    @Option(help: help("keyboard"), completion: values("keyboard")) var keyboard: String?
-    @Option(help: help("quirks"), completion: values("quirks")) var quirks: String?
-    @Option(help: help("presentation"), completion: values("presentation")) var presentation: String?
+    @Option(name: name(K.strategy), help: help(K.strategy), completion: values(K.strategy)) var strategy: String?
+    @Option(name: name(K.dismissMode), help: help(K.dismissMode), completion: values(K.dismissMode))
+    var dismissMode: String?
+    @Option(name: name(K.textSize), help: help(K.textSize), completion: values(K.textSize)) var textSize: String?
+    @Option(name: name(K.keyboardMode), help: help(K.keyboardMode), completion: values(K.keyboardMode))
+    var keyboard: String?
+    @Option(name: name(K.quirks), help: help(K.quirks), completion: values(K.quirks)) var quirks: String?
+    @Option(name: name(K.presentation), help: help(K.presentation), completion: values(K.presentation))
+    var presentation: String?
 
     @Option(
         help: ArgumentHelp(
@@ -24,43 +27,33 @@ struct PhoneFlags: ConditionFlags {
             valueName: "file"))
     var screen: String?
 
-    /// Each flag's text by its key's name: the one place a key meets its flag.
-    var texts: [String: String] {
-        let flags: [String: String?] = [
-            "strategy": strategy, "dismiss-mode": dismissMode, "text-size": textSize, "keyboard": keyboard,
-            "quirks": quirks, "presentation": presentation,
-        ]
-        return keyboardConditions.texts.merging(flags.compactMapValues(\.self)) { $1 }
-    }
-
+    /// Each flag's text by its key's name, the keyboard's flags included.
+    var texts: [String: String] { keyboardConditions.texts.merging(flagTexts) { $1 } }
 }
 
 /// The conditions that change the keyboard, as `keyboard-lab keyboard` takes them (and every command that runs a
 /// phone, through ``PhoneFlags``): the device, its orientation, the appearance and the platform's version and
-/// navigation.
+/// navigation (the table's keys that change the keyboard).
 struct KeyboardFlags: ConditionFlags {
     /// The keys these flags stand for.
-    static let keys = ["device", "orientation", "appearance", "ios", "android", "navigation"].compactMap {
-        ConditionKeys.named($0)
-    }
+    static var keys: [AnyConditionKey] { ConditionKeys.keyboardKeys }
 
-    @Option(help: help("device"), completion: values("device")) var device: String?
-    @Option(help: help("orientation"), completion: values("orientation")) var orientation: String?
-    @Option(help: help("appearance"), completion: values("appearance")) var appearance: String?
-    @Option(help: help("ios"), completion: values("ios")) var ios: String?
-    @Option(help: help("android"), completion: values("android")) var android: String?
-    @Option(help: help("navigation"), completion: values("navigation")) var navigation: String?
+    @Option(name: name(K.device), help: help(K.device), completion: values(K.device)) var device: String?
+    @Option(name: name(K.orientation), help: help(K.orientation), completion: values(K.orientation))
+    var orientation: String?
+    @Option(name: name(K.appearance), help: help(K.appearance), completion: values(K.appearance))
+    var appearance: String?
+    @Option(name: name(K.ios), help: help(K.ios), completion: values(K.ios)) var ios: String?
+    @Option(name: name(K.android), help: help(K.android), completion: values(K.android)) var android: String?
+    @Option(name: name(K.navigation), help: help(K.navigation), completion: values(K.navigation))
+    var navigation: String?
 
     /// Each flag's text by its key's name.
-    var texts: [String: String] {
-        let flags: [String: String?] = [
-            "device": device, "orientation": orientation, "appearance": appearance, "ios": ios, "android": android,
-            "navigation": navigation,
-        ]
-        return flags.compactMapValues(\.self)
-    }
-
+    var texts: [String: String] { flagTexts }
 }
+
+/// The condition table, as the flags name its keys.
+private typealias K = ConditionKeys
 
 /// A group of condition flags: each flag's text by its key's name, parsed and checked by the condition table.
 nonisolated protocol ConditionFlags: ParsableArguments {
@@ -89,15 +82,47 @@ nonisolated extension ConditionFlags {
     }
 }
 
-/// The completions of the flag for the table's key `name` (a device's come from the assets, so the shell completes
-/// files there).
-private nonisolated func values(_ name: String) -> CompletionKind {
-    let values = ConditionKeys.named(name)?.values() ?? []
+/// A key of the condition table, whatever its value type: what a flag needs of it.
+nonisolated protocol ConditionKeyNaming: Sendable {
+    /// The key with its value type erased.
+    var erased: AnyConditionKey { get }
+}
+
+nonisolated extension ConditionKey: ConditionKeyNaming {}
+
+nonisolated extension ConditionFlags {
+    /// Each flag of this group given, its text by its key's name: read from the group's flag properties, each named
+    /// after its key in camel case (`dismissMode` for `--dismiss-mode`), so a key's flag is its one declaration.
+    var flagTexts: [String: String] {
+        var texts: [String: String] = [:]
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let option = child.value as? Option<String?>,
+                let key = Self.keys.first(where: { "_" + Self.propertyName(of: $0.name) == label }),
+                let text = option.wrappedValue
+            else { continue }
+            texts[key.name] = text
+        }
+        return texts
+    }
+
+    /// The flag property's name for the key `name`: `dismiss-mode` is `dismissMode`.
+    static func propertyName(of name: String) -> String {
+        let words = name.split(separator: "-")
+        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+    }
+}
+
+/// The flag's name: `--KEY`, the table's name of `key`.
+private nonisolated func name(_ key: some ConditionKeyNaming) -> NameSpecification { .customLong(key.erased.name) }
+
+/// The completions of the flag for the table's `key` (a device's come from the assets, so the shell completes files
+/// there).
+private nonisolated func values(_ key: some ConditionKeyNaming) -> CompletionKind {
+    let values = key.erased.values()
     return values.isEmpty ? .default : .list(values)
 }
 
-/// The help of the flag for the table's key `name`.
-private nonisolated func help(_ name: String) -> ArgumentHelp {
-    let key = ConditionKeys.named(name)
-    return ArgumentHelp(key?.help ?? "", valueName: key?.valueName)
+/// The help of the flag for the table's `key`.
+private nonisolated func help(_ key: some ConditionKeyNaming) -> ArgumentHelp {
+    ArgumentHelp(key.erased.help, valueName: key.erased.valueName)
 }

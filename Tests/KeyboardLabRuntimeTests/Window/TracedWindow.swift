@@ -46,7 +46,8 @@ struct TracedWindow {
         let trace = folder.appending(path: "trace.jsonl").path
         let loop = try FrameLoop(
             host: host, resources: resources, screen: Screen(form: resources.sampleForm), device: device,
-            orientation: settings.orientation ?? .portrait, scale: scale, settings: settings, compare: specs,
+            orientation: settings[ConditionKeys.orientation] ?? .portrait, scale: scale, settings: settings,
+            compare: specs,
             valuesPath: nil, tracePath: trace, screenshotFolder: folder.path, presenter: presenter, environment: .none)
         try loop.run(exitAfter: Double(frames) / 60)
         return try (0..<max(1, specs.count)).map { phone in

@@ -24,7 +24,7 @@ import Testing
 
     @Test func anAndroidPhoneRunsInsetsUnlessToldOtherwise() throws {
         let lab = try Lab(device: "pixel-8")
-        #expect(lab.state.avoidance.timeline.strategy.name == "insets")
+        #expect(lab.state.avoidance.strategy.name == "insets")
         #expect(lab.state.safeArea.bottom == 24)
         #expect(lab.state.theme == lab.state.resources.androidTheme)
     }
@@ -32,7 +32,7 @@ import Testing
     @Test func insetsBringsTheFieldJustAboveTheKeyboardOnTheIMECurve() throws {
         var lab = try lab("insets")
         lab.send(.focusField("books"))
-        #expect(lab.state.avoidance.timeline.curve == .imeSynced)
+        #expect(lab.state.avoidance.curve == .imeSynced)
         #expect(lab.state.avoidance.timeline.duration == TimeAmount(seconds: 0.285))
         lab.settle()
         let keyboard = lab.state.presented.keyboardFrame
@@ -46,7 +46,7 @@ import Testing
         old.send(.focusField("message"))
         // The layout jumps at the first frame: the composer is on the keyboard's final top before it slides in.
         old.settle(0.02)
-        let target = old.state.avoidance.timeline.target.keyboardFrame
+        let target = old.state.avoidance.target.keyboardFrame
         #expect(approx(old.state.presentedBottomBar?.maxY, target.minY, 1e-6))
         #expect(old.state.avoidance.timeline.duration == TimeAmount(seconds: 0.2))
         old.settle()

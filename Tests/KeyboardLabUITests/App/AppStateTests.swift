@@ -83,7 +83,7 @@ import Testing
         lab.settle()
         #expect(lab.state.editor.focus == nil)
         #expect(lab.state.presented == before)
-        #expect(lab.state.avoidance.timeline.strategy.saved == nil)
+        #expect(lab.state.avoidance.strategy.saved == nil)
     }
 
     @Test func returnSaysNextThenDoneDismissesOnTheLastSingleLineField() throws {

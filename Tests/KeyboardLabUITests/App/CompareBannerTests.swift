@@ -10,7 +10,7 @@ import Testing
         let resources = try loadResources()
         let spec = try PhoneSpec.parse("strategy=swiftui+label=SwiftUI", resources: resources)
         #expect(spec.caption == "SwiftUI")
-        #expect(spec.settings.strategy == "swiftui")
+        #expect(spec.settings[ConditionKeys.strategy] == "swiftui")
         let plain = try PhoneSpec.parse("strategy=swiftui+ios=26", resources: resources)
         #expect(plain.caption == "strategy swiftui · ios 26")
         #expect(

@@ -56,7 +56,7 @@ import Testing
         lab.settle()
         let run = try #require(lab.draw().textRuns.first { $0.text == "Camille" })
         #expect(run.color == lab.state.resources.theme(for: .light).text, "ink \(run.color)")
-        #expect(lab.state.designAppearanceNote == "light design shown in dark")
+        #expect(lab.state.shownDesign.appearanceNote == "light design shown in dark")
     }
 
     /// The sample design as if exported without its status bar: `"statusBar": "draw"` in place of its 54 points.
@@ -83,7 +83,7 @@ import Testing
 
     @Test func aDesignOnAnAndroidPhoneRunsAndroidsStrategy() throws {
         let lab = try Lab(device: "pixel-8", screen: Self.lightOnly())
-        #expect(lab.state.avoidance.timeline.strategy.name == AvoidanceStrategies.standardName(for: .android))
+        #expect(lab.state.avoidance.strategy.name == AvoidanceStrategies.standardName(for: .android))
         #expect(lab.state.avoidance.timeline.android != nil, "the window's facts reach the timeline")
     }
 
@@ -92,7 +92,7 @@ import Testing
             screen: Self.drawnStatusBar(), settings: ConditionOverrides(presentation: ModalPresentation(.pageSheet)))
         lab.settle()
         let card = try #require(lab.state.cardFrame)
-        #expect(approx(lab.state.scrollFrame.minY, card.minY + 98 * lab.state.designFactor))
+        #expect(approx(lab.state.scrollFrame.minY, card.minY + 98 * lab.state.shownDesign.factor))
     }
 
     @Test func outlinesMarkTheVisibleFieldsWithTheirIdsAndTheBar() throws {

@@ -25,7 +25,7 @@ import Testing
 
     @Test func theDesignScrollsUnderItsFixedTopAndAboveItsBar() throws {
         let lab = try Lab(screen: Self.sampleScreen())
-        #expect(lab.state.designFactor == 1 && lab.state.designScaleNote == nil)
+        #expect(lab.state.shownDesign.factor == 1 && lab.state.shownDesign.scaleNote == nil)
         #expect(lab.state.layoutScrollFrame == Rect(x: 0, y: 98, width: 393, height: 852 - 34 - 66 - 98))
         #expect(lab.state.contentSize == Size(width: 393, height: 972 - 98), "the design's scrolling part")
         #expect(lab.state.layout.rowFrames[0] == Rect(x: 16, y: 220 - 98, width: 361, height: 48))
@@ -96,16 +96,16 @@ import Testing
     @Test func aNarrowerScreenShowsTheDesignScaledAndSaysSo() throws {
         let lab = try Lab(device: "iphone-se", screen: Self.sampleScreen())
         let f = 375.0 / 393
-        #expect(approx(lab.state.designFactor, f))
-        #expect(lab.state.designScaleNote == "design 393 pt, shown ×0.95")
+        #expect(approx(lab.state.shownDesign.factor, f))
+        #expect(lab.state.shownDesign.scaleNote == "design 393 pt, shown ×0.95")
         #expect(approx(lab.state.layoutScrollFrame.minY, 98 * f))
         #expect(approx(lab.state.layout.rowFrames[6].minY, (810 - 98) * f))
-        #expect(approx(lab.state.bottomBarHeight, 66 * f))
+        #expect(approx(lab.state.barLayout.bottomBarHeight, 66 * f))
     }
 
     @Test func theDarkAppearanceShowsTheDarkPicture() throws {
         var lab = try Lab(screen: Self.sampleScreen(), settings: ConditionOverrides(appearance: .dark))
-        #expect(lab.state.designBitmap?.id == 2)
+        #expect(lab.state.shownDesign.bitmap?.id == 2)
         lab.send(.focusField("email"))
         lab.settle()
         let fills = lab.draw().commands.compactMap { command -> Color? in

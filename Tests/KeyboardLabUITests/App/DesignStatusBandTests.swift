@@ -20,8 +20,8 @@ import Testing
     @Test(arguments: [("iphone-15", 59.0), ("pixel-8", 50.3)])
     func aShortCapturedBandGivesWayToThePhonesSafeArea(device: String, top: Double) throws {
         let lab = try Lab(device: device, screen: Self.capturedOnSE())
-        #expect(lab.state.designReplacesStatusBar)
-        let factor = lab.state.designFactor
+        #expect(lab.state.shownDesign.replacesStatusBar)
+        let factor = lab.state.shownDesign.factor
         // The phone's status bar, then the design from below its own 20 pt band.
         #expect(
             abs(lab.state.layoutScrollFrame.minY - (top + 44 * factor)) < 0.01,
@@ -38,10 +38,10 @@ import Testing
 
     @Test func onAPhoneWithoutACameraInTheScreenOrABandThatClearsItNothingChanges() throws {
         let se = try Lab(device: "iphone-se", screen: Self.capturedOnSE())
-        #expect(!se.state.designReplacesStatusBar)
+        #expect(!se.state.shownDesign.replacesStatusBar)
         let sample = try Lab(
             screen: DesignScreenTests.sampleScreen(), settings: ConditionOverrides(deviceID: "iphone-15"))
-        #expect(!sample.state.designReplacesStatusBar, "a 54 pt band clears the island's 48 pt")
+        #expect(!sample.state.shownDesign.replacesStatusBar, "a 54 pt band clears the island's 48 pt")
         #expect(sample.state.layoutScrollFrame.minY == 98)
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: Orientation.allCases)
     func floatingPostsAHideSetEndingAtTheFloatingFrameAndRestores(orientation: Orientation) throws {
         var lab = try dockedIPad(orientation)
-        let before = try #require(lab.state.avoidance.timeline.strategy.saved)
+        let before = try #require(lab.state.avoidance.strategy.saved)
         #expect(lab.state.presented.contentInset.bottom > 20, "the docked keyboard insets the scroll view")
         lab.send(.keyboardMode(.floating))
         let posted = lab.state.takeNotifications()

@@ -29,7 +29,7 @@ import Testing
             #expect(AvoidanceStrategies.platforms(of: name) == [.ios, .android], "\(name)")
             for device in ["iphone-15", "pixel-8"] {
                 let lab = try lab(name, device: device)
-                #expect(lab.state.avoidance.timeline.strategy.name == name, "\(name) on \(device)")
+                #expect(lab.state.avoidance.strategy.name == name, "\(name) on \(device)")
             }
         }
     }
@@ -68,7 +68,7 @@ import Testing
         controller.settle(0.1)
         let inStep = try barGap(controller)
         #expect(approx(inStep, 0, 1e-6), "the controller moves in step")
-        #expect(controller.state.avoidance.timeline.curve == .imeSynced)
+        #expect(controller.state.avoidance.curve == .imeSynced)
     }
 
     @Test func rnHeightShrinksTwiceOnAResizedAndroid14Window() throws {

@@ -48,7 +48,7 @@ import Testing
         lab.send(.pointerUp(Point(x: 200, y: 800)), after: 1.0 / 60)
         let posted = lab.state.takeNotifications()
         #expect(posted.map(\.info.event) == [.willChangeFrame, .willHide])
-        #expect(posted.first?.info.beginFrame.minY == lab.state.avoidance.timeline.transition.from.keyboardFrame.minY)
+        #expect(posted.first?.info.beginFrame.minY == lab.state.avoidance.transition.from.keyboardFrame.minY)
         #expect(abs((posted.first?.info.beginFrame.minY ?? 0) - 800) < 1, "the hide starts where the finger left it")
         #expect((lab.state.pointer.releaseVelocity ?? 0) > 0)
         #expect(lab.state.editor.focus == nil)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func underIOS26sFloatingTabBarTheContentRunsToTheBottomAndTheInsetIsTheKeyboardsHeight() throws {
         var lab = try lab("settings-tabs.json")
-        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
+        let tabs = try #require(lab.state.barLayout.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
         #expect(tabs.minY == 791 && tabs.height == 83, "the bar's region is iOS 18's")
         #expect(lab.state.scrollFrame.maxY == 874, "the scroll view reaches the screen's bottom behind the bar")
         #expect(lab.state.presented.contentInset.bottom == 83, "its resting inset is the bar's region")

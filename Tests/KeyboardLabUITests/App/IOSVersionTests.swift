@@ -178,7 +178,7 @@ import Testing
             "quirks late-did,hidden-height-44,",
         ] {
             let scenario = try ScenarioParser.parse(line + "\nend 1", file: "q.scenario")
-            #expect(scenario.settings.quirks == [.lateDid, .hiddenHeight44], "\(line)")
+            #expect(scenario.settings[ConditionKeys.quirks] == [.lateDid, .hiddenHeight44], "\(line)")
         }
     }
 }

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func anUnknownTypeIsOneLineWithTheClosestName() {
+    @Test func anUnknownTypeIsOneLineWithTheClosestName() throws {
         guard case .failure(let error) = KeyboardOverlaySpec.type(named: "emial") else {
             Issue.record("emial was accepted")
             return
@@ -34,7 +34,11 @@ import Testing
             error.worded { "--\($0)" }
                 == "--type emial: unknown keyboard type; did you mean \"email\"?; expected letters, email, number-pad, multiline"
         )
-        guard case .failure(let far) = KeyboardOverlaySpec.type(named: "qwertyuiop") else { return }
+        let far = try #require(
+            {
+                if case .failure(let problem) = KeyboardOverlaySpec.type(named: "qwertyuiop") { problem } else { nil }
+            }(),
+            "qwertyuiop was accepted")
         #expect(!far.description.contains("did you mean"))
     }
 

@@ -14,7 +14,7 @@ import Testing
 
     @Test func focusingTheSearchInsetsTheListWithoutScrollingIt() throws {
         var lab = try contacts()
-        let search = try #require(lab.state.searchFrame)
+        let search = try #require(lab.state.barLayout.searchFrame)
         #expect(search.minY == lab.state.safeArea.top + 44 + 8 && search.height == 36)
         #expect(lab.state.scrollFrame.minY == lab.state.safeArea.top + 44 + 52, "the list starts under the search bar")
         let offset = lab.state.presented.contentOffset
@@ -52,7 +52,7 @@ import Testing
     @Test func theSearchRidesAPageSheetsCard() throws {
         var lab = try contacts(presentation: ModalPresentation(.pageSheet))
         let card = try #require(lab.state.cardFrame)
-        let search = try #require(lab.state.searchFrame)
+        let search = try #require(lab.state.barLayout.searchFrame)
         #expect(search.minY == card.minY + 44 + 8)
         lab.send(.tap(Point(x: search.midX, y: search.midY)))
         lab.settle()

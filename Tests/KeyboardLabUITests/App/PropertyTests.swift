@@ -19,7 +19,7 @@ import Testing
         // The model (the animation's end) lies in its own range, on the scroll view where it will be (a sheet's card
         // may be rising with the keyboard), and so does every presented offset, on the scroll view as presented.
         let scroll = lab.state.scrollGeometry
-        let transition = lab.state.avoidance.timeline.transition
+        let transition = lab.state.avoidance.transition
         let end = ScrollGeometry(
             frame: lab.state.targetState.scrollFrame ?? lab.state.layoutScrollFrame,
             contentSize: lab.state.layout.contentSize)
@@ -54,10 +54,10 @@ import Testing
             let before = lab.state.presented
             let layoutBefore = lab.state.layoutGeneration
             let scrollBefore = lab.state.diagnostics.lastScroll
-            let shownBefore = lab.state.avoidance.timeline.isKeyboardShown
+            let shownBefore = lab.state.avoidance.isKeyboardShown
             let focusBefore = lab.state.editor.focus
             lab.send(action)
-            if session == nil, !shownBefore, lab.state.avoidance.timeline.isKeyboardShown {
+            if session == nil, !shownBefore, lab.state.avoidance.isKeyboardShown {
                 session = (before.scrollTarget, false)
             }
             // Android's `insets` keeps the user's place on hide (Compose scrolls nothing back): no restore oracle.
@@ -92,8 +92,8 @@ import Testing
                 notifications += lab.state.takeNotifications().map(\.info.event)
             }
             // A session ends when its hide has settled: with no scroll or relayout in it, exactly the oracle.
-            if let ended = session, !lab.state.avoidance.timeline.isKeyboardShown,
-                lab.state.avoidance.timeline.transition.isFinished(at: lab.state.now)
+            if let ended = session, !lab.state.avoidance.isKeyboardShown,
+                lab.state.avoidance.transition.isFinished(at: lab.state.now)
             {
                 if !ended.moved {
                     let now = lab.state.presented
@@ -122,7 +122,7 @@ import Testing
         // Android's `insets` brings the field into view with no margin.
         let gap = lab.state.device.platform == .android ? 0 : lab.state.form.gap(for: lab.state.focusedField?.id ?? "")
         // A keyboard floated while shown was hidden as far as avoidance goes: the scroll view went back.
-        let tracked = lab.state.avoidance.timeline.isKeyboardShown
+        let tracked = lab.state.avoidance.isKeyboardShown
         if rect.height + 2 * gap <= visibleHeight, tracked {
             let floating = keyboard.width < lab.state.screen.width
             let bottom =

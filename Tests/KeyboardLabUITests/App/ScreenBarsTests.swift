@@ -39,14 +39,14 @@ import Testing
         let inset = lab.state.presented.contentInset.bottom
         lab.send(.type(long))
         lab.settle()
-        #expect(lab.state.composerLines == 3)
-        #expect(lab.state.bottomBarHeight == 36 + 2 * 22 + 14)
+        #expect(lab.state.barLayout.composerLines == 3)
+        #expect(lab.state.barLayout.bottomBarHeight == 36 + 2 * 22 + 14)
         #expect(lab.state.presented.contentInset.bottom == inset + 44, "each growth is an obstruction change")
         #expect(lab.state.isAtEnd == true, "whenAtEnd keeps the newest message above the composer")
         #expect(lab.state.problems.isEmpty)
         lab.send(.type(long + " " + long + " " + long))
         lab.settle()
-        #expect(lab.state.composerLines == 5, "maxLines, then it scrolls inside")
+        #expect(lab.state.barLayout.composerLines == 5, "maxLines, then it scrolls inside")
         #expect(lab.state.presented.contentInset.bottom == inset + 4 * 22)
     }
 
@@ -59,16 +59,16 @@ import Testing
         lab.send(.key(.shiftReturn))
         lab.send(.type("there"))
         #expect(lab.state.value(of: "message") == "See you\nthere")
-        #expect(lab.state.composerLines == 2)
+        #expect(lab.state.barLayout.composerLines == 2)
         lab.send(.key(.returnKey))
         lab.settle()
         let thread = try #require(lab.state.page.thread)
         #expect(thread.messages.count == count + 1)
         #expect(thread.messages.last == Message(from: .me, text: "See you\nthere"))
         #expect(lab.state.value(of: "message") == "", "the composer empties")
-        #expect(lab.state.composerLines == 1)
+        #expect(lab.state.barLayout.composerLines == 1)
         #expect(
-            lab.state.focusedField?.id == "message" && lab.state.avoidance.timeline.isKeyboardShown,
+            lab.state.focusedField?.id == "message" && lab.state.avoidance.isKeyboardShown,
             "the keyboard stays")
         #expect(lab.state.isAtEnd == true, "the list at its end scrolls to the new message")
         lab.send(.type("   "))
@@ -78,7 +78,7 @@ import Testing
 
     @Test func theSendButtonAndTheComposerTakeClicks() throws {
         var lab = try lab("chat.json")
-        let field = try #require(lab.state.composerFieldFrame)
+        let field = try #require(lab.state.barLayout.composerFieldFrame)
         lab.send(.tap(Point(x: field.midX, y: field.midY)))
         lab.settle()
         #expect(lab.state.focusedField?.id == "message")
@@ -105,7 +105,7 @@ import Testing
         #expect(lab.state.presented.keyboardFrame.minY > 700, "the keyboard follows the finger")
         lab.send(.pointerUp(Point(x: 200, y: y)), after: 1.0 / 60)
         lab.settle()
-        #expect(!lab.state.avoidance.timeline.isKeyboardShown)
+        #expect(!lab.state.avoidance.isKeyboardShown)
         #expect(lab.state.presentedBottomBar?.maxY == 818)
     }
 
@@ -138,7 +138,7 @@ import Testing
 
     @Test func underATabBarTheInsetLeavesTheTabBarOutAndTabsSelect() throws {
         var lab = try lab("settings-tabs.json")
-        let tabs = try #require(lab.state.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
+        let tabs = try #require(lab.state.barLayout.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
         #expect(tabs.height == 49 + 34 && lab.state.scrollFrame.maxY == tabs.minY)
         #expect(lab.state.presented.contentInset.bottom == 0, "the tab bar keeps clear of the home indicator")
         lab.send(.focusField("zipCode"))

@@ -15,12 +15,12 @@ extension StrategyTests {
         let pinned = phone.page.bottomBar?.isPinnedToKeyboard == true
         let visibleBottom = pinned ? (phone.presentedBottomBar?.minY ?? edge) : edge
         let expected = max(start.contentInset.bottom, phone.layoutScrollFrame.maxY - visibleBottom)
-        let settled = phone.avoidance.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
+        let settled = phone.avoidance.transition.isFinished(at: phone.now) && phone.pointer.press == nil
         // Mid-animation the inset moves on the same progress as the safe area, between the two ends' values.
         if settled {
             #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): inset \(now.contentInset.bottom)")
         }
-        if settled, phone.avoidance.timeline.isKeyboardShown, phone.focusedField?.isMultiline == false,
+        if settled, phone.avoidance.isKeyboardShown, phone.focusedField?.isMultiline == false,
             phone.focusRect != nil, let field = phone.focusedWindowRect, field.minY >= phone.layoutScrollFrame.minY
         {
             #expect(field.maxY <= visibleBottom + 1e-6, "\(context): field bottom \(field.maxY) > \(visibleBottom)")

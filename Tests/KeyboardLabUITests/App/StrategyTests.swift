@@ -9,7 +9,7 @@ import Testing
     func lab(_ strategy: String) throws -> Lab {
         var lab = try Lab()
         lab.state.apply(ConditionOverrides(strategy: strategy), measurer: lab.measuring)
-        #expect(lab.state.avoidance.timeline.strategy.name == strategy)
+        #expect(lab.state.avoidance.strategy.name == strategy)
         return lab
     }
 
@@ -39,7 +39,7 @@ import Testing
         var lab = try lab("listener-2018")
         lab.send(.focusField("books"))
         #expect(lab.state.presented.contentInset.bottom == 34 + 336, "inset set at once, safe area twice")
-        let target = lab.state.avoidance.timeline.target.contentOffset.y
+        let target = lab.state.avoidance.target.contentOffset.y
         #expect(target > 0, "books lies under the keyboard: it scrolls down")
         lab.settle(0.15)
         let offset = lab.state.presented.contentOffset.y / target
@@ -128,6 +128,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".scenario")
         }
+        var checks = 0
         for name in names.sorted() {
             let scenario = try FileInput.scenario(folder.appending(path: name))
             // iOS's strategies on iOS's scenarios; Android's have the trace contract's Android checks.
@@ -139,7 +140,7 @@ import Testing
             var last: (layout: Int, inset: EdgeInsets)?
             runner.run(measurer: measurer) { phone, step in
                 guard case .frame = step else { return }
-                check(phone, strategy: strategy, "\(name) at \(phone.now.seconds)")
+                checks += check(phone, strategy: strategy, "\(name) at \(phone.now.seconds)")
                 // Resizing strategies never touch the inset: it changes only with the layout.
                 let inset = phone.presented.contentInset
                 if strategy == "resize-2011" || strategy == "layout-guide", let last,
@@ -150,12 +151,16 @@ import Testing
                 last = (phone.layoutGeneration, inset)
             }
         }
+        // A strategy whose documented behaviour was never checked (no case of its own, or no frame where it
+        // applies) fails here rather than passing silently.
+        #expect(checks > 0, "\(strategy): no frame checked its documented behaviour")
     }
 
-    func check(_ phone: Phone, strategy: String, _ context: String) {
+    /// Checks `phone` against `strategy`'s documented behaviour; returns how many checks applied to the frame.
+    func check(_ phone: Phone, strategy: String, _ context: String) -> Int {
         let now = phone.presented
-        let settled = phone.avoidance.timeline.transition.isFinished(at: phone.now) && phone.pointer.press == nil
-        let shown = phone.avoidance.timeline.isKeyboardShown
+        let settled = phone.avoidance.transition.isFinished(at: phone.now) && phone.pointer.press == nil
+        let shown = phone.avoidance.isKeyboardShown
         let docked =
             KeyboardLabStrategy.overlap(
                 keyboard: now.keyboardFrame, scrollFrame: phone.layoutScrollFrame, screen: phone.screen)
@@ -168,38 +173,52 @@ import Testing
         switch strategy {
         case "keyboardlab":
             #expect(problems.isEmpty, "\(context): \(problems)")
+            return 1
         case "listener-2018":
-            if settled, shown, docked, let start = phone.avoidance.session?.start {
-                #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
-            }
+            guard settled, shown, docked, let start = phone.avoidance.session?.start else { return 0 }
+            #expect(now.contentInset.bottom >= start.contentInset.bottom + now.keyboardFrame.height, "\(context)")
+            return 1
         case "observer-2018":
+            var checks = 0
             if settled, shown, docked, !phone.conditions.options.hardwareKeyboard {
-                #expect(now.contentInset.bottom == phone.avoidance.timeline.target.keyboardFrame.height, "\(context)")
+                #expect(now.contentInset.bottom == phone.avoidance.target.keyboardFrame.height, "\(context)")
+                checks += 1
             }
-            if settled, !shown { #expect(now.contentInset.bottom == 0 || phone.avoidance.session == nil, "\(context)") }
+            if settled, !shown {
+                #expect(now.contentInset.bottom == 0 || phone.avoidance.session == nil, "\(context)")
+                checks += 1
+            }
+            return checks
         case "resize-2011":
-            if settled, shown, docked {
-                #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
-            }
+            guard settled, shown, docked else { return 0 }
+            #expect(abs(phone.scrollFrame.maxY - min(phone.layoutScrollFrame.maxY, now.keyboardFrame.minY)) < 1e-6)
+            return 1
         case "local-frame":
             // Full screen it is the contract; in a card it is meant to fall short (SheetTests say by how much).
-            if phone.cardFrame == nil { #expect(problems.isEmpty, "\(context): \(problems)") }
+            guard phone.cardFrame == nil else { return 0 }
+            #expect(problems.isEmpty, "\(context): \(problems)")
+            return 1
         case "change-frame-2020":
             // The inset is what the keyboard's frame covers of the scroll view, never under the original.
-            if settled, let start = phone.avoidance.session?.start {
-                let covered = phone.layoutScrollFrame.intersection(phone.avoidance.timeline.target.keyboardFrame).height
-                let expected = max(start.contentInset.bottom, covered)
-                #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
-            }
+            guard settled, let start = phone.avoidance.session?.start else { return 0 }
+            let covered = phone.layoutScrollFrame.intersection(phone.avoidance.target.keyboardFrame).height
+            let expected = max(start.contentInset.bottom, covered)
+            #expect(abs(now.contentInset.bottom - expected) < 1e-6, "\(context): \(now.contentInset.bottom)")
+            return 1
         case "swiftui":
             checkSwiftUI(phone, context)
-        default:
+            return 1
+        case "layout-guide":
             // The scroll view's bottom follows the keyboard and the bar pinned to it, the safe area or the bars at
             // rest, or a card that ends above them.
             let safeBottom = phone.screen.maxY - phone.safeArea.bottom
             let rest = phone.cardFrame == nil ? min(safeBottom, phone.layoutScrollFrame.maxY) : safeBottom
             let bottom = min(phone.obstruction(now.keyboardFrame).minY, rest, phone.cardFrame?.maxY ?? .infinity)
             #expect(abs(phone.scrollFrame.maxY - bottom) < 1e-6, "\(context)")
+            return 1
+        default:
+            // A new strategy gets no other's contract: it needs a case of its own.
+            return 0
         }
     }
 }

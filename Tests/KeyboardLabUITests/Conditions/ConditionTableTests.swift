@@ -54,8 +54,8 @@ struct ConditionTableTests {
                 }
             let scenario = try ScenarioParser.parse("\(header)\nend 1\n", file: "t.scenario")
             var read = scenario.settings
-            read.deviceID = scenario.deviceID
-            read.orientation = scenario.orientation
+            read[ConditionKeys.device] = scenario.deviceID
+            read[ConditionKeys.orientation] = scenario.orientation
             #expect(key.text(of: read) == text, "header \(header)")
             guard let verb = key.verb else { continue }
             let timed = try ScenarioParser.parse("at 0.5 \(verb) \(text)\nend 1\n", file: "t.scenario")
@@ -89,18 +89,15 @@ struct ConditionTableTests {
             var settings = ConditionOverrides()
             _ = key.set(text, in: &settings)
             // A strategy runs on a device of its own platform.
-            let android = settings.strategy.map(AvoidanceStrategies.platforms(of:)) == [.android]
+            let android = settings[ConditionKeys.strategy].map(AvoidanceStrategies.platforms(of:)) == [.android]
             let lab = try Lab(
-                device: settings.deviceID ?? (android ? "pixel-8" : Self.device),
-                orientation: settings.orientation ?? .portrait, settings: settings)
+                device: settings[ConditionKeys.device] ?? (android ? "pixel-8" : Self.device),
+                orientation: settings[ConditionKeys.orientation] ?? .portrait, settings: settings)
             // The recorder writes the header a replay reads back to the same conditions.
             let recorded = ScenarioRecorder(phone: lab.state, source: nil).text(endingAt: Instant(seconds: 1))
             let replay = try ScenarioParser.parse(recorded, file: "r.scenario")
-            // A new phone's conditions, which the header leaves out.
-            let starting = ConditionOverrides(
-                appearance: .light, textSize: .l, keyboardMode: .docked, ios: .standard, presentation: .fullScreen,
-                android: .standard, navigation: .standard)
-            let read = starting.overriding(
+            // A new phone's conditions (the table's standard values), which the header leaves out.
+            let read = ConditionKeys.standardSettings.overriding(
                 with: ConditionOverrides(deviceID: replay.deviceID, orientation: replay.orientation)
             ).overriding(with: replay.settings)
             #expect(key.text(of: read) == text, "recorded \(key.name) \(text):\n\(recorded)")
@@ -172,5 +169,53 @@ struct ConditionTableTests {
             #expect(problem.flagText.hasPrefix("unknown strategy; did you mean \"keyboardlab\"?; expected one of "))
             #expect(problem.description.hasPrefix("unknown strategy \"keyboardlabb\"; did you mean \"keyboardlab\"?"))
         }
+    }
+
+    /// The table's standard values are a new phone's, on each platform (so the recorder, which leaves them out of a
+    /// header, loses nothing), and a key of one platform is listed as taking no effect on the other.
+    @Test func theTableKnowsANewPhonesValuesAndEachKeysPlatform() throws {
+        let standard = ConditionKeys.standardSettings
+        var checked = 0
+        for device in ["iphone-15", "pixel-8"] {
+            let lab = try Lab(device: device)
+            for key in ConditionKeys.settable {
+                guard let value = key.text(of: standard) else { continue }
+                #expect(key.text(of: lab.state.settings) == value, "\(device): \(key.name)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 16)
+        #expect(ConditionKeys.otherPlatformKeys(than: .ios).map(\.name) == ["android", "navigation"])
+        #expect(ConditionKeys.otherPlatformKeys(than: .android).map(\.name) == ["ios", "quirks"])
+    }
+
+    /// Every settable key but the orientation (written on the device's line) starts a scenario line, so a misspelt
+    /// one is offered ("did you mean android").
+    @Test func everySettableKeyIsAHeaderWord() throws {
+        for key in ConditionKeys.settable where key.name != ConditionKeys.orientation.name {
+            #expect(ScenarioParser.headers.contains(key.name), "\(key.name)")
+            let misspelt = String(key.name.dropLast())
+            #expect(throws: LabError.self) { try ScenarioParser.parse("\(misspelt) x\nend 1", file: "x.scenario") }
+            do {
+                _ = try ScenarioParser.parse("\(misspelt) x\nend 1", file: "x.scenario")
+            } catch {
+                #expect(error.description.contains("did you mean \"\(key.name)\"?"), "\(error.description)")
+            }
+        }
+    }
+
+    /// The window's keys step each key the table steps: the value after a new phone's, applied as a condition.
+    @Test func everySteppedKeyMovesOnThroughOneAction() throws {
+        var stepped = 0
+        for key in ConditionKeys.settable {
+            var lab = try Lab(device: "ipad-pro-11")
+            guard let next = key.next(of: lab.state) else { continue }
+            let before = key.text(of: lab.state.settings)
+            lab.send(.nextCondition(key.name))
+            #expect(key.text(of: lab.state.settings) == key.text(of: next), "\(key.name)")
+            #expect(key.text(of: lab.state.settings) != before, "\(key.name)")
+            stepped += 1
+        }
+        #expect(stepped >= 10)
     }
 }

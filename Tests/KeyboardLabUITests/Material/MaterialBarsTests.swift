@@ -12,7 +12,7 @@ import Testing
         let lab = try materialLab()
         let state = lab.state
         #expect(state.safeArea.top == 50.3, "the Pixel 8's status bar")
-        #expect(state.navigationAreaHeight == 64)
+        #expect(state.barLayout.navigationAreaHeight == 64)
         #expect(approx(state.layoutScrollFrame.minY, 50.3 + 64), "the content starts under the bar")
         let title = try #require(lab.draw().textRuns.last { $0.text == state.form.title })
         #expect(title.font == FontSpec(.roboto, size: 22), "titleLarge")
@@ -40,7 +40,7 @@ import Testing
         let lab = try materialLab("settings-tabs.json", navigation: navigation)
         let state = lab.state
         let area = navigation == .gesture ? 24.0 : 48
-        let bar = try #require(state.tabBarFrame(keyboard: state.presented.keyboardFrame))
+        let bar = try #require(state.barLayout.tabBarFrame(keyboard: state.presented.keyboardFrame))
         #expect(bar.height == 80 + area && approx(bar.maxY, state.screen.maxY))
         #expect(approx(state.layoutScrollFrame.maxY, bar.minY), "the content ends at the bar's top")
         let list = lab.draw()
@@ -61,11 +61,11 @@ import Testing
 
     @Test func theKeyboardCoversTheNavigationBarWhichStaysAtTheBottom() throws {
         var lab = try materialLab("settings-tabs.json")
-        let resting = try #require(lab.state.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
+        let resting = try #require(lab.state.barLayout.tabBarFrame(keyboard: lab.state.presented.keyboardFrame))
         lab.send(.focusField("zipCode"))
         lab.settle()
         let keyboard = lab.state.presented.keyboardFrame
-        let bar = try #require(lab.state.tabBarFrame(keyboard: keyboard))
+        let bar = try #require(lab.state.barLayout.tabBarFrame(keyboard: keyboard))
         #expect(bar == resting)
         #expect(keyboard.minY <= bar.minY, "covered")
     }
@@ -108,7 +108,7 @@ import Testing
         let state = lab.state
         let bar = try #require(state.presentedBottomBar)
         #expect(bar.height == 72)
-        let button = state.barButton(in: bar)
+        let button = state.barLayout.barButton(in: bar)
         #expect(button.height == 40 && button.minX == bar.minX + 16 && button.width == bar.width - 32)
         let list = lab.draw()
         #expect(
@@ -123,10 +123,10 @@ import Testing
         lab.send(.type("Hello"))
         lab.settle()
         let state = lab.state
-        let field = try #require(state.composerFieldFrame)
+        let field = try #require(state.barLayout.composerFieldFrame)
         #expect(field.height == 56)
         let bar = try #require(state.presentedBottomBar)
-        let send = state.sendButton(in: bar)
+        let send = state.barLayout.sendButton(in: bar)
         #expect(send.width == 48 && approx(send.midY, field.midY))
         let list = lab.draw()
         #expect(list.roundedFills.contains { same($0.rect, field) && $0.radius == 28 })
@@ -145,9 +145,9 @@ import Testing
     @Test func theSearchBarIs56dpFullyRoundInSurfaceContainerHigh() throws {
         let lab = try materialLab("contacts.json")
         let state = lab.state
-        let search = try #require(state.searchFrame)
+        let search = try #require(state.barLayout.searchFrame)
         #expect(search.height == 56 && approx(search.minY, 50.3 + 64 + 8))
-        #expect(state.navigationAreaHeight == 64 + 72)
+        #expect(state.barLayout.navigationAreaHeight == 64 + 72)
         let list = lab.draw()
         #expect(
             list.roundedFills.contains {
@@ -165,7 +165,7 @@ import Testing
         chat.send(.focusField("message"))
         chat.send(.type("One two three four five six seven eight nine ten eleven twelve thirteen fourteen"))
         chat.settle()
-        let field = try #require(chat.state.composerFieldFrame)
+        let field = try #require(chat.state.barLayout.composerFieldFrame)
         // The composer's lines: the runs drawn over its pill.
         let list = chat.draw()
         let pill = try #require(
@@ -179,7 +179,7 @@ import Testing
         }
         let signup = try materialLab("signup-sticky.json", textSize: .ax5)
         let bar = try #require(signup.state.presentedBottomBar)
-        let button = signup.state.barButton(in: bar)
+        let button = signup.state.barLayout.barButton(in: bar)
         #expect(button.height == 60 && bar.height == 92)
         let label = try #require(signup.draw().textRuns.first { $0.frame == button })
         #expect(label.font == FontSpec(.robotoMedium, size: 28))

@@ -23,7 +23,7 @@ import Testing
         #expect(list.fills.contains { same($0.rect, state.screen) && $0.colour == state.theme.scrim })
         let handle = try #require(list.roundedFills.first { $0.rect.width == 32 && $0.rect.height == 4 })
         #expect(approx(handle.rect.minY, card.minY + 22) && approx(handle.rect.midX, card.midX))
-        #expect(state.titleBarHeight == 96, "the handle's 48 dp and a 48 dp title row")
+        #expect(state.barLayout.titleBarHeight == 96, "the handle's 48 dp and a 48 dp title row")
         #expect(approx(state.layoutScrollFrame.minY, card.minY + 96))
     }
 

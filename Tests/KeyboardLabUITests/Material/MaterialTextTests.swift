@@ -80,11 +80,15 @@ import Testing
 
     @Test func iOSBarsKeepTheirMeasurements() throws {
         let bars = BarMetrics.ios
-        #expect(bars.tabBarHeight == TabBar.height && bars.buttonBarHeight == Phone.buttonBarHeight)
-        #expect(bars.composerLineOne == Phone.composerLineOne && bars.composerLineStep == Phone.composerLineStep)
-        #expect(bars.composerBarPadding == Phone.composerBarPadding && bars.sendButtonSize == Phone.sendButtonSize)
+        #expect(bars.tabBarHeight == TabBar.height && bars.buttonBarHeight == PhoneMetrics.buttonBarHeight)
+        #expect(
+            bars.composerLineOne == PhoneMetrics.composerLineOne
+                && bars.composerLineStep == PhoneMetrics.composerLineStep)
+        #expect(
+            bars.composerBarPadding == PhoneMetrics.composerBarPadding
+                && bars.sendButtonSize == PhoneMetrics.sendButtonSize)
         let lab = try Lab()
-        #expect(lab.state.bars == .ios && lab.state.searchAreaHeight == Phone.searchBarHeight)
+        #expect(lab.state.bars == .ios && lab.state.barLayout.searchAreaHeight == PhoneMetrics.searchBarHeight)
         #expect(BarMetrics.android.tabBarHeight == 80 && BarMetrics.android.buttonBarHeight == 72)
     }
 }

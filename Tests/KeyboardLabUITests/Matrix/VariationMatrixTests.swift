@@ -85,8 +85,8 @@ struct VariationMatrixTests {
         let resources = try loadResources()
         let matrix = try VariationMatrix(parsing: ["device=iphone-se,iphone-15", "appearance=dark"])
         let specs = try matrix.specs(resources: resources)
-        #expect(specs.map(\.settings.deviceID) == ["iphone-se", "iphone-15"])
-        #expect(specs.allSatisfy { $0.settings.appearance == .dark })
+        #expect(specs.map { $0.settings[ConditionKeys.device] } == ["iphone-se", "iphone-15"])
+        #expect(specs.allSatisfy { $0.settings[ConditionKeys.appearance] == .dark })
         #expect {
             _ = try VariationMatrix(parsing: ["device=iphone-se,nokia-3310", "appearance=dark"]).specs(
                 resources: resources)

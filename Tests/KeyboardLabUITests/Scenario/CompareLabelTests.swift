@@ -16,7 +16,7 @@ import Testing
         let runner = try ScenarioRunner(
             scenario: scenario, resources: try loadResources(), readFile: readRepositoryFile)
         #expect(runner.compareSpecs.map(\.label) == ["UIKit done right", "Swift UI"])
-        #expect(runner.compareSpecs.map(\.settings.strategy) == ["keyboardlab", "swiftui"])
+        #expect(runner.compareSpecs.map { $0.settings[ConditionKeys.strategy] } == ["keyboardlab", "swiftui"])
     }
 
     @Test func aSpaceOutsideALabelIsStillRefusedInOneLine() throws {

@@ -59,7 +59,11 @@ import Testing
         ),
         (
             "fly 3",
-            "x.scenario:1:1: unknown command \"fly\"; expected device, form, fps, dismiss-mode, strategy, touches, outlines, appearance, text-size, keyboard, ios, quirks, presentation, screen, compare, at, capture, mask or end"
+            "x.scenario:1:1: unknown command \"fly\"; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
+        ),
+        (
+            "androd 15\nend 1",
+            "x.scenario:1:1: unknown command \"androd\"; did you mean \"android\"?; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
         ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),
@@ -179,7 +183,7 @@ import Testing
     @Test func aDragBecomesPointerEventsAtTheFrameStepAndStaysInTimeOrder() throws {
         let text = "fps 10\ndismiss-mode on-drag\nat 1 drag 0 0 to 0 100 to 100 100 over 0.4\nat 1.2 key tab\nend 2"
         let scenario = try ScenarioParser.parse(text, file: "d.scenario")
-        #expect(scenario.settings.dismissMode == .onDrag)
+        #expect(scenario.settings[ConditionKeys.dismissMode] == .onDrag)
         let actions = scenario.events.map(\.action)
         #expect(actions.first == .pointerDown(Point(x: 0, y: 0)))
         #expect(actions.last == .pointerUp(Point(x: 100, y: 100)))

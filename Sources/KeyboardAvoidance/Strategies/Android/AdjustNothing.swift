@@ -2,7 +2,7 @@
 /// under the keyboard stays covered.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(AdjustNothing())
+/// var strategy = AdjustNothing()
 /// ```
 public struct AdjustNothing: AvoidanceStrategy {
     /// Creates the strategy.

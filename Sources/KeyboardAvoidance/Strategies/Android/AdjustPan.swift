@@ -3,7 +3,7 @@
 /// above the keyboard, over 250 ms; on hide it pans back. The content's own inset and offset never change.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(AdjustPan())
+/// var strategy = AdjustPan()
 /// ```
 public struct AdjustPan: AvoidanceStrategy {
     /// Creates the strategy.

@@ -6,7 +6,7 @@
 /// nothing is resized and the field stays under the keyboard.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(AdjustResize())
+/// var strategy = AdjustResize()
 /// ```
 public struct AdjustResize: AvoidanceStrategy {
     /// Whether the window is resized now.

@@ -7,8 +7,8 @@
 /// navigation area is counted twice and a gap of its height stays above the keyboard.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(ImeInsets())
-/// var double = AnyAvoidanceStrategy(ImeInsets(countsNavigationTwice: true))  // "compose-double"
+/// var strategy = ImeInsets()
+/// var double = ImeInsets(countsNavigationTwice: true)  // "compose-double"
 /// ```
 public struct ImeInsets: AvoidanceStrategy {
     /// Whether the navigation area is padded twice (`compose-double`).

@@ -9,7 +9,7 @@
 /// navigation area is left out of `viewInsets` while the keyboard moves and added when it stops, a jump of 24 dp.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(FlutterScaffold())
+/// var strategy = FlutterScaffold()
 /// ```
 public struct FlutterScaffold: AvoidanceStrategy {
     /// `TextField.scrollPadding`'s default, on every side.

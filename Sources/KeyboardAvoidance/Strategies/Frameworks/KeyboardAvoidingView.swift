@@ -13,7 +13,7 @@
 /// on both platforms.
 ///
 /// ```swift
-/// var strategy = AnyAvoidanceStrategy(KeyboardAvoidingView(.padding))  // "rn-padding"
+/// var strategy = KeyboardAvoidingView(.padding)  // "rn-padding"
 /// ```
 public struct KeyboardAvoidingView: AvoidanceStrategy {
     /// The view's `behavior`.

@@ -3,7 +3,7 @@ import KeyboardLabUI
 import Testing
 
 /// The 2025 iPhones: iPhone 16e with its notch, and the iPhone 17 family and iPhone Air with the Dynamic Island.
-@Suite struct NewDevicesTests {
+@Suite struct DevicePresetTests {
     @Test(arguments: [
         ("iphone-16e", 390.0, 844.0, DisplayCutout.Kind.notch), ("iphone-17", 402, 874, .dynamicIsland),
         ("iphone-17-pro", 402, 874, .dynamicIsland), ("iphone-17-pro-max", 440, 956, .dynamicIsland),

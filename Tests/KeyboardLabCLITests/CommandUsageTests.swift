@@ -4,7 +4,7 @@ import LabPNG
 import Testing
 
 /// What a new user and a designer ran into on the command line.
-@Suite(Integration.run) struct PolishCLITests {
+@Suite(Integration.run) struct CommandUsageTests {
     static let scenarios = packageRoot.appending(path: "Assets/Scenarios")
 
     @Test func shootWritesAt2xAndOnTheDeviceAsked() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// What a designer holding captures against iOS noticed: hairlines, the iPhone SE's clock, truncated values, the
 /// placeholder under the caret, predictions, the globe and dictation glyphs and the Return key's label.
-@Suite struct PolishTests {
+@Suite struct CaptureDetailTests {
     @Test func rowSeparatorsAreHairlines() throws {
         let lab = try Lab()
         let hairlines = lab.draw().commands.compactMap { command -> Rect? in
