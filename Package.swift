@@ -178,7 +178,7 @@ let package = Package(
             dependencies: [
                 "LabTestSupport",
                 "LabFiles", "LabPNG", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance",
-                "ScreenshotComparison", "LabImages",
+                "ScreenshotComparison", "LabImages", "LabText",
                 "CSDL2",
             ]),
         // The command line's own parsing, in process: the flags read the condition table.

@@ -47,46 +47,19 @@ public struct Shard: Equatable, Hashable, Sendable, Codable, CustomStringConvert
 
     /// Parses `I/N`, e.g. `1/2`.
     ///
-    /// - Throws: ``ParseError`` at the option `shard` and `text`, saying what was expected, for `0/2`, `3/2`, `x`
-    ///   and the like.
-    public init(parsing text: String) throws(ParseError) {
+    /// - Throws: a usage ``LabError`` at the option `shard` and `text`, saying what was expected, for `0/2`, `3/2`,
+    ///   `x` and the like.
+    public init(parsing text: String) throws(LabError) {
+        let bad = { (message: String) in LabError(.usage, at: .option("shard", text), message) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw ParseError(text, "expected I/N, two whole numbers with 1 ≤ I ≤ N, e.g. 1/2")
+            throw bad("expected I/N, two whole numbers with 1 ≤ I ≤ N, e.g. 1/2")
         }
-        guard count >= 1 else { throw ParseError(text, "N must be 1 or more; expected I/N, e.g. 1/2") }
+        guard count >= 1 else { throw bad("N must be 1 or more; expected I/N, e.g. 1/2") }
         guard let shard = Shard(index: index, count: count) else {
-            throw ParseError(text, "I must be from 1 to \(count); expected I/N, e.g. 1/\(count)")
+            throw bad("I must be from 1 to \(count); expected I/N, e.g. 1/\(count)")
         }
         self = shard
-    }
-
-    /// A bad shard value: one line at the option `shard` and the value (the command line words it `--shard`).
-    public struct ParseError: OneLineError {
-        /// What kind of failure it is.
-        public enum Kind: Equatable, Sendable {
-            /// The value is not `I/N` with `1 ≤ I ≤ N`.
-            case badValue
-        }
-
-        /// What kind of failure it is.
-        public let kind: Kind
-        /// The option and the value given, or nil.
-        public var place: ErrorPlace?
-        /// What was expected.
-        public let message: String
-
-        /// An error of `kind` saying `message`, nowhere in particular.
-        public init(kind: Kind, message: String) {
-            self.kind = kind
-            self.message = message
-        }
-
-        /// The shard value `text` saying `message`.
-        public init(_ text: String, _ message: String) {
-            self.init(kind: .badValue, message: message)
-            place = .option("shard", text)
-        }
     }
 
     /// `"I/N"`.

@@ -1,4 +1,5 @@
 import Foundation
+import LabText
 
 /// One scenario's value golden, `<goldens>/<scenario>/values.json`: each capture's numbers (keyboard frame, inset,
 /// offset, pinned and focused rects, in screen points) under flat keys, compared within ``tolerance``.
@@ -42,17 +43,17 @@ public struct ValueGolden: Equatable, Sendable, Codable {
 
     /// Reads a value golden from the bytes of `file`.
     ///
-    /// - Throws: ``FormatError`` naming the file and what was expected.
-    public init(decoding data: Data, file: String) throws(FormatError) {
+    /// - Throws: ``LabError`` naming the file and what was expected.
+    public init(decoding data: Data, file: String) throws(LabError) {
         let decoded: ValueGolden
         do {
             decoded = try JSONDecoder().decode(ValueGolden.self, from: data)
         } catch {
-            throw FormatError(
+            throw LabError(
                 "\(file): not a value golden (\(Self.reason(error))); expected {\"version\": 1, \"captures\": {…}}")
         }
         guard decoded.version == Self.formatVersion else {
-            throw FormatError("\(file): value golden format \(decoded.version); expected \(Self.formatVersion)")
+            throw LabError("\(file): value golden format \(decoded.version); expected \(Self.formatVersion)")
         }
         self = decoded
     }
@@ -88,14 +89,5 @@ public struct ValueGolden: Equatable, Sendable, Codable {
             return path.isEmpty ? "wrong shape" : "\"\(path)\" has the wrong type"
         default: return "unreadable"
         }
-    }
-
-    /// A value golden that cannot be read, in one line naming the file.
-    public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The line to print.
-        public var description: String
-
-        /// Creates an error.
-        public init(_ description: String) { self.description = description }
     }
 }

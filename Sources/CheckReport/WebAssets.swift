@@ -1,4 +1,5 @@
 import Foundation
+import LabText
 
 /// The style sheets and scripts of the report page and the review page, read from the `Web` folder of the Assets
 /// folder. Both pages inline them, so a report folder stands alone and the review page needs no other request.
@@ -34,13 +35,13 @@ public struct WebAssets: Equatable, Sendable {
     /// Reads the four files of `folder` (the Assets folder's `Web`). Each file's last line break is not part of
     /// the text the pages inline.
     ///
-    /// - Throws: ``LoadError`` naming the first file that cannot be read.
-    public static func load(from folder: URL) throws(LoadError) -> WebAssets {
+    /// - Throws: ``LabError`` naming the first file that cannot be read.
+    public static func load(from folder: URL) throws(LabError) -> WebAssets {
         var texts: [String] = []
         for name in fileNames {
             let url = folder.appending(path: name)
             guard let bytes = FileManager.default.contents(atPath: url.path) else {
-                throw LoadError(file: url.path)
+                throw unreadable(url.path)
             }
             var text = String(decoding: bytes, as: UTF8.self)
             if text.hasSuffix("\n") { text.removeLast() }
@@ -50,20 +51,12 @@ public struct WebAssets: Equatable, Sendable {
             reportStyleSheet: texts[0], reportScript: texts[1], reviewStyleSheet: texts[2], reviewScript: texts[3])
     }
 
-    /// A file of the `Web` folder that is missing or cannot be read.
-    public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The file's path.
-        public var file: String
-
-        /// The error for the file at `file`.
-        public init(file: String) {
-            self.file = file
-        }
-
-        /// One line: the file and what was expected.
-        public var description: String {
-            "\(file): cannot read the web asset; expected \(WebAssets.fileNames.joined(separator: ", ")) in the "
-                + "Assets folder's Web folder"
-        }
+    /// The error for the file at `file` of the `Web` folder, missing or unreadable: one line naming it and what was
+    /// expected.
+    public static func unreadable(_ file: String) -> LabError {
+        LabError(
+            file: file,
+            message: "cannot read the web asset; expected \(fileNames.joined(separator: ", ")) in the Assets folder's "
+                + "Web folder")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabText
 
 /// A saved Figma REST response, `GET /v1/files/:key` (the whole document) or `GET /v1/files/:key/nodes` (some nodes
 /// and their components): the frames it holds, wherever they sit on their pages, and the names of the components
@@ -30,23 +31,22 @@ struct FigmaDocument {
 
     /// Reads `data`, the response saved in `file`.
     ///
-    /// - Throws: ``ImportError`` when it is not JSON, not a Figma response, an error response, or holds no frame.
+    /// - Throws: ``LabError`` when it is not JSON, not a Figma response, an error response, or holds no frame.
     /// - Complexity: O(n) in the response's size.
-    init(data: Data, file: String) throws(ImportError) {
+    init(data: Data, file: String) throws(LabError) {
         let expected = "expected the saved response of Figma's GET /v1/files/:key or GET /v1/files/:key/nodes"
         guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
-            throw ImportError(.badFile, "\(file): not JSON; \(expected)")
+            throw LabError("\(file): not JSON; \(expected)")
         }
         guard let top = parsed as? [String: Any] else {
-            throw ImportError(.badFile, "\(file): not a JSON object; \(expected)")
+            throw LabError("\(file): not a JSON object; \(expected)")
         }
         if let status = top["status"], let error = top["err"] ?? top["message"] {
-            throw ImportError(
-                .badFile, "\(file): Figma's error response (\(status): \(error)), not a file; \(expected)")
+            throw LabError("\(file): Figma's error response (\(status): \(error)), not a file; \(expected)")
         }
         if let document = top["document"] {
             guard let node = FigmaNode.read(document, where: "the document", skipped: &skipped) else {
-                throw ImportError(.badFile, "\(file): \"document\" is not a node; \(expected)")
+                throw LabError("\(file): \"document\" is not a node; \(expected)")
             }
             addComponents(top)
             collect(node, page: nil)
@@ -63,11 +63,10 @@ struct FigmaDocument {
                 }
             }
         } else {
-            throw ImportError(
-                .badFile, "\(file): no \"document\" and no \"nodes\": not a Figma REST response; \(expected)")
+            throw LabError("\(file): no \"document\" and no \"nodes\": not a Figma REST response; \(expected)")
         }
         guard !frames.isEmpty else {
-            throw ImportError(.badFile, "\(file): no frame in \(kind); expected a page holding a screen's FRAME")
+            throw LabError("\(file): no frame in \(kind); expected a page holding a screen's FRAME")
         }
     }
 

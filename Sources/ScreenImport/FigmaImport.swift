@@ -15,9 +15,9 @@ public struct FigmaImport: Sendable {
 
     /// Reads `data`, the response saved in `file`.
     ///
-    /// - Throws: ``ImportError`` when it is not a Figma response or holds no frame.
+    /// - Throws: ``LabError`` when it is not a Figma response or holds no frame.
     /// - Complexity: O(n) in the response's size.
-    public init(data: Data, file: String) throws(ImportError) {
+    public init(data: Data, file: String) throws(LabError) {
         self.document = try FigmaDocument(data: data, file: file)
         self.file = file
     }
@@ -28,9 +28,9 @@ public struct FigmaImport: Sendable {
     /// The screen for `picture`, the exported frame named or numbered `frame` (with nil, the only phone-sized
     /// frame).
     ///
-    /// - Throws: ``ImportError``: a usage error when `frame` names none or several, or no frame stands out; a bad
+    /// - Throws: ``LabError``: a usage error when `frame` names none or several, or no frame stands out; a bad
     ///   file when the picture's size contradicts the frame's.
-    public func screen(frame: String?, picture: ImportPicture) throws(ImportError) -> ImportedScreen {
+    public func screen(frame: String?, picture: ImportPicture) throws(LabError) -> ImportedScreen {
         let chosen = try choose(frame, picture: picture)
         let (scale, origin, note) = try self.scale(of: chosen.node, picture: picture)
         var screen = ImportedScreen(
@@ -56,7 +56,7 @@ public struct FigmaImport: Sendable {
 
     /// The frame `wanted` names (an id, else a name, else a name in any case), or with nil the only phone-sized
     /// frame (or the only one whose size the picture fits).
-    func choose(_ wanted: String?, picture: ImportPicture) throws(ImportError) -> FigmaDocument.Frame {
+    func choose(_ wanted: String?, picture: ImportPicture) throws(LabError) -> FigmaDocument.Frame {
         let all = document.frames
         func list(_ frames: [FigmaDocument.Frame]) -> String {
             let shown = frames.prefix(12).map(\.shown).joined(separator: ", ")
@@ -68,11 +68,11 @@ public struct FigmaImport: Sendable {
             if named.isEmpty { named = all.filter { $0.node.name.lowercased() == wanted.lowercased() } }
             if named.count == 1, let only = named.first { return only }
             if named.isEmpty {
-                throw ImportError(
+                throw LabError(
                     .usage, at: .option("frame", wanted),
                     "no frame of \(file) has that name or id; expected one of \(list(all))")
             }
-            throw ImportError(
+            throw LabError(
                 .usage, at: .option("frame", wanted),
                 "\(named.count) frames of \(file) have that name (\(list(named))); expected --frame with one of their "
                     + "ids")
@@ -83,19 +83,19 @@ public struct FigmaImport: Sendable {
         let fitting = (phones.isEmpty ? all : phones).filter { (try? scale(of: $0.node, picture: picture)) != nil }
         if fitting.count == 1, let only = fitting.first { return only }
         let candidates = phones.isEmpty ? all : phones
-        throw ImportError(
-            .usage,
-            "\(file) has \(candidates.count) \(phones.isEmpty ? "" : "phone-sized ")frames: \(list(candidates)); "
+        throw LabError(
+            usage:
+                "\(file) has \(candidates.count) \(phones.isEmpty ? "" : "phone-sized ")frames: \(list(candidates)); "
                 + "expected --frame NAME or ID")
     }
 
     /// The picture's scale for `node` (its width over the frame's, a whole 1 to 4), the frame's origin on the
     /// canvas, and a note when the picture is the frame's render bounds (shadows or overflow exported).
     ///
-    /// - Throws: ``ImportError`` when the picture is not the frame at 1x to 4x, naming the sizes.
-    func scale(of node: FigmaNode, picture: ImportPicture) throws(ImportError) -> (Int, Point, String?) {
+    /// - Throws: ``LabError`` when the picture is not the frame at 1x to 4x, naming the sizes.
+    func scale(of node: FigmaNode, picture: ImportPicture) throws(LabError) -> (Int, Point, String?) {
         guard let box = node.box, box.width > 0, box.height > 0 else {
-            throw ImportError(.badFile, "\(file): the frame \(node.shown) has no size; expected a frame with one")
+            throw LabError("\(file): the frame \(node.shown) has no size; expected a frame with one")
         }
         let frameSize = "\(ImportedScreen.number(box.width)) × \(ImportedScreen.number(box.height)) pt"
         let frame = "\"\(node.name)\" (\(node.id))"
@@ -111,14 +111,12 @@ public struct FigmaImport: Sendable {
         let ratio = Double(picture.width) / box.width
         let scale = Int(ratio.rounded())
         guard (1...4).contains(scale), abs(Double(picture.width) / Double(scale) - box.width) <= 1 else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(pictureSize), the frame \(frame) \(frameSize): \(ImportedScreen.number(ratio)) px per pt; "
                     + "expected the frame exported at 1x, 2x, 3x or 4x (\(Int(box.width.rounded()) * 3) px wide at 3x)")
         }
         let height = Double(picture.height) / Double(scale)
-        throw ImportError(
-            .badFile,
+        throw LabError(
             "\(pictureSize): \(ImportedScreen.number(Double(picture.width) / Double(scale))) × "
                 + "\(ImportedScreen.number(height)) pt at @\(scale)x, but the frame \(frame) is \(frameSize); "
                 + "expected the whole frame exported (\(Int((box.height * Double(scale)).rounded())) px tall at "

@@ -53,13 +53,12 @@ extension FigmaImport {
     /// The frame named or numbered `frame` (with nil, the only phone-sized one) drawn from its nodes' boxes, solid
     /// fills, strokes and texts: what an import draws when no picture is given.
     ///
-    /// - Throws: ``ImportError`` (usage) when `frame` names none or several, or no frame stands out.
+    /// - Throws: ``LabError`` (usage) when `frame` names none or several, or no frame stands out.
     /// - Complexity: O(n) in the frame's nodes.
-    public func sketch(frame: String?) throws(ImportError) -> FigmaSketch {
+    public func sketch(frame: String?) throws(LabError) -> FigmaSketch {
         let chosen = try choose(frame, picture: ImportPicture(name: "", width: 0, height: 0))
         guard let box = chosen.node.box, box.width > 0, box.height > 0 else {
-            throw ImportError(
-                .badFile, "\(file): the frame \(chosen.node.shown) has no size; expected a frame with one")
+            throw LabError("\(file): the frame \(chosen.node.shown) has no size; expected a frame with one")
         }
         var shapes: [FigmaSketch.Shape] = []
         func add(_ node: FigmaNode) {

@@ -1,3 +1,5 @@
+import LabText
+
 /// The picture an import writes a screen for: its name as the screen file will give it, and its size in pixels,
 /// read from the PNG or JPEG header of the bytes the command line hands in.
 ///
@@ -25,11 +27,11 @@ public struct ImportPicture: Equatable, Hashable, Sendable {
 
     /// The picture whose bytes are `bytes`: its size from the PNG's IHDR or the JPEG's first frame header.
     ///
-    /// - Throws: ``ImportError`` naming `file` when the bytes are neither, or say a size of zero.
+    /// - Throws: ``LabError`` naming `file` when the bytes are neither, or say a size of zero.
     /// - Complexity: O(n) in the bytes before a JPEG's frame header; O(1) for a PNG.
-    public init(name: String, bytes: [UInt8], file: String) throws(ImportError) {
+    public init(name: String, bytes: [UInt8], file: String) throws(LabError) {
         guard let size = Self.pngSize(bytes) ?? Self.jpegSize(bytes), size.width > 0, size.height > 0 else {
-            throw ImportError(.badFile, "\(file): not a PNG or JPEG picture; expected the exported frame or screenshot")
+            throw LabError("\(file): not a PNG or JPEG picture; expected the exported frame or screenshot")
         }
         self.init(name: name, file: file, width: size.width, height: size.height)
     }

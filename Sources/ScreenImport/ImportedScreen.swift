@@ -69,11 +69,10 @@ public struct ImportedScreen: Equatable, Sendable {
 
     /// Adds the design's dark picture.
     ///
-    /// - Throws: ``ImportError`` when its size is not the light picture's.
-    public mutating func addDark(_ dark: ImportPicture) throws(ImportError) {
+    /// - Throws: ``LabError`` when its size is not the light picture's.
+    public mutating func addDark(_ dark: ImportPicture) throws(LabError) {
         guard dark.width == picture.width, dark.height == picture.height else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(dark.file) is \(dark.width) × \(dark.height) px, but \(picture.file) is \(picture.width) × "
                     + "\(picture.height) px; expected the dark picture of the same screen, the same size")
         }

@@ -123,8 +123,8 @@ extension UIAutomatorImport {
     /// top left) is the screen, so a picture of another width, or of another height where the hierarchy gives the
     /// screen's size, is another screen's.
     ///
-    /// - Throws: ``ImportError`` (usage) in one line naming both sizes.
-    func checkRoot(against picture: ImportPicture) throws(ImportError) {
+    /// - Throws: ``LabError`` (usage) in one line naming both sizes.
+    func checkRoot(against picture: ImportPicture) throws(LabError) {
         guard let root = elements.first(where: { $0.rect != nil }), let rect = root.rect, rect.minX <= 1,
             rect.minY <= 1, !Self.isField(root)
         else { return }
@@ -134,9 +134,8 @@ extension UIAutomatorImport {
         guard abs(size.width - Double(picture.width)) > 2 || abs(size.height - Double(picture.height)) > 2 else {
             return
         }
-        throw ImportError(
-            .usage,
-            "\(picture.file) is \(picture.width) × \(picture.height) px, but the root of \(file) is "
+        throw LabError(
+            usage: "\(picture.file) is \(picture.width) × \(picture.height) px, but the root of \(file) is "
                 + "\(Int(size.width)) × \(Int(size.height)) px (\(root["bounds"] ?? "its size")); expected the "
                 + "screenshot taken with this dump")
     }

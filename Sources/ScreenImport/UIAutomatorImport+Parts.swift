@@ -8,8 +8,8 @@ extension UIAutomatorImport {
     /// The screenshot's density: the Android preset's whose width it has (that preset too), else a common density
     /// that makes it a preset's width in dp.
     ///
-    /// - Throws: ``ImportError`` naming the presets' pixel widths when none fits.
-    func density(_ picture: ImportPicture, devices: [DeviceProfile]) throws(ImportError) -> (Double, DeviceMatch?) {
+    /// - Throws: ``LabError`` naming the presets' pixel widths when none fits.
+    func density(_ picture: ImportPicture, devices: [DeviceProfile]) throws(LabError) -> (Double, DeviceMatch?) {
         if let match = DeviceMatch.android(picture, among: devices) { return (match.density, match) }
         let android = devices.filter { $0.platform == .android && $0.density != nil }
         let widths = android.map(\.portraitSize.width)
@@ -20,8 +20,7 @@ extension UIAutomatorImport {
         let known = android.sorted { $0.id < $1.id }.map { device in
             "\(device.id) \(Int((device.portraitSize.width * (device.density ?? 1)).rounded())) px"
         }
-        throw ImportError(
-            .badFile,
+        throw LabError(
             "\(picture.file) is \(picture.width) px wide: no Android preset is that wide at its density "
                 + "(\(known.joined(separator: ", "))); expected the device's screenshot at its full size")
     }

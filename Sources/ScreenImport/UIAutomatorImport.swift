@@ -20,16 +20,16 @@ public struct UIAutomatorImport: Sendable {
 
     /// Reads `data`, the dump saved in `file`.
     ///
-    /// - Throws: ``ImportError`` when it is not XML, or no node has bounds.
+    /// - Throws: ``LabError`` when it is not XML, or no node has bounds.
     /// - Complexity: O(n) in the dump's size.
-    public init(data: Data, file: String) throws(ImportError) {
+    public init(data: Data, file: String) throws(LabError) {
         var elements = try XMLHierarchy.elements(data, file: file, expected: Self.expected)
         for index in elements.indices {
             elements[index].rect = elements[index]["bounds"].flatMap(Self.bounds)
             if let kind = elements[index]["class"] { elements[index].type = kind }
         }
         guard elements.first?.type == "hierarchy", elements.contains(where: { $0.rect != nil }) else {
-            throw ImportError(.badFile, "\(file): no node with bounds; \(Self.expected)")
+            throw LabError("\(file): no node with bounds; \(Self.expected)")
         }
         self.elements = elements
         self.file = file
@@ -52,22 +52,20 @@ public struct UIAutomatorImport: Sendable {
     /// The screen for `picture`, the screenshot taken with this dump, on the Android preset `devices` its width
     /// fits.
     ///
-    /// - Throws: ``ImportError`` when a node lies outside the screenshot, no preset fits its width, or no node is a
+    /// - Throws: ``LabError`` when a node lies outside the screenshot, no preset fits its width, or no node is a
     ///   text field.
-    public func screen(picture: ImportPicture, devices: [DeviceProfile]) throws(ImportError) -> ImportedScreen {
+    public func screen(picture: ImportPicture, devices: [DeviceProfile]) throws(LabError) -> ImportedScreen {
         let whole = Rect(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height))
         if let outside = elements.first(where: { $0.rect.map { !whole.insetBy(-1).contains($0) } ?? false }),
             let rect = outside.rect
         {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(file):\(outside.line): \(Self.shown(outside)) bounds \(outside["bounds"] ?? "") lie outside "
                     + "\(picture.file) (\(picture.width) × \(picture.height) px, to [\(Int(rect.maxX)),"
                     + "\(Int(rect.maxY))]); expected the screenshot taken with this dump")
         }
         guard elements.contains(where: Self.isField) else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(file): no EditText and no node with password=\"true\"; expected the dump of a screen with a text "
                     + "field")
         }

@@ -3,8 +3,8 @@ import KeyboardAvoidance
 extension XCUITestImport {
     /// The picture's scale (its width over the window's, or over the matching iPhone's) and the preset matched.
     ///
-    /// - Throws: ``ImportError`` when the picture is not the window at a whole scale.
-    func scale(_ picture: ImportPicture, devices: [DeviceProfile]) throws(ImportError) -> (Int, DeviceMatch?) {
+    /// - Throws: ``LabError`` when the picture is not the window at a whole scale.
+    func scale(_ picture: ImportPicture, devices: [DeviceProfile]) throws(LabError) -> (Int, DeviceMatch?) {
         let pictureSize = "\(picture.file) is \(picture.width) × \(picture.height) px"
         guard let window, window.width > 0 else {
             for scale in [3, 2, 1, 4] {
@@ -13,8 +13,7 @@ extension XCUITestImport {
                     return (scale, match)
                 }
             }
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(file): no Window or Application frame, and \(pictureSize), no iPhone's width at 1x to 4x; expected "
                     + "the whole app's hierarchy")
         }
@@ -22,15 +21,13 @@ extension XCUITestImport {
         let scale = Int(ratio.rounded())
         let windowSize = "\(ImportedScreen.number(window.width)) × \(ImportedScreen.number(window.height)) pt"
         guard (1...4).contains(scale), abs(Double(picture.width) / Double(scale) - window.width) <= 1 else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(pictureSize), the window of \(file) \(windowSize): \(ImportedScreen.number(ratio)) px per pt; "
                     + "expected the screenshot taken with this hierarchy (at @2x or @3x)")
         }
         // A taller picture is a full-length (stitched) screenshot: the fields below the fold are in it.
         guard Double(picture.height) / Double(scale) >= window.height - 1 else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(pictureSize): at @\(scale)x that is \(ImportedScreen.number(Double(picture.height) / Double(scale))) "
                     + "pt tall, but the window of \(file) is \(windowSize); expected the screenshot taken with this "
                     + "hierarchy")

@@ -25,11 +25,11 @@ public struct XCUITestImport: Sendable {
 
     /// Reads `data`, the hierarchy saved in `file`.
     ///
-    /// - Throws: ``ImportError`` when it is neither format.
+    /// - Throws: ``LabError`` when it is neither format.
     /// - Complexity: O(n) in its size.
-    public init(data: Data, file: String) throws(ImportError) {
+    public init(data: Data, file: String) throws(LabError) {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ImportError(.badFile, "\(file): not UTF-8 text; \(Self.expected)")
+            throw LabError("\(file): not UTF-8 text; \(Self.expected)")
         }
         if text.drop(while: \.isWhitespace).hasPrefix("<") {
             var elements = try XMLHierarchy.elements(data, file: file, expected: Self.expected)
@@ -45,13 +45,13 @@ public struct XCUITestImport: Sendable {
                 }
             }
             guard elements.contains(where: { $0.rect != nil && $0.type.hasPrefix("XCUIElementType") }) else {
-                throw ImportError(.badFile, "\(file): no XCUIElementType element with a frame; \(Self.expected)")
+                throw LabError("\(file): no XCUIElementType element with a frame; \(Self.expected)")
             }
             self.elements = elements
             self.format = "Appium page source"
         } else {
             guard let elements = XCUITestDescription.elements(text) else {
-                throw ImportError(.badFile, "\(file): no element with a frame; \(Self.expected)")
+                throw LabError("\(file): no element with a frame; \(Self.expected)")
             }
             self.elements = elements
             self.format = "XCUITest debugDescription"
@@ -69,11 +69,10 @@ public struct XCUITestImport: Sendable {
     /// The screen for `picture`, the screenshot taken with this hierarchy, on the iPhone preset of `devices` its
     /// window's width matches.
     ///
-    /// - Throws: ``ImportError`` when the picture is not the window at a whole scale, or nothing takes text.
-    public func screen(picture: ImportPicture, devices: [DeviceProfile]) throws(ImportError) -> ImportedScreen {
+    /// - Throws: ``LabError`` when the picture is not the window at a whole scale, or nothing takes text.
+    public func screen(picture: ImportPicture, devices: [DeviceProfile]) throws(LabError) -> ImportedScreen {
         guard elements.contains(where: { Self.fieldTypes.contains($0.shortType) }) else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(file): no TextField, SecureTextField, TextView or SearchField; expected the hierarchy of a screen "
                     + "with a text field")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LabText
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -9,17 +10,16 @@ import Foundation
 enum XMLHierarchy {
     /// The elements of `data`, the XML saved in `file` (`expected` says what it should hold: "expected …").
     ///
-    /// - Throws: ``ImportError`` naming the line where the XML stops parsing.
+    /// - Throws: ``LabError`` naming the line where the XML stops parsing.
     /// - Complexity: O(n) in the XML's size.
-    static func elements(_ data: Data, file: String, expected: String) throws(ImportError) -> [HierarchyElement] {
+    static func elements(_ data: Data, file: String, expected: String) throws(LabError) -> [HierarchyElement] {
         let parser = XMLParser(data: data)
         let reader = Reader()
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         // Foundation on Linux may answer true and still set an error (a document that ends early).
         guard parser.parse(), parser.parserError == nil else {
-            throw ImportError(
-                .badFile,
+            throw LabError(
                 "\(file):\(parser.lineNumber): not XML that reads (\(reason(parser.parserError))); \(expected)")
         }
         return reader.elements

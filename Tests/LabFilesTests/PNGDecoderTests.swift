@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLabSDL
+import LabText
 import Testing
 
 @testable import LabPNG
@@ -156,13 +157,13 @@ import Testing
         ("short", "its image data is shorter than 6 rows"),
     ])
     func damageIsNamedInOneLine(damage: String, reason: String) throws {
-        let error = #expect(throws: FileError.self) {
+        let error = #expect(throws: LabError.self) {
             try PNGDecoder.decode(damaged(damage, channels: 4), path: "bad.png")
         }
-        #expect(error?.kind == .corruptPNG)
+        #expect(error?.kind == .failure)
         #expect(error?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
         // Checked without decoding (an RGB design at load), the same damage is found in the same words.
-        let checked = #expect(throws: FileError.self) {
+        let checked = #expect(throws: LabError.self) {
             try PNGDecoder.checkOpaque(damaged(damage, channels: 3), path: "bad.png")
         }
         #expect(checked?.description == "PNG: bad.png is a truncated or corrupt PNG (\(reason))")
@@ -211,14 +212,14 @@ import Testing
         let pixels = noise(width: 9, height: 7, channels: 4)
         let file = png(width: 9, height: 7, channels: 4, pixels: pixels) { UInt8($0 % 5) }
         for length in 8..<file.count {
-            #expect(throws: FileError.self) { try PNGDecoder.decode(Array(file.prefix(length)), path: "cut.png") }
+            #expect(throws: LabError.self) { try PNGDecoder.decode(Array(file.prefix(length)), path: "cut.png") }
         }
         for index in 8..<file.count {
             var damaged = file
             damaged[index] ^= 0x10
             // A flip in a chunk's type can make it an unknown critical chunk (left to SDL2_image) or an ancillary
             // one; anywhere else the CRCs catch it.
-            let result = Result { () throws(FileError) in try PNGDecoder.decode(damaged, path: "flipped.png") }
+            let result = Result { () throws(LabError) in try PNGDecoder.decode(damaged, path: "flipped.png") }
             if case .success(let image?) = result { Issue.record("byte \(index) flipped still decoded \(image.width)") }
         }
     }

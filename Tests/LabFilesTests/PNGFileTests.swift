@@ -49,8 +49,8 @@ struct PNGFileTests {
 
     @Test func missingFileSaysNotFound() {
         let path = "/nonexistent-keyboardlab/missing.png"
-        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
-        #expect(error?.kind == .fileMissing)
+        let error = #expect(throws: LabError.self) { try PNGFile.read(path) }
+        #expect(error?.kind == .failure)
         #expect(error?.description == "PNG: file not found: \(path)")
     }
 
@@ -65,8 +65,8 @@ struct PNGFileTests {
 
             """
         try Data(pointer.utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
-        #expect(error?.kind == .lfsPointer)
+        let error = #expect(throws: LabError.self) { try PNGFile.read(path) }
+        #expect(error?.kind == .failure)
         #expect(error?.description == "PNG: \(path) is a Git LFS pointer, not a PNG: run git lfs pull")
     }
 
@@ -77,8 +77,8 @@ struct PNGFileTests {
         var generator = SystemRandomNumberGenerator()
         try Data((0..<256).map { _ in UInt8.random(in: 0...0x88, using: &generator) }).write(
             to: URL(fileURLWithPath: path))
-        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
-        #expect(error?.kind == .notPNG)
+        let error = #expect(throws: LabError.self) { try PNGFile.read(path) }
+        #expect(error?.kind == .failure)
         #expect(error?.description == "PNG: \(path) is not a PNG (bad signature)")
     }
 
@@ -94,16 +94,16 @@ struct PNGFileTests {
         try PNGFile.write(try TestAssets.canvas(width: 64, height: 64).capture(list, scale: 1), to: path)
         let full = try Data(contentsOf: URL(fileURLWithPath: path))
         try full.prefix(full.count / 2).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: FileError.self) { try PNGFile.read(path) }
-        #expect(error?.kind == .corruptPNG)
+        let error = #expect(throws: LabError.self) { try PNGFile.read(path) }
+        #expect(error?.kind == .failure)
         #expect(error?.description.hasPrefix("PNG: \(path) is a truncated or corrupt PNG (") == true)
         #expect(error?.description.contains("\n") == false)
     }
 
     @Test func missingFolderSaysCannotWrite() throws {
         let path = "/nonexistent-keyboardlab/out/shot.png"
-        let error = #expect(throws: FileError.self) { try PNGFile.write(try sampleImage(), to: path) }
-        #expect(error?.kind == .unwritable)
+        let error = #expect(throws: LabError.self) { try PNGFile.write(try sampleImage(), to: path) }
+        #expect(error?.kind == .failure)
         #expect(error?.description == "PNG: cannot write \(path): folder /nonexistent-keyboardlab/out does not exist")
     }
 }

@@ -3,6 +3,7 @@ import KeyboardLabSDL
 import LabFiles
 import LabImages
 import LabPNG
+import LabText
 import Testing
 
 @Suite(.serialized)
@@ -56,12 +57,12 @@ struct PNGPrefetcherTests {
         // Decoded ahead or left to the caller, the caller sees the same error.
         let result =
             prefetcher.take(missing)
-            ?? Result(catching: { () throws(FileError) in try PNGFile.readDigested(missing, cache: nil) })
+            ?? Result(catching: { () throws(LabError) in try PNGFile.readDigested(missing, cache: nil) })
         guard case .failure(let error) = result else {
             Issue.record("a missing file decoded")
             return
         }
-        #expect(error.kind == .fileMissing)
+        #expect(error.description == "PNG: file not found: \(missing)")
     }
 
     @Test func theWriteQueueWritesEverythingAndReportsTheFirstFailure() throws {
@@ -76,6 +77,6 @@ struct PNGPrefetcherTests {
             #expect(try PNGFile.read(folder.appending(path: "w\(index).png").path) == image)
         }
         queue.write(images[0], to: folder.appending(path: "no/such/folder.png").path)
-        #expect(throws: FileError.self) { try queue.finish() }
+        #expect(throws: LabError.self) { try queue.finish() }
     }
 }

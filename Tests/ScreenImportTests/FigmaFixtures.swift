@@ -65,11 +65,11 @@ enum FigmaFixtures {
 }
 
 /// The import error `body` throws, or nil when it throws none (or another kind).
-func importError(_ body: () throws -> Void) -> ImportError? {
+func importError(_ body: () throws -> Void) -> LabError? {
     do {
         try body()
         return nil
     } catch {
-        return error as? ImportError
+        return error as? LabError
     }
 }

@@ -68,7 +68,7 @@ import Testing
             importError {
                 _ = try figma.screen(frame: "Sign up", picture: ImportPicture(name: "x.png", width: 1000, height: 2556))
             })
-        #expect(wide.kind == .badFile)
+        #expect(wide.kind == .failure)
         #expect(
             wide.message == "x.png is 1000 × 2556 px, the frame \"Sign up\" (1:20) 393 × 852 pt: 2.54 px per pt; "
                 + "expected the frame exported at 1x, 2x, 3x or 4x (1179 px wide at 3x)")
@@ -109,7 +109,7 @@ import Testing
     ])
     func whatIsNotAFigmaResponseIsOneLine(_ text: String, _ message: String) throws {
         let error = try #require(importError { _ = try FigmaImport(data: Data(text.utf8), file: "d.json") })
-        #expect(error.kind == .badFile)
+        #expect(error.kind == .failure)
         #expect(error.message == message)
     }
 

@@ -80,7 +80,7 @@ import Testing
         let decoded = try ImportPicture(name: "a.jpg", bytes: jpeg, file: "a.jpg")
         #expect(decoded.width == 1179 && decoded.height == 2556)
         #expect(
-            throws: ImportError(.badFile, "t.txt: not a PNG or JPEG picture; expected the exported frame or screenshot")
+            throws: LabError("t.txt: not a PNG or JPEG picture; expected the exported frame or screenshot")
         ) {
             try ImportPicture(name: "t.txt", bytes: Array("hello".utf8), file: "t.txt")
         }

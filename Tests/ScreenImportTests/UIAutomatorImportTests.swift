@@ -57,7 +57,7 @@ import Testing
         let dump = try UIAutomatorImport(data: FigmaFixtures.sample("uiautomator-signup.xml"), file: "dump.xml")
         let small = ImportPicture(name: "shot.png", file: "shot.png", width: 720, height: 1600)
         let error = try #require(importError { _ = try dump.screen(picture: small, devices: devices) })
-        #expect(error.kind == .badFile)
+        #expect(error.kind == .failure)
         #expect(
             error.message == "dump.xml:3: FrameLayout bounds [0,0][1080,2400] lie outside shot.png (720 × 1600 px, to "
                 + "[1080,2400]); expected the screenshot taken with this dump")

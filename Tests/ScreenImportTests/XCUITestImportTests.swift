@@ -54,7 +54,7 @@ import Testing
                 _ = try hierarchy.screen(
                     picture: ImportPicture(name: "s.png", width: 1000, height: 2556), devices: devices)
             })
-        #expect(wide.kind == .badFile)
+        #expect(wide.kind == .failure)
         #expect(
             wide.message == "s.png is 1000 × 2556 px, the window of h.txt 393 × 852 pt: 2.54 px per pt; expected the "
                 + "screenshot taken with this hierarchy (at @2x or @3x)")

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabText
 import ScreenshotCheck
 import Testing
 
@@ -31,14 +32,14 @@ struct CheckReportDataTests {
 
     @Test func aMissingShardIsNamed() {
         #expect(
-            throws: CheckReportData.MergeError(
+            throws: LabError(
                 "no report folder for shard 2/2 (given: 1/2); expected all 2 shards of the run")
         ) { try CheckReportData.merge([("s1", Self.first)]) }
     }
 
     @Test func aShardGivenTwiceIsNamed() {
         #expect(
-            throws: CheckReportData.MergeError("s1 and again are both shard 1/2; expected each shard once")
+            throws: LabError("s1 and again are both shard 1/2; expected each shard once")
         ) { try CheckReportData.merge([("s1", Self.first), ("again", Self.first), ("s2", Self.second)]) }
     }
 
@@ -46,7 +47,7 @@ struct CheckReportDataTests {
         let other = CheckReportData(
             scenarios: ["a"], shard: .whole, thresholds: "tolerance 0", entries: [Self.entry("a", "1")], sequences: [])
         #expect(
-            throws: CheckReportData.MergeError(
+            throws: LabError(
                 "s2 and solo both checked scenario a; expected each scenario in one folder")
         ) { try CheckReportData.merge([("s1", Self.first), ("s2", Self.second), ("solo", other)]) }
     }
@@ -54,7 +55,7 @@ struct CheckReportDataTests {
     @Test func anotherFormatVersionIsRefused() {
         var future = Self.whole
         future.version = 99
-        #expect(throws: CheckReportData.MergeError("r: report format 99; expected 1")) {
+        #expect(throws: LabError("r: report format 99; expected 1")) {
             try CheckReportData.merge([("r", future)])
         }
     }

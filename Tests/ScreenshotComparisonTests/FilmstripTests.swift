@@ -1,5 +1,6 @@
 import KeyboardLabRuntime
 import LabImages
+import LabText
 import Testing
 
 @Suite("Filmstrip")
@@ -57,14 +58,13 @@ struct FilmstripTests {
         let frames =
             Self.frames(2) + [Filmstrip.Frame(name: "odd", image: RGBAImage(width: 41, height: 30, fill: .white))]
         #expect(
-            throws: Filmstrip.Error.sizeMismatch(
-                frame: "odd", expected: PixelSize(width: 40, height: 30), actual: PixelSize(width: 41, height: 30))
+            throws: LabError("filmstrip: frame odd is 41×30 px; expected 40×30 px, the first frame's size")
         ) {
             try Filmstrip(frames: frames).render()
         }
     }
 
     @Test func emptyStripIsRejected() {
-        #expect(throws: Filmstrip.Error.empty) { try Filmstrip(frames: []).render() }
+        #expect(throws: LabError("filmstrip: no frames; expected one or more")) { try Filmstrip(frames: []).render() }
     }
 }

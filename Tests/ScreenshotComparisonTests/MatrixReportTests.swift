@@ -1,6 +1,7 @@
 import CheckReport
 import Foundation
 import FoundationXML
+import LabText
 import ScreenshotCheck
 import Testing
 
@@ -159,7 +160,7 @@ struct MatrixReportTests {
         var other = run
         other.scenarios = ["form"]
         #expect(
-            throws: CheckReportData.MergeError(
+            throws: LabError(
                 "a and b both checked scenario [\(Self.light)] form; expected each scenario in one folder")
         ) { try CheckReportData.merge([("a", run), ("b", other)]) }
     }

@@ -26,7 +26,9 @@ struct ShardTests {
             try Shard(parsing: text)
         } throws: { error in
             // The library names the option; the command line words it as its flag.
-            guard let error = error as? Shard.ParseError, error.place == .option("shard", text) else { return false }
+            guard let error = error as? LabError, error.isUsage, error.place == .option("shard", text) else {
+                return false
+            }
             return error.worded { "--\($0)" } == message && !error.description.hasPrefix("--")
         }
     }

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabText
 import ScreenshotCheck
 import Testing
 
@@ -75,7 +76,7 @@ struct ValueGoldenTests {
         ("{\"version\": 2, \"captures\": {}}", "g/values.json: value golden format 2; expected 1"),
     ])
     func aBadFileIsNamedInOneLine(text: String, message: String) {
-        #expect(throws: ValueGolden.FormatError(message)) {
+        #expect(throws: LabError(message)) {
             try ValueGolden(decoding: Data(text.utf8), file: "g/values.json")
         }
     }

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabText
 import ScreenshotCheck
 import Testing
 
@@ -33,10 +34,10 @@ struct WebAssetsTests {
         for name in ["report.css", "report.js", "review.css"] {
             try Data("x\n".utf8).write(to: folder.appending(path: name))
         }
-        #expect(throws: WebAssets.LoadError(file: folder.appending(path: "review.js").path)) {
+        #expect(throws: WebAssets.unreadable(folder.appending(path: "review.js").path)) {
             try WebAssets.load(from: folder)
         }
-        let message = WebAssets.LoadError(file: "Assets/Web/review.js").description
+        let message = WebAssets.unreadable("Assets/Web/review.js").description
         #expect(!message.contains("\n"))
         #expect(message.hasPrefix("Assets/Web/review.js: "))
     }

@@ -13,8 +13,8 @@ import ScreenImport
 ///
 /// ```swift
 /// let job = try ImportJob(document: "dump.xml", options: ImportJob.Options(image: "shot.png"))
-/// let reader = try job.importing { data throws(ImportError) in try UIAutomatorImport(data: data, file: "dump.xml") }
-/// try job.finish(report: { print($0) }) { picture throws(ImportError) in
+/// let reader = try job.importing { data throws(LabError) in try UIAutomatorImport(data: data, file: "dump.xml") }
+/// try job.finish(report: { print($0) }) { picture throws(LabError) in
 ///     try reader.screen(picture: picture, devices: job.devices)
 /// }
 /// ```
@@ -74,44 +74,35 @@ public struct ImportJob {
     }
 
     /// The document read by `read`.
-    public func importing<Reader>(_ read: (Data) throws(ImportError) -> Reader) throws -> Reader {
-        let data = try LabSetup.fileData(document)
-        do {
-            return try read(data)
-        } catch {
-            throw Self.labError(error)
-        }
+    public func importing<Reader>(_ read: (Data) throws(LabError) -> Reader) throws -> Reader {
+        try read(LabSetup.fileData(document))
     }
 
     /// Makes the screen for the picture with `make`, hands `report` its account, reads it back and writes it. With
     /// no `--image`, the frame `sketch` gives is drawn at @3x beside the screen file and the screen made for that
     /// picture; without `sketch`, `--image` is needed.
     public func finish(
-        sketch: (() throws(ImportError) -> FigmaSketch)? = nil, report: (String) -> Void,
-        _ make: (ImportPicture) throws(ImportError) -> ImportedScreen
+        sketch: (() throws(LabError) -> FigmaSketch)? = nil, report: (String) -> Void,
+        _ make: (ImportPicture) throws(LabError) -> ImportedScreen
     ) throws {
         var screen: ImportedScreen
         var drawn: (image: RGBAImage, url: URL)?
-        do {
-            if let image = options.image {
-                screen = try make(try picture(image))
-            } else if let sketch {
-                let frame = try sketch()
-                let (picture, url) = try sketchPicture(frame)
-                screen = try make(picture)
-                screen.notes.insert(
-                    "no picture given: drew the frame \(frame.frame) from the document's own boxes, solid fills, "
-                        + "strokes and texts at @3x into \(picture.file) (no images, effects, gradients or vector "
-                        + "paths; texts in the lab's bitmap font); export the frame and pass --image for the design "
-                        + "itself", at: 0)
-                drawn = (SketchDrawing.image(frame, scale: 3), url)
-            } else {
-                throw LabError(usage: "--image: missing; expected the screenshot taken with \(document)")
-            }
-            if let dark = options.imageDark { try screen.addDark(try picture(dark)) }
-        } catch let error as ImportError {
-            throw Self.labError(error)
+        if let image = options.image {
+            screen = try make(try picture(image))
+        } else if let sketch {
+            let frame = try sketch()
+            let (picture, url) = try sketchPicture(frame)
+            screen = try make(picture)
+            screen.notes.insert(
+                "no picture given: drew the frame \(frame.frame) from the document's own boxes, solid fills, "
+                    + "strokes and texts at @3x into \(picture.file) (no images, effects, gradients or vector "
+                    + "paths; texts in the lab's bitmap font); export the frame and pass --image for the design "
+                    + "itself", at: 0)
+            drawn = (SketchDrawing.image(frame, scale: 3), url)
+        } else {
+            throw LabError(usage: "--image: missing; expected the screenshot taken with \(document)")
         }
+        if let dark = options.imageDark { try screen.addDark(try picture(dark)) }
         for line in screen.account { report(line) }
         let text = screen.screenFile()
         if drawn == nil { try readBack(text) }
@@ -198,10 +189,5 @@ public struct ImportJob {
         let folder = document.dropLast(name.count)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         return folder + (stem.isEmpty ? name : stem) + ".screen.json"
-    }
-
-    /// An import error as the command line reports it, at its place: a usage error exits 64, a bad file 1.
-    static func labError(_ error: ImportError) -> LabError {
-        error.kind == .usage ? LabError(usage: LabError(error)) : LabError(error)
     }
 }

@@ -116,7 +116,7 @@ public struct WindowJob {
         let session: SDLSession
         do {
             session = try SDLSession(video: true, requireDisplay: true, environment: environment.display)
-        } catch  where error.kind == .noDisplay {
+        } catch  where error.isNoDisplay {
             try runHeadlessDemo(resources: resources, screen: labScreen, settings: settings, device: device)
             return
         } catch {

@@ -1,4 +1,5 @@
 import LabImages
+import LabText
 
 /// A sequence of same-sized captures laid side by side in one image, each under its name,
 /// so a reviewer sees a whole animation at a glance.
@@ -22,14 +23,6 @@ public struct Filmstrip: Equatable, Sendable {
             self.name = name
             self.image = image
         }
-    }
-
-    /// Why a filmstrip cannot be drawn.
-    public enum Error: Swift.Error, Equatable, Sendable {
-        /// There are no frames.
-        case empty
-        /// A frame's size differs from the first frame's.
-        case sizeMismatch(frame: String, expected: PixelSize, actual: PixelSize)
     }
 
     /// Width of the gap between frames, in pixels.
@@ -97,13 +90,14 @@ public struct Filmstrip: Equatable, Sendable {
 
     /// Draws the strip.
     ///
-    /// - Throws: ``Error/empty`` without frames, ``Error/sizeMismatch(frame:expected:actual:)``
-    ///   when a frame's size differs from the first's.
+    /// - Throws: ``LabError`` without frames, or naming the frame whose size differs from the first's.
     /// - Complexity: O(total pixels of the frames).
-    public func render() throws(Filmstrip.Error) -> RGBAImage {
-        guard let first = frames.first else { throw .empty }
+    public func render() throws(LabError) -> RGBAImage {
+        guard let first = frames.first else { throw LabError("filmstrip: no frames; expected one or more") }
         for frame in frames where frame.image.size != first.image.size {
-            throw .sizeMismatch(frame: frame.name, expected: first.image.size, actual: frame.image.size)
+            throw LabError(
+                "filmstrip: frame \(frame.name) is \(frame.image.width)×\(frame.image.height) px; expected "
+                    + "\(first.image.width)×\(first.image.height) px, the first frame's size")
         }
         let factor = scaleFactor
         let frame = scaledFrameSize

@@ -95,7 +95,7 @@ package final class HeadlessCanvas {
     /// device lets the old one's pixels and text go.
     static let recentRenders = 4
 
-    private func canvas(width points: Double, height pointHeight: Double) throws(SDLError) -> OffscreenCanvas {
+    private func canvas(width points: Double, height pointHeight: Double) throws(LabError) -> OffscreenCanvas {
         let width = Int((points * scale).rounded())
         let height = Int((pointHeight * scale).rounded())
         let key = "\(width)x\(height)"

@@ -1,6 +1,7 @@
 internal import CSDL2
 import LabImages
 import LabPNG
+import LabText
 
 /// PNGs of the kinds ``PNGFile`` leaves to another decoder (palettes, greys, 16 bits, interlacing), read with
 /// SDL2_image.
@@ -11,19 +12,15 @@ import LabPNG
 public enum SDLImageFile {
     /// Reads the PNG at `path` with SDL2_image: palettes, greys, 16 bits and interlacing.
     ///
-    /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG`` naming the file and SDL2_image's reason.
-    @Sendable public static func read(_ path: String) throws(FileError) -> RGBAImage {
-        do {
-            return try decode(path)
-        } catch {
-            throw FileError(.corruptPNG, error.description)
-        }
+    /// - Throws: ``LabError`` naming the file and SDL2_image's reason.
+    @Sendable public static func read(_ path: String) throws(LabError) -> RGBAImage {
+        try decode(path)
     }
 
     /// Decodes with SDL2_image.
-    private static func decode(_ path: String) throws(SDLError) -> RGBAImage {
+    private static func decode(_ path: String) throws(LabError) -> RGBAImage {
         guard let loaded = IMG_Load(path) else {
-            throw SDLError.lastError("\(path) is a truncated or corrupt PNG", library: .image, kind: .corruptPNG)
+            throw LabError.lastError("\(path) is a truncated or corrupt PNG", library: .image)
         }
         defer { SDL_FreeSurface(loaded) }
         let converted = try sdlUnwrap(
@@ -33,7 +30,7 @@ public enum SDLImageFile {
     }
 
     /// Copies an RGBA32 surface's rows into an image, dropping the row padding.
-    private static func copyPixels(of surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws(SDLError)
+    private static func copyPixels(of surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws(LabError)
         -> RGBAImage
     {
         try sdlCheck(SDL_LockSurface(surface), "could not lock the pixels of \(path)")
@@ -42,7 +39,7 @@ public enum SDLImageFile {
         let height = Int(surface.pointee.h)
         let pitch = Int(surface.pointee.pitch)
         guard let base = surface.pointee.pixels, width > 0, height > 0 else {
-            throw SDLError(.corruptPNG, "PNG: \(path) has no pixels")
+            throw LabError("PNG: \(path) has no pixels")
         }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { destination in
@@ -53,7 +50,7 @@ public enum SDLImageFile {
             }
         }
         guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
-            throw SDLError(.corruptPNG, "PNG: \(path) has inconsistent pixel data")
+            throw LabError("PNG: \(path) has inconsistent pixel data")
         }
         return image
     }

@@ -2,6 +2,7 @@ internal import CSDL2
 import LabDrawing
 import LabImages
 import LabPNG
+import LabText
 
 /// A software renderer drawing into an RGBA32 surface in memory: no window or display needed.
 ///
@@ -26,8 +27,8 @@ public final class OffscreenCanvas {
 
     /// Creates a `width × height` pixel canvas drawing text with `fonts`.
     ///
-    /// - Throws: ``SDLError`` when the size is out of range or SDL cannot create the surface or renderer.
-    public init(fonts: FontLibrary, width: Int, height: Int, textCacheCapacity: Int = 1024) throws(SDLError) {
+    /// - Throws: ``LabError`` when the size is out of range or SDL cannot create the surface or renderer.
+    public init(fonts: FontLibrary, width: Int, height: Int, textCacheCapacity: Int = 1024) throws(LabError) {
         let surface = try SurfaceHandle(rgbaWidth: width, height: height)
         let pointer = try sdlUnwrap(
             SDL_CreateSoftwareRenderer(surface.pointer), "could not create a software renderer")
@@ -46,14 +47,14 @@ public final class OffscreenCanvas {
     /// reading the pixels back: what an interactive frame costs before presenting.
     ///
     /// - Complexity: O(pixels + commands).
-    public func render(_ list: DrawList, scale: Double) throws(SDLError) {
+    public func render(_ list: DrawList, scale: Double) throws(LabError) {
         try renderer.render(list, at: PixelMapping(scale: scale))
     }
 
     /// Renders `list` and returns the pixels.
     ///
     /// - Complexity: O(pixels + commands).
-    public func capture(_ list: DrawList, scale: Double) throws(SDLError) -> RGBAImage {
+    public func capture(_ list: DrawList, scale: Double) throws(LabError) -> RGBAImage {
         try render(list, scale: scale)
         return try rendererHandle.readPixels()
     }
@@ -62,7 +63,7 @@ public final class OffscreenCanvas {
     /// pixels: a keyboard overlay's glass frosts the picture behind it.
     ///
     /// - Complexity: O(pixels + commands).
-    public func capture(_ list: DrawList, scale: Double, over image: RGBAImage) throws(SDLError) -> RGBAImage {
+    public func capture(_ list: DrawList, scale: Double, over image: RGBAImage) throws(LabError) -> RGBAImage {
         try renderer.render(list, at: PixelMapping(scale: scale), over: image)
         return try rendererHandle.readPixels()
     }
@@ -77,7 +78,7 @@ public final class OffscreenCanvas {
     /// ```
     ///
     /// - Complexity: O(pixels + commands).
-    public func recapture(_ list: DrawList, scale: Double, differingFrom image: RGBAImage) throws(SDLError)
+    public func recapture(_ list: DrawList, scale: Double, differingFrom image: RGBAImage) throws(LabError)
         -> RGBAImage?
     {
         try render(list, scale: scale)

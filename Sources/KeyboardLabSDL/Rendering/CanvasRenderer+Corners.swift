@@ -1,5 +1,6 @@
 internal import CSDL2
 import LabImages
+import LabText
 
 extension CanvasRenderer {
     /// Paints `color` over the pixels of `rect` outside its circular corners of `radius` pixels: the complement of
@@ -7,7 +8,7 @@ extension CanvasRenderer {
     /// black corners meet its content without a seam.
     ///
     /// - Complexity: O(radius²) pixels examined.
-    func fillCorners(_ rect: PixelRect, radius: Double, _ color: Color) throws(SDLError) {
+    func fillCorners(_ rect: PixelRect, radius: Double, _ color: Color) throws(LabError) {
         guard !rect.isEmpty, color.alpha > 0, radius.isFinite else { return }
         let radius = min(max(radius, 0), Double(rect.width) / 2, Double(rect.height) / 2)
         guard radius >= 0.5 else { return }

@@ -1,10 +1,11 @@
 internal import CSDL2
 import LabImages
+import LabText
 
 extension CanvasRenderer {
     /// Frosted glass over what is drawn inside `rect` (within the clip): filtered in place on a surface; on a
     /// window, read back, filtered and drawn again through a streaming texture.
-    func renderGlass(_ rect: PixelRect, filter: GlassFilter) throws(SDLError) {
+    func renderGlass(_ rect: PixelRect, filter: GlassFilter) throws(LabError) {
         var filter = filter
         if let (pixels, pitch, bounds) = pixelsInPlace() {
             let area = rect.intersection(bounds)
@@ -34,7 +35,7 @@ extension CanvasRenderer {
                 red: filter.wash.blue, green: filter.wash.green, blue: filter.wash.red, alpha: filter.wash.alpha)
         }
         var target = area.sdlRect
-        try glassPixels.withUnsafeMutableBufferPointer { buffer throws(SDLError) in
+        try glassPixels.withUnsafeMutableBufferPointer { buffer throws(LabError) in
             guard let base = buffer.baseAddress else { return }
             try sdlCheck(
                 SDL_RenderReadPixels(renderer.pointer, &target, format, base, Int32(w * 4)),

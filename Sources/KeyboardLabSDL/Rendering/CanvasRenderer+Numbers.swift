@@ -1,5 +1,6 @@
 internal import CSDL2
 import LabImages
+import LabText
 
 /// Monospaced text whose numbers change every frame (the overlay's readout) put together from cached pieces: the
 /// text with its numbers blanked, rendered by SDL2_ttf, and each number's characters from a glyph cache, each at
@@ -60,7 +61,7 @@ extension CanvasRenderer {
 
     /// `key`'s text put together from pieces as an SDL surface (the caller frees it), or nil when it is not
     /// monospaced ASCII with numbers after its first character.
-    func composedNumberText(_ key: TextKey, font: FontHandle) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface>? {
+    func composedNumberText(_ key: TextKey, font: FontHandle) throws(LabError) -> UnsafeMutablePointer<SDL_Surface>? {
         guard key.face == .monospaced else { return nil }
         let bytes = Array(key.text.utf8)
         guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
@@ -112,7 +113,7 @@ extension CanvasRenderer {
 
     /// `text` rendered by SDL2_ttf in `key`'s colour as a piece, cached: a readout's blanked line changes only when
     /// the lengths of its numbers do.
-    private func piece(_ text: String, key: TextKey, font: FontHandle) throws(SDLError) -> TextPiece {
+    private func piece(_ text: String, key: TextKey, font: FontHandle) throws(LabError) -> TextPiece {
         let pieceKey = TextKey(text: text, face: key.face, pixelSize: key.pixelSize, color: key.color, background: nil)
         if let known = textPieces.value(for: pieceKey) { return known }
         let rendered = try Self.renderPiece(text, color: key.color, font: font)
@@ -121,7 +122,7 @@ extension CanvasRenderer {
     }
 
     /// One number character of `key`'s font and colour, with the offset of its surface from its pen position.
-    private func numberGlyph(_ character: UInt8, key: TextKey, font: FontHandle) throws(SDLError) -> (
+    private func numberGlyph(_ character: UInt8, key: TextKey, font: FontHandle) throws(LabError) -> (
         piece: TextPiece, shift: Int
     ) {
         let glyphKey = GlyphKey(character: character, pixelSize: key.pixelSize, color: key.color)
@@ -135,7 +136,7 @@ extension CanvasRenderer {
         return glyph
     }
 
-    private static func renderPiece(_ text: String, color: Color, font: FontHandle) throws(SDLError) -> TextPiece {
+    private static func renderPiece(_ text: String, color: Color, font: FontHandle) throws(LabError) -> TextPiece {
         let foreground = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         let surface = try sdlUnwrap(
             TTF_RenderUTF8_Blended(font.pointer, text, foreground), "could not render text \"\(text.prefix(40))\"",

@@ -1,14 +1,15 @@
 import LabImages
+import LabText
 
 extension CanvasRenderer {
     /// Copies `image`'s pixels onto the surface from its top-left corner, as they are (an opaque picture stays
     /// opaque); what lies past either's edge is left out.
     ///
-    /// - Throws: ``SDLError`` for a window's renderer, which has no surface in memory.
+    /// - Throws: ``LabError`` for a window's renderer, which has no surface in memory.
     /// - Complexity: O(pixels).
-    func paint(_ image: RGBAImage) throws(SDLError) {
+    func paint(_ image: RGBAImage) throws(LabError) {
         guard let (pixels, pitch, _) = pixelsInPlace(), let surface = renderer.surface else {
-            throw SDLError(.invalidArgument, "SDL: only an offscreen canvas can draw over a picture")
+            throw LabError("SDL: only an offscreen canvas can draw over a picture")
         }
         let width = min(image.width, surface.width)
         let height = min(image.height, surface.height)

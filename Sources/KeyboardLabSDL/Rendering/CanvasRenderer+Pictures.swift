@@ -2,6 +2,7 @@ internal import CSDL2
 import LabDrawing
 import LabGeometry
 import LabImages
+import LabText
 
 /// A design's picture scaled once to the pixels it is drawn at and uploaded in bands of rows (a tall design is
 /// taller than a texture may be), so each frame copies pixels one to one: the same bytes on every renderer.
@@ -21,10 +22,10 @@ final class PictureTextures {
     static let bandHeight = 2048
 
     /// Scales `bitmap` to `key`'s size and uploads it.
-    init(_ bitmap: DesignBitmap, key: Key, renderer: RendererHandle) throws(SDLError) {
+    init(_ bitmap: DesignBitmap, key: Key, renderer: RendererHandle) throws(LabError) {
         self.key = key
         guard let image = RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) else {
-            throw SDLError(.invalidArgument, "SDL: a picture's pixels do not match its size")
+            throw LabError("SDL: a picture's pixels do not match its size")
         }
         // Scaled a band at a time: only one band's pixels are held besides the picture's own.
         var bands: [(texture: TextureHandle, top: Int)] = []
@@ -57,7 +58,7 @@ extension CanvasRenderer {
 
     /// Draws the part `source` (in the picture's pixels) of `bitmap` into `destination` (in points): the picture
     /// scaled once, by area averaging, to the pixels per point the destination asks for, then copied one to one.
-    func drawPicture(_ bitmap: DesignBitmap, source: Rect, destination: Rect, map: PixelMapping) throws(SDLError) {
+    func drawPicture(_ bitmap: DesignBitmap, source: Rect, destination: Rect, map: PixelMapping) throws(LabError) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let ratio = destination.width * map.scale / source.width
         let key = PictureTextures.Key(
@@ -84,7 +85,7 @@ extension CanvasRenderer {
     }
 
     /// The scaled picture for `key`, made once and kept among the most recently used.
-    private func pictureTextures(_ bitmap: DesignBitmap, key: PictureTextures.Key) throws(SDLError)
+    private func pictureTextures(_ bitmap: DesignBitmap, key: PictureTextures.Key) throws(LabError)
         -> PictureTextures
     {
         if let index = pictures.firstIndex(where: { $0.key == key }) {

@@ -2,6 +2,7 @@ internal import CSDL2
 import LabDrawing
 import LabGeometry
 import LabImages
+import LabText
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ extension CanvasRenderer {
     private static let cornerSamples = 8
 
     /// Fills whole pixels, alpha blended.
-    func fill(_ rect: PixelRect, _ color: Color) throws(SDLError) {
+    func fill(_ rect: PixelRect, _ color: Color) throws(LabError) {
         guard !rect.isEmpty, color.alpha > 0 else { return }
         if fillInPlace([rect], color) { return }
         try setColor(color)
@@ -28,7 +29,7 @@ extension CanvasRenderer {
     /// coverage is measured by supersampling and drawn with proportional alpha. Every pixel is drawn once.
     ///
     /// - Complexity: O(height + radius²) pixels examined.
-    func fillRounded(_ rect: PixelRect, radius: Double, _ color: Color) throws(SDLError) {
+    func fillRounded(_ rect: PixelRect, radius: Double, _ color: Color) throws(LabError) {
         guard !rect.isEmpty, color.alpha > 0 else { return }
         let radius = radius.isFinite ? min(max(radius, 0), Double(rect.width) / 2, Double(rect.height) / 2) : 0
         guard radius >= 0.5 else { return try fill(rect, color) }
@@ -162,7 +163,7 @@ extension CanvasRenderer {
     ///
     /// Horizontal and vertical lines snap to whole pixels, so a 1-point rule stays crisp; others are a quad.
     func strokeSegment(from start: Point, to end: Point, width: Double, _ color: Color, map: PixelMapping)
-        throws(SDLError)
+        throws(LabError)
     {
         guard color.alpha > 0, start != end else { return }
         let thickness = width.isFinite ? max(1, width * map.scale) : 1
@@ -190,7 +191,7 @@ extension CanvasRenderer {
     }
 
     /// Draws connected segments; opaque lines thicker than a pixel get round-ish joins.
-    func strokePolyline(_ points: [Point], width: Double, _ color: Color, map: PixelMapping) throws(SDLError) {
+    func strokePolyline(_ points: [Point], width: Double, _ color: Color, map: PixelMapping) throws(LabError) {
         guard points.count >= 2, color.alpha > 0 else { return }
         for (start, end) in zip(points, points.dropFirst()) {
             try strokeSegment(from: start, to: end, width: width, color, map: map)
@@ -209,7 +210,7 @@ extension CanvasRenderer {
     }
 
     /// Fills a convex polygon given in exact pixel coordinates, as a triangle fan.
-    private func fillConvexPolygon(_ corners: [(x: Double, y: Double)], _ color: Color) throws(SDLError) {
+    private func fillConvexPolygon(_ corners: [(x: Double, y: Double)], _ color: Color) throws(LabError) {
         guard corners.count >= 3 else { return }
         try setColor(color)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)

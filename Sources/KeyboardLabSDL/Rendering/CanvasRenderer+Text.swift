@@ -1,11 +1,12 @@
 internal import CSDL2
 import LabDrawing
+import LabText
 
 extension CanvasRenderer {
     /// Renders one text run from the cache, rendering it with SDL2_ttf on a miss.
     ///
     /// The text is aligned horizontally in its frame and centred vertically on the font's line box.
-    func renderText(_ run: TextRun, map: PixelMapping) throws(SDLError) {
+    func renderText(_ run: TextRun, map: PixelMapping) throws(LabError) {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let pixelSize = FontLibrary.pixelSize(forPoints: run.font.size, scale: map.scale)
         let texture = try textTexture(
@@ -74,7 +75,7 @@ extension CanvasRenderer {
     }
 
     /// The cached texture for `key`, rendered and cached on a miss.
-    private func textTexture(_ key: TextKey) throws(SDLError) -> TextImage {
+    private func textTexture(_ key: TextKey) throws(LabError) -> TextImage {
         if let texture = textCache.value(for: key) {
             hits += 1
             return texture

@@ -2,6 +2,7 @@ internal import CSDL2
 import LabDrawing
 import LabGeometry
 import LabImages
+import LabText
 
 /// Executes a ``DrawList`` on an SDL renderer it does not own: an offscreen surface's or a window's.
 ///
@@ -97,12 +98,12 @@ public final class CanvasRenderer {
     ///   - map: where the canvas's top-left corner goes, in pixels, and the pixels per point.
     ///   - image: pixels laid on an offscreen surface's top-left corner instead of the background, for the commands
     ///     to draw over (a keyboard overlay's glass over a screenshot); nil to clear to the background.
-    /// - Throws: ``SDLError`` when SDL fails to draw or SDL2_ttf fails to render text, or `image` is given to a
+    /// - Throws: ``LabError`` when SDL fails to draw or SDL2_ttf fails to render text, or `image` is given to a
     ///   window's renderer.
     /// - Complexity: O(n) in the number of commands, plus O(radius × scale) per rounded rectangle.
-    public func render(_ list: DrawList, at map: PixelMapping, over image: RGBAImage? = nil) throws(SDLError) {
+    public func render(_ list: DrawList, at map: PixelMapping, over image: RGBAImage? = nil) throws(LabError) {
         guard map.scale > 0, map.scale.isFinite else {
-            throw SDLError(.invalidArgument, "SDL: draw scale must be positive, got \(map.scale)")
+            throw LabError("SDL: draw scale must be positive, got \(map.scale)")
         }
         clipStack.removeAll()
         try applyClip()
@@ -136,7 +137,7 @@ public final class CanvasRenderer {
         return false
     }
 
-    private func execute(_ command: DrawCommand, map: PixelMapping) throws(SDLError) {
+    private func execute(_ command: DrawCommand, map: PixelMapping) throws(LabError) {
         switch command {
         case .pushClip(let rect):
             var clip = map.rect(rect)
@@ -185,7 +186,7 @@ public final class CanvasRenderer {
         }
     }
 
-    private func applyClip() throws(SDLError) {
+    private func applyClip() throws(LabError) {
         guard let clip = clipStack.last else {
             try sdlCheck(SDL_RenderSetClipRect(renderer.pointer, nil), "could not clear the clip")
             return
@@ -198,7 +199,7 @@ public final class CanvasRenderer {
 
     /// Sets the draw colour; opaque colours draw without blending, which the software renderer fills far faster
     /// and which gives the same pixels.
-    func setColor(_ color: Color, alpha: UInt8? = nil) throws(SDLError) {
+    func setColor(_ color: Color, alpha: UInt8? = nil) throws(LabError) {
         let opaque = (alpha ?? color.alpha) == 255
         try sdlCheck(
             SDL_SetRenderDrawBlendMode(renderer.pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND),

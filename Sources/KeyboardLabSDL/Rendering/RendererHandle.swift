@@ -1,5 +1,6 @@
 internal import CSDL2
 import LabImages
+import LabText
 
 /// An SDL renderer; destroyed in `deinit`, before the surface or window it draws into.
 final class RendererHandle {
@@ -28,7 +29,7 @@ final class RendererHandle {
     }
 
     /// The size of the drawing target in pixels.
-    func outputSize() throws(SDLError) -> (width: Int, height: Int) {
+    func outputSize() throws(LabError) -> (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         try sdlCheck(SDL_GetRendererOutputSize(pointer, &width, &height), "could not read the renderer's size")
@@ -36,7 +37,7 @@ final class RendererHandle {
     }
 
     /// Reads the current target's pixels as RGBA32, flushing pending drawing first; every alpha byte is 255.
-    func readPixels() throws(SDLError) -> RGBAImage {
+    func readPixels() throws(LabError) -> RGBAImage {
         let (width, height) = try outputSize()
         var status: Int32 = 0
         // SDL writes every byte, so the buffer is not cleared first (a megabyte per frame of a video).
@@ -54,7 +55,7 @@ final class RendererHandle {
         }
         try sdlCheck(status, "could not read back \(width)×\(height) pixels")
         guard let image = RGBAImage(width: width, height: height, pixels: bytes) else {
-            throw SDLError(.invalidArgument, "SDL: read-back size \(width)×\(height) does not match its pixels")
+            throw LabError("SDL: read-back size \(width)×\(height) does not match its pixels")
         }
         return image
     }

@@ -1,4 +1,5 @@
 internal import CSDL2
+import LabText
 
 /// An SDL surface; freed in `deinit`.
 final class SurfaceHandle {
@@ -10,9 +11,9 @@ final class SurfaceHandle {
     }
 
     /// Creates a zeroed RGBA32 surface of `width × height` pixels.
-    convenience init(rgbaWidth width: Int, height: Int) throws(SDLError) {
+    convenience init(rgbaWidth width: Int, height: Int) throws(LabError) {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw SDLError(.invalidArgument, "SDL: surface size must be 1...16384 pixels, got \(width)×\(height)")
+            throw LabError("SDL: surface size must be 1...16384 pixels, got \(width)×\(height)")
         }
         let surface = try sdlUnwrap(
             SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL2_PixelFormatRGBA32()),

@@ -1,5 +1,6 @@
 internal import CSDL2
 import LabImages
+import LabText
 
 /// One rendered text run: a texture for a window's renderer, or, for a software surface, its pixels kept in
 /// memory (ARGB8888, row after row) and blended straight into the surface.
@@ -27,7 +28,7 @@ final class TextImage {
     /// `inMemory`, composited on `background` when one is given (each pixel blended as it would be drawn on it).
     init(
         surface: UnsafeMutablePointer<SDL_Surface>, renderer: RendererHandle, inMemory: Bool, background: Color? = nil
-    ) throws(SDLError) {
+    ) throws(LabError) {
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
         guard inMemory, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,

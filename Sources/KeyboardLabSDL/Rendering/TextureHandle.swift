@@ -1,4 +1,5 @@
 internal import CSDL2
+import LabText
 
 /// An SDL texture; destroyed in `deinit`, while its renderer is still alive.
 final class TextureHandle {
@@ -8,7 +9,7 @@ final class TextureHandle {
     private let renderer: RendererHandle
 
     /// Uploads `surface` to `renderer` as an alpha-blended texture.
-    init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: RendererHandle) throws(SDLError) {
+    init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: RendererHandle) throws(LabError) {
         let texture = try sdlUnwrap(
             SDL_CreateTextureFromSurface(renderer.pointer, surface), "could not create a texture from text")
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -19,7 +20,7 @@ final class TextureHandle {
     }
 
     /// Creates an opaque streaming texture of `width × height` pixels in `format`, for pixels worked out on the CPU.
-    init(streamingWidth width: Int, height: Int, format: UInt32, renderer: RendererHandle) throws(SDLError) {
+    init(streamingWidth width: Int, height: Int, format: UInt32, renderer: RendererHandle) throws(LabError) {
         let texture = try sdlUnwrap(
             SDL_CreateTexture(
                 renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),

@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import LabDrawing
 import LabImages
+import LabText
 
 /// What a golden image's pixels depend on besides the draw list: library versions, renderer, scale and fonts.
 ///
@@ -74,12 +75,12 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
     /// The environment offscreen rendering has here, for the fonts in `fontsDirectory` at `scale`, with the system
     /// faces found in `systemDirectories` (Debian's Roboto folders by default, as ``FontLibrary`` searches them).
     ///
-    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/fontUnavailable`` naming a font file that cannot be read,
-    ///   or ``SDLError/Kind/library`` when SDL2_ttf cannot start.
+    /// - Throws: ``LabError`` naming a font file that cannot be read,
+    ///   or saying why, when SDL2_ttf cannot start.
     /// - Complexity: O(total size of the font files).
     public static func current(
         fontsDirectory: URL, scale: Double, systemDirectories: [URL] = FontLibrary.debianRobotoFolders
-    ) throws(SDLError) -> RenderEnvironment {
+    ) throws(LabError) -> RenderEnvironment {
         var sdl = SDL_version()
         SDL_GetVersion(&sdl)
         let ttf = TTF_Linked_Version()?.pointee ?? SDL_version()
@@ -95,7 +96,7 @@ public struct RenderEnvironment: Equatable, Codable, Sendable {
             let name = FontLibrary.fileNames[face] ?? face.rawValue
             let path = fontsDirectory.appending(path: name).path
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
+                throw LabError("SDL_ttf: font file missing or unreadable: \(path)")
             }
             fonts.append(FontFingerprint(fileName: name, fnv1a64: FNV1a64.hexDigest(of: data)))
         }

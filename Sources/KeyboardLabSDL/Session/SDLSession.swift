@@ -1,5 +1,6 @@
 internal import CSDL2
 import Foundation
+import LabText
 
 /// The SDL, SDL2_ttf and SDL2_image libraries, initialised for as long as this object lives.
 ///
@@ -22,33 +23,32 @@ public final class SDLSession {
     ///   - requireDisplay: with `video`, also fails when SDL can only offer a headless driver (`dummy`,
     ///     `offscreen`), which it picks silently when no X11 or Wayland display can be reached.
     ///   - environment: with `video`, the display and driver the process was started with, as `main` read them.
-    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` when `video` is true and no video
-    ///   device (or, with `requireDisplay`, no real display) is available, or of kind
-    ///   ``SDLError/Kind/library`` when a library fails to start.
+    /// - Throws: ``LabError``, one that ``LabError/isNoDisplay`` when `video` is true and no video
+    ///   device (or, with `requireDisplay`, no real display) is available, or one saying which library failed
+    ///   to start.
     public init(video: Bool, requireDisplay: Bool = false, environment: DisplayEnvironment = DisplayEnvironment())
-        throws(SDLError)
+        throws(LabError)
     {
         let flags: UInt32 = video ? UInt32(SDL_INIT_VIDEO) : 0
         let started = video ? Self.startVideo(environment) : SDL_InitSubSystem(0) == 0
         if !started {
-            throw SDLError.lastError(
-                video ? "no display available" : "could not initialise", kind: video ? .noDisplay : .library)
+            throw LabError.lastError(
+                video ? "no display available" : "could not initialise")
         }
         if video, requireDisplay, Self.isHeadless(Self.currentDriver) {
             let driver = Self.currentDriver
             SDL_QuitSubSystem(flags)
-            throw SDLError(
-                .noDisplay, "SDL: no display available (only the headless \"\(driver)\" video driver started)")
+            throw LabError("SDL: no display available (only the headless \"\(driver)\" video driver started)")
         }
         if TTF_Init() < 0 {
             SDL_QuitSubSystem(flags)
-            throw SDLError.lastError("could not initialise fonts", library: .ttf)
+            throw LabError.lastError("could not initialise fonts", library: .ttf)
         }
         let png = Int32(IMG_INIT_PNG.rawValue)
         if IMG_Init(png) & png == 0 {
             TTF_Quit()
             SDL_QuitSubSystem(flags)
-            throw SDLError.lastError("could not initialise PNG support", library: .image)
+            throw LabError.lastError("could not initialise PNG support", library: .image)
         }
         subsystems = flags
         hasVideo = video

@@ -1,5 +1,6 @@
 internal import CSDL2
 import Foundation
+import LabText
 
 /// One open SDL2_ttf font at one pixel size; closed in `deinit`.
 final class FontHandle {
@@ -16,13 +17,13 @@ final class FontHandle {
 
     /// Opens `file` at `pixelSize` with light hinting (at subpixel positions when `subpixel`) and kerning, so text
     /// renders the same every run.
-    init(session: SDLSession, file: URL, pixelSize: Int, subpixel: Bool = true) throws(SDLError) {
+    init(session: SDLSession, file: URL, pixelSize: Int, subpixel: Bool = true) throws(LabError) {
         let path = file.path
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw SDLError(.fontUnavailable, "SDL_ttf: font file missing or unreadable: \(path)")
+            throw LabError("SDL_ttf: font file missing or unreadable: \(path)")
         }
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-            throw SDLError.lastError("could not open font \(path)", library: .ttf, kind: .fontUnavailable)
+            throw LabError.lastError("could not open font \(path)", library: .ttf)
         }
         TTF_SetFontHinting(font, subpixel ? TTF_HINTING_LIGHT_SUBPIXEL : TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)

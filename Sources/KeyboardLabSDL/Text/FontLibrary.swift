@@ -1,6 +1,7 @@
 import Foundation
 import LabDrawing
 import LabGeometry
+import LabText
 
 /// The bundled typefaces, opened with SDL2_ttf and cached per face and pixel size.
 ///
@@ -51,12 +52,12 @@ public final class FontLibrary: TextMeasuring {
     ///   - directory: a folder holding ``fileNames``, normally `Assets/Fonts`.
     ///   - scale: pixels per point for measuring, for example 2 for a Retina-like canvas.
     ///   - systemDirectories: where the system's faces are searched, Debian's Roboto folders by default.
-    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/fontUnavailable`` naming the missing or unreadable file.
+    /// - Throws: ``LabError`` naming the missing or unreadable file.
     public init(
         session: SDLSession, directory: URL, scale: Double, systemDirectories: [URL] = FontLibrary.debianRobotoFolders
-    ) throws(SDLError) {
+    ) throws(LabError) {
         guard scale > 0, scale.isFinite else {
-            throw SDLError(.invalidArgument, "SDL_ttf: font scale must be positive, got \(scale)")
+            throw LabError("SDL_ttf: font scale must be positive, got \(scale)")
         }
         self.session = session
         self.directory = directory
@@ -115,7 +116,7 @@ public final class FontLibrary: TextMeasuring {
     public var openFontCount: Int { cache.count }
 
     /// The font for `face` at `pixelSize`, opened on first use.
-    func font(_ face: FontFace, pixelSize: Int) throws(SDLError) -> FontHandle {
+    func font(_ face: FontFace, pixelSize: Int) throws(LabError) -> FontHandle {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let handle = cache[key] { return handle }
         guard let file = fileURL(for: face) else {

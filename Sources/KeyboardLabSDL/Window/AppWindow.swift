@@ -3,6 +3,7 @@ import Foundation
 import LabDrawing
 import LabGeometry
 import LabImages
+import LabText
 
 /// A desktop window with a renderer: accelerated with vsync when asked for and available, software otherwise.
 ///
@@ -34,17 +35,17 @@ public final class AppWindow {
     ///   - resizable: whether the user may resize the window.
     ///   - fonts: the fonts to draw text with; their session must have been started with video.
     ///   - rendering: which renderer to use.
-    /// - Throws: ``SDLError`` of kind ``SDLError/Kind/noDisplay`` without video, or ``SDLError/Kind/library``.
+    /// - Throws: ``LabError``, one that ``LabError/isNoDisplay`` without video.
     public init(
         title: String, width: Int, height: Int, resizable: Bool = true, fonts: FontLibrary,
         rendering: WindowRendering = .auto
-    ) throws(SDLError) {
+    ) throws(LabError) {
         let session = fonts.session
         guard session.hasVideo else {
-            throw SDLError(.noDisplay, "SDL: no display available (the session was started without video)")
+            throw LabError("SDL: no display available (the session was started without video)")
         }
         guard (1...16384).contains(width), (1...16384).contains(height) else {
-            throw SDLError(.invalidArgument, "SDL: window size must be 1...16384 pixels, got \(width)×\(height)")
+            throw LabError("SDL: window size must be 1...16384 pixels, got \(width)×\(height)")
         }
         let triesAccelerated = rendering.triesAccelerated
         // Without this, SDL presents a software renderer's frames through a hidden OpenGL context.
@@ -102,8 +103,8 @@ public final class AppWindow {
 
     /// Clears the back buffer to `clearColor` and draws each list through its mapping, in order.
     ///
-    /// - Throws: ``SDLError`` when SDL fails to draw.
-    public func render(_ canvases: [(list: DrawList, map: PixelMapping)], clearColor: Color) throws(SDLError) {
+    /// - Throws: ``LabError`` when SDL fails to draw.
+    public func render(_ canvases: [(list: DrawList, map: PixelMapping)], clearColor: Color) throws(LabError) {
         try sdlCheck(
             SDL_SetRenderDrawColor(
                 rendererHandle.pointer, clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha),
@@ -115,7 +116,7 @@ public final class AppWindow {
     /// The back buffer's pixels: call after ``render(_:clearColor:)`` and before ``present()``.
     ///
     /// - Complexity: O(pixels).
-    public func capture() throws(SDLError) -> RGBAImage {
+    public func capture() throws(LabError) -> RGBAImage {
         try rendererHandle.readPixels()
     }
 
@@ -149,8 +150,8 @@ public final class AppWindow {
 
     /// Puts `text` on the clipboard.
     ///
-    /// - Throws: ``SDLError`` when SDL cannot set the clipboard.
-    public func setClipboardText(_ text: String) throws(SDLError) {
+    /// - Throws: ``LabError`` when SDL cannot set the clipboard.
+    public func setClipboardText(_ text: String) throws(LabError) {
         try sdlCheck(SDL_SetClipboardText(text), "could not set the clipboard")
     }
 }

@@ -72,7 +72,7 @@ public enum DesignFiles {
             } else if let otherKinds {
                 image = try otherKinds(url.path)
             } else {
-                throw FileError(.notPNG, "not a PNG")
+                throw LabError("not a PNG")
             }
         } catch {
             throw fail("cannot read \(name): not a PNG or JPEG it can decode; expected a PNG or JPEG")

@@ -1,5 +1,6 @@
 import Foundation
 import LabImages
+import LabText
 
 /// A PNG file as `check` reads a golden: the stamp of its bytes, and its pixels decoded, or only their digest when
 /// a ``PNGDigestCache`` already knew the file.
@@ -21,9 +22,9 @@ extension PNGFile {
     /// Reads the PNG at `path` as ``read(_:otherKinds:)`` does, but decodes it only when `cache` does not know the
     /// digest of its pixels from an earlier read of the same bytes; teaches `cache` what it decodes.
     ///
-    /// - Throws: ``FileError`` as ``read(_:otherKinds:)`` does.
+    /// - Throws: ``LabError`` as ``read(_:otherKinds:)`` does.
     public static func readDigested(_ path: String, cache: PNGDigestCache?, otherKinds: OtherKinds? = nil)
-        throws(FileError) -> DigestedPNG
+        throws(LabError) -> DigestedPNG
     {
         let data = try contents(of: path)
         let stamp = FNV1a64.stamp(of: data)

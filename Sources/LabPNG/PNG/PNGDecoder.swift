@@ -1,5 +1,6 @@
 internal import CDeflate
 import LabImages
+import LabText
 
 /// Decodes the PNGs KeyboardLab writes, and most others: 8-bit RGB or RGBA, not interlaced. The image data is
 /// inflated by libdeflate, which on screenshots is about ten times faster than zlib; `check` decodes a golden for
@@ -31,10 +32,10 @@ package enum PNGDecoder {
     /// The RGBA pixels of the PNG file `bytes` (signature included), or nil when it is not 8-bit RGB or RGBA,
     /// not interlaced.
     ///
-    /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG``, naming `path` and what is wrong, for a
+    /// - Throws: ``LabError``, naming `path` and what is wrong, for a
     ///   truncated or damaged file.
     /// - Complexity: O(pixels).
-    package static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> RGBAImage? {
+    package static func decode(_ bytes: [UInt8], path: String) throws(LabError) -> RGBAImage? {
         guard let (header, data) = try chunks(of: bytes, path: path) else { return nil }
         return try image(header, data: data, in: bytes, path: path)
     }
@@ -43,9 +44,9 @@ package enum PNGDecoder {
     /// their CRCs, its image data inflated and each row's filter type. Returns its size when it is 8-bit RGB, which
     /// is opaque whatever its pixels; nil for any other kind (RGBA's opacity needs its pixels: decode it).
     ///
-    /// - Throws: ``FileError`` of kind ``FileError/Kind/corruptPNG`` where ``decode(_:path:)`` would throw one.
+    /// - Throws: ``LabError`` where ``decode(_:path:)`` would throw one.
     /// - Complexity: O(pixels), about a quarter of decoding.
-    package static func checkOpaque(_ bytes: [UInt8], path: String) throws(FileError) -> (width: Int, height: Int)? {
+    package static func checkOpaque(_ bytes: [UInt8], path: String) throws(LabError) -> (width: Int, height: Int)? {
         guard let (header, data) = try chunks(of: bytes, path: path), header.channels == 3 else { return nil }
         var raw = [UInt8](unsafeUninitializedCapacity: header.rawCount) { _, count in count = header.rawCount }
         try inflate(data, in: bytes, into: &raw, at: 0, header: header, path: path)
@@ -57,7 +58,7 @@ package enum PNGDecoder {
 
     /// IHDR and the IDAT chunks' places in `bytes` once every chunk's CRC is checked; nil when it is not a kind
     /// decoded here.
-    private static func chunks(of bytes: [UInt8], path: String) throws(FileError) -> (Header, [Range<Int>])? {
+    private static func chunks(of bytes: [UInt8], path: String) throws(LabError) -> (Header, [Range<Int>])? {
         var header: Header?
         var data: [Range<Int>] = []
         var offset = PNGFile.signature.count
@@ -95,7 +96,7 @@ package enum PNGDecoder {
     }
 
     /// IHDR, or nil for a kind of PNG decoded by SDL2_image.
-    private static func parseHeader(_ body: ArraySlice<UInt8>, path: String) throws(FileError) -> Header? {
+    private static func parseHeader(_ body: ArraySlice<UInt8>, path: String) throws(LabError) -> Header? {
         guard body.count == 13 else { throw corrupt(path, "its IHDR chunk has \(body.count) bytes; expected 13") }
         let start = body.startIndex
         let width = Int(bigEndian(Array(body), at: 0))
@@ -114,7 +115,7 @@ package enum PNGDecoder {
     /// Inflates the IDAT chunks and undoes the row filters, in one buffer the size of the pixels: the image data is
     /// inflated into its end, and each row, once unfiltered, is written as RGBA at its place in front, which never
     /// reaches rows not yet read. A tall design's picture needs its own size in memory, not twice it.
-    private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(FileError)
+    private static func image(_ header: Header, data: [Range<Int>], in bytes: [UInt8], path: String) throws(LabError)
         -> RGBAImage
     {
         let rawCount = header.rawCount
@@ -139,7 +140,7 @@ package enum PNGDecoder {
     private static func inflate(
         _ data: [Range<Int>], in bytes: [UInt8], into buffer: inout [UInt8], at start: Int, header: Header,
         path: String
-    ) throws(FileError) {
+    ) throws(LabError) {
         let stream = data.count == 1 ? Array(bytes[data[0]]) : data.flatMap { bytes[$0] }
         let rawCount = header.rawCount
         // The zlib header: deflate with a window of at most 32 KB, its check bits right, no preset dictionary. Its
@@ -234,7 +235,7 @@ package enum PNGDecoder {
             | UInt32(bytes[offset + 3])
     }
 
-    private static func corrupt(_ path: String, _ reason: String) -> FileError {
-        FileError(.corruptPNG, "PNG: \(path) is a truncated or corrupt PNG (\(reason))")
+    private static func corrupt(_ path: String, _ reason: String) -> LabError {
+        LabError("PNG: \(path) is a truncated or corrupt PNG (\(reason))")
     }
 }

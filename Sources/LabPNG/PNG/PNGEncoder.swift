@@ -1,5 +1,6 @@
 internal import CDeflate
 import LabImages
+import LabText
 
 /// Encodes RGBA images as PNG bytes with zlib at a fast compression level: 8-bit RGBA, no interlacing, rows
 /// filtered Up (the first Sub).
@@ -18,15 +19,13 @@ enum PNGEncoder {
 
     /// The PNG file for `image`.
     ///
-    /// - Throws: ``FileError`` of kind ``FileError/Kind/invalidArgument`` for an empty or inconsistent image, or
-    ///   ``FileError/Kind/library`` when zlib fails.
+    /// - Throws: ``LabError`` for an empty or inconsistent image, or when zlib fails.
     /// - Complexity: O(pixels).
-    static func encode(_ image: RGBAImage, level: Int32 = fastestLevel) throws(FileError) -> [UInt8] {
+    static func encode(_ image: RGBAImage, level: Int32 = fastestLevel) throws(LabError) -> [UInt8] {
         let width = image.width
         let height = image.height
         guard width > 0, height > 0, width <= 0x7FFF_FFFF / 4, image.pixels.count == width * height * 4 else {
-            throw FileError(
-                .invalidArgument, "PNG: cannot encode a \(width)×\(height) image of \(image.pixels.count) bytes")
+            throw LabError("PNG: cannot encode a \(width)×\(height) image of \(image.pixels.count) bytes")
         }
         var header: [UInt8] = []
         appendBigEndian(UInt32(width), to: &header)
@@ -43,11 +42,11 @@ enum PNGEncoder {
 
     /// The zlib stream of `image`'s filtered rows: zlib's raw deflate between a zlib header and the Adler-32 of
     /// the rows, which libdeflate sums several times faster than zlib.
-    private static func deflated(_ image: RGBAImage, level: Int32) throws(FileError) -> [UInt8] {
+    private static func deflated(_ image: RGBAImage, level: Int32) throws(LabError) -> [UInt8] {
         let stride = image.width * 4
         var stream = z_stream()
         guard CDeflate_ZlibInitRaw(&stream, level) == Z_OK else {
-            throw FileError(.library, "PNG: zlib could not start compressing")
+            throw LabError("PNG: zlib could not start compressing")
         }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong((stride + 1) * image.height)))
@@ -76,7 +75,7 @@ enum PNGEncoder {
             initialized = 2 + Int(stream.total_out)
         }
         guard status == Z_STREAM_END else {
-            throw FileError(.library, "PNG: zlib could not compress (status \(status))")
+            throw LabError("PNG: zlib could not compress (status \(status))")
         }
         appendBigEndian(adler, to: &compressed)
         return compressed

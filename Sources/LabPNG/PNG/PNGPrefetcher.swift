@@ -1,5 +1,6 @@
 import Foundation
 import LabImages
+import LabText
 
 /// Reads a known list of PNG files ahead of use (``PNGFile/readDigested(_:cache:otherKinds:)``: decoded unless a
 /// digest cache knows them), on one background thread and a bounded number at a time, so that reading goldens
@@ -22,7 +23,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
         case waiting
         case claimed
         case decoding
-        case done(Result<DigestedPNG, FileError>)
+        case done(Result<DigestedPNG, LabError>)
     }
 
     private let lock = NSLock()
@@ -73,7 +74,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
                 window.signal()
                 continue
             }
-            let result = Result { () throws(FileError) -> DigestedPNG in
+            let result = Result { () throws(LabError) -> DigestedPNG in
                 try PNGFile.readDigested(path, cache: cache, otherKinds: otherKinds)
             }
             lock.withLock { slots[path] = .done(result) }
@@ -83,7 +84,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
 
     /// The file at `path` as read, waiting while it is being read; nil when it is not in the list, was taken
     /// already, or has not been started (the caller then reads it itself).
-    public func take(_ path: String) -> Result<DigestedPNG, FileError>? {
+    public func take(_ path: String) -> Result<DigestedPNG, LabError>? {
         let slot = lock.withLock { () -> Slot? in
             let slot = slots[path]
             if case .waiting? = slot { slots[path] = .claimed }
@@ -94,7 +95,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
             return nil
         case .decoding?, .done?:
             ready[path]?.wait()
-            let result = lock.withLock { () -> Result<DigestedPNG, FileError>? in
+            let result = lock.withLock { () -> Result<DigestedPNG, LabError>? in
                 defer { slots[path] = .claimed }
                 if case .done(let result)? = slots[path] { return result }
                 return nil

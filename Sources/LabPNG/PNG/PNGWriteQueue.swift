@@ -1,5 +1,6 @@
 import Foundation
 import LabImages
+import LabText
 
 /// Writes PNG files on background threads, as many at once as there are cores, so encoding overlaps with the
 /// caller's rendering and with itself; a bounded number of images wait at a time, and the first failure is
@@ -17,7 +18,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let lock = NSLock()
-    private var firstError: FileError?
+    private var firstError: LabError?
 
     /// One image encoding on each core: more pending images would only wait in memory (an iPad capture is 4 MB, a
     /// filmstrip of three 12 MB), as the encoders cannot run more at once than there are cores, and the caller
@@ -37,7 +38,7 @@ public final class PNGWriteQueue: @unchecked Sendable {
         slots.wait()
         queue.async(group: group) { [self] in
             defer { slots.signal() }
-            do throws(FileError) {
+            do throws(LabError) {
                 try PNGFile.write(image, to: path)
             } catch {
                 lock.withLock { firstError = firstError ?? error }
@@ -47,8 +48,8 @@ public final class PNGWriteQueue: @unchecked Sendable {
 
     /// Waits until every queued image is written.
     ///
-    /// - Throws: The first ``FileError`` a write met, if any.
-    public func finish() throws(FileError) {
+    /// - Throws: The first ``LabError`` a write met, if any.
+    public func finish() throws(LabError) {
         group.wait()
         if let error = lock.withLock({ firstError }) { throw error }
     }

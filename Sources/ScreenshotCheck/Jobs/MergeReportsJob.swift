@@ -58,11 +58,7 @@ public struct MergeReportsJob {
             }
             reports.append((name, url, try ReportFiles.read(url, named: name)))
         }
-        do {
-            _ = try CheckReportData.merge(reports.map { ($0.name, $0.data) })
-        } catch {
-            throw LabError(error.description)
-        }
+        _ = try CheckReportData.merge(reports.map { ($0.name, $0.data) })
         let web = try ReportFiles.web(assets: LabSetup.assetsFolder(options.assets))
         let target = try LabSetup.writableFolder(out)
         var linker = ImageLinker(out: target)
@@ -70,12 +66,7 @@ public struct MergeReportsJob {
         for report in reports {
             relinked.append((report.name, try linker.relink(report.data, from: report.url, named: report.name)))
         }
-        let merged: CheckReportData
-        do {
-            merged = try CheckReportData.merge(relinked)
-        } catch {
-            throw LabError(error.description)
-        }
+        let merged = try CheckReportData.merge(relinked)
         try ReportFiles.write(merged, to: target, named: out, junit: nil, web: web)
         if let first = linker.missing.first {
             Console.error(

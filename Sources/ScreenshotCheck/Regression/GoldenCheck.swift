@@ -206,7 +206,7 @@ struct GoldenCheck {
     /// whether the golden file now holds exactly `image`.
     private mutating func judge(
         _ entry: inout HTMLReport.Entry, files: Files, image: RGBAImage, again: SecondRender,
-        golden: Result<DigestedPNG, FileError>?, masks: [PixelMask]
+        golden: Result<DigestedPNG, LabError>?, masks: [PixelMask]
     ) throws(LabError) -> Bool {
         let exists = FileManager.default.fileExists(atPath: files.golden.path)
         let records = mode == .all || (!exists && mode == .missing) || (environmentDiffers && mode == .failed)
@@ -234,11 +234,11 @@ struct GoldenCheck {
         }
         let read =
             golden
-            ?? Result { () throws(FileError) in
+            ?? Result { () throws(LabError) in
                 try PNGFile.readDigested(files.golden.path, cache: digests, otherKinds: SDLImageFile.read)
             }
         let pixels: RGBAImage
-        do throws(FileError) {
+        do throws(LabError) {
             let expected = try read.get()
             entry.goldenStamp = expected.stamp
             if let decoded = expected.image {

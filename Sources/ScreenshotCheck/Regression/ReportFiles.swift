@@ -75,11 +75,7 @@ package enum ReportFiles {
 
     /// The pages' style sheets and scripts, from the `Web` folder of the Assets folder `assets`.
     static func web(assets: URL) throws(LabError) -> WebAssets {
-        do {
-            return try WebAssets.load(from: assets.appending(path: "Web"))
-        } catch {
-            throw LabError(error.description)
-        }
+        try WebAssets.load(from: assets.appending(path: "Web"))
     }
 
     /// The data of the report in `folder`, named `name` on the command line.

@@ -50,7 +50,7 @@ extension StaleGoldens {
                 } else {
                     try golden.encoded().write(to: url, options: .atomic)
                 }
-            } catch let error as ValueGolden.FormatError {
+            } catch let error as LabError {
                 problems.append(error.description)
             } catch {
                 problems.append("\(file): cannot rewrite it without its stale entries (\(JSONInput.reason(error)))")

@@ -118,12 +118,8 @@ struct ValueGoldenCheck {
         do {
             let data = try FileInput.read(url, as: "value golden", path: display(url))
             state.golden = try ValueGolden(decoding: data, file: display(url))
-        } catch let error as LabError {
-            state.problem = error.description
-        } catch let error as ValueGolden.FormatError {
-            state.problem = error.description
         } catch {
-            state.problem = "\(display(url)): \(error)"
+            state.problem = error.description
         }
         return state
     }

@@ -1,15 +1,7 @@
 import CheckReport
+import LabText
 
 extension CheckReportData {
-    /// A reason the reports cannot be merged, in one line naming the folders.
-    public struct MergeError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The line to print.
-        public var description: String
-
-        /// Creates an error.
-        public init(_ description: String) { self.description = description }
-    }
-
     /// Combines the reports of several folders (usually the shards of one run) into one report of the whole.
     ///
     /// Entries and sequences keep the run's scenario order (the order the scenarios were given to `check`), so
@@ -17,20 +9,20 @@ extension CheckReportData {
     /// into one folder first.
     ///
     /// - Parameter reports: Each report with the folder it came from, as the user named it.
-    /// - Throws: ``MergeError`` for a format this code does not read, a scenario checked in two folders, two
+    /// - Throws: ``LabError`` for a format this code does not read, a scenario checked in two folders, two
     ///   folders of the same shard, or a shard of a run left out.
     /// - Complexity: O(n log n) in the number of entries.
-    public static func merge(_ reports: [(folder: String, data: CheckReportData)]) throws(MergeError) -> Self {
-        guard !reports.isEmpty else { throw MergeError("merge-reports: no report folder given; expected one or more") }
+    public static func merge(_ reports: [(folder: String, data: CheckReportData)]) throws(LabError) -> Self {
+        guard !reports.isEmpty else { throw LabError("merge-reports: no report folder given; expected one or more") }
         for (folder, data) in reports where data.version != formatVersion {
-            throw MergeError("\(folder): report format \(data.version); expected \(formatVersion)")
+            throw LabError("\(folder): report format \(data.version); expected \(formatVersion)")
         }
         try checkShards(reports)
         var owner: [String: String] = [:]
         for (folder, data) in reports {
             for suite in data.checkedSuites {
                 if let other = owner.updateValue(folder, forKey: suite) {
-                    throw MergeError(
+                    throw LabError(
                         "\(other) and \(folder) both checked scenario \(suite); expected each scenario in one folder")
                 }
             }
@@ -95,7 +87,7 @@ extension CheckReportData {
 
     /// Within each run (the same scenarios and combinations split the same number of ways), each shard exactly
     /// once.
-    static func checkShards(_ reports: [(folder: String, data: CheckReportData)]) throws(MergeError) {
+    static func checkShards(_ reports: [(folder: String, data: CheckReportData)]) throws(LabError) {
         var runs: [[String]: [Int: [(index: Int, folder: String)]]] = [:]
         var order: [[String]] = []
         for (folder, data) in reports {
@@ -109,13 +101,13 @@ extension CheckReportData {
                 var seen: [Int: String] = [:]
                 for (index, folder) in shards {
                     if let other = seen.updateValue(folder, forKey: index) {
-                        throw MergeError(
+                        throw LabError(
                             "\(other) and \(folder) are both shard \(index)/\(count); expected each shard once")
                     }
                 }
                 if let missing = (1...count).first(where: { seen[$0] == nil }) {
                     let given = seen.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
-                    throw MergeError(
+                    throw LabError(
                         "no report folder for shard \(missing)/\(count) (given: \(given)); expected all \(count) shards of the run"
                     )
                 }

@@ -93,7 +93,7 @@ struct CheckCommand: LabCommand {
             scenarios: scenarios, assets: assets, phone: phone, arguments: Array(CommandLine.arguments.dropFirst()))
         options.record = record
         options.junit = junit
-        options.shard = try shard.map { text throws(Shard.ParseError) in try Shard(parsing: text) } ?? .whole
+        options.shard = try shard.map { text throws(LabError) in try Shard(parsing: text) } ?? .whole
         options.summaryFile = summary
         options.reportURL = reportURL
         options.strict = strict

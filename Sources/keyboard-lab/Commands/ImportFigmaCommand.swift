@@ -30,11 +30,11 @@ struct ImportFigmaCommand: LabCommand {
 
     @MainActor func perform() throws {
         let run = try ImportJob(document: design, options: options.job(out: out))
-        let figma = try run.importing { data throws(ImportError) in try FigmaImport(data: data, file: design) }
+        let figma = try run.importing { data throws(LabError) in try FigmaImport(data: data, file: design) }
         try run.finish(
-            sketch: { () throws(ImportError) in try figma.sketch(frame: frame) }, report: { print($0) }
+            sketch: { () throws(LabError) in try figma.sketch(frame: frame) }, report: { print($0) }
         ) {
-            picture throws(ImportError) in try figma.screen(frame: frame, picture: picture)
+            picture throws(LabError) in try figma.screen(frame: frame, picture: picture)
         }
     }
 }

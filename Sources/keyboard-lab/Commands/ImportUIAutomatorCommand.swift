@@ -29,9 +29,9 @@ struct ImportUIAutomatorCommand: LabCommand {
 
     @MainActor func perform() throws {
         let run = try ImportJob(document: dump, options: options.job(out: out))
-        let reader = try run.importing { data throws(ImportError) in try UIAutomatorImport(data: data, file: dump) }
+        let reader = try run.importing { data throws(LabError) in try UIAutomatorImport(data: data, file: dump) }
         let devices = run.devices
-        try run.finish(report: { print($0) }) { picture throws(ImportError) in
+        try run.finish(report: { print($0) }) { picture throws(LabError) in
             try reader.screen(picture: picture, devices: devices)
         }
     }

@@ -28,9 +28,9 @@ struct ImportXCUITestCommand: LabCommand {
 
     @MainActor func perform() throws {
         let run = try ImportJob(document: hierarchy, options: options.job(out: out))
-        let reader = try run.importing { data throws(ImportError) in try XCUITestImport(data: data, file: hierarchy) }
+        let reader = try run.importing { data throws(LabError) in try XCUITestImport(data: data, file: hierarchy) }
         let devices = run.devices
-        try run.finish(report: { print($0) }) { picture throws(ImportError) in
+        try run.finish(report: { print($0) }) { picture throws(LabError) in
             try reader.screen(picture: picture, devices: devices)
         }
     }

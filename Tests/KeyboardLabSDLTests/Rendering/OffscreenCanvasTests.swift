@@ -219,8 +219,8 @@ struct OffscreenCanvasTests {
     @Test func invalidSizesThrowOneLine() throws {
         let session = try SDLSession(video: false)
         let fonts = try FontLibrary(session: session, directory: TestAssets.fontsDirectory, scale: 1)
-        let error = #expect(throws: SDLError.self) { try OffscreenCanvas(fonts: fonts, width: 0, height: 10) }
-        #expect(error?.kind == .invalidArgument)
+        let error = #expect(throws: LabError.self) { try OffscreenCanvas(fonts: fonts, width: 0, height: 10) }
+        #expect(error?.kind == .failure)
         #expect(error?.description.contains("\n") == false)
     }
 }

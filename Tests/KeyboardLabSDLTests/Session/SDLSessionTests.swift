@@ -33,10 +33,10 @@ struct SDLSessionTests {
     @Test(arguments: ["dummy", "offscreen"])
     func requiringADisplayFailsOnHeadlessDrivers(driver: String) throws {
         try HeadlessVideo.with(driver: driver) {
-            let error = #expect(throws: SDLError.self) {
+            let error = #expect(throws: LabError.self) {
                 try SDLSession(video: true, requireDisplay: true, environment: HeadlessVideo.environment)
             }
-            #expect(error?.kind == .noDisplay)
+            #expect(error?.isNoDisplay == true)
             #expect(
                 error?.description == "SDL: no display available (only the headless \"\(driver)\" video driver started)"
             )
@@ -47,7 +47,7 @@ struct SDLSessionTests {
     }
 
     @Test func errorMessagesAreOneLine() {
-        let error = SDLError(.noDisplay, "SDL: no display available (first line\nsecond line)")
+        let error = LabError("SDL: no display available (first line\nsecond line)")
         #expect(error.description == "SDL: no display available (first line second line)")
     }
 }

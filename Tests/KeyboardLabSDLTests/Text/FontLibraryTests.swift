@@ -42,10 +42,10 @@ struct FontLibraryTests {
     @Test func missingDirectoryThrowsNamingThePath() throws {
         let session = try SDLSession(video: false)
         let directory = URL(fileURLWithPath: "/nonexistent-keyboardlab/Fonts")
-        let error = #expect(throws: SDLError.self) {
+        let error = #expect(throws: LabError.self) {
             try FontLibrary(session: session, directory: directory, scale: 1)
         }
-        #expect(error?.kind == .fontUnavailable)
+        #expect(error?.kind == .failure)
         #expect(error?.description.contains("/nonexistent-keyboardlab/Fonts/Inter-Regular.otf") == true)
         #expect(error?.description.contains("\n") == false)
     }
@@ -57,8 +57,8 @@ struct FontLibraryTests {
             try Data("not a font".utf8).write(to: folder.appending(path: name))
         }
         let session = try SDLSession(video: false)
-        let error = #expect(throws: SDLError.self) { try FontLibrary(session: session, directory: folder, scale: 1) }
-        #expect(error?.kind == .fontUnavailable)
+        let error = #expect(throws: LabError.self) { try FontLibrary(session: session, directory: folder, scale: 1) }
+        #expect(error?.kind == .failure)
         #expect(error?.description.contains(folder.path) == true)
     }
 }

@@ -40,9 +40,9 @@ struct AppWindowTests {
     @Test func offscreenSessionCannotOpenAWindow() throws {
         let session = try SDLSession(video: false)
         let fonts = try FontLibrary(session: session, directory: TestAssets.fontsDirectory, scale: 1)
-        let error = #expect(throws: SDLError.self) {
+        let error = #expect(throws: LabError.self) {
             try AppWindow(title: "x", width: 10, height: 10, fonts: fonts)
         }
-        #expect(error?.kind == .noDisplay)
+        #expect(error?.isNoDisplay == true)
     }
 }
