@@ -13,7 +13,8 @@ extension Phone {
             avoidance.timeline.use(standard)
         }
         avoidance.timeline.android = conditions.androidWindow
-        avoidance.timeline.keyboardVerticalOffset = page.keyboardVerticalOffset
+        avoidance.timeline.keyboardVerticalOffset = keyboardVerticalOffset
+        avoidance.timeline.headerHeight = frameworkHeaderHeight
     }
 
     /// The IME inset's bottom now (`ime()`): how much of the screen's bottom the presented keyboard covers, its
