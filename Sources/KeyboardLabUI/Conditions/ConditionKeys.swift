@@ -38,8 +38,9 @@ public enum ConditionKeys {
     public static let strategy = ConditionKey<String>(
         name: "strategy",
         help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
-            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets on "
-            + "Android).",
+            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")); on both (React Native, Flutter) "
+            + "\(AvoidanceStrategies.frameworkNames.joined(separator: ", ")) (default: keyboardlab on iOS, insets "
+            + "on Android).",
         valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)),
         timed: .init(verb: "strategy"),
         traceKey: nil, valueNames: { _ in AvoidanceStrategies.names },
