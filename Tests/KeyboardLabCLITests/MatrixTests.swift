@@ -305,8 +305,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try keyboardLab(
             [
-                "check", "Assets/Scenarios/rn-header-offset.scenario", "--goldens", folder.appending(path: "g").path,
-                "--report", folder.appending(path: "r").path, "--record", "never",
+                "check", "Assets/Scenarios/rn-header-offset.scenario", "--goldens", "Tests/Goldens",
+                "--report", folder.appending(path: "r").path, "--record", "never", "--appearance", "dark",
             ], environment: ["CI": "true"])
         #expect(result.status != 0)
         let line = try #require(
