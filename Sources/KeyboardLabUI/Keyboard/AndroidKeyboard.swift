@@ -64,6 +64,8 @@ public struct AndroidKeyboard: Equatable, Sendable {
             hide.origin.x = Self.buttonsLeft(in: navigationBar, idiom: phone.device.idiom)
         }
         switcher = Rect(x: inner.maxX - cell, y: navigationBar.minY, width: cell, height: barHeight)
+        // A tablet's buttons stand at the taskbar's right end: the switcher goes just before them.
+        if phone.conditions.navigation == .buttons, phone.device.idiom == .pad { switcher.origin.x = hide.minX - cell }
         gestureHandle = nil
         if phone.conditions.navigation == .gesture {
             let size = Self.gestureHandleSize

@@ -46,6 +46,17 @@ import Testing
         #expect(buttons.draw().commands.count > gestures.draw().commands.count, "home and recents are drawn")
     }
 
+    @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
+        var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
+        lab.send(.focusField("books"))
+        lab.settle()
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        #expect(keyboard.systemButtons.count == 2)
+        for cell in keyboard.systemButtons + (keyboard.keys.last.map { [$0.touchArea] } ?? []) {
+            #expect(!cell.intersects(keyboard.switcher), "\(cell) and the switcher \(keyboard.switcher)")
+        }
+    }
+
     @Test func theUnsyncedKeyboardFadesInAndOutTheSyncedOneDoesNot() throws {
         var unsynced = try lab("adjust-nothing")
         unsynced.send(.focusField("books"))
