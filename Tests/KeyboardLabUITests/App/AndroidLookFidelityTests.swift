@@ -100,3 +100,18 @@ import Testing
                 "covered by \(NumberText.compact(header)) pt (keyboardVerticalOffset missing)"))
     }
 }
+
+extension AndroidLookFidelityTests {
+    @Test func aPhoneOnItsSideInsetsOnlyTheCutoutsSide() throws {
+        let lab = try lab(orientation: .landscape)
+        let row = lab.state.layout.rowFrames[try #require(lab.state.form.index(of: "books"))]
+        let left = row.minX
+        let right = lab.state.layoutScrollFrame.width - row.maxX
+        #expect(lab.state.safeArea.left > 40 && lab.state.safeArea.right == 0)
+        #expect(approx(left - right, lab.state.safeArea.left, 1e-6), "left \(left), right \(right)")
+        // An iPhone keeps both sides clear of its sensor housing.
+        let iphone = try Lab(device: "iphone-15", orientation: .landscape)
+        let iRow = iphone.state.layout.rowFrames[0]
+        #expect(approx(iRow.minX, iphone.state.layoutScrollFrame.width - iRow.maxX, 1e-6))
+    }
+}
