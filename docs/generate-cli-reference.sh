@@ -35,7 +35,8 @@ Exit status: 0 on success; 1 when a check or a merge finds a failure, or an inpu
 standard error names the file, line and column); 2 when `check` could not run (a folder it cannot make, write or
 lock: nothing was judged); 3 when only the environment differs from the goldens'; 64 when the command line itself
 is wrong, on every command (a misspelt command or an unknown flag, a bad value, an unknown device, a bad
-`--compare` or `--vary` spec, a file named on the command line that does not exist, a `check --report` that
+`--compare` or `--vary` spec (a value the scenario's device cannot take, such as `--vary android=14,15` on an
+iPhone, is one), a file named on the command line that does not exist, a `check --report` that
 overlaps `--goldens`), with one line and the closest valid name suggested.
 
 ## keyboard-lab

@@ -57,6 +57,13 @@ import Testing
         #expect(result.stdout.contains("wrote pad.png (375×\(image.height) px at @1x)"))
     }
 
+    @Test func anAndroidKeyboardsFrameIsPrintedInDp() throws {
+        let (result, folder) = try run(["--device", "pixel-8", "--out", "kb.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("(window dp)") && !result.stdout.contains("points"), "\(result.stdout)")
+    }
+
     @Test func theRiseIsWrittenFrameByFrameAndEndsDocked() throws {
         let (result, folder) = try run(
             ["--device", "iphone-15", "--ios", "26", "--scale", "2", "--frames", "rise", "--json"])

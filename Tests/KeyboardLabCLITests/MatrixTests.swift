@@ -149,6 +149,14 @@ import Testing
             ["--vary", "screen=Assets/Screens/chat.json"],
             "--vary screen=Assets/Screens/chat.json: Assets/Scenarios/demo.scenario:3:1: unknown field \"videogames\""
         ),
+        (
+            ["--vary", "android=14,15"],
+            "--vary android=14: android 14 is Android's and takes no effect on iphone-15 (an iOS device)"
+        ),
+        (
+            ["--vary", "strategy=keyboardlab,insets"],
+            "--vary strategy=insets: strategy \"insets\" is Android's; iphone-15 is an iOS device"
+        ),
     ])
     func aBadVaryIsOneLineBeforeAnythingRenders(flags: [String], expected: String) throws {
         let folder = try temporaryFolder()
@@ -161,6 +169,22 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: " + expected), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is written")
+    }
+
+    @Test func aSheetVaryingWhatTheScenariosPlatformCannotTakeNamesTheFlagAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appending(path: "sheets/sheet.png")
+        let result = try keyboardLab([
+            "sheet", "Assets/Scenarios/demo.scenario", "--at", "1", "--vary", "strategy=keyboardlab,insets",
+            "--out", out.path,
+        ])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Error: --vary strategy=insets: strategy \"insets\" is Android's"),
+            "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no folder is made")
     }
 
     @Test func aScenarioThatCannotBeLoadedIsReportedOnceUnderAMatrix() throws {
@@ -271,5 +295,26 @@ import Testing
         combined.sequences = []
         full.sequences = []
         #expect(combined == full)
+    }
+}
+
+/// A failing capture's line quotes what the phone flags.
+@Suite(.serialized, Integration.run) struct FlaggedFailureTests {
+    @Test func aFailingCapturesLineQuotesTheFlag() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try keyboardLab(
+            [
+                "check", "Assets/Scenarios/rn-header-offset.scenario", "--goldens", "Tests/Goldens",
+                "--report", folder.appending(path: "r").path, "--record", "never", "--appearance", "dark",
+            ], environment: ["CI": "true"])
+        #expect(result.status != 0)
+        let line = try #require(
+            (result.stdout + result.stderr).split(separator: "\n").first { $0.contains("rn-header-offset/up-1.00") })
+        #expect(
+            line.contains("; flagged: ") && line.contains("1: covered by 103 pt (keyboardVerticalOffset missing)"),
+            "\(line)")
+        let junit = try String(contentsOf: folder.appending(path: "r/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("covered by 103 pt (keyboardVerticalOffset missing)"))
     }
 }

@@ -68,6 +68,7 @@ public struct Transition: Equatable, Hashable, Sendable {
     /// The presented values at `time`.
     public func state(at time: Instant) -> KeyboardScrollState {
         let p = progress(at: time)
+        if case .insetsUnion = timing { return unionOfInsets(progress: p) }
         if case .layoutShifted(let shift) = timing {
             let layout = progress(at: time, shiftedBy: shift)
             return KeyboardScrollState.interpolate(

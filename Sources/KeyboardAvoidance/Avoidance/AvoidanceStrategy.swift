@@ -143,6 +143,9 @@ public struct AvoidanceContext: Equatable, Hashable, Sendable {
     public var multilineFocus = false
     /// React Native's `keyboardVerticalOffset`, from the screen file (0 when it gives none).
     public var keyboardVerticalOffset = 0.0
+    /// The height above a framework's avoiding view that its parent-relative frame does not see (the status and
+    /// navigation bars; 0 on a screen with no header); nil to take the scroll view's top.
+    public var headerHeight: Double?
     /// The caret's line with the field's bottom padding, in window coordinates as laid out, the pan not applied
     /// (what Android's `adjustPan` keeps in view); nil to use ``focus``.
     public var caret: Rect?

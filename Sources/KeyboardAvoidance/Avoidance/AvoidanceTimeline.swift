@@ -48,6 +48,8 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
     public var android: AndroidWindow?
     /// React Native's `keyboardVerticalOffset` from the screen file (``AvoidanceContext/keyboardVerticalOffset``).
     public var keyboardVerticalOffset = 0.0
+    /// The header above a framework's view that its frame does not see (``AvoidanceContext/headerHeight``).
+    public var headerHeight: Double?
     var pendingDid: KeyboardEvent?
     /// Whether the pending did set leaves out didChangeFrame (`dropped-quick-toggle`).
     var pendingDidDropsChange = false
@@ -195,6 +197,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         context.caret = caret
         context.android = android
         context.keyboardVerticalOffset = keyboardVerticalOffset
+        context.headerHeight = headerHeight
         return context
     }
 

@@ -16,6 +16,10 @@ public enum ScrollTiming: Equatable, Hashable, Sendable {
     /// The layout (inset, offset, frame, safe area) follows the keyboard's own curve `shift` ahead of it (behind
     /// when negative): Flutter's `viewInsets`, sampled at each frame's target time on iOS, one frame late on Android.
     case layoutShifted(by: TimeAmount)
+    /// Compose's window insets: the bottom inset is the union of its resting value and the keyboard's overlap at
+    /// each frame (`max(ime, navigationBars)`, not a blend), and the offset keeps the focused field where that
+    /// inset leaves it, re-targeted every frame (androidx `ContentInViewNode`): the field rides the keyboard's top.
+    case insetsUnion
 
     /// Inset and offset set at once in the notification handler, outside any animation.
     public static let atOnce = ScrollTiming.insetAtOnce(offsetCurve: .linear, offsetDuration: .zero)
@@ -30,7 +34,7 @@ public enum ScrollTiming: Equatable, Hashable, Sendable {
     /// The curve and duration the offset runs on when it has its own, or nil when it moves with the keyboard.
     var offsetMotion: (curve: AnimationCurve, duration: TimeAmount)? {
         switch self {
-        case .withKeyboard, .layoutShifted: nil
+        case .withKeyboard, .layoutShifted, .insetsUnion: nil
         case .insetAtOnce(let curve, let duration): (curve, duration)
         case .layoutAtOnce(let curve, let duration): (curve, duration)
         case .offsetOnCurve(let curve, let duration): (curve, duration)

@@ -44,15 +44,19 @@ public struct FormLayout: Equatable, Hashable, Sendable {
     ///   - lineCounts: the number of wrapped lines of multi-line fields by field index; fewer than
     ///     ``FormMetrics/minimumLines`` (or absent) gives the minimum.
     ///   - horizontalSafeArea: extra left and right margins (landscape sensor housing).
+    ///   - trailingSafeArea: the right margin when it differs from the left, `horizontalSafeArea` (Android, whose
+    ///     landscape safe area is the cutout's side alone, or the side button bar's); nil for the same on both.
     /// - Complexity: O(n) in the number of fields.
     public init(
         form: Form, width: Double, metrics: FormMetrics = FormMetrics(), lineCounts: [Int: Int] = [:],
-        horizontalSafeArea: Double = 0
+        horizontalSafeArea: Double = 0, trailingSafeArea: Double? = nil
     ) {
         self.metrics = metrics
-        let edge = (width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset) + horizontalSafeArea
-        let inset = max(edge, (width - metrics.readableWidth) / 2)
-        let groupWidth = max(0, width - 2 * inset)
+        let group = width >= metrics.wideScreenWidth ? metrics.wideGroupInset : metrics.groupInset
+        let readable = (width - metrics.readableWidth) / 2
+        let inset = max(group + horizontalSafeArea, readable)
+        let trailing = max(group + (trailingSafeArea ?? horizontalSafeArea), readable)
+        let groupWidth = max(0, width - inset - trailing)
         var y = metrics.topPadding
         headerLabelFrames.reserveCapacity(form.headerLabels.count)
         for _ in form.headerLabels {

@@ -21,8 +21,10 @@ public struct AndroidKeyboardMetrics: Equatable, Hashable, Sendable {
     /// The IME's bar under the keys while the keyboard is up, on every navigation mode.
     public static let navigationBarHeight = 48.0
 
-    /// The metrics for a screen of `screen` size (in dp, as held) on a phone or a tablet.
-    public init(screen: Size, idiom: DeviceIdiom) {
+    /// The metrics for a screen of `screen` size (in dp, as held) on a phone or a tablet, with `navigation`: a
+    /// phone on its side with three buttons has its button bar at the side, where the keyboard stops, and no bar
+    /// under the keys (`ime()` is the keys and the strip alone, about 221 dp on a Pixel 8).
+    public init(screen: Size, idiom: DeviceIdiom, navigation: NavigationMode = .gesture) {
         let upright = screen.height >= screen.width
         let rule: (standard: Double, maxShare: Double, minimum: Double, strip: Double) =
             switch (idiom, upright) {
@@ -33,7 +35,7 @@ public struct AndroidKeyboardMetrics: Equatable, Hashable, Sendable {
             }
         keys = max(min(rule.standard, rule.maxShare * screen.height), rule.minimum)
         strip = rule.strip
-        navigationBar = Self.navigationBarHeight
+        navigationBar = idiom == .phone && !upright && navigation == .buttons ? 0 : Self.navigationBarHeight
     }
 
     /// The whole keyboard, which is `ime().bottom` while it is up.

@@ -58,7 +58,10 @@ struct ScreenReader {
         let offset = try keyboardVerticalOffset(top["keyboardVerticalOffset"])
         let title = try string(top["title"], path: ["title"])
         let presentation = try presentation(top["presentation"])
-        let (barTitle, search) = try navigationBar(top["navigationBar"])
+        // `"navigationBar": false`: a screen with no header (React Navigation's `headerShown: false`).
+        let hasNavigationBar =
+            !(top["navigationBar"].map(Self.isBoolean) == true && top["navigationBar"] as? Bool == false)
+        let (barTitle, search) = hasNavigationBar ? try navigationBar(top["navigationBar"]) : (nil, nil)
         let bottomBar = try bottomBar(top["bottomBar"])
         let tabBar = try tabBar(top["tabBar"])
         guard let content = top["content"] as? [String: Any] else {
@@ -121,18 +124,8 @@ struct ScreenReader {
             bottomBar: bottomBar, tabBar: tabBar, thread: thread)
         screen.design = design
         screen.keyboardVerticalOffset = offset
+        screen.hasNavigationBar = hasNavigationBar
         return screen
-    }
-
-    /// React Native's `keyboardVerticalOffset`: a number of points from 0 to 1,000, or absent (0).
-    func keyboardVerticalOffset(_ value: Any?) throws(LabError) -> Double {
-        guard let value else { return 0 }
-        guard let number = Self.number(value), number.isFinite, number >= 0, number <= 1000 else {
-            throw fail(
-                ["keyboardVerticalOffset"],
-                "expected a number of points from 0 to 1000 (the header's height above a KeyboardAvoidingView)")
-        }
-        return number
     }
 
     /// `raw` as a whole number, or nil for anything else (a fraction, a string, `true`).
@@ -213,7 +206,9 @@ struct ScreenReader {
     func navigationBar(_ value: Any?) throws(LabError) -> (String?, SearchField?) {
         guard let value else { return (nil, nil) }
         guard let bar = value as? [String: Any] else {
-            throw fail(["navigationBar"], "expected an object with \"title\" and an optional \"search\"")
+            throw fail(
+                ["navigationBar"],
+                "expected an object with \"title\" and an optional \"search\", or false for a screen with no header")
         }
         try checkKeys(bar, allowed: ["title", "search"], path: ["navigationBar"])
         let title = try string(bar["title"], path: ["navigationBar", "title"])

@@ -40,9 +40,12 @@ public struct Screen: Equatable, Hashable, Sendable {
     public var thread: MessageThread?
     /// The design's picture, fields and bar; nil unless the content is an image.
     public var design: ScreenDesign?
-    /// React Native's `keyboardVerticalOffset` for a `KeyboardAvoidingView` wrapping the content (0 when the file
-    /// gives none): what the `rn-*` strategies add back to the view's lift.
-    public var keyboardVerticalOffset = 0.0
+    /// React Native's `keyboardVerticalOffset` for a `KeyboardAvoidingView` wrapping the content (none when the
+    /// file gives none): what the `rn-*` strategies add back to the view's lift, per platform or the header's height.
+    public var keyboardVerticalOffset = KeyboardVerticalOffset.none
+    /// Whether the screen has a navigation bar (a header): false for `"navigationBar": false`, React Navigation's
+    /// `headerShown: false`, whose content starts under the status bar.
+    public var hasNavigationBar = true
 
     /// A screen showing `form`, with nothing else.
     public init(form: Form) {

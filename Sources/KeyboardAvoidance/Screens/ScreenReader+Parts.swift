@@ -106,4 +106,35 @@ extension ScreenReader {
         }
         return TabBar(items: items, selected: selected)
     }
+
+    /// React Native's `keyboardVerticalOffset`: a number of points from 0 to 1,000 for both platforms, an object
+    /// with one for `ios` and one for `android` (a platform it leaves out gets 0), `"header"`, or absent (none).
+    func keyboardVerticalOffset(_ value: Any?) throws(LabError) -> KeyboardVerticalOffset {
+        guard let value else { return .none }
+        if let word = value as? String {
+            guard word == "header" else {
+                throw fail(["keyboardVerticalOffset"], "unknown offset \"\(word)\"; expected \"header\" or a number")
+            }
+            return .header
+        }
+        if let object = value as? [String: Any] {
+            try checkKeys(object, allowed: KeyboardVerticalOffset.platformKeys, path: ["keyboardVerticalOffset"])
+            let ios = try offsetPoints(object["ios"], path: ["keyboardVerticalOffset", "ios"])
+            let android = try offsetPoints(object["android"], path: ["keyboardVerticalOffset", "android"])
+            return .perPlatform(ios: ios, android: android)
+        }
+        return KeyboardVerticalOffset(try offsetPoints(value, path: ["keyboardVerticalOffset"]))
+    }
+
+    /// One platform's offset: a number of points from 0 to 1,000, or absent (0).
+    func offsetPoints(_ value: Any?, path: [String]) throws(LabError) -> Double {
+        guard let value else { return 0 }
+        guard let number = Self.number(value), number >= 0, number <= 1000 else {
+            throw fail(
+                path,
+                "expected a number of points from 0 to 1000 (the header's height above a KeyboardAvoidingView), "
+                    + "an object of them by platform (\"ios\", \"android\"), or \"header\"")
+        }
+        return number
+    }
 }

@@ -77,8 +77,11 @@ public struct ContactSheetJob {
         let matrix: VariationMatrix
         do {
             matrix = try VariationMatrix(parsing: options.vary)
-            // Every value checked against the assets (an unknown device) before anything is rendered.
-            _ = try matrix.specs(resources: resources)
+            // Every value checked against the assets (an unknown device) and the scenario's platform (`android` on
+            // an iPhone, a strategy of the other platform) before anything is rendered or a folder made.
+            let specs = try matrix.specs(resources: resources)
+            try PhoneSpec.checkPlatforms(
+                specs, base: settings, device: parsed.deviceID, resources: resources, option: "vary")
         } catch {
             throw LabError(usage: error)
         }

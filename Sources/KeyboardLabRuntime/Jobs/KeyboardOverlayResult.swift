@@ -135,7 +135,8 @@ public struct KeyboardOverlayResult: Equatable, Sendable, Encodable {
         var lines = [
             "\(device) \(orientation), \(ios.map { "iOS \($0)" } ?? "Android, \(navigation ?? "gesture") navigation"), "
                 + "\(type), \(appearance): keyboard frame x \(number(f.x)) "
-                + "y \(number(f.y)) width \(number(f.width)) height \(number(f.height)) (window points)"
+                + "y \(number(f.y)) width \(number(f.width)) height \(number(f.height)) "
+                + (ios == nil ? "(window dp)" : "(window points)")
         ]
         if let image {
             lines.append("wrote \(image.path) (\(image.width)×\(image.height) px at @\(number(scale))x)")

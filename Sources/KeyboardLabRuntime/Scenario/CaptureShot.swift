@@ -67,6 +67,13 @@ package struct CaptureShot {
         return differs ? Self.compose(again, labels: labels) : nil
     }
 
+    /// The problems every phone flags at the capture, as the overlay words them (several phones' prefixed with the
+    /// phone's number, `2: field covered by 12 dp`): what a failing capture's line quotes.
+    package var problemLines: [String] {
+        guard phones.count > 1 else { return phone.problemLines }
+        return phones.enumerated().flatMap { index, phone in phone.problemLines.map { "\(index + 1): \($0)" } }
+    }
+
     /// Every phone's values (``FrameValues``), flattened: one phone's keys as they are, several phones' prefixed
     /// with the phone's number (`2.inset.bottom`).
     package var values: [String: Double] {

@@ -47,7 +47,8 @@ public enum ConditionKeys {
     public static let strategy = ConditionKey<String>(
         name: "strategy",
         help: "The avoidance strategy: on iOS \(AvoidanceStrategies.iosNames.joined(separator: ", ")); on Android "
-            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")) (default: "
+            + "\(AvoidanceStrategies.androidNames.joined(separator: ", ")); on both (React Native, Flutter) "
+            + "\(AvoidanceStrategies.frameworkNames.joined(separator: ", ")) (default: "
             + "\(AvoidanceStrategies.standardName(for: .ios)) on iOS, \(AvoidanceStrategies.standardName(for: .android)) "
             + "on Android).",
         valueName: nil, words: .init(expected: ScenarioLine.list(AvoidanceStrategies.names)),

@@ -23,8 +23,12 @@ public struct AndroidKeyboard: Equatable, Sendable {
     public var switcher: Rect
     /// The gesture handle's pill, with gesture navigation; nil with buttons.
     public var gestureHandle: Rect?
-    /// Every key with where a touch presses it: the page's keys, then the bar's hide chevron.
+    /// Every key with where a touch presses it: the page's keys, then the bar's hide chevron (none without a bar:
+    /// a phone on its side with three buttons, whose side bar holds it).
     public var keys: [AndroidPlacedKey]
+    /// With three buttons, the system's home and recents cells in the bar under the keys, or the side bar's three
+    /// cells (∨, home, recents) on a phone on its side; empty with gestures.
+    public var systemButtons: [Rect]
     /// What the return key does, which picks its glyph: `return` inserts a newline (↵), the others act.
     public var returnKey: ReturnKey
 
@@ -40,7 +44,8 @@ public struct AndroidKeyboard: Equatable, Sendable {
     ///
     /// - Complexity: O(k) in the page's keys.
     public init(_ phone: Phone, frame: Rect, sides: EdgeInsets) {
-        let metrics = AndroidKeyboardMetrics(screen: phone.screen.size, idiom: phone.device.idiom)
+        let metrics = AndroidKeyboardMetrics(
+            screen: phone.screen.size, idiom: phone.device.idiom, navigation: phone.conditions.navigation)
         let barHeight = metrics.navigationBar
         page = AndroidKeyboardPage(phone)
         let inner = Rect(
@@ -53,8 +58,14 @@ public struct AndroidKeyboard: Equatable, Sendable {
         grid = AndroidKeyboardGrid(area: area, isLandscape: phone.orientation == .landscape)
         let cell = Self.navigationButtonWidth
         // The buttons keep to the keys' sides, clear of a cutout or a button bar standing at the screen's edge.
-        let hide = Rect(x: inner.minX, y: navigationBar.minY, width: cell, height: barHeight)
+        var hide = Rect(x: inner.minX, y: navigationBar.minY, width: cell, height: barHeight)
+        // With three buttons the system's bar stays under the keyboard: back becomes the hide chevron, in its place.
+        if phone.conditions.navigation == .buttons {
+            hide.origin.x = Self.buttonsLeft(in: navigationBar, idiom: phone.device.idiom)
+        }
         switcher = Rect(x: inner.maxX - cell, y: navigationBar.minY, width: cell, height: barHeight)
+        // A tablet's buttons stand at the taskbar's right end: the switcher goes just before them.
+        if phone.conditions.navigation == .buttons, phone.device.idiom == .pad { switcher.origin.x = hide.minX - cell }
         gestureHandle = nil
         if phone.conditions.navigation == .gesture {
             let size = Self.gestureHandleSize
@@ -62,13 +73,26 @@ public struct AndroidKeyboard: Equatable, Sendable {
                 x: navigationBar.midX - size.width / 2, y: navigationBar.maxY - Self.gestureHandleBottom - size.height,
                 width: size.width, height: size.height)
         }
-        keys =
-            AndroidKeyboardLayouts.layout(for: page).place(on: grid) + [
+        keys = AndroidKeyboardLayouts.layout(for: page).place(on: grid)
+        systemButtons = []
+        if barHeight > 0 {
+            keys.append(
                 AndroidPlacedKey(
                     key: PlacedKey(spec: KeySpec(.dismiss, label: ""), frame: hide), touchArea: hide,
-                    isFunctional: false)
-            ]
+                    isFunctional: false))
+            if phone.conditions.navigation == .buttons {
+                systemButtons = [1.0, 2.0].map { hide.offsetBy(dx: $0 * cell, dy: 0) }
+            }
+        } else if phone.conditions.navigation == .buttons {
+            systemButtons = MaterialSystemBarView.keys(phone)
+        }
         returnKey = phone.keyboardField.map { phone.form.returnKey(for: $0.id) } ?? .return
+    }
+
+    /// The left edge of the three navigation buttons (back, home, recents) in the bar `bar`: centred on a phone,
+    /// at the right end of a tablet's taskbar.
+    public static func buttonsLeft(in bar: Rect, idiom: DeviceIdiom) -> Double {
+        idiom == .pad ? bar.maxX - 24 - 3 * navigationButtonWidth : bar.midX - 1.5 * navigationButtonWidth
     }
 
     /// The key whose touch area holds `point`, if any.

@@ -7,7 +7,7 @@ import LabImages
 ///
 /// ```swift
 /// let palette = AndroidKeyboardPalette(.dark)
-/// palette.functionalInk  // dark ink on the light functional keys
+/// palette.functionalInk  // onSecondaryContainer on the dark scheme's secondaryContainer keys
 /// ```
 public struct AndroidKeyboardPalette: Equatable, Hashable, Sendable {
     /// The keyboard's background, the suggestion strip's and the navigation bar's.
@@ -31,22 +31,24 @@ public struct AndroidKeyboardPalette: Equatable, Hashable, Sendable {
     public init(_ appearance: Appearance) {
         let hex = { (text: String) in Color(hex: text) ?? .black }
         switch appearance {
+        // Material 3's roles (androidx `ColorLightTokens`, `ColorDarkTokens`): letters on onSurface, functional keys
+        // on secondaryContainer with onSecondaryContainer, the action key on primary with onPrimary in the dark.
         case .light:
             background = hex("#F5EFF7")
             key = hex("#FFFFFF")
             functional = hex("#E8DEF8")
             action = hex("#D0BCFF")
-            ink = hex("#31111D")
-            functionalInk = ink
+            ink = hex("#1D1B20")
+            functionalInk = hex("#1D192B")
             actionInk = hex("#21005D")
         case .dark:
             background = hex("#1D1B20")
             key = hex("#322F35")
-            functional = hex("#B0A7C0")
-            action = hex("#EADDFF")
-            ink = hex("#F5EFF7")
-            functionalInk = hex("#1D1B20")
-            actionInk = hex("#21005D")
+            functional = hex("#4A4458")
+            action = hex("#D0BCFF")
+            ink = hex("#E6E0E9")
+            functionalInk = hex("#E8DEF8")
+            actionInk = hex("#381E72")
         }
         divider = ink.withOpacity(0.2)
     }

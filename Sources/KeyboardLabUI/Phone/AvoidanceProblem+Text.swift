@@ -26,3 +26,26 @@ extension AvoidanceProblem: CustomStringConvertible {
         }
     }
 }
+
+extension AvoidanceProblem {
+    /// The problem as a value golden's key and number (``FrameValues/flattened``): `problem.` and its kind
+    /// (`problem.offsetMissing`), with the length it names (the inset, for an inset's problems), or 1 for a flag
+    /// without one.
+    public var value: (key: String, amount: Double) {
+        switch self {
+        case .fieldCovered(let points): ("problem.fieldCovered", points)
+        case .insetTooLarge(let inset, _): ("problem.insetTooLarge", inset)
+        case .insetNotRestored(let inset, _): ("problem.insetNotRestored", inset)
+        case .offsetNotRestored(let offset, _): ("problem.offsetNotRestored", offset)
+        case .barCovered(let points): ("problem.barCovered", points)
+        case .barDetached(let points): ("problem.barDetached", points)
+        case .newestMessageHidden(let points): ("problem.newestMessageHidden", points)
+        case .edgeToEdgeCovered(let points): ("problem.edgeToEdgeCovered", points)
+        case .appBarOffScreen(let points): ("problem.appBarOffScreen", points)
+        case .doubleInset(let points): ("problem.doubleInset", points)
+        case .offsetMissing(let points): ("problem.offsetMissing", points)
+        case .jumpsAfterKeyboard: ("problem.jumpsAfterKeyboard", 1)
+        case .viewInsetsJump(let points): ("problem.viewInsetsJump", points)
+        }
+    }
+}

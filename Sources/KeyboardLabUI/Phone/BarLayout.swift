@@ -196,9 +196,12 @@ public struct BarLayout {
     }
 
     /// The height of the navigation bar's title part: the theme's bar (iOS's 44 pt, Material 3's 64 dp top app
-    /// bar); in an Android bottom sheet, its drag handle's 48 dp over a 48 dp title row.
+    /// bar); in an Android bottom sheet, its drag handle's 48 dp over a 48 dp title row; 0 full screen on a screen
+    /// with no navigation bar.
     public var titleBarHeight: Double {
-        guard phone.isBottomSheet else { return phone.theme.navigationBarHeight }
+        guard phone.isBottomSheet else {
+            return phone.page.hasNavigationBar || phone.sheet != nil ? phone.theme.navigationBarHeight : 0
+        }
         return MaterialMetrics.dragHandleHeight + 2 * MaterialMetrics.dragHandlePadding
             + MaterialMetrics.sheetTitleHeight
     }

@@ -12,7 +12,9 @@ extension Phone {
         {
             avoidance.use(standard)
         }
-        avoidance.follow(android: conditions.androidWindow, keyboardVerticalOffset: page.keyboardVerticalOffset)
+        avoidance.follow(
+            android: conditions.androidWindow, keyboardVerticalOffset: keyboardVerticalOffset,
+            headerHeight: frameworkHeaderHeight)
     }
 
     /// The IME inset's bottom now (`ime()`): how much of the screen's bottom the presented keyboard covers, its
@@ -71,4 +73,38 @@ extension Phone {
 
     /// The window's Ctrl+N: the other Android navigation mode.
     public var nextNavigationAction: Action { .nextCondition(ConditionKeys.navigation.name) }
+}
+
+extension Phone {
+    /// The keyboard's opacity now: the unsynced IME (an app without an insets-animation callback) fades as it
+    /// slides, `min(1, 2t)` on show and fast-out-linear-in of `1 − t` on hide, `t` the share of its 200 ms gone
+    /// (`InsetsController`'s alpha); 1 otherwise.
+    public var keyboardOpacity: Double {
+        guard device.platform == .android,
+            avoidance.strategy.keyboardMotion(on: .android) == .androidUnsynced
+        else { return 1 }
+        let transition = avoidance.transition
+        let span = KeyboardMotion.unsyncedDuration.seconds * transition.timeScale
+        guard span > 0, now >= transition.start, !transition.isFinished(at: now) else { return 1 }
+        let t = min(1, max(0, (now - transition.start).seconds / span))
+        let hiding = transition.to.keyboardFrame.minY > transition.from.keyboardFrame.minY + 0.5
+        if !hiding { return min(1, 2 * t) }
+        return AnimationCurve.imeHide.progress(after: TimeAmount(seconds: 1 - t), duration: TimeAmount(seconds: 1))
+    }
+}
+
+extension Phone {
+    /// The device's keyboard `frame` for the navigation mode in force: without a bar of its own on a phone on its
+    /// side with three buttons (the side bar stays; the IME stops at it), its top lower by the bar it lacks.
+    func androidKeyboardFrame(_ frame: Rect) -> Rect {
+        let size = screen.size
+        let standard = AndroidKeyboardMetrics(screen: size, idiom: device.idiom).navigationBar
+        let bar = AndroidKeyboardMetrics(screen: size, idiom: device.idiom, navigation: conditions.navigation)
+            .navigationBar
+        let cut = standard - bar
+        guard cut > 0, frame.height > cut else { return frame }
+        let shown = frame.minY < screen.maxY - 0.5
+        return Rect(
+            x: frame.minX, y: shown ? frame.minY + cut : frame.minY, width: frame.width, height: frame.height - cut)
+    }
 }

@@ -13,3 +13,18 @@ extension Phone {
         return "\(label) \(n(inset)) · keyboard \(n(keyboard)) · Δ \(n(inset - keyboard)) \(conditions.lengthUnit)"
     }
 }
+
+extension Phone {
+    /// The height above a framework's avoiding view that its parent-relative frame does not see: the status and
+    /// navigation bars (the scroll view's top as laid out), or 0 on a screen with no header, whose view starts at
+    /// the window's top.
+    public var frameworkHeaderHeight: Double {
+        page.hasNavigationBar || sheet != nil ? layoutScrollFrame.minY - screen.minY : 0
+    }
+
+    /// React Native's `keyboardVerticalOffset` on this device: the screen file's number for the platform, or the
+    /// header's height for `"header"`.
+    public var keyboardVerticalOffset: Double {
+        page.keyboardVerticalOffset.points(on: device.platform, header: frameworkHeaderHeight)
+    }
+}

@@ -12,15 +12,20 @@ extension Phone {
         // In a card narrower than the screen (a form sheet) the form is as wide as the card, clear of the safe area.
         let card = sheet?.card(keyboard: restingKeyboardFrame)
         let width = card?.width ?? screen.width
-        let horizontal = width < screen.width ? 0 : max(safeArea.left, safeArea.right)
+        // iOS keeps both sides clear of the sensor housing; Android insets only the side of the cutout (or of the
+        // button bar).
+        let android = device.platform == .android
+        let horizontal = width < screen.width ? 0 : android ? safeArea.left : max(safeArea.left, safeArea.right)
+        let trailing = width < screen.width || !android ? nil : safeArea.right
         let metrics = formMetrics
-        var probe = FormLayout(form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal)
+        var probe = FormLayout(
+            form: form, width: width, metrics: metrics, horizontalSafeArea: horizontal, trailingSafeArea: trailing)
         layout = probe
         editor.wrap(multilineWrappers(measurer: measurer))
         if !editor.lineStarts.isEmpty {
             probe = FormLayout(
                 form: form, width: width, metrics: metrics, lineCounts: editor.lineCounts,
-                horizontalSafeArea: horizontal)
+                horizontalSafeArea: horizontal, trailingSafeArea: trailing)
         }
         layout = probe
         if let thread = page.thread {

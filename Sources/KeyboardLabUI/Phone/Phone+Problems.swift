@@ -31,8 +31,15 @@ extension Phone {
         if avoidance.isKeyboardShown, pointer.press == nil, let hidden = newestMessageHidden(target) {
             found.append(.newestMessageHidden(points: hidden))
         }
-        found += avoidance.restoreMisses
+        found += restoreMisses
         return found
+    }
+
+    /// The last restore's misses, but for the scroll position on Android, which keeps it after the keyboard goes
+    /// by design (its views keep their scroll; no platform rule brings it back).
+    var restoreMisses: [AvoidanceProblem] {
+        guard device.platform == .android else { return avoidance.restoreMisses }
+        return avoidance.restoreMisses.filter { if case .offsetNotRestored = $0 { false } else { true } }
     }
 
     /// What the strategy reads to tell its own problems, with `presented` and `target` the values presented now and
@@ -40,9 +47,10 @@ extension Phone {
     func problemScene(presented: KeyboardScrollState, target: KeyboardScrollState) -> ProblemScene {
         ProblemScene(
             android: conditions.androidWindow, isKeyboardShown: avoidance.isKeyboardShown,
-            isMoving: !avoidance.transition.isFinished(at: now), screen: screen, target: target,
-            presentedKeyboardSafeArea: presented.keyboardSafeArea, contentTop: layoutScrollFrame.minY,
-            keyboardVerticalOffset: page.keyboardVerticalOffset,
+            isMoving: avoidance.transition.start <= now && !avoidance.transition.isFinished(at: now),
+            screen: screen, target: target,
+            presentedKeyboardSafeArea: presented.keyboardSafeArea, contentTop: screen.minY + frameworkHeaderHeight,
+            keyboardVerticalOffset: keyboardVerticalOffset,
             appBarHeight: page.design == nil ? barLayout.navigationAreaHeight : nil,
             focusIsComposer: editor.focus == form.composerIndex)
     }
@@ -54,7 +62,10 @@ extension Phone {
     /// A bottom bar the docked keyboard covers, or a pinned one hanging above the keyboard's top, as presented.
     func barProblems(_ now: KeyboardScrollState) -> [AvoidanceProblem] {
         let keyboard = now.keyboardFrame
-        guard let bar = barLayout.bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now)),
+        // Android's pan moves the whole window, the bar with it.
+        guard
+            let bar = barLayout.bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now))?.offsetBy(
+                dx: 0, dy: -now.pan),
             keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5
         else { return [] }
         return Self.barProblems(
@@ -90,8 +101,22 @@ extension Phone {
         let frame = now.scrollFrame ?? layoutScrollFrame
         // Android's pan moves the whole window, the field and the scroll view's end with it.
         let field = rect.converted(fromContentOf: frame, offset: now.contentOffset).offsetBy(dx: 0, dy: -now.pan)
-        let visibleBottom = min(covering.minY, frame.maxY - now.pan)
+        let visibleBottom = min(visibleEdge(now), frame.maxY - now.pan)
         let hidden = min(field.height, field.maxY - visibleBottom)
         return hidden > 0.5 ? hidden : nil
+    }
+
+    /// What the field is measured against in `now`: the keyboard's top, or a bar's top where the bar stands above
+    /// the keyboard (a bar that is itself under the keyboard hides nothing more), the pan applied.
+    func visibleEdge(_ now: KeyboardScrollState) -> Double {
+        let keyboard = now.keyboardFrame
+        guard keyboard.width >= screen.width - 0.5, keyboard.minY < screen.maxY - 0.5 else {
+            return obstruction(keyboard).minY
+        }
+        guard page.bottomBar?.isPinnedToKeyboard == true,
+            let bar = barLayout.bottomBarFrame(keyboard: keyboard, keyboardSafeArea: keyboardSafeArea(now))
+        else { return keyboard.minY }
+        let top = bar.minY - now.pan
+        return bar.maxY - now.pan <= keyboard.minY + 0.5 ? min(keyboard.minY, top) : keyboard.minY
     }
 }

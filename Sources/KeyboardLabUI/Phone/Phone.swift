@@ -218,9 +218,10 @@ public struct Phone: Equatable, Sendable {
         {
             return frame
         }
-        return device.keyboardFrame(
+        let frame = device.keyboardFrame(
             orientation, type: keyboardType, options: conditions.options, visible: editor.focus != nil,
             ios: conditions.ios)
+        return device.platform == .android ? androidKeyboardFrame(frame) : frame
     }
 
     /// The rect the avoidance keeps visible: the focused row, whole, while it fits above the keyboard (and any bar

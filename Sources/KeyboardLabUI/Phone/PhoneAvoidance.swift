@@ -106,10 +106,12 @@ extension PhoneAvoidance {
         timeline.pinned = pinned
         timeline.lift = lift
     }
-    /// Android's window facts (nil on iOS) and React Native's `keyboardVerticalOffset`.
-    mutating func follow(android: AndroidWindow?, keyboardVerticalOffset: Double) {
+    /// Android's window facts (nil on iOS), React Native's `keyboardVerticalOffset` and the header above a
+    /// framework's view that its frame does not see.
+    mutating func follow(android: AndroidWindow?, keyboardVerticalOffset: Double, headerHeight: Double?) {
         timeline.android = android
         timeline.keyboardVerticalOffset = keyboardVerticalOffset
+        timeline.headerHeight = headerHeight
     }
     /// The caret adjustPan keeps visible (nil off Android).
     mutating func follow(caret: Rect?) { timeline.caret = caret }

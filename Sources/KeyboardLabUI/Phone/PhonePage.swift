@@ -18,8 +18,11 @@ public struct PhonePage: Equatable, Sendable {
     public internal(set) var thread: MessageThread?
     /// The designer's picture, fields and bar; nil unless the content is an image.
     public let design: ScreenDesign?
-    /// React Native's `keyboardVerticalOffset` the screen file gives (0 when none).
-    public let keyboardVerticalOffset: Double
+    /// React Native's `keyboardVerticalOffset` the screen file gives (none when it gives none), before it is
+    /// resolved for the device (``Phone/keyboardVerticalOffset``).
+    public let keyboardVerticalOffset: KeyboardVerticalOffset
+    /// Whether the screen has a navigation bar (false: a header-less screen, content under the status bar).
+    public let hasNavigationBar: Bool
 
     /// The page `screen` shows.
     init(_ screen: Screen) {
@@ -31,5 +34,6 @@ public struct PhonePage: Equatable, Sendable {
         thread = screen.thread
         design = screen.design
         keyboardVerticalOffset = screen.keyboardVerticalOffset
+        hasNavigationBar = screen.hasNavigationBar
     }
 }

@@ -28,6 +28,8 @@ public struct FrameValues: Equatable, Sendable {
     public var safeAreaBottom: Double
     /// Android's insets and pan on an Android device; nil on iOS.
     public var android: AndroidValues?
+    /// The problems flagged at this instant (the overlay's lines).
+    public var problems: [AvoidanceProblem] = []
 
     /// Android's own numbers at one instant, in dp.
     public struct AndroidValues: Equatable, Sendable {
@@ -61,12 +63,13 @@ public struct FrameValues: Equatable, Sendable {
         focusedRect = state.focusedWindowRect
         safeAreaBottom = state.keyboardSafeArea(now) ?? state.safeArea.bottom
         android = AndroidValues(state, presented: now)
+        problems = state.problems
     }
 
     /// The values as flat keys, each rounded to 0.001 pt (as the trace prints them): `keyboard.x`, `.y`, `.width`,
     /// `.height`; `inset.top`, `.left`, `.bottom`, `.right`; `offset.x`, `.y`; `scroll.…`; and, when there is one,
     /// `card.…`, `pinned.…` and `focused.…` (x, y, width and height); on Android `ime`, `systemBars.bottom` and
-    /// `pan`.
+    /// `pan`; and each problem flagged, `problem.<kind>` (``AvoidanceProblem/value``).
     public var flattened: [String: Double] {
         var values: [String: Double] = [:]
         func add(_ prefix: String, _ rect: Rect?) {
@@ -87,6 +90,10 @@ public struct FrameValues: Equatable, Sendable {
             values["ime"] = Self.rounded(android.ime)
             values["systemBars.bottom"] = Self.rounded(android.systemBars.bottom)
             values["pan"] = Self.rounded(android.pan)
+        }
+        for problem in problems {
+            let (key, amount) = problem.value
+            values[key] = Self.rounded(amount)
         }
         return values
     }

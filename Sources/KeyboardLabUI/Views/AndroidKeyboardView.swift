@@ -29,10 +29,29 @@ enum AndroidKeyboardView {
                 placed, of: android, state: state, palette: palette, isPressed: pressed == placed.key,
                 measurer: measurer, into: &list)
         }
+        guard android.navigationBar.height > 0 else {
+            // A phone on its side with three buttons: the side bar stays over the keyboard's end, back as ∨.
+            return MaterialSystemBarView.drawButtons(state, hideKeyboard: true, into: &list)
+        }
         drawSwitcherGlyph(in: android.switcher, color: palette.ink, background: palette.background, into: &list)
         if let handle = android.gestureHandle {
             list.fillRounded(handle, radius: handle.height / 2, palette.ink)
         }
+        if state.conditions.navigation == .buttons { drawHomeAndRecents(android, palette: palette, into: &list) }
+    }
+
+    /// The system's home and recents buttons, which stay in the bar under the keyboard beside the hide chevron that
+    /// took back's place.
+    static func drawHomeAndRecents(
+        _ android: AndroidKeyboard, palette: AndroidKeyboardPalette, into list: inout DrawList
+    ) {
+        let side = MaterialMetrics.iconSize
+        let boxes = android.systemButtons.map {
+            Rect(x: $0.midX - side / 2, y: $0.midY - side / 2, width: side, height: side)
+        }
+        guard boxes.count == 2 else { return }
+        MaterialGlyphs.drawHome(in: boxes[0], ink: palette.ink, into: &list)
+        MaterialGlyphs.drawRecents(in: boxes[1], ink: palette.ink, into: &list)
     }
 
     /// The strip's suggestions, each centred in its third, a thin divider between two neighbours.

@@ -10,7 +10,9 @@ enum KeyboardView {
         let keyboard = KeyboardGeometry(state)
         guard keyboard.isOnScreen else { return }
         if keyboard.android != nil {
-            return AndroidKeyboardView.draw(state, keyboard: keyboard, measurer: measurer, into: &list)
+            let start = list.commands.count
+            AndroidKeyboardView.draw(state, keyboard: keyboard, measurer: measurer, into: &list)
+            return list.fadeCommands(from: start, opacity: state.keyboardOpacity)
         }
         let frame = keyboard.frame
         if let glass = keyboard.glass {

@@ -54,7 +54,8 @@ enum MaterialSystemBarView {
         return (0..<3).map { Rect(x: left + Double($0) * key, y: bar.minY, width: key, height: bar.height) }
     }
 
-    static func drawButtons(_ state: Phone, into list: inout DrawList) {
+    /// The three buttons; with `hideKeyboard` (the keyboard up), back is the hide chevron ∨.
+    static func drawButtons(_ state: Phone, hideKeyboard: Bool = false, into list: inout DrawList) {
         let theme = state.baseTheme
         let bar = buttonBar(state)
         let opaque = state.conditions.androidWindow?.edgeToEdge == false
@@ -65,7 +66,11 @@ enum MaterialSystemBarView {
             let side = MaterialMetrics.iconSize
             return Rect(x: $0.midX - side / 2, y: $0.midY - side / 2, width: side, height: side)
         }
-        MaterialGlyphs.drawBack(in: boxes[0].inset(by: EdgeInsets(all: 2)), ink: ink, into: &list)
+        if hideKeyboard {
+            AndroidKeyboardView.drawHideGlyph(in: keys(state)[0], color: ink, into: &list)
+        } else {
+            MaterialGlyphs.drawBack(in: boxes[0].inset(by: EdgeInsets(all: 2)), ink: ink, into: &list)
+        }
         MaterialGlyphs.drawHome(in: boxes[1], ink: ink, into: &list)
         MaterialGlyphs.drawRecents(in: boxes[2], ink: ink, into: &list)
     }

@@ -117,6 +117,8 @@ public enum PhoneView {
     static func drawNavigationBar(
         _ state: Phone, in card: Rect?, into list: inout DrawList, measurer: any TextMeasuring
     ) {
+        // A screen with no header (`"navigationBar": false`) draws none full screen.
+        guard card != nil || state.page.hasNavigationBar else { return }
         if state.device.platform == .android {
             return MaterialTopAppBarView.draw(state, in: card, measurer: measurer, into: &list)
         }

@@ -27,6 +27,16 @@ extension CheckJob {
         let whole = try ScenarioBatch(
             paths: options.scenarios, resources: resources, overrides: settings, screen: baseScreen, keepGoing: true)
         guard !matrix.isEmpty else { return (whole, [("", whole)], ["": settings]) }
+        // A combination that asks a scenario's device for what its platform cannot do (`android=15` on an iPhone)
+        // is refused before anything is written, naming the flag.
+        for runner in whole.runners {
+            do {
+                try PhoneSpec.checkPlatforms(
+                    specs, base: settings, device: runner.scenario.deviceID, resources: resources, option: "vary")
+            } catch {
+                throw LabError(usage: error)
+            }
+        }
         var runs: [(combination: String, batch: ScenarioBatch)] = []
         var conditions: [String: ConditionOverrides] = [:]
         for (combination, spec) in zip(matrix.combinations, specs) {

@@ -263,7 +263,8 @@ public struct CheckJob {
                     again: { () throws(LabError) in try shot.recaptured(with: headless) },
                     device: shot.phone.device.id,
                     masks: runner.scenario.masks.map { CaptureMask($0, on: shot.phone, mapping: mapping) },
-                    values: values ? shot.values : nil, seconds: Self.seconds(since: &mark, clock))
+                    values: values ? shot.values : nil, problems: shot.problemLines,
+                    seconds: Self.seconds(since: &mark, clock))
             }
             progress.before += batch.captureCount
             try run.end(batch: batch)

@@ -154,6 +154,11 @@ extension GoldenCheck {
         }
         entries += data.entries
         sequences += data.sequences
+        // A worker writes a scenario's value golden when it recorded one of its captures' values.
+        let recorded = data.entries.filter {
+            $0.message.contains("values recorded") || $0.message.contains("values rewritten")
+        }
+        workerValuesWritten += Set(recorded.map { "\($0.combination ?? "")/\($0.scenario)" }).count
         // Workers sharing a goldens folder each note its environment; the report keeps it once.
         for change in data.environments ?? []
         where !environmentChanges.contains(where: { $0.sidecar == change.sidecar }) {
@@ -188,7 +193,7 @@ extension GoldenCheck {
         }
         if errors > 0 { text += ", \(errors) \(errors == 1 ? "scenario" : "scenarios") could not be checked" }
         if written > 0 { text += ", \(written) goldens written" }
-        if let count = values?.written, count > 0 {
+        if let count = values.map({ $0.written + workerValuesWritten }), count > 0 {
             text += ", \(count) value \(count == 1 ? "golden" : "goldens") written"
         }
         return text + " (\(thresholds)); report: \(display(report.appending(path: "index.html")))"

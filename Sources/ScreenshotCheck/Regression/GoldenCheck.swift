@@ -48,6 +48,8 @@ struct GoldenCheck {
     /// Scenarios that could not be loaded, reported as errors.
     var errors = 0
     var written = 0
+    /// The value goldens the worker processes wrote (one file per scenario and combination with a capture recorded).
+    var workerValuesWritten = 0
     /// The open combination's captures checked, failures and goldens written: whether its sidecar is written.
     var combinationTally = (checked: 0, failures: 0, written: 0)
     /// Whether other processes check other scenarios of the open combination (a run without `--vary` split over
@@ -158,10 +160,11 @@ struct GoldenCheck {
     /// Checks one capture: `image` is a render of it on `device`; `again` renders it a second time and gives the
     /// second render's pixels when they differ from `image` (nil when the two match byte for byte), called only when
     /// a golden is to be recorded, the capture differs from its golden, or with ``determinism``; `masks` are the
-    /// scenario's masks at the capture, `values` its numbers (with `--values`), `seconds` what it took so far.
+    /// scenario's masks at the capture, `values` its numbers (with `--values`), `problems` the flags the phone shows
+    /// (a failing capture's line quotes them), `seconds` what it took so far.
     mutating func check(
         scenario: Scenario, capture: Capture, image: RGBAImage, again: SecondRender, device: String,
-        masks: [CaptureMask] = [], values: [String: Double]? = nil, seconds: Double
+        masks: [CaptureMask] = [], values: [String: Double]? = nil, problems: [String] = [], seconds: Double
     ) throws(LabError) {
         if openScenario != scenario.name { try closeScenario() }
         openScenario = scenario.name
@@ -175,6 +178,11 @@ struct GoldenCheck {
         let matchesGoldenFile = try judge(
             &entry, files: files, image: image, again: again, golden: golden, masks: masks.compactMap(\.pixels))
         if let values, self.values != nil { try judgeValues(&entry, scenario: scenario.name, values: values) }
+        // What the lab flags on the phone, in the check's output, the summary and JUnit: the problem, not only where
+        // the pixels or numbers moved.
+        if entry.status.isFailure, !problems.isEmpty {
+            entry.message += "; flagged: " + problems.joined(separator: ", ")
+        }
         // Values that fail where the pixels pass: the actual image is this render, for the report and the review.
         if entry.valuesOnly { entry.actualPath = try write(image, files.report("actual")) }
         // Every capture's (not only a failure's): an accept tells from them whether it was given this goldens folder.

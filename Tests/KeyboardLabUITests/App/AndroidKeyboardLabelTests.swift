@@ -24,10 +24,11 @@ import Testing
     }
 
     /// The places a label or a glyph may lie in: the keys' faces, the strip's suggestion slots (or the strip, for
-    /// its tools) and the navigation bar's switcher cell.
+    /// its tools), the navigation bar's switcher cell and, with three buttons, the system's button cells.
     static func containers(_ keyboard: KeyboardGeometry, _ android: AndroidKeyboard) -> [Rect] {
         let slots = keyboard.suggestions.indices.compactMap { keyboard.suggestionFrame($0) }
         return android.keys.map(\.key.frame) + (slots.isEmpty ? [android.strip] : slots) + [android.switcher]
+            + android.systemButtons
     }
 
     /// What is wrong with the keyboard of `phone` as drawn: labels leaving their face, overlapping one another, or

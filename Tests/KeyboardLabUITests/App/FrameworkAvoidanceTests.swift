@@ -7,7 +7,7 @@ import Testing
 @Suite struct FrameworkAvoidanceTests {
     private func screen(_ file: String, offset: Double? = nil) throws -> Screen {
         var screen = try Screen.decode(Data(contentsOf: assetsFolder.appending(path: "Screens/\(file)")), file: file)
-        if let offset { screen.keyboardVerticalOffset = offset }
+        if let offset { screen.keyboardVerticalOffset = KeyboardVerticalOffset(offset) }
         return screen
     }
 

@@ -1,7 +1,9 @@
 /// `insets` (Android's default) and `compose-double`: a Compose screen padded by `ime()` in step with the keyboard.
 ///
-/// The content's bottom padding follows the IME inset on every frame (the keyboard's own 285 ms curve), and the
-/// focused field is brought into view by the least scroll, with no margin, on Compose's bring-into-view spring. On
+/// The content's bottom padding is the union of the IME and navigation insets on every frame (the keyboard's own
+/// 285 ms curve), and the focused field is kept in view by the least scroll, with no margin, re-targeted each frame
+/// as the viewport shrinks (androidx `ContentInViewNode`), so it rides the keyboard's top; with the keyboard still,
+/// a newly focused field comes into view on Compose's bring-into-view spring. On
 /// hide the padding goes back and the scroll stays where it is (clamped). `compose-double` is the published bug: a
 /// `Scaffold` whose content takes the scaffold's padding (the navigation bar) and `imePadding()` too, so the
 /// navigation area is counted twice and a gap of its height stays above the keyboard.
@@ -67,7 +69,7 @@ public struct ImeInsets: AvoidanceStrategy {
             offset.y =
                 context.lift?.offsetY(from: context.model, to: original.contentInset, in: scroll)
                 ?? scroll.clampedOffsetY(offset.y, inset: original.contentInset)
-            return ScrollTarget(contentInset: original.contentInset, contentOffset: offset)
+            return ScrollTarget(contentInset: original.contentInset, contentOffset: offset, timing: .insetsUnion)
         case .didShow, .didHide, .didChangeFrame:
             return nil
         }
@@ -98,8 +100,12 @@ public struct ImeInsets: AvoidanceStrategy {
                 overlap: inset.bottom, insetTop: inset.top, gap: 0)
         }
         offset.y = scroll.clampedOffsetY(offset.y, inset: inset)
+        // While the insets move, the padding is their union and the scroll re-targets every frame; with the
+        // keyboard still (a new focus, a new line) the field is brought into view on the spring.
+        let moving = abs(inset.bottom - context.model.contentInset.bottom) > 0.5
         return ScrollTarget(
             contentInset: inset, contentOffset: offset,
-            timing: .offsetOnCurve(.composeSpring, duration: AnimationCurve.composeSpringSettleTime))
+            timing: moving
+                ? .insetsUnion : .offsetOnCurve(.composeSpring, duration: AnimationCurve.composeSpringSettleTime))
     }
 }

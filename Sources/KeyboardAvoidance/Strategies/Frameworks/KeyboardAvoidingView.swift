@@ -9,8 +9,10 @@
 /// `keyboardWillChangeFrame` on the keyboard's own curve; on Android it hears only `keyboardDidShow` and
 /// `keyboardDidHide`, so it jumps once the keyboard has stopped; and on `android 14` the window (`adjustResize`, the
 /// template's mode) has already shrunk at the first frame, so `relative` is 0, except that `height` shrinks by the
-/// keyboard a second time. The controller's view measures in window coordinates and moves in step with the keyboard
-/// on both platforms.
+/// keyboard a second time. The controller's view moves in step with the keyboard on both platforms (it makes the
+/// window edge-to-edge itself) but measures its frame in its parent as React Native's does, so it needs the same
+/// `keyboardVerticalOffset` (window coordinates only with `automaticOffset`: react-native-keyboard-controller's PR
+/// #1346, issue #1356).
 ///
 /// ```swift
 /// var strategy = KeyboardAvoidingView(.padding)  // "rn-padding"
@@ -83,34 +85,36 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
         Self.restingEdge(keyboard, screen: screen)
     }
 
-    /// What React Native's own view gets wrong with the keyboard up (the controller's, nothing): on a resized
+    /// What the view gets wrong with the keyboard up (the controller's, only the missing offset): on a resized
     /// Android 14 window `height` shrinks twice; elsewhere it lifts too little under a header without a
     /// `keyboardVerticalOffset`; on Android it jumps after the keyboard.
     public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
-        guard scene.isKeyboardShown, !isController else { return found }
+        guard scene.isKeyboardShown else { return found }
         var problems = found
-        if let window = scene.android, !window.edgeToEdge {
+        if let window = scene.android, !window.edgeToEdge, !isController {
             if behavior == .height { problems.append(.doubleInset(points: scene.targetImeHeight)) }
         } else {
             let missing = scene.contentTop - scene.screen.minY - scene.keyboardVerticalOffset
             if missing > 0.5 { problems.append(.offsetMissing(points: missing)) }
         }
-        if scene.android != nil, scene.isMoving, scene.presentedKeyboardSafeArea ?? 0 < 0.5 {
+        if !isController, scene.android != nil, scene.isMoving, scene.presentedKeyboardSafeArea ?? 0 < 0.5 {
             problems.append(.jumpsAfterKeyboard)
         }
         return problems
     }
 
-    /// `relative` for a docked keyboard at `keyboard`: the header bug (the view's top taken as 0) unless it is the
-    /// controller's, the offset added back; on a resized Android 14 window, 0, or the keyboard again for `height`.
+    /// `relative` for a docked keyboard at `keyboard`: the header bug (the view's top taken as 0), the offset added
+    /// back; on a resized Android 14 window, 0, or the keyboard again for `height`.
     public func relative(keyboard: Rect, in context: AvoidanceContext) -> Double {
         let covered = FrameworkLayout.covered(by: keyboard, screen: context.screen)
         guard covered > 0 else { return 0 }
         if let android = context.android, !android.edgeToEdge, !isController {
             return behavior == .height ? covered : 0
         }
-        let top = isController ? 0 : context.scroll.frame.minY - context.screen.minY
-        return max(0, covered - top + (isController ? 0 : context.keyboardVerticalOffset))
+        // Both views measure their frame in the parent (the controller's in the window only with
+        // `automaticOffset`, react-native-keyboard-controller#1346): the header above is taken as 0.
+        let top = context.headerHeight ?? (context.scroll.frame.minY - context.screen.minY)
+        return max(0, covered - top + context.keyboardVerticalOffset)
     }
 
     /// The lifted layout for `keyboard`.

@@ -1,0 +1,117 @@
+import Foundation
+import KeyboardAvoidance
+import LabDrawing
+import LabImages
+import Testing
+
+@testable import KeyboardLabUI
+
+/// How the Android keyboard and bars look as AOSP draws them: three buttons under the keyboard, the side bar in
+/// landscape, the unsynced IME's fade, Material 3's colours, and what the problems put in value goldens.
+@Suite struct AndroidLookFidelityTests {
+    private func lab(
+        _ strategy: String = "insets", orientation: Orientation = .portrait, navigation: NavigationMode = .gesture,
+        device: String = "pixel-8", screen: Screen? = nil
+    ) throws -> Lab {
+        try Lab(
+            device: device, orientation: orientation, screen: screen,
+            settings: ConditionOverrides(strategy: strategy, navigation: navigation))
+    }
+
+    @Test func aPhoneOnItsSideWithButtonsStopsTheKeyboardAtTheSideBarWithNoBarOfItsOwn() throws {
+        var buttons = try lab(orientation: .landscape, navigation: .buttons)
+        buttons.send(.focusField("books"))
+        buttons.settle()
+        // LatinIME's landscape keys (45 % of 411.4) and its 36 dp strip: no 48 dp bar.
+        #expect(approx(buttons.state.imeInset, 0.45 * 411.4 + 36, 0.2), "ime \(buttons.state.imeInset)")
+        let keyboard = try #require(KeyboardGeometry(buttons.state).android)
+        #expect(keyboard.navigationBar.height == 0)
+        var gestures = try lab(orientation: .landscape)
+        gestures.send(.focusField("books"))
+        gestures.settle()
+        #expect(approx(gestures.state.imeInset, buttons.state.imeInset + 48, 0.01))
+    }
+
+    @Test func threeButtonsStayUnderTheKeyboardBackBecomingTheHideChevron() throws {
+        var buttons = try lab(navigation: .buttons)
+        buttons.send(.focusField("books"))
+        buttons.settle()
+        let keyboard = try #require(KeyboardGeometry(buttons.state).android)
+        let hide = try #require(keyboard.keys.last { $0.key.spec.kind == .dismiss })
+        let cell = AndroidKeyboard.navigationButtonWidth
+        #expect(approx(hide.touchArea.minX, buttons.state.screen.midX - 1.5 * cell, 1e-6), "in back's place")
+        var gestures = try lab()
+        gestures.send(.focusField("books"))
+        gestures.settle()
+        #expect(buttons.draw().commands.count > gestures.draw().commands.count, "home and recents are drawn")
+    }
+
+    @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
+        var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
+        lab.send(.focusField("books"))
+        lab.settle()
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        #expect(keyboard.systemButtons.count == 2)
+        for cell in keyboard.systemButtons + (keyboard.keys.last.map { [$0.touchArea] } ?? []) {
+            #expect(!cell.intersects(keyboard.switcher), "\(cell) and the switcher \(keyboard.switcher)")
+        }
+    }
+
+    @Test func theUnsyncedKeyboardFadesInAndOutTheSyncedOneDoesNot() throws {
+        var unsynced = try lab("adjust-nothing")
+        unsynced.send(.focusField("books"))
+        unsynced.state.advance(to: Instant(seconds: unsynced.time + 0.05))
+        #expect(approx(unsynced.state.keyboardOpacity, 0.5, 1e-6), "min(1, 2t) a quarter of the way")
+        unsynced.settle()
+        #expect(unsynced.state.keyboardOpacity == 1)
+        unsynced.send(.dismiss)
+        unsynced.state.advance(to: Instant(seconds: unsynced.time + 0.1))
+        let hiding = unsynced.state.keyboardOpacity
+        #expect(hiding > 0 && hiding < 1, "fading out: \(hiding)")
+        var synced = try lab("insets")
+        synced.send(.focusField("books"))
+        synced.state.advance(to: Instant(seconds: synced.time + 0.05))
+        #expect(synced.state.keyboardOpacity == 1)
+    }
+
+    @Test func theKeyboardsColoursAreMaterial3Roles() {
+        let dark = AndroidKeyboardPalette(.dark)
+        #expect(dark.ink == Color(hex: "#E6E0E9"), "onSurface, dark")
+        #expect(dark.functional == Color(hex: "#4A4458"), "secondaryContainer, dark")
+        #expect(dark.functionalInk == Color(hex: "#E8DEF8"), "onSecondaryContainer, dark")
+        #expect(AndroidKeyboardPalette(.light).ink == Color(hex: "#1D1B20"), "onSurface, light")
+    }
+
+    @Test func theGalaxyIsLabelledAsPixelChromeAtItsSize() throws {
+        let lab = try lab(device: "galaxy-s24")
+        #expect(lab.state.device.name.contains("Pixel chrome at Galaxy size"))
+    }
+
+    @Test func aProblemIsAValueGoldensKey() throws {
+        let data = try Data(contentsOf: assetsFolder.appending(path: "Screens/signup-sticky.json"))
+        var lab = try lab("rn-padding", device: "iphone-15", screen: Screen.decode(data, file: "s.json"))
+        lab.send(.focusField("city"))
+        lab.settle()
+        let values = FrameValues(lab.state).flattened
+        let header = lab.state.layoutScrollFrame.minY
+        #expect(approx(values["problem.offsetMissing"], FrameValues.rounded(header), 1e-9), "\(values)")
+        #expect(
+            lab.state.problemLines.contains(
+                "covered by \(NumberText.compact(header)) pt (keyboardVerticalOffset missing)"))
+    }
+}
+
+extension AndroidLookFidelityTests {
+    @Test func aPhoneOnItsSideInsetsOnlyTheCutoutsSide() throws {
+        let lab = try lab(orientation: .landscape)
+        let row = lab.state.layout.rowFrames[try #require(lab.state.form.index(of: "books"))]
+        let left = row.minX
+        let right = lab.state.layoutScrollFrame.width - row.maxX
+        #expect(lab.state.safeArea.left > 40 && lab.state.safeArea.right == 0)
+        #expect(approx(left - right, lab.state.safeArea.left, 1e-6), "left \(left), right \(right)")
+        // An iPhone keeps both sides clear of its sensor housing.
+        let iphone = try Lab(device: "iphone-15", orientation: .landscape)
+        let iRow = iphone.state.layout.rowFrames[0]
+        #expect(approx(iRow.minX, iphone.state.layoutScrollFrame.width - iRow.maxX, 1e-6))
+    }
+}
