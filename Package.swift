@@ -135,7 +135,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What every test target shares: where the repository's files are, fresh folders to write in.
-        .target(name: "LabTestSupport", path: "Tests/LabTestSupport"),
+        .target(name: "LabTestSupport", dependencies: ["LabImages"], path: "Tests/LabTestSupport"),
+        .testTarget(name: "LabImagesTests", dependencies: ["LabImages", "LabTestSupport"]),
+        .testTarget(name: "CheckReportTests", dependencies: ["CheckReport", "LabText"]),
+        // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
+        .testTarget(
+            name: "LabPNGTests",
+            dependencies: ["LabPNG", "LabImages", "LabText", "LabTestSupport", "KeyboardLabSDL"]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(name: "CodeAuditTests", dependencies: ["CodeAudit", "KeyboardAvoidance", "LabTestSupport"]),
         .testTarget(name: "ScreenImportTests", dependencies: ["ScreenImport", "KeyboardAvoidance", "LabTestSupport"]),
@@ -148,7 +154,8 @@ let package = Package(
         .testTarget(
             name: "ScreenshotComparisonTests",
             dependencies: [
-                "LabText", "ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck", "KeyboardLabRuntime",
+                "LabTestSupport", "LabText", "ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck",
+                "KeyboardLabRuntime",
             ]),
         .testTarget(
             name: "KeyboardLabSDLTests",
@@ -172,7 +179,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
-        // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
+        // Reading the user's files: scenarios, forms, screens and their pictures.
         .testTarget(
             name: "LabFilesTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import KeyboardLabRuntime
 import LabImages
+import LabTestSupport
 import LabText
 import Testing
 
@@ -8,7 +9,8 @@ struct FilmstripTests {
     static func frames(_ count: Int, width: Int = 40, height: Int = 30) -> [Filmstrip.Frame] {
         (0..<count).map { index in
             Filmstrip.Frame(
-                name: "T\(index)", image: RGBAImage(width: width, height: height, fill: Fixture.gray(UInt8(index * 50)))
+                name: "T\(index)",
+                image: RGBAImage(width: width, height: height, fill: ImageFixture.gray(UInt8(index * 50)))
             )
         }
     }
@@ -25,7 +27,7 @@ struct FilmstripTests {
     @Test func framesAppearInOrderBelowTheirLabels() throws {
         let image = try Filmstrip(frames: Self.frames(3)).render()
         for index in 0..<3 {
-            #expect(image.color(x: index * 48 + 20, y: 22 + 15) == Fixture.gray(UInt8(index * 50)))
+            #expect(image.color(x: index * 48 + 20, y: 22 + 15) == ImageFixture.gray(UInt8(index * 50)))
         }
         #expect((0..<22).contains { y in (0..<40).contains { image.color(x: $0, y: y) == Filmstrip.labelColor } })
     }

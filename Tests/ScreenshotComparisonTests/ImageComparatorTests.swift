@@ -1,10 +1,11 @@
 import LabImages
+import LabTestSupport
 import ScreenshotComparison
 import Testing
 
 @Suite("ImageComparator")
 struct ImageComparatorTests {
-    static let base = Fixture.image(width: 16, height: 12) { x, y in
+    static let base = ImageFixture.image(width: 16, height: 12) { x, y in
         Color(red: UInt8(x * 10), green: UInt8(y * 10), blue: 200)
     }
 
@@ -61,8 +62,8 @@ struct ImageComparatorTests {
         (0.5, 60, true),
     ])
     func smallColourChangesPassWithinTheTolerance(tolerance: Double, change: Int, passes: Bool) {
-        let expected = RGBAImage(width: 9, height: 9, fill: Fixture.gray(150))
-        let actual = Fixture.changing(expected, at: [(4, 4)], to: Fixture.gray(UInt8(150 + change)))
+        let expected = RGBAImage(width: 9, height: 9, fill: ImageFixture.gray(150))
+        let actual = Fixture.changing(expected, at: [(4, 4)], to: ImageFixture.gray(UInt8(150 + change)))
         let comparison = ImageComparator(options: ComparisonOptions(tolerance: tolerance))
             .compare(expected: expected, actual: actual)
         #expect(comparison.passed == passes)
@@ -82,8 +83,8 @@ struct ImageComparatorTests {
     }
 
     /// Black on the left, white on the right, a grey anti-aliasing column (x = 4) between them.
-    static let edge = Fixture.image(width: 10, height: 9) { x, _ in
-        x < 4 ? .black : x == 4 ? Fixture.gray(128) : .white
+    static let edge = ImageFixture.image(width: 10, height: 9) { x, _ in
+        x < 4 ? .black : x == 4 ? ImageFixture.gray(128) : .white
     }
 
     @Test(arguments: [
@@ -91,7 +92,7 @@ struct ImageComparatorTests {
         (true, 0, 1),
     ])
     func antialiasedEdgePixelIsExcusedOnlyWhenIgnoringAntialiasing(ignores: Bool, differing: Int, excused: Int) throws {
-        let actual = Fixture.changing(Self.edge, at: [(4, 4)], to: Fixture.gray(100))
+        let actual = Fixture.changing(Self.edge, at: [(4, 4)], to: ImageFixture.gray(100))
         let options = ComparisonOptions(tolerance: 0.05, ignoresAntialiasing: ignores)
         let comparison = ImageComparator(options: options).compare(expected: Self.edge, actual: actual)
         #expect(comparison.differingPixelCount == differing)
@@ -103,7 +104,7 @@ struct ImageComparatorTests {
     }
 
     @Test func antialiasingIsExcusedAtToleranceZeroWhenAskedFor() {
-        let actual = Fixture.changing(Self.edge, at: [(4, 4)], to: Fixture.gray(100))
+        let actual = Fixture.changing(Self.edge, at: [(4, 4)], to: ImageFixture.gray(100))
         let comparison = ImageComparator(options: ComparisonOptions(ignoresAntialiasing: true))
             .compare(expected: Self.edge, actual: actual)
         #expect(comparison.passed)
@@ -111,7 +112,7 @@ struct ImageComparatorTests {
     }
 
     @Test func changeInAFlatAreaIsNotMistakenForAntialiasing() {
-        let actual = Fixture.changing(Self.edge, at: [(8, 4)], to: Fixture.gray(200))
+        let actual = Fixture.changing(Self.edge, at: [(8, 4)], to: ImageFixture.gray(200))
         let comparison = ImageComparator(options: ComparisonOptions(tolerance: 0.05))
             .compare(expected: Self.edge, actual: actual)
         #expect(comparison.differingPixelCount == 1)

@@ -1,11 +1,12 @@
 import LabImages
+import LabTestSupport
 import ScreenshotCheck
 import ScreenshotComparison
 import Testing
 
 @Suite("Masked comparison")
 struct MaskedComparisonTests {
-    static let base = Fixture.image(width: 32, height: 24) { x, y in
+    static let base = ImageFixture.image(width: 32, height: 24) { x, y in
         Color(red: UInt8(x * 6), green: UInt8(y * 8), blue: 120)
     }
     /// A 4 × 3 box of the base image painted black: a "clock" that changed.

@@ -1,4 +1,5 @@
 import LabImages
+import LabTestSupport
 import ScreenshotComparison
 import Testing
 
@@ -63,7 +64,7 @@ struct PerceptualComparisonTests {
     static func darker(_ step: UInt8) -> Color {
         Color(red: keyboard.red - step, green: keyboard.green - step, blue: keyboard.blue - step)
     }
-    static let golden = Fixture.image(width: 24, height: 16) { x, _ in x < 12 ? .white : keyboard }
+    static let golden = ImageFixture.image(width: 24, height: 16) { x, _ in x < 12 ? .white : keyboard }
 
     /// Darkening the grey by 5 gives ΔE94 1.79 (under 2), by 6 gives 2.15 (over 2).
     @Test(arguments: [(UInt8(5), true), (UInt8(6), false)])

@@ -5,17 +5,6 @@ enum Fixture {
     static let white = Color(red: 255, green: 255, blue: 255)
     static let black = Color(red: 0, green: 0, blue: 0)
 
-    /// An image whose every pixel is `paint(x, y)`.
-    static func image(width: Int, height: Int, _ paint: (Int, Int) -> Color) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height, fill: .white)
-        for y in 0..<height {
-            for x in 0..<width {
-                image.setColor(paint(x, y), x: x, y: y)
-            }
-        }
-        return image
-    }
-
     /// `image` with the pixels at `points` set to `color`.
     static func changing(_ image: RGBAImage, at points: [(Int, Int)], to color: Color) -> RGBAImage {
         var copy = image
@@ -23,11 +12,6 @@ enum Fixture {
             copy.setColor(color, x: x, y: y)
         }
         return copy
-    }
-
-    /// A grey of the given level.
-    static func gray(_ level: UInt8) -> Color {
-        Color(red: level, green: level, blue: level)
     }
 
     /// Every pixel of a `width × height` box at (x, y).

@@ -1,17 +1,18 @@
 import LabImages
+import LabTestSupport
 import Testing
 
 @Suite("RGBAImage drawing")
 struct RGBAImageDrawingTests {
     @Test func downscalingAveragesEachBlock() {
-        let image = Fixture.image(width: 4, height: 2) { x, _ in x % 2 == 0 ? .black : .white }
+        let image = ImageFixture.image(width: 4, height: 2) { x, _ in x % 2 == 0 ? .black : .white }
         let small = image.downscaled(by: 2)
         #expect(small.size == PixelSize(width: 2, height: 1))
-        #expect(small.color(x: 0, y: 0) == Fixture.gray(128))
+        #expect(small.color(x: 0, y: 0) == ImageFixture.gray(128))
     }
 
     @Test func downscalingIgnoresTheColourOfTransparentPixels() {
-        let image = Fixture.image(width: 2, height: 1) { x, _ in
+        let image = ImageFixture.image(width: 2, height: 1) { x, _ in
             x == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
         #expect(image.downscaled(by: 2).color(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 128))

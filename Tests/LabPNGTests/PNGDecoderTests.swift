@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLabSDL
+import LabTestSupport
 import LabText
 import Testing
 
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func everyShippedGoldenDecodesAsSDLImageDecodesIt() throws {
-        let goldens = TestAssets.packageRoot.appending(path: "Tests/Goldens")
+        let goldens = TestPaths.packageRoot.appending(path: "Tests/Goldens")
         let files = try #require(FileManager.default.enumerator(atPath: goldens.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".png") }
         #expect(files.count > 100)

@@ -1,4 +1,5 @@
 import LabImages
+import LabTestSupport
 import Testing
 
 @Suite("YUV 4:2:0 conversion")
@@ -28,14 +29,14 @@ struct YUV420ConverterTests {
 
     @Test func chromaIsTheMeanOfEachTwoByTwoBlockAndLumaIsPerPixel() {
         // Left column black, right column white: two lumas per row, one grey-neutral chroma sample.
-        let image = Fixture.image(width: 2, height: 2) { x, _ in x == 0 ? .black : .white }
+        let image = ImageFixture.image(width: 2, height: 2) { x, _ in x == 0 ? .black : .white }
         var converter = YUV420Converter(width: 2, height: 2)
         converter.convert(image)
         #expect(Array(converter.planes) == [16, 235, 16, 235, 128, 128])
     }
 
     @Test func oddSizesRepeatTheLastColumnAndRow() {
-        let image = Fixture.image(width: 3, height: 3) { x, y in x == 2 || y == 2 ? .white : .black }
+        let image = ImageFixture.image(width: 3, height: 3) { x, y in x == 2 || y == 2 ? .white : .black }
         var converter = YUV420Converter(width: 3, height: 3)
         converter.convert(image)
         #expect(converter.paddedWidth == 4 && converter.paddedHeight == 4)
