@@ -34,11 +34,7 @@ package struct EvidenceRun {
     package func evidence(for reproduction: Reproduction) throws(LabError) -> Evidence {
         let url = assets.appending(path: "Audit/\(reproduction.scenario).scenario")
         let scenario: Scenario
-        do {
-            scenario = try FileInput.scenario(url)
-        } catch {
-            throw LabError(error)
-        }
+        scenario = try FileInput.scenario(url)
         var runs: [(device: String, strategy: String, approach: Bool, captures: [Played])] = []
         for device in reproduction.devices {
             for approach in [true, false] {

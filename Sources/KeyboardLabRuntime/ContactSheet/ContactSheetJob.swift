@@ -63,12 +63,8 @@ public struct ContactSheetJob {
         let resources = try LabSetup.resources(options.assets)
         if let device = settings[ConditionKeys.device] { try LabSetup.checkDevice(device, in: resources) }
         let parsed: Scenario
-        do {
-            parsed = try FileInput.scenario(
-                URL(filePath: scenario, relativeTo: LabSetup.workingDirectory), path: scenario)
-        } catch {
-            throw LabError(error)
-        }
+        parsed = try FileInput.scenario(
+            URL(filePath: scenario, relativeTo: LabSetup.workingDirectory), path: scenario)
         if let late = times.first(where: { $0 < 0 || $0 > parsed.end }) {
             throw LabError(
                 .usage, at: .option("at", "\(late)"),

@@ -36,11 +36,7 @@ package struct ContactSheetMaker {
         let rowCount = matrix.variations.first?.values.count ?? 1
         let combinations = matrix.combinations
         let specs: [PhoneSpec]
-        do {
-            specs = try matrix.specs(resources: resources)
-        } catch {
-            throw LabError(error)
-        }
+        specs = try matrix.specs(resources: resources)
         let perRow = combinations.count / max(1, rowCount)
         var rows: [[ContactSheet.Tile]] = []
         for row in 0..<rowCount {
@@ -101,14 +97,10 @@ package struct ContactSheetMaker {
         }
         let runner: ScenarioRunner
         let shown = try LabSetup.screen(spec.screenPath) ?? screen
-        do {
-            runner = try ScenarioRunner(
-                scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
-                screen: shown, readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
-                readFile: LabSetup.reader(forScenarioAt: scenario.file))
-        } catch {
-            throw LabError(error)
-        }
+        runner = try ScenarioRunner(
+            scenario: variant, resources: resources, overrides: overrides.overriding(with: spec.settings),
+            screen: shown, readPictures: LabSetup.pictures(forScenarioAt: scenario.file),
+            readFile: LabSetup.reader(forScenarioAt: scenario.file))
         var tiles: [ContactSheet.Tile] = []
         let label = labelsValuesOnly ? combination.pairs.map(\.value).joined(separator: " ") : combination.label
         var playback = ScenarioPlayback(runner: runner, measurer: headless.measurer)

@@ -185,24 +185,16 @@ public struct ReviewPackJob {
         let scenario = try Self.parse(
             Self.videoScenario(fields, device: device), file: folder.appending(path: "review.scenario").path)
         let runner: ScenarioRunner
-        do {
-            runner = try ScenarioRunner(
-                scenario: scenario, resources: resources, screen: screen,
-                readFile: LabSetup.reader(forScenarioAt: scenario.file))
-        } catch {
-            throw LabError(error)
-        }
+        runner = try ScenarioRunner(
+            scenario: scenario, resources: resources, screen: screen,
+            readFile: LabSetup.reader(forScenarioAt: scenario.file))
         try VideoExport(headless: headless, environment: environment).export(
             runner, to: folder.appending(path: "review.mp4").path)
     }
 
     /// `text` parsed as a scenario from `file`; an error is the lab's own.
     static func parse(_ text: String, file: String) throws(LabError) -> Scenario {
-        do {
-            return try ScenarioParser.parse(text, file: file)
-        } catch {
-            throw LabError(error)
-        }
+        return try ScenarioParser.parse(text, file: file)
     }
 
     /// The scenario of one field's sheet: focus it, type its sample, capture once the keyboard has settled.

@@ -27,12 +27,8 @@ package final class HeadlessCanvas {
     private var renders = 0
 
     package init(resources: LabResources, scale: Double = 1) throws(LabError) {
-        do {
-            session = try SDLSession(video: false)
-            fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
-        } catch {
-            throw LabError(error)
-        }
+        session = try SDLSession(video: false)
+        fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
         self.scale = scale
     }
 
@@ -44,33 +40,21 @@ package final class HeadlessCanvas {
 
     /// Renders `list` and reads its pixels back.
     package func capture(_ list: DrawList) throws(LabError) -> RGBAImage {
-        do {
-            return try canvas(width: list.canvas.width, height: list.canvas.height).capture(list, scale: scale)
-        } catch {
-            throw LabError(error)
-        }
+        return try canvas(width: list.canvas.width, height: list.canvas.height).capture(list, scale: scale)
     }
 
     /// Renders `list` over `image`'s pixels instead of its background and reads the pixels back (see
     /// ``OffscreenCanvas/capture(_:scale:over:)``).
     package func capture(_ list: DrawList, over image: RGBAImage) throws(LabError) -> RGBAImage {
-        do {
-            return try canvas(width: list.canvas.width, height: list.canvas.height).capture(
-                list, scale: scale, over: image)
-        } catch {
-            throw LabError(error)
-        }
+        return try canvas(width: list.canvas.width, height: list.canvas.height).capture(
+            list, scale: scale, over: image)
     }
 
     /// Renders `list` again and compares it with `image`, its capture: nil when the pixels are the same, else the
     /// second render's (see ``OffscreenCanvas/recapture(_:scale:differingFrom:)``).
     package func recapture(_ list: DrawList, differingFrom image: RGBAImage) throws(LabError) -> RGBAImage? {
-        do {
-            return try canvas(width: list.canvas.width, height: list.canvas.height).recapture(
-                list, scale: scale, differingFrom: image)
-        } catch {
-            throw LabError(error)
-        }
+        return try canvas(width: list.canvas.width, height: list.canvas.height).recapture(
+            list, scale: scale, differingFrom: image)
     }
 
     /// Renders every list of `frame` without reading the pixels back: an interactive frame's cost.
@@ -81,11 +65,7 @@ package final class HeadlessCanvas {
 
     /// Renders `list` without reading the pixels back.
     package func render(_ list: DrawList) throws(LabError) {
-        do {
-            try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
-        } catch {
-            throw LabError(error)
-        }
+        try canvas(width: list.canvas.width, height: list.canvas.height).render(list, scale: scale)
     }
 
     /// The most canvases kept at once: with fewer, a window frame's lists take turns evicting each other's canvas.
@@ -127,11 +107,7 @@ package final class HeadlessCanvas {
 
     /// The rendering environment of these canvases, for golden sidecars.
     package func environment() throws(LabError) -> RenderEnvironment {
-        do {
-            return try RenderEnvironment.current(
-                fontsDirectory: fonts.directory, scale: scale, systemDirectories: fonts.systemDirectories)
-        } catch {
-            throw LabError(error)
-        }
+        return try RenderEnvironment.current(
+            fontsDirectory: fonts.directory, scale: scale, systemDirectories: fonts.systemDirectories)
     }
 }

@@ -66,11 +66,7 @@ package struct ScenarioBatch {
         _ url: URL, path: String, resources: LabResources, overrides: ConditionOverrides, screen: Screen?
     ) throws(LabError) -> ScenarioRunner {
         var scenario: Scenario
-        do {
-            scenario = try FileInput.scenario(url, path: path)
-        } catch {
-            throw LabError(error)
-        }
+        scenario = try FileInput.scenario(url, path: path)
         if let device = overrides[ConditionKeys.device] { scenario.deviceID = device }
         if let orientation = overrides[ConditionKeys.orientation] { scenario.orientation = orientation }
         if let device = resources.device(scenario.deviceID),
@@ -79,15 +75,11 @@ package struct ScenarioBatch {
             throw LabError(
                 .usage, at: .option(ConditionKeys.strategy.name, overrides[ConditionKeys.strategy] ?? ""), problem)
         }
-        do {
-            return try ScenarioRunner(
-                scenario: scenario, resources: resources, overrides: overrides, screen: screen,
-                movedDevice: overrides[ConditionKeys.device] != nil,
-                readPictures: LabSetup.pictures(forScenarioAt: url.path),
-                readFile: LabSetup.reader(forScenarioAt: url.path))
-        } catch {
-            throw LabError(error)
-        }
+        return try ScenarioRunner(
+            scenario: scenario, resources: resources, overrides: overrides, screen: screen,
+            movedDevice: overrides[ConditionKeys.device] != nil,
+            readPictures: LabSetup.pictures(forScenarioAt: url.path),
+            readFile: LabSetup.reader(forScenarioAt: url.path))
     }
 
     package var captureCount: Int { runners.reduce(0) { $0 + $1.scenario.captures.count } }

@@ -17,11 +17,7 @@ package enum LabSetup {
     }
 
     package static func resources(_ explicit: String?) throws(LabError) -> LabResources {
-        do {
-            return try FileInput.resources(in: assetsFolder(explicit))
-        } catch {
-            throw LabError(error)
-        }
+        return try FileInput.resources(in: assetsFolder(explicit))
     }
 
     /// The screen file at `path` (relative to the working directory), or nil without one.

@@ -4,9 +4,5 @@ import LabPNG
 
 /// Writes `image` as a PNG at `path`, failing with one line.
 package func writePNG(_ image: RGBAImage, to path: String) throws(LabError) {
-    do {
-        try PNGFile.write(image, to: path)
-    } catch {
-        throw LabError(error)
-    }
+    try PNGFile.write(image, to: path)
 }

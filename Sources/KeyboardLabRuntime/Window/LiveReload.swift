@@ -114,11 +114,7 @@ package struct LiveReload {
             case .device(let id, let path):
                 let data = try LabSetup.fileData(path)
                 let profile: DeviceProfile
-                do {
-                    profile = try DeviceProfile.decode(data, file: path)
-                } catch {
-                    throw LabError(error)
-                }
+                profile = try DeviceProfile.decode(data, file: path)
                 guard profile.id == id else {
                     return .failed("\(path): id \"\(profile.id)\" changed; expected \"\(id)\" (restart to switch)")
                 }

@@ -43,25 +43,17 @@ public final class SDLWindowHost: WindowHost {
 
     /// SDL2_ttf's fonts at `scale`, which the window's renderer uses from now on.
     public func fonts(scale: Double) throws(LabError) -> any TextMeasuring {
-        do {
-            let fonts = try FontLibrary(session: session, directory: fontsFolder, scale: scale)
-            library = fonts
-            window?.use(fonts)
-            return fonts
-        } catch {
-            throw LabError(error)
-        }
+        let fonts = try FontLibrary(session: session, directory: fontsFolder, scale: scale)
+        library = fonts
+        window?.use(fonts)
+        return fonts
     }
 
     /// Opens a centred, fixed-size window.
     public func open(title: String, width: Int, height: Int) throws(LabError) {
         guard let library else { throw LabError("SDL: no fonts asked for before the window") }
-        do {
-            window = try AppWindow(
-                title: title, width: width, height: height, resizable: false, fonts: library, rendering: rendering)
-        } catch {
-            throw LabError(error)
-        }
+        window = try AppWindow(
+            title: title, width: width, height: height, resizable: false, fonts: library, rendering: rendering)
     }
 
     /// Resizes the window and centres it again.
@@ -76,21 +68,13 @@ public final class SDLWindowHost: WindowHost {
     /// Draws the lists into the window's back buffer.
     public func render(_ canvases: [(list: DrawList, map: PixelMapping)], clearColor: Color) throws(LabError) {
         guard let window else { return }
-        do {
-            try window.render(canvases, clearColor: clearColor)
-        } catch {
-            throw LabError(error)
-        }
+        try window.render(canvases, clearColor: clearColor)
     }
 
     /// The back buffer's pixels.
     public func capture() throws(LabError) -> RGBAImage {
         guard let window else { throw LabError("the window is not open") }
-        do {
-            return try window.capture()
-        } catch {
-            throw LabError(error)
-        }
+        return try window.capture()
     }
 
     /// Shows the back buffer.

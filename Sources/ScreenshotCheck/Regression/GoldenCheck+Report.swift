@@ -81,11 +81,7 @@ extension GoldenCheck {
 
     /// Waits for the report's images to be written.
     func finishImages() throws(LabError) {
-        do {
-            try writes.finish()
-        } catch {
-            throw LabError(error)
-        }
+        try writes.finish()
     }
 
     /// Waits for the report's images, then writes the HTML report and the JUnit files.

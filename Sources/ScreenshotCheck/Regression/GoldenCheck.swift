@@ -123,11 +123,7 @@ struct GoldenCheck {
 
     mutating func loadEnvironment() throws(LabError) {
         guard FileManager.default.fileExists(atPath: sidecar.path) else { return }
-        do {
-            recordedEnvironment = try FileInput.json(RenderEnvironment.self, from: sidecar)
-        } catch {
-            throw LabError(error)
-        }
+        recordedEnvironment = try FileInput.json(RenderEnvironment.self, from: sidecar)
     }
 
     /// Whether goldens here were made in another environment.
