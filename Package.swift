@@ -11,9 +11,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // NIOEmbedded: the channel the review tests hand the router in process (swift-nio comes with Hummingbird).
-        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // The review server's HTTP: FlyingFox, on plain sockets and Swift concurrency. Hummingbird served it before; its
+        // SwiftNIO stack cost about 270 s of CPU in every fresh build (CI builds from a new clone), FlyingFox about 25.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // TOML: the Gradle version catalogs `audit` reads (gradle/libs.versions.toml).
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -69,12 +69,12 @@ let package = Package(
         // (accept, reject, undo with stamps) and the accept from a report folder; shared by the review server and
         // `keyboard-lab accept`, without a server.
         .target(name: "GoldenReview", dependencies: ["LabText", "CheckReport", "LabImages"]),
-        // The review server (Hummingbird): serves a check report and writes accepted goldens.
+        // The review server (FlyingFox): serves a check report and writes accepted goldens.
         .target(
             name: "KeyboardLabReview",
             dependencies: [
                 "LabText",
-                "GoldenReview", "CheckReport", "LabImages", .product(name: "Hummingbird", package: "hummingbird"),
+                "GoldenReview", "CheckReport", "LabImages", .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The runtime: the frame step, scenario playback, the window loop, the headless canvas, video, contact sheets.
         .target(
@@ -176,8 +176,7 @@ let package = Package(
             name: "KeyboardLabReviewTests",
             dependencies: [
                 "KeyboardLabReview", "GoldenReview", "CheckReport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // Reading the user's files: scenarios, forms, screens and their pictures.
         .testTarget(

@@ -1,10 +1,9 @@
 import CheckReport
+import FlyingFox
 import Foundation
 import GoldenReview
-import Hummingbird
-import Logging
 
-/// The review server: a Hummingbird application on 127.0.0.1 that serves the review page, the report's and the
+/// The review server: an HTTP server (FlyingFox) on 127.0.0.1 that serves the review page, the report's and the
 /// goldens' images, and the accept, reject and undo requests, all through one ``ReviewSession``.
 ///
 /// The page is served only at the URL carrying the run's token; serving it sets the token as a same-site cookie, so
@@ -54,60 +53,67 @@ public struct ReviewServer: Sendable {
             .joined()
     }
 
-    /// The routes, for ``run(port:onReady:)`` and for tests in process.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: LoopbackOnly(log: log))
-        router.get("/") { request, _ in try await page(request) }
-        router.get("/api/items") { request, _ in try await guarded(request) { _ in try await items() } }
-        router.get("/report/**") { request, context in try await image(request, context, inReport: true) }
-        router.get("/goldens/**") { request, context in try await image(request, context, inReport: false) }
-        router.post("/api/accept") { request, _ in
-            try await guarded(request, limit: Self.maxBatchBody) { body in
+    /// Answers one request: the loopback check, then the route its method and path name. The server hands every
+    /// request here; tests call it in process, without a socket.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = LoopbackOnly.refusal(of: request) {
+            return refuse(ReviewError(.unauthorized, refusal), request)
+        }
+        let path = request.path
+        switch request.method {
+        case .GET where path == "/": return await page(request)
+        case .GET where path == "/api/items": return await guarded(request) { _ in await items() }
+        case .GET where path.hasPrefix("/report/"): return image(request, inReport: true)
+        case .GET where path.hasPrefix("/goldens/"): return image(request, inReport: false)
+        case .POST where path == "/api/accept":
+            return await guarded(request, limit: Self.maxBatchBody) { body in
                 let captures = try decode(ReviewRequest.Accept.self, body).captures
-                guard body.readableBytes <= Self.maxBody * max(1, captures.count) else {
+                guard body.count <= Self.maxBody * max(1, captures.count) else {
                     throw ReviewError(
                         .tooLarge,
                         "request body over \(Self.maxBody / 1024) KB per capture; expected a smaller request")
                 }
                 return try await decided("accepted", ReviewRequest.Result(items: session.accept(captures)))
             }
-        }
-        router.post("/api/reject") { request, _ in
-            try await guarded(request) { body in
+        case .POST where path == "/api/reject":
+            return await guarded(request) { body in
                 let id = try decode(ReviewRequest.One.self, body).id
                 return try await decided("rejected", ReviewRequest.Result(items: [session.reject(id)]))
             }
-        }
-        router.post("/api/undo") { request, _ in
-            try await guarded(request) { body in
+        case .POST where path == "/api/undo":
+            return await guarded(request) { body in
                 let id = try decode(ReviewRequest.One.self, body).id
                 return try await decided("undid", ReviewRequest.Result(items: [session.undo(id)]))
             }
+        default:
+            return Self.response(
+                for: ReviewError(
+                    .notFound, "no page \(request.method.rawValue) \(path); expected the review page's own"))
         }
-        return router
     }
 
-    /// Serves on 127.0.0.1 at `port` (0: any free port) until the process is interrupted; `onReady` receives the
-    /// page's URL once the server listens.
+    /// Serves on 127.0.0.1 at `port` (0: any free port) until the process is interrupted or the task is cancelled;
+    /// `onReady` receives the page's URL once the server listens.
     public func run(port: Int, onReady: @escaping @Sendable (String) -> Void) async throws {
-        var logger = Logger(label: "keyboard-lab review")
-        logger.logLevel = .critical
-        let token = token
-        let app = Application(
-            router: router(),
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "keyboard-lab review"),
-            onServerRunning: { channel in
-                onReady("http://127.0.0.1:\(channel.localAddress?.port ?? port)/?token=\(token)")
-            },
-            logger: logger)
-        try await app.runService()
+        let server = HTTPServer(
+            config: .init(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 600, logger: .disabled),
+            handler: Responder(server: self))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            group.addTask {
+                try await server.waitUntilListening()
+                guard case .ip4(_, let bound) = await server.listeningAddress else { return }
+                onReady("http://127.0.0.1:\(bound)/?token=\(token)")
+            }
+            defer { group.cancelAll() }
+            while try await group.next() != nil {}
+        }
     }
 
     // MARK: Handlers
 
-    private func page(_ request: Request) async throws -> Response {
-        guard let given = request.uri.queryParameters.get("token"), Self.same(given, token) else {
+    private func page(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let given = request.query["token"], Self.same(given, token) else {
             return refuse(
                 ReviewError(
                     .unauthorized,
@@ -117,13 +123,13 @@ public struct ReviewServer: Sendable {
         let html = ReviewPage(
             title: title, summary: session.summary, token: token, items: await session.all, web: web
         ).render()
-        return Response(
-            status: .ok,
+        return HTTPResponse(
+            statusCode: .ok,
             headers: [
                 .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
                 .setCookie: "\(Self.tokenCookie)=\(token); Path=/; HttpOnly; SameSite=Strict",
             ],
-            body: .init(byteBuffer: ByteBuffer(string: html)))
+            body: Data(html.utf8))
     }
 
     /// Prints one line for a decision carried out, naming each capture and what it is now, and passes `result` on.
@@ -135,21 +141,22 @@ public struct ReviewServer: Sendable {
 
     /// Whether `request` carries the run's token in the header or in the cookie the page set (images only: a request
     /// that changes something must carry the header, which another site's page cannot set).
-    private func carriesToken(_ request: Request) -> Bool {
-        if let given = request.headers.value(named: Self.tokenHeader), Self.same(given, token) { return true }
-        let cookies = request.headers[values: .cookie].flatMap { $0.split(separator: ";") }
+    private func carriesToken(_ request: HTTPRequest) -> Bool {
+        if let given = request.headers[HTTPHeader(Self.tokenHeader)], Self.same(given, token) { return true }
+        let cookies = request.headers.values(for: .cookie).flatMap { $0.split(separator: ";") }
         return cookies.contains { pair in
             let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
             return parts.count == 2 && parts[0] == Self.tokenCookie && Self.same(String(parts[1]), token)
         }
     }
 
-    private func items() async throws -> ReviewRequest.Result {
+    private func items() async -> ReviewRequest.Result {
         ReviewRequest.Result(items: await session.all)
     }
 
-    private func image(_ request: Request, _ context: BasicRequestContext, inReport: Bool) async throws -> Response {
-        let path = context.parameters.getCatchAll().joined(separator: "/")
+    /// An image under `/report/` or `/goldens/`; the rest of the path (decoded) names it inside that folder.
+    private func image(_ request: HTTPRequest, inReport: Bool) -> HTTPResponse {
+        let path = String(request.path.dropFirst(inReport ? "/report/".count : "/goldens/".count))
         guard carriesToken(request) else {
             return refuse(
                 ReviewError(.unauthorized, "images need the run's token; open the URL keyboard-lab review printed"),
@@ -160,9 +167,8 @@ public struct ReviewServer: Sendable {
             guard let bytes = FileManager.default.contents(atPath: file.path) else {
                 throw ReviewError(.notFound, "\(GoldenFolder.quoted(path)): no such image")
             }
-            return Response(
-                status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: bytes)
         } catch {
             return Self.response(for: error)
         }
@@ -170,92 +176,42 @@ public struct ReviewServer: Sendable {
 
     /// Checks the token, reads the body up to `limit` and runs `handle`, turning a ``ReviewError`` into a refusal.
     private func guarded<Value: Encodable & Sendable>(
-        _ request: Request, limit: Int = Self.maxBody, _ handle: (ByteBuffer) async throws -> Value
-    ) async throws -> Response {
-        var request = request
+        _ request: HTTPRequest, limit: Int = Self.maxBody, _ handle: (Data) async throws -> Value
+    ) async -> HTTPResponse {
         do {
-            guard let given = request.headers.value(named: Self.tokenHeader), Self.same(given, token) else {
+            guard let given = request.headers[HTTPHeader(Self.tokenHeader)], Self.same(given, token) else {
                 throw ReviewError(
                     .unauthorized, "missing or wrong X-Review-Token; expected the token of this review run")
             }
-            let body: ByteBuffer
-            do {
-                body = try await request.collectBody(upTo: limit)
-            } catch {
-                throw ReviewError(.tooLarge, "request body over \(limit / 1024) KB; expected a smaller request")
-            }
-            let value = try await handle(body)
-            return try Self.json(value, status: .ok)
+            let value = try await handle(try await Self.body(of: request, upTo: limit))
+            return Self.json(value, status: .ok)
         } catch let error as ReviewError {
             return refuse(error, request)
+        } catch {
+            return Self.response(for: error)
         }
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, _ body: ByteBuffer) throws(ReviewError) -> Value {
+    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(ReviewError) -> Value {
         do {
-            return try JSONDecoder().decode(type, from: Data(buffer: body))
+            return try JSONDecoder().decode(type, from: body)
         } catch {
             throw ReviewError(
                 .badRequest, "\(Self.reason(error)); expected a JSON body \(ReviewRequest.expected(type))")
         }
     }
 
-    private func refuse(_ error: ReviewError, _ request: Request) -> Response {
-        log("review: refused \(request.method) \(request.uri.path): \(error.message)")
+    private func refuse(_ error: ReviewError, _ request: HTTPRequest) -> HTTPResponse {
+        log("review: refused \(request.method.rawValue) \(request.path): \(error.message)")
         return Self.response(for: error)
-    }
-
-    // MARK: Support
-
-    /// What is wrong with a body that did not decode, in a few words.
-    static func reason(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _): "the body has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-        default: "the body is not valid JSON"
-        }
-    }
-
-    static func response(for error: any Error) -> Response {
-        let review = error as? ReviewError ?? ReviewError(.failed, "\(error)")
-        return (try? json(ReviewRequest.Refusal(error: review.message), status: status(review.kind)))
-            ?? Response(status: .internalServerError)
-    }
-
-    static func status(_ kind: ReviewError.Kind) -> HTTPResponse.Status {
-        switch kind {
-        case .badRequest: .badRequest
-        case .unauthorized: .forbidden
-        case .forbidden: .forbidden
-        case .notFound: .notFound
-        case .conflict: .conflict
-        case .tooLarge: .contentTooLarge
-        case .failed: .internalServerError
-        }
-    }
-
-    static func json(_ value: some Encodable, status: HTTPResponse.Status) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
-    }
-
-    /// Compares tokens in time that does not depend on where they differ.
-    static func same(_ given: String, _ token: String) -> Bool {
-        let a = Array(given.utf8)
-        let b = Array(token.utf8)
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
 
-extension HTTPFields {
-    /// The value of the first field named `name` (in any case), or nil.
-    func value(named name: String) -> String? {
-        first { $0.name.canonicalName == name.lowercased() }?.value
+/// Hands the HTTP server's requests to ``ReviewServer/respond(to:)``.
+private struct Responder: HTTPHandler {
+    let server: ReviewServer
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        await server.respond(to: request)
     }
 }

@@ -7,7 +7,7 @@ import LabBuild
 import LabProcess
 
 /// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
-/// SwiftNIO. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
+/// the HTTP server. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
 @main
 struct ReviewServe: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

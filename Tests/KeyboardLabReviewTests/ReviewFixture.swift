@@ -1,7 +1,7 @@
 import CheckReport
+import FlyingFox
 import Foundation
 import GoldenReview
-import Hummingbird
 import KeyboardLabReview
 import Testing
 
@@ -77,18 +77,17 @@ struct ReviewFixture {
     static func stamp(_ bytes: Data) -> String { GoldenFolder.stamp(of: bytes) }
 
     /// A JSON body.
-    static func body(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
+    static func body(_ text: String) -> Data { Data(text.utf8) }
 
     /// The token header, and a JSON content type.
-    var headers: HTTPFields {
-        var fields: HTTPFields = [.contentType: "application/json"]
+    var headers: HTTPHeaders {
+        var fields: HTTPHeaders = [.contentType: "application/json"]
         Self.set(&fields, ReviewServer.tokenHeader, token)
         return fields
     }
 
     /// Sets the field `name` to `value`, or removes it when `value` is empty.
-    static func set(_ fields: inout HTTPFields, _ name: String, _ value: String) {
-        guard let field = HTTPFields.Element.Name(name) else { return }
-        fields[field] = value.isEmpty ? nil : value
+    static func set(_ fields: inout HTTPHeaders, _ name: String, _ value: String) {
+        fields[HTTPHeader(name)] = value.isEmpty ? nil : value
     }
 }

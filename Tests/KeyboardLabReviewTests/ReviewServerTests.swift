@@ -1,5 +1,5 @@
+import FlyingFox
 import Foundation
-import Hummingbird
 import Testing
 
 @testable import GoldenReview
@@ -12,19 +12,19 @@ struct ReviewServerTests {
         _ fixture: ReviewFixture, log: @escaping @Sendable (String) -> Void = { _ in },
         _ body: @escaping @Sendable (RouterClient) async throws -> Void
     ) async throws {
-        try await body(RouterClient(router: try fixture.server(log: log).router()))
+        try await body(RouterClient(server: try fixture.server(log: log)))
     }
 
     @Test func thePageNeedsTheTokenAndListsEveryCapture() async throws {
         let fixture = try ReviewFixture()
         try await test(fixture) { client in
-            try await client.execute(uri: "/", method: .get) { response in
+            try await client.execute(uri: "/", method: .GET) { response in
                 #expect(response.status == .forbidden)
-                #expect(String(buffer: response.body).contains("open the URL keyboard-lab review printed"))
+                #expect(response.text.contains("open the URL keyboard-lab review printed"))
             }
-            try await client.execute(uri: "/?token=\(fixture.token)", method: .get) { response in
+            try await client.execute(uri: "/?token=\(fixture.token)", method: .GET) { response in
                 #expect(response.status == .ok)
-                let html = String(buffer: response.body)
+                let html = response.text
                 #expect(html.contains(#""id":"form/shown.png""#))
                 #expect(html.contains(#""id":"form/typed.png""#))
                 #expect(html.contains("Accept all shown"))
@@ -38,21 +38,21 @@ struct ReviewServerTests {
         let stamp = ReviewFixture.stamp(ReviewFixture.oldGolden)
         try await test(fixture) { client in
             let body = ReviewFixture.body(#"{"captures": [{"id": "form/shown.png", "golden": "\#(stamp)"}]}"#)
-            try await client.execute(uri: "/api/accept", method: .post, headers: fixture.headers, body: body) {
+            try await client.execute(uri: "/api/accept", method: .POST, headers: fixture.headers, body: body) {
                 response in
                 #expect(response.status == .ok)
-                let result = try JSONDecoder().decode(ReviewRequest.Result.self, from: Data(buffer: response.body))
+                let result = try JSONDecoder().decode(ReviewRequest.Result.self, from: response.body)
                 #expect(result.items.map(\.decision) == [.accepted])
                 #expect(result.items.first?.golden == ReviewFixture.stamp(ReviewFixture.actual))
             }
             #expect(fixture.golden("form/shown.png") == ReviewFixture.actual)
             #expect(fixture.golden(".trash/test-1/form/shown.png") == ReviewFixture.oldGolden)
             try await client.execute(
-                uri: "/api/undo", method: .post, headers: fixture.headers,
+                uri: "/api/undo", method: .POST, headers: fixture.headers,
                 body: ReviewFixture.body(#"{"id": "form/shown.png"}"#)
             ) { response in
                 #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains(#""decision":"pending""#))
+                #expect(response.text.contains(#""decision":"pending""#))
             }
             #expect(fixture.golden("form/shown.png") == ReviewFixture.oldGolden)
         }
@@ -62,12 +62,12 @@ struct ReviewServerTests {
         let fixture = try ReviewFixture()
         try await test(fixture) { client in
             let body = ReviewFixture.body(#"{"captures": [{"id": "form/typed.png", "golden": "absent"}]}"#)
-            try await client.execute(uri: "/api/accept", method: .post, headers: fixture.headers, body: body) {
+            try await client.execute(uri: "/api/accept", method: .POST, headers: fixture.headers, body: body) {
                 #expect($0.status == .ok)
             }
             #expect(fixture.golden("form/typed.png") == ReviewFixture.newActual)
             try await client.execute(
-                uri: "/api/undo", method: .post, headers: fixture.headers,
+                uri: "/api/undo", method: .POST, headers: fixture.headers,
                 body: ReviewFixture.body(#"{"id": "form/typed.png"}"#)
             ) { #expect($0.status == .ok) }
             #expect(fixture.golden("form/typed.png") == nil)
@@ -149,15 +149,15 @@ struct ReviewServerTests {
             var headers = fixture.headers
             for (name, value) in refusal.headers { ReviewFixture.set(&headers, name, value) }
             try await client.execute(
-                uri: refusal.uri, method: .post, headers: headers, body: ReviewFixture.body(refusal.body)
+                uri: refusal.uri, method: .POST, headers: headers, body: ReviewFixture.body(refusal.body)
             ) { response in
                 #expect(response.status.code == refusal.status, "\(refusal.name)")
-                let answer = try JSONDecoder().decode(ReviewRequest.Refusal.self, from: Data(buffer: response.body))
+                let answer = try JSONDecoder().decode(ReviewRequest.Refusal.self, from: response.body)
                 #expect(answer.error.contains(refusal.says), "\(refusal.name): \(answer.error)")
                 #expect(!answer.error.contains("\n"))
             }
             // Still serving.
-            try await client.execute(uri: "/?token=\(fixture.token)", method: .get) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/?token=\(fixture.token)", method: .GET) { #expect($0.status == .ok) }
         }
         #expect(try fixture.snapshot() == before, "\(refusal.name) changed the goldens folder")
         #expect(logged.lines.count == 1 && logged.lines[0].hasPrefix("review: refused POST"), "\(logged.lines)")
@@ -168,24 +168,24 @@ struct ReviewServerTests {
         let logged = Logged()
         try await test(fixture, log: { logged.append($0) }) { client in
             for uri in ["/goldens/form/shown.png", "/report/form/typed.actual.png"] {
-                try await client.execute(uri: uri, method: .get) { response in
+                try await client.execute(uri: uri, method: .GET) { response in
                     #expect(response.status == .forbidden, "\(uri)")
-                    #expect(String(buffer: response.body).contains("images need the run's token"))
+                    #expect(response.text.contains("images need the run's token"))
                 }
             }
             var cookie: String?
-            try await client.execute(uri: "/?token=\(fixture.token)", method: .get) { response in
+            try await client.execute(uri: "/?token=\(fixture.token)", method: .GET) { response in
                 cookie = response.headers[.setCookie]?.split(separator: ";").first.map(String.init)
             }
             #expect(cookie == "\(ReviewServer.tokenCookie)=\(fixture.token)")
             try await client.execute(
-                uri: "/goldens/form/shown.png", method: .get, headers: [.cookie: "theme=dark; \(cookie ?? "")"]
+                uri: "/goldens/form/shown.png", method: .GET, headers: [.cookie: "theme=dark; \(cookie ?? "")"]
             ) { response in
                 #expect(response.status == .ok)
-                #expect(Data(buffer: response.body) == ReviewFixture.oldGolden)
+                #expect(response.body == ReviewFixture.oldGolden)
             }
             try await client.execute(
-                uri: "/goldens/form/shown.png", method: .get, headers: [.cookie: "\(ReviewServer.tokenCookie)=feed"]
+                uri: "/goldens/form/shown.png", method: .GET, headers: [.cookie: "\(ReviewServer.tokenCookie)=feed"]
             ) { #expect($0.status == .forbidden) }
         }
         #expect(logged.lines.count == 3 && logged.lines.allSatisfy { $0.hasPrefix("review: refused GET") })
@@ -197,13 +197,13 @@ struct ReviewServerTests {
         try await test(fixture, log: { logged.append($0) }) { client in
             let accept = ReviewFixture.body(#"{"captures": [{"id": "form/typed.png", "golden": "absent"}]}"#)
             let one = ReviewFixture.body(#"{"id": "form/shown.png"}"#)
-            try await client.execute(uri: "/api/accept", method: .post, headers: fixture.headers, body: accept) {
+            try await client.execute(uri: "/api/accept", method: .POST, headers: fixture.headers, body: accept) {
                 #expect($0.status == .ok)
             }
-            try await client.execute(uri: "/api/reject", method: .post, headers: fixture.headers, body: one) {
+            try await client.execute(uri: "/api/reject", method: .POST, headers: fixture.headers, body: one) {
                 #expect($0.status == .ok)
             }
-            try await client.execute(uri: "/api/undo", method: .post, headers: fixture.headers, body: one) {
+            try await client.execute(uri: "/api/undo", method: .POST, headers: fixture.headers, body: one) {
                 #expect($0.status == .ok)
             }
         }
@@ -217,22 +217,35 @@ struct ReviewServerTests {
     @Test func imagesAreServedFromInsideTheFoldersOnly() async throws {
         let fixture = try ReviewFixture()
         try await test(fixture) { client in
-            try await client.execute(uri: "/goldens/form/shown.png", method: .get, headers: fixture.headers) {
+            try await client.execute(uri: "/goldens/form/shown.png", method: .GET, headers: fixture.headers) {
                 response in
                 #expect(response.status == .ok)
-                #expect(Data(buffer: response.body) == ReviewFixture.oldGolden)
+                #expect(response.body == ReviewFixture.oldGolden)
                 #expect(response.headers[.contentType] == "image/png")
             }
-            try await client.execute(uri: "/report/form/typed.actual.png", method: .get, headers: fixture.headers) {
-                #expect(Data(buffer: $0.body) == ReviewFixture.newActual)
+            try await client.execute(uri: "/report/form/typed.actual.png", method: .GET, headers: fixture.headers) {
+                #expect($0.body == ReviewFixture.newActual)
             }
-            try await client.execute(uri: "/report/%2E%2E/outside.png", method: .get, headers: fixture.headers) {
+            try await client.execute(uri: "/report/%2E%2E/outside.png", method: .GET, headers: fixture.headers) {
                 #expect($0.status == .forbidden || $0.status == .notFound)
             }
             try await client.execute(
-                uri: "/goldens/form/%2E%2E/%2E%2E/outside.png", method: .get, headers: fixture.headers
+                uri: "/goldens/form/%2E%2E/%2E%2E/outside.png", method: .GET, headers: fixture.headers
             ) {
                 #expect($0.status == .forbidden || $0.status == .notFound)
+            }
+        }
+    }
+
+    @Test func anUnknownPageIsAnsweredWithAOneLineNotFound() async throws {
+        let fixture = try ReviewFixture()
+        try await test(fixture) { client in
+            try await client.execute(uri: "/api/nothing", method: .POST, headers: fixture.headers, body: Data()) {
+                #expect($0.status == .notFound)
+                #expect($0.text.contains("no page POST /api/nothing"))
+            }
+            try await client.execute(uri: "/api/accept", method: .GET, headers: fixture.headers) {
+                #expect($0.status == .notFound)
             }
         }
     }
@@ -241,14 +254,14 @@ struct ReviewServerTests {
         let fixture = try ReviewFixture()
         try await test(fixture) { client in
             let one = ReviewFixture.body(#"{"id": "form/shown.png"}"#)
-            try await client.execute(uri: "/api/reject", method: .post, headers: fixture.headers, body: one) {
-                #expect(String(buffer: $0.body).contains(#""decision":"rejected""#))
+            try await client.execute(uri: "/api/reject", method: .POST, headers: fixture.headers, body: one) {
+                #expect($0.text.contains(#""decision":"rejected""#))
             }
-            try await client.execute(uri: "/api/reject", method: .post, headers: fixture.headers, body: one) {
+            try await client.execute(uri: "/api/reject", method: .POST, headers: fixture.headers, body: one) {
                 #expect($0.status == .conflict)
             }
-            try await client.execute(uri: "/api/undo", method: .post, headers: fixture.headers, body: one) {
-                #expect(String(buffer: $0.body).contains(#""decision":"pending""#))
+            try await client.execute(uri: "/api/undo", method: .POST, headers: fixture.headers, body: one) {
+                #expect($0.text.contains(#""decision":"pending""#))
             }
             #expect(fixture.golden("form/shown.png") == ReviewFixture.oldGolden)
         }

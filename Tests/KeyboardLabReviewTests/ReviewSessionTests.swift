@@ -1,5 +1,5 @@
+import FlyingFox
 import Foundation
-import Hummingbird
 import Testing
 
 @testable import GoldenReview

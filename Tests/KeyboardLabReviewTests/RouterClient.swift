@@ -1,55 +1,41 @@
-import Hummingbird
-import Logging
-import NIOEmbedded
+import FlyingFox
+import Foundation
 
-/// Sends requests to the review server's router in process, without a socket: each request goes to the router's
-/// responder as the server would hand it over, and the response's body is collected whole. It keeps the review
-/// tests off a test HTTP client and its TLS stack, which would be compiled for them alone.
+@testable import KeyboardLabReview
+
+/// Sends requests to the review server in process, without a socket: each request goes to
+/// ``ReviewServer/respond(to:)`` as the HTTP server hands it over (its path decoded, its query split), and the
+/// response's body is collected whole.
 struct RouterClient: Sendable {
     /// A response as the tests read it.
     struct Response: Sendable {
         /// The status.
-        var status: HTTPResponse.Status
+        var status: HTTPStatusCode
         /// The header fields.
-        var headers: HTTPFields
+        var headers: HTTPHeaders
         /// The whole body.
-        var body: ByteBuffer
+        var body: Data
+        /// The body as text.
+        var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    let responder: RouterResponder<BasicRequestContext>
-    let logger = Logger(label: "review-router-test")
-
-    /// A client of `router`.
-    init(router: Router<BasicRequestContext>) {
-        responder = router.buildResponder()
-    }
+    let server: ReviewServer
 
     /// Sends a request and hands its response to `check`.
     func execute(
-        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
+        uri: String, method: HTTPMethod, headers: HTTPHeaders = [:], body: Data? = nil,
         _ check: (Response) async throws -> Void
     ) async throws {
         var headers = headers
-        if let body { headers[.contentLength] = String(body.readableBytes) }
-        let request = Request(
-            head: HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
-            body: RequestBody(buffer: body ?? ByteBuffer()))
-        let context = BasicRequestContext(source: .init(channel: EmbeddedChannel(), logger: logger))
-        let response = try await responder.respond(to: request, context: context)
-        let writer = BodyCollector()
-        try await response.body.write(writer)
-        try await check(Response(status: response.status, headers: response.headers, body: writer.body))
+        if headers[.host] == nil { headers[.host] = "localhost" }
+        if let body { headers[.contentLength] = String(body.count) }
+        let parts = uri.split(separator: "?", maxSplits: 1).map(String.init)
+        let request = HTTPRequest(
+            method: method, version: .http11,
+            target: HTTPRequest.Target(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
+            headers: headers, body: HTTPBodySequence(data: body ?? Data()))
+        let response = await server.respond(to: request)
+        try await check(
+            Response(status: response.statusCode, headers: response.headers, body: try await response.bodyData))
     }
-}
-
-/// Collects a response's body (a class: the body is handed a writer it consumes).
-private final class BodyCollector: ResponseBodyWriter {
-    var body = ByteBuffer()
-
-    func write(_ buffer: ByteBuffer) async throws {
-        var buffer = buffer
-        body.writeBuffer(&buffer)
-    }
-
-    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
