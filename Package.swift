@@ -131,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-lab-review",
             dependencies: [
-                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild", "LabProcess",
+                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabBuild", "LabProcess", "LabText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What every test target shares: where the repository's files are, fresh folders to write in.
@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardLabReviewTests",
             dependencies: [
-                "KeyboardLabReview", "GoldenReview", "CheckReport",
+                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabText",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // Reading the user's files: scenarios, forms, screens and their pictures.

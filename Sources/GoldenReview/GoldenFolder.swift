@@ -1,5 +1,6 @@
 import Foundation
 import LabImages
+import LabText
 
 #if canImport(Glibc)
     import Glibc
@@ -21,34 +22,34 @@ public struct GoldenFolder: Sendable {
     public var trash: URL { root.appending(path: ".trash") }
 
     /// Opens the goldens folder at `url`, which must exist.
-    public init(_ url: URL) throws(ReviewError) {
+    public init(_ url: URL) throws(LabError) {
         guard let resolved = Self.realPath(url.path) else {
-            throw ReviewError(.notFound, "\(url.path): no such goldens folder")
+            throw LabError(.notFound, "\(url.path): no such goldens folder")
         }
         root = URL(filePath: resolved, directoryHint: .isDirectory)
     }
 
     /// The file a request names by `path`, relative to the goldens folder: refuses an empty path, an absolute one,
     /// `.` or `..` components, anything but a `.png`, and a path that reaches outside through a symbolic link.
-    public func file(_ path: String) throws(ReviewError) -> URL {
+    public func file(_ path: String) throws(LabError) -> URL {
         let shown = Self.quoted(path)
         guard !path.isEmpty else {
-            throw ReviewError(.badRequest, "empty capture path; expected a golden's path such as form/shown.png")
+            throw LabError(.badRequest, "empty capture path; expected a golden's path such as form/shown.png")
         }
         guard !path.hasPrefix("/"), !path.contains("\\") else {
-            throw ReviewError(.forbidden, "\(shown) is absolute; expected a path inside the goldens folder")
+            throw LabError(.forbidden, "\(shown) is absolute; expected a path inside the goldens folder")
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: { $0 == ".." }) else {
-            throw ReviewError(.forbidden, "\(shown) leaves the goldens folder (..); expected a path inside it")
+            throw LabError(.forbidden, "\(shown) leaves the goldens folder (..); expected a path inside it")
         }
         guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0.hasPrefix(".") }),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 })
         else {
-            throw ReviewError(.badRequest, "\(shown) is not a plain relative path; expected e.g. form/shown.png")
+            throw LabError(.badRequest, "\(shown) is not a plain relative path; expected e.g. form/shown.png")
         }
         guard path.hasSuffix(".png") else {
-            throw ReviewError(.badRequest, "\(shown) is not a PNG; expected a golden's path ending in .png")
+            throw LabError(.badRequest, "\(shown) is not a PNG; expected a golden's path ending in .png")
         }
         let url = root.appending(path: path)
         try confine(url, shown: shown)
@@ -56,15 +57,15 @@ public struct GoldenFolder: Sendable {
     }
 
     /// Refuses `url` when it, or the nearest folder above it that exists, resolves outside the root.
-    private func confine(_ url: URL, shown: String) throws(ReviewError) {
+    private func confine(_ url: URL, shown: String) throws(LabError) {
         var status = stat()
         if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw ReviewError(.forbidden, "\(shown) is a symbolic link; refusing to write through it")
+            throw LabError(.forbidden, "\(shown) is a symbolic link; refusing to write through it")
         }
         var folder = url.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.path) { folder = folder.deletingLastPathComponent() }
         guard let real = Self.realPath(folder.path), real == root.path || real.hasPrefix(root.path + "/") else {
-            throw ReviewError(.forbidden, "\(shown) leaves the goldens folder through a symbolic link")
+            throw LabError(.forbidden, "\(shown) leaves the goldens folder through a symbolic link")
         }
     }
 
@@ -82,32 +83,32 @@ public struct GoldenFolder: Sendable {
 
     /// Writes `bytes` to `url` atomically: into a temporary file in the same folder, then renamed over it, so a
     /// reader sees the old file or the new one, never a torn one. Makes the folders it needs.
-    public func replace(_ url: URL, with bytes: Data) throws(ReviewError) {
+    public func replace(_ url: URL, with bytes: Data) throws(LabError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try bytes.write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {
-                throw ReviewError(.failed, String(cString: strerror(errno)))
+                throw LabError(String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw ReviewError(.failed, "\(relative(url)): cannot write the golden (\(Self.reason(error)))")
+            throw LabError("\(relative(url)): cannot write the golden (\(Self.reason(error)))")
         }
     }
 
     /// Removes the golden at `url`.
-    public func remove(_ url: URL) throws(ReviewError) {
+    public func remove(_ url: URL) throws(LabError) {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw ReviewError(.failed, "\(relative(url)): cannot remove the golden (\(Self.reason(error)))")
+            throw LabError("\(relative(url)): cannot remove the golden (\(Self.reason(error)))")
         }
     }
 
     /// Keeps `bytes`, the golden at `path` before a change, under `.trash/<batch>/<path>`; returns where.
-    public func keep(_ bytes: Data, path: String, batch: String) throws(ReviewError) -> URL {
+    public func keep(_ bytes: Data, path: String, batch: String) throws(LabError) -> URL {
         let url = trash.appending(path: batch).appending(path: path)
         try replace(url, with: bytes)
         return url
@@ -129,7 +130,7 @@ public struct GoldenFolder: Sendable {
     /// A file-system error as a message's reason: the system's word for it ("Permission denied"), not Foundation's
     /// description with its domain, code and dictionary.
     package static func reason(_ error: any Error) -> String {
-        if let error = error as? ReviewError { return error.message }
+        if let error = error as? LabError { return error.message }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

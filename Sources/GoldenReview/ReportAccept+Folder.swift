@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabText
 
 /// What an accept checks about the goldens folder as a whole: that it is the one the report was checked against,
 /// and the environment sidecars it re-records.
@@ -66,9 +67,9 @@ extension ReportAccept {
     }
 
     /// Writes `change`'s environment as its sidecar, keeping the replaced file under `.trash/`.
-    func rerecord(_ change: EnvironmentChange, in folder: GoldenFolder) throws(ReviewError) {
+    func rerecord(_ change: EnvironmentChange, in folder: GoldenFolder) throws(LabError) {
         guard let url = Self.sidecar(change, in: folder) else {
-            throw ReviewError(.forbidden, "\(change.sidecar): not an environment sidecar inside the goldens folder")
+            throw LabError(.forbidden, "\(change.sidecar): not an environment sidecar inside the goldens folder")
         }
         if let old = FileManager.default.contents(atPath: url.path) {
             _ = try folder.keep(old, path: change.sidecar, batch: "\(trashBatch)-1")

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabText
 
 /// The state of one review: the captures of a `check` run and what the reviewer did to them.
 ///
@@ -57,10 +58,10 @@ public actor ReviewSession {
 
     /// A review of `data`, the report of a check against `goldens` written into `report`; replaced goldens go
     /// under `.trash/<trashBatch>-N/`.
-    public init(data: CheckReportData, goldens: URL, report: URL, trashBatch: String) throws(ReviewError) {
+    public init(data: CheckReportData, goldens: URL, report: URL, trashBatch: String) throws(LabError) {
         let folder = try GoldenFolder(goldens)
         guard let reportPath = GoldenFolder.realPath(report.path) else {
-            throw ReviewError(.notFound, "\(report.path): no such report folder")
+            throw LabError(.notFound, "\(report.path): no such report folder")
         }
         let reportRoot = URL(filePath: reportPath, directoryHint: .isDirectory)
         var items: [ReviewItem] = []
@@ -119,13 +120,13 @@ public actor ReviewSession {
     /// whole request, changing nothing, when any capture is unknown, lies outside the goldens folder, cannot be
     /// accepted, or its golden's stamp on disk (or its entry in `values.json`) is not the one the page was rendered
     /// with.
-    public func accept(_ captures: [Stamped]) throws(ReviewError) -> [ReviewItem] {
-        guard !captures.isEmpty else { throw ReviewError(.badRequest, "no capture named; expected at least one") }
+    public func accept(_ captures: [Stamped]) throws(LabError) -> [ReviewItem] {
+        guard !captures.isEmpty else { throw LabError(.badRequest, "no capture named; expected at least one") }
         var plans: [Plan] = []
         var seen = Set<String>()
         for capture in captures {
             guard seen.insert(capture.id).inserted else {
-                throw ReviewError(.badRequest, "\(GoldenFolder.quoted(capture.id)) is named twice; expected each once")
+                throw LabError(.badRequest, "\(GoldenFolder.quoted(capture.id)) is named twice; expected each once")
             }
             plans.append(try plan(capture))
         }
@@ -137,7 +138,7 @@ public actor ReviewSession {
             let previous = items[plan.position].golden
             var kept: URL?
             if let image = plan.image {
-                kept = try plan.old.map { old throws(ReviewError) in try goldens.keep(old, path: id, batch: batch) }
+                kept = try plan.old.map { old throws(LabError) in try goldens.keep(old, path: id, batch: batch) }
                 try goldens.replace(plan.file, with: image)
                 items[plan.position].golden = GoldenFolder.stamp(of: image)
             }
@@ -149,30 +150,30 @@ public actor ReviewSession {
 
     /// Checks that `capture` can be accepted now, writing nothing; throws the one line an accept would refuse it
     /// with.
-    public func check(_ capture: Stamped) throws(ReviewError) {
+    public func check(_ capture: Stamped) throws(LabError) {
         _ = try plan(capture)
     }
 
     /// What accepting `capture` writes, after every check: known, inside the goldens folder, acceptable, not
     /// already accepted, its golden's stamp the page's and the disk's, its values' entry unchanged.
-    func plan(_ capture: Stamped) throws(ReviewError) -> Plan {
+    func plan(_ capture: Stamped) throws(LabError) -> Plan {
         let (position, file) = try locate(capture.id)
         let item = items[position]
         guard item.canAccept else {
-            throw ReviewError(.conflict, "\(item.id): \(item.status.rawValue); there is no new image to accept")
+            throw LabError(.conflict, "\(item.id): \(item.status.rawValue); there is no new image to accept")
         }
         guard item.decision != .accepted else {
-            throw ReviewError(.conflict, "\(item.id) is already accepted; Undo puts the old golden back")
+            throw LabError(.conflict, "\(item.id) is already accepted; Undo puts the old golden back")
         }
         let old = FileManager.default.contents(atPath: file.path)
         let stamp = old.map(GoldenFolder.stamp(of:)) ?? GoldenFolder.absent
         guard stamp == capture.golden, stamp == item.golden else {
-            throw ReviewError(
+            throw LabError(
                 .conflict,
                 "\(item.id) changed on disk since the page was rendered (page \(capture.golden), disk \(stamp)); "
                     + "reload the page and review it again")
         }
-        let values = try item.actualValues.map { values throws(ReviewError) in
+        let values = try item.actualValues.map { values throws(LabError) in
             try valuesChange(of: item, golden: file, values: values)
         }
         return Plan(
@@ -181,13 +182,13 @@ public actor ReviewSession {
     }
 
     /// Marks a capture rejected: its golden stays, the difference is a regression to fix.
-    public func reject(_ id: String) throws(ReviewError) -> ReviewItem {
+    public func reject(_ id: String) throws(LabError) -> ReviewItem {
         let (position, _) = try locate(id)
         guard items[position].canAccept else {
-            throw ReviewError(.conflict, "\(id): \(items[position].status.rawValue); there is nothing to reject")
+            throw LabError(.conflict, "\(id): \(items[position].status.rawValue); there is nothing to reject")
         }
         guard items[position].decision == .pending else {
-            throw ReviewError(.conflict, "\(id) is already \(items[position].decision.rawValue); Undo first")
+            throw LabError(.conflict, "\(id) is already \(items[position].decision.rawValue); Undo first")
         }
         history[id, default: []].append(.rejected)
         items[position].decision = .rejected
@@ -196,15 +197,15 @@ public actor ReviewSession {
 
     /// Takes back the capture's last accept (putting the old golden back, or removing a golden that was new) or
     /// reject. Refuses when the golden changed on disk since it was accepted.
-    public func undo(_ id: String) throws(ReviewError) -> ReviewItem {
+    public func undo(_ id: String) throws(LabError) -> ReviewItem {
         let (position, file) = try locate(id)
         guard let change = history[id]?.last else {
-            throw ReviewError(.conflict, "\(id): nothing to undo; it was neither accepted nor rejected here")
+            throw LabError(.conflict, "\(id): nothing to undo; it was neither accepted nor rejected here")
         }
         if case .accepted(let kept, let previous, let values) = change {
             let stamp = goldens.stamp(file)
             guard stamp == items[position].golden else {
-                throw ReviewError(
+                throw LabError(
                     .conflict, "\(id) changed on disk since it was accepted (disk \(stamp)); not undoing over it")
             }
             if let values { try checkUndo(values) }
@@ -212,7 +213,7 @@ public actor ReviewSession {
                 // Only the values were written: the PNG stays.
             } else if let kept {
                 guard let bytes = FileManager.default.contents(atPath: kept.path) else {
-                    throw ReviewError(.failed, "\(goldens.relative(kept)): the kept golden is gone; cannot undo")
+                    throw LabError("\(goldens.relative(kept)): the kept golden is gone; cannot undo")
                 }
                 try goldens.replace(file, with: bytes)
             } else {
@@ -227,10 +228,10 @@ public actor ReviewSession {
     }
 
     /// The position and golden file of the capture `id`, after checking the path stays inside the goldens folder.
-    func locate(_ id: String) throws(ReviewError) -> (Int, URL) {
+    func locate(_ id: String) throws(LabError) -> (Int, URL) {
         let file = try goldens.file(id)
         guard let position = index[id] else {
-            throw ReviewError(
+            throw LabError(
                 .notFound,
                 "no capture \(GoldenFolder.quoted(id)) in this review; expected one of the \(items.count) on the page")
         }
@@ -238,26 +239,26 @@ public actor ReviewSession {
     }
 
     /// The bytes of a capture's actual image in the report, read only from inside the report folder.
-    func actualBytes(of item: ReviewItem) throws(ReviewError) -> Data {
+    func actualBytes(of item: ReviewItem) throws(LabError) -> Data {
         guard let actual = item.actual, let file = try? reportFile(actual),
             let bytes = FileManager.default.contents(atPath: file.path)
         else {
-            throw ReviewError(.failed, "\(item.id): the actual image is not in the report folder any more")
+            throw LabError("\(item.id): the actual image is not in the report folder any more")
         }
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            throw ReviewError(.failed, "\(item.id): the actual image in the report is not a PNG")
+            throw LabError("\(item.id): the actual image in the report is not a PNG")
         }
         return bytes
     }
 
     /// The file at `path` inside the report folder; refuses paths that leave it.
-    public nonisolated func reportFile(_ path: String) throws(ReviewError) -> URL {
+    public nonisolated func reportFile(_ path: String) throws(LabError) -> URL {
         guard HTMLReport.isInside(path), !path.isEmpty else {
-            throw ReviewError(.forbidden, "\(GoldenFolder.quoted(path)) leaves the report folder")
+            throw LabError(.forbidden, "\(GoldenFolder.quoted(path)) leaves the report folder")
         }
         let url = report.appending(path: path)
         guard let real = GoldenFolder.realPath(url.path), real.hasPrefix(report.path + "/") else {
-            throw ReviewError(.notFound, "\(GoldenFolder.quoted(path)): no such file in the report folder")
+            throw LabError(.notFound, "\(GoldenFolder.quoted(path)): no such file in the report folder")
         }
         return URL(filePath: real)
     }

@@ -1,12 +1,13 @@
 import FlyingFox
 import Foundation
 import GoldenReview
+import LabText
 
 extension ReviewServer {
     /// The body of `request`, refused once it holds more than `limit` bytes (by its stated length before any is
     /// read).
     static func body(of request: HTTPRequest, upTo limit: Int) async throws -> Data {
-        let tooLarge = ReviewError(.tooLarge, "request body over \(limit / 1024) KB; expected a smaller request")
+        let tooLarge = LabError(.tooLarge, "request body over \(limit / 1024) KB; expected a smaller request")
         if let count = request.bodySequence.count, count > limit { throw tooLarge }
         var body = Data()
         for try await chunk in request.bodySequence {
@@ -28,20 +29,20 @@ extension ReviewServer {
 
     /// The JSON refusal that answers `error`, with its status.
     static func response(for error: any Error) -> HTTPResponse {
-        let review = error as? ReviewError ?? ReviewError(.failed, "\(error)")
+        let review = error as? LabError ?? LabError("\(error)")
         return json(ReviewRequest.Refusal(error: review.message), status: status(review.kind))
     }
 
     /// The status a refusal of `kind` is answered with.
-    static func status(_ kind: ReviewError.Kind) -> HTTPStatusCode {
+    static func status(_ kind: LabError.Kind) -> HTTPStatusCode {
         switch kind {
-        case .badRequest: .badRequest
+        case .badRequest, .usage: .badRequest
         case .unauthorized: .forbidden
         case .forbidden: .forbidden
         case .notFound: .notFound
         case .conflict: .conflict
         case .tooLarge: .payloadTooLarge
-        case .failed: .internalServerError
+        case .failure: .internalServerError
         }
     }
 

@@ -2,6 +2,7 @@ import CheckReport
 import FlyingFox
 import Foundation
 import GoldenReview
+import LabText
 
 /// The review server: an HTTP server (FlyingFox) on 127.0.0.1 that serves the review page, the report's and the
 /// goldens' images, and the accept, reject and undo requests, all through one ``ReviewSession``.
@@ -57,7 +58,7 @@ public struct ReviewServer: Sendable {
     /// request here; tests call it in process, without a socket.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
         if let refusal = LoopbackOnly.refusal(of: request) {
-            return refuse(ReviewError(.unauthorized, refusal), request)
+            return refuse(LabError(.unauthorized, refusal), request)
         }
         let path = request.path
         switch request.method {
@@ -69,7 +70,7 @@ public struct ReviewServer: Sendable {
             return await guarded(request, limit: Self.maxBatchBody) { body in
                 let captures = try decode(ReviewRequest.Accept.self, body).captures
                 guard body.count <= Self.maxBody * max(1, captures.count) else {
-                    throw ReviewError(
+                    throw LabError(
                         .tooLarge,
                         "request body over \(Self.maxBody / 1024) KB per capture; expected a smaller request")
                 }
@@ -87,26 +88,30 @@ public struct ReviewServer: Sendable {
             }
         default:
             return Self.response(
-                for: ReviewError(
+                for: LabError(
                     .notFound, "no page \(request.method.rawValue) \(path); expected the review page's own"))
         }
     }
 
-    /// Serves on 127.0.0.1 at `port` (0: any free port) until the process is interrupted or the task is cancelled;
-    /// `onReady` receives the page's URL once the server listens.
+    /// Serves on 127.0.0.1 at `port` (0: any free port) until its task is cancelled, then returns; `onReady` receives
+    /// the page's URL once the server listens.
     public func run(port: Int, onReady: @escaping @Sendable (String) -> Void) async throws {
         let server = HTTPServer(
             config: .init(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 600, logger: .disabled),
             handler: Responder(server: self))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            group.addTask {
-                try await server.waitUntilListening()
-                guard case .ip4(_, let bound) = await server.listeningAddress else { return }
-                onReady("http://127.0.0.1:\(bound)/?token=\(token)")
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await server.run() }
+                group.addTask {
+                    try await server.waitUntilListening()
+                    guard case .ip4(_, let bound) = await server.listeningAddress else { return }
+                    onReady("http://127.0.0.1:\(bound)/?token=\(token)")
+                }
+                defer { group.cancelAll() }
+                while try await group.next() != nil {}
             }
-            defer { group.cancelAll() }
-            while try await group.next() != nil {}
+        } catch  where Task.isCancelled {
+            // Stopped by its task's cancellation (Ctrl+C in `keyboard-lab-review`): a normal end.
         }
     }
 
@@ -115,7 +120,7 @@ public struct ReviewServer: Sendable {
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
         guard let given = request.query["token"], Self.same(given, token) else {
             return refuse(
-                ReviewError(
+                LabError(
                     .unauthorized,
                     "this page needs the run's token; open the URL keyboard-lab review printed (it ends in ?token=…)"),
                 request)
@@ -159,13 +164,13 @@ public struct ReviewServer: Sendable {
         let path = String(request.path.dropFirst(inReport ? "/report/".count : "/goldens/".count))
         guard carriesToken(request) else {
             return refuse(
-                ReviewError(.unauthorized, "images need the run's token; open the URL keyboard-lab review printed"),
+                LabError(.unauthorized, "images need the run's token; open the URL keyboard-lab review printed"),
                 request)
         }
         do {
             let file = inReport ? try session.reportFile(path) : try session.goldens.file(path)
             guard let bytes = FileManager.default.contents(atPath: file.path) else {
-                throw ReviewError(.notFound, "\(GoldenFolder.quoted(path)): no such image")
+                throw LabError(.notFound, "\(GoldenFolder.quoted(path)): no such image")
             }
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: bytes)
@@ -174,34 +179,34 @@ public struct ReviewServer: Sendable {
         }
     }
 
-    /// Checks the token, reads the body up to `limit` and runs `handle`, turning a ``ReviewError`` into a refusal.
+    /// Checks the token, reads the body up to `limit` and runs `handle`, turning a ``LabError`` into a refusal.
     private func guarded<Value: Encodable & Sendable>(
         _ request: HTTPRequest, limit: Int = Self.maxBody, _ handle: (Data) async throws -> Value
     ) async -> HTTPResponse {
         do {
             guard let given = request.headers[HTTPHeader(Self.tokenHeader)], Self.same(given, token) else {
-                throw ReviewError(
+                throw LabError(
                     .unauthorized, "missing or wrong X-Review-Token; expected the token of this review run")
             }
             let value = try await handle(try await Self.body(of: request, upTo: limit))
             return Self.json(value, status: .ok)
-        } catch let error as ReviewError {
+        } catch let error as LabError {
             return refuse(error, request)
         } catch {
             return Self.response(for: error)
         }
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(ReviewError) -> Value {
+    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(LabError) -> Value {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            throw ReviewError(
+            throw LabError(
                 .badRequest, "\(Self.reason(error)); expected a JSON body \(ReviewRequest.expected(type))")
         }
     }
 
-    private func refuse(_ error: ReviewError, _ request: HTTPRequest) -> HTTPResponse {
+    private func refuse(_ error: LabError, _ request: HTTPRequest) -> HTTPResponse {
         log("review: refused \(request.method.rawValue) \(request.path): \(error.message)")
         return Self.response(for: error)
     }

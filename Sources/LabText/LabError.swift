@@ -1,7 +1,8 @@
 /// The lab's error: one line saying what was wrong and what was expected, after its place where it has one: a
 /// place in a file a user fed in (`file:line:col: message`), or an option of a job and its value, which the
 /// command line words as its flag (`--scale 5: expected 1 to 4`). A usage error (a bad option or value, found
-/// before anything is done) exits 64; any other 1.
+/// before anything is done) exits 64; any other 1. The review server answers each kind with its HTTP status (a
+/// failure with 500).
 ///
 /// ```swift
 /// LabError(file: "demo.scenario", line: 3, column: 4, message: "expected a time in seconds, found \"soon\"")
@@ -16,6 +17,19 @@ public struct LabError: OneLineError, Hashable {
         case failure
         /// An option or value the user gave does not fit, found before anything is done: exit status 64.
         case usage
+        /// A request to the review server is malformed (bad JSON, a missing field, a path that is not a golden's):
+        /// HTTP 400.
+        case badRequest
+        /// A request lacks the review run's token or comes from elsewhere: HTTP 403.
+        case unauthorized
+        /// A request or a file aims outside the goldens folder: HTTP 403.
+        case forbidden
+        /// A request names a capture, image or report that is not there: HTTP 404.
+        case notFound
+        /// A golden changed on disk since the page was rendered, or a capture cannot take the action: HTTP 409.
+        case conflict
+        /// A request's body is larger than the review server reads: HTTP 413.
+        case tooLarge
     }
 
     /// What kind of failure it is.

@@ -5,6 +5,7 @@ import GoldenReview
 import KeyboardLabReview
 import LabBuild
 import LabProcess
+import LabText
 
 /// `keyboard-lab-review`: the review server, a program of its own so that no other `keyboard-lab` command links
 /// the HTTP server. `keyboard-lab review` checks the scenarios, then runs it in its place over the report it wrote.
@@ -40,13 +41,24 @@ struct ReviewServe: AsyncParsableCommand {
             let summary = server.session.summary
             let port = port
             let open = open
-            try await server.run(port: port) { url in
-                let lines = "review: \(summary)\nreview: open \(url)  (Ctrl+C stops the server)\n"
-                FileHandle.standardOutput.write(Data(lines.utf8))
-                if open { Self.openBrowser(url) }
+            // Ctrl+C and SIGTERM are caught before the server starts, so one that arrives as soon as the URL is
+            // printed stops it in order too.
+            let (interrupts, sources) = Self.interrupts()
+            defer { withExtendedLifetime(sources) {} }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    try await server.run(port: port) { url in
+                        let lines = "review: \(summary)\nreview: open \(url)  (Ctrl+C stops the server)\n"
+                        FileHandle.standardOutput.write(Data(lines.utf8))
+                        if open { Self.openBrowser(url) }
+                    }
+                }
+                group.addTask { for await _ in interrupts { return } }
+                try await group.next()
+                group.cancelAll()
             }
             Self.say("review: stopped serving; every accept is already on disk")
-        } catch let error as ReviewError {
+        } catch let error as LabError {
             Self.fail(error.message)
         } catch {
             let text = "\(error)"
@@ -58,14 +70,14 @@ struct ReviewServe: AsyncParsableCommand {
     }
 
     /// The server over the report in `--report`.
-    func server() throws(ReviewError) -> ReviewServer {
+    func server() throws(LabError) -> ReviewServer {
         let reportURL = URL(filePath: report).standardizedFileURL
         let index = reportURL.appending(path: "index.html")
         guard let bytes = FileManager.default.contents(atPath: index.path),
             let json = HTMLReport.embeddedData(in: String(decoding: bytes, as: UTF8.self)),
             let data = try? JSONDecoder().decode(CheckReportData.self, from: Data(json.utf8))
         else {
-            throw ReviewError(.notFound, "\(report): no keyboard-lab check report; expected the folder check wrote")
+            throw LabError(.notFound, "\(report): no keyboard-lab check report; expected the folder check wrote")
         }
         let batch = Date.now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
             .replacingOccurrences(of: ":", with: "")
@@ -78,9 +90,24 @@ struct ReviewServe: AsyncParsableCommand {
         do {
             server.web = try WebAssets.load(from: folder.appending(path: "Web"))
         } catch {
-            throw ReviewError(.notFound, error.description)
+            throw LabError(.notFound, error.description)
         }
         return server
+    }
+
+    /// Catches Ctrl+C (SIGINT) and SIGTERM from now on instead of ending the process there: each arrives as an element
+    /// of the stream, so the server stops in order and the program says so and exits 0. Keep the sources alive while
+    /// serving.
+    static func interrupts() -> (AsyncStream<Void>, [any DispatchSourceSignal]) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            return source
+        }
+        return (stream, sources)
     }
 
     /// Opens `url` with `$BROWSER` or `xdg-open`, saying in one line when neither works.

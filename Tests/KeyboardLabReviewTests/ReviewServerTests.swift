@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import LabText
 import Testing
 
 @testable import GoldenReview
@@ -292,7 +293,7 @@ struct ReviewServerTests {
         _ = try await session.accept([.init(id: "form/shown.png", golden: ReviewFixture.stamp(ReviewFixture.oldGolden))]
         )
         try ReviewFixture.png("edited by hand").write(to: fixture.goldens.appending(path: "form/shown.png"))
-        await #expect(throws: ReviewError.self) { try await session.undo("form/shown.png") }
+        await #expect(throws: LabError.self) { try await session.undo("form/shown.png") }
         #expect(fixture.golden("form/shown.png") == ReviewFixture.png("edited by hand"))
     }
 }

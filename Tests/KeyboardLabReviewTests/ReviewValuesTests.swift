@@ -1,6 +1,7 @@
 import CheckReport
 import Foundation
 import GoldenReview
+import LabText
 import Testing
 
 /// The review accepts values: a capture whose pixels pass but whose values differ writes its values into
@@ -56,7 +57,7 @@ import Testing
         let session = try ReviewSession(
             data: Self.data(fixture), goldens: fixture.goldens, report: fixture.report, trashBatch: "t")
         let item = try #require(await session.all.first { $0.id == "form/hidden.png" })
-        await #expect(throws: ReviewError.self) { try await session.accept([.init(id: item.id, golden: item.golden)]) }
+        await #expect(throws: LabError.self) { try await session.accept([.init(id: item.id, golden: item.golden)]) }
         #expect(try Data(contentsOf: file) == before, "nothing written")
     }
 }
