@@ -137,6 +137,7 @@ let package = Package(
         // What every test target shares: where the repository's files are, fresh folders to write in.
         .target(name: "LabTestSupport", dependencies: ["LabImages"], path: "Tests/LabTestSupport"),
         .testTarget(name: "LabImagesTests", dependencies: ["LabImages", "LabTestSupport"]),
+        // A report's stored shapes: shards, value goldens, the web assets.
         .testTarget(name: "CheckReportTests", dependencies: ["CheckReport", "LabText"]),
         // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(
@@ -152,10 +153,14 @@ let package = Package(
                 "KeyboardLabSDL", "LabImages",
             ]),
         .testTarget(
-            name: "ScreenshotComparisonTests",
+            name: "ScreenshotComparisonTests", dependencies: ["LabTestSupport", "ScreenshotComparison", "LabImages"]),
+        // The check: its report files (HTML, JUnit, Markdown, matrices, merged shards), composites, value checks,
+        // stale goldens, sharding and workers, in process.
+        .testTarget(
+            name: "ScreenshotCheckTests",
             dependencies: [
-                "LabTestSupport", "LabText", "ScreenshotComparison", "LabImages", "CheckReport", "ScreenshotCheck",
-                "KeyboardLabRuntime",
+                "LabTestSupport", "ScreenshotCheck", "CheckReport", "LabText", "ScreenshotComparison", "LabImages",
+                "KeyboardLabRuntime", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabPNG",
             ]),
         .testTarget(
             name: "KeyboardLabSDLTests",
@@ -168,14 +173,21 @@ let package = Package(
             name: "KeyboardLabRuntimeTests",
             dependencies: [
                 "LabTestSupport",
-                "KeyboardLabRuntime", "ScreenshotCheck", "KeyboardLabSDL", "KeyboardLabUI", "LabDrawing",
-                "KeyboardAvoidance",
-                "ScreenshotComparison", "LabFiles", "LabPNG", "CheckReport", "LabImages",
+                "KeyboardLabRuntime", "KeyboardLabUI", "LabDrawing", "KeyboardAvoidance", "LabFiles", "LabPNG",
+                "LabImages", "LabText",
             ]),
+        // What GoldenReview's tests and the review server's share: a goldens folder and a check's report on disk.
+        .target(
+            name: "GoldenReviewTestSupport", dependencies: ["GoldenReview", "CheckReport"],
+            path: "Tests/GoldenReviewTestSupport"),
+        // The review session (accept, reject, undo), accepting from a report folder, accepting values.
+        .testTarget(
+            name: "GoldenReviewTests",
+            dependencies: ["GoldenReview", "GoldenReviewTestSupport", "CheckReport", "LabText"]),
         .testTarget(
             name: "KeyboardLabReviewTests",
             dependencies: [
-                "KeyboardLabReview", "GoldenReview", "CheckReport", "LabText",
+                "KeyboardLabReview", "GoldenReview", "GoldenReviewTestSupport", "LabText",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // Reading the user's files: scenarios, forms, screens and their pictures.
@@ -205,6 +217,6 @@ let package = Package(
 
 // The tests compile unoptimised (-Onone after SwiftPM's -O) in the one release build: the code they test is optimised
 // as shipped, while the tests themselves, thin callers of it, compile in about half the time.
-for target in package.targets where target.type == .test || target.name == "LabTestSupport" {
+for target in package.targets where target.type == .test || target.name.hasSuffix("TestSupport") {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
 }

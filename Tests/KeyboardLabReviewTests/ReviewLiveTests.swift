@@ -1,4 +1,5 @@
 import Foundation
+import GoldenReviewTestSupport
 import KeyboardLabReview
 import Testing
 

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import GoldenReviewTestSupport
 import LabText
 import Testing
 

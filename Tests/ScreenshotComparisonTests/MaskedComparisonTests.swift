@@ -1,6 +1,5 @@
 import LabImages
 import LabTestSupport
-import ScreenshotCheck
 import ScreenshotComparison
 import Testing
 
@@ -87,17 +86,5 @@ struct MaskedComparisonTests {
         #expect(striped > 0)
         #expect(diff.color(x: 0, y: 0) != ImageComparator.maskColor, "(0, 0) lies outside the mask")
         #expect(diff.color(x: 5, y: 3) != ImageComparator.differenceColor, "a masked change is not red")
-    }
-
-    @Test func theCompositeHatchesTheMaskOnEveryPanel() {
-        let comparison = ImageComparator().compare(
-            expected: Self.base, actual: Self.clock, excluding: [Self.clockMask])
-        let image = Composite(expected: Self.base, actual: Self.clock, comparison: comparison).render()
-        // (2, 6) is on a stripe: (2 + 6) mod 8 = 0.
-        for panel in 0..<3 {
-            let left = panel * (Self.base.width + Composite.gap)
-            #expect(image.color(x: left + 2, y: Composite.headerHeight + 6) == ImageComparator.maskColor)
-            #expect(image.color(x: left + 4, y: Composite.headerHeight + 6) != ImageComparator.maskColor)
-        }
     }
 }

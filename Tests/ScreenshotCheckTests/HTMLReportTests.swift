@@ -1,4 +1,6 @@
 import CheckReport
+import Foundation
+import LabTestSupport
 import LabText
 import ScreenshotCheck
 import Testing
@@ -60,6 +62,14 @@ struct HTMLReportTests {
         #expect(Self.html.contains(#"<input type="range" class="scrub" min="0" max="3""#))
         #expect(Self.html.contains(#"src="form/slide.filmstrip.png""#))
         #expect(Self.html.contains("data-name=\"slide-3\" hidden"))
+    }
+
+    @Test func inlinesTheShippedStyleSheetAndScript() throws {
+        let web = try WebAssets.load(from: TestPaths.assets.appending(path: "Web"))
+        let html = HTMLReport(entries: [], web: web).render()
+        #expect(html.contains("<style>\(web.reportStyleSheet)</style>\n"))
+        #expect(html.contains("<script>\(web.reportScript)</script>\n"))
+        #expect(!html.contains("<link") && !html.contains("<script src"))
     }
 
     @Test func isSelfContained() {

@@ -1,6 +1,7 @@
 import CheckReport
 import Foundation
 import GoldenReview
+import GoldenReviewTestSupport
 import LabText
 import Testing
 

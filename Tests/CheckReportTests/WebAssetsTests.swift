@@ -1,7 +1,6 @@
 import CheckReport
 import Foundation
 import LabText
-import ScreenshotCheck
 import Testing
 
 @Suite("Web assets")
@@ -17,14 +16,6 @@ struct WebAssetsTests {
         }
         #expect(web.reportStyleSheet.contains("prefers-color-scheme: dark"))
         #expect(web.reviewScript.contains("review-data"))
-    }
-
-    @Test func theReportPageInlinesTheStyleSheetAndTheScript() throws {
-        let web = try WebAssets.load(from: Self.webFolder)
-        let html = HTMLReport(entries: [], web: web).render()
-        #expect(html.contains("<style>\(web.reportStyleSheet)</style>\n"))
-        #expect(html.contains("<script>\(web.reportScript)</script>\n"))
-        #expect(!html.contains("<link") && !html.contains("<script src"))
     }
 
     @Test func aMissingFileIsOneLineNamingIt() throws {

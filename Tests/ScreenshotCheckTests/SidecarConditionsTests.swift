@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardLabRuntime
 import KeyboardLabSDL
 import KeyboardLabUI
 import LabTestSupport
@@ -27,7 +28,7 @@ struct SidecarConditionsTests {
     }
 
     @Test func everyKeyAndValueOfTheTableReachesTheSidecarAndReadsBack() throws {
-        let resources = try resources()
+        let resources = try LabSetup.resources(TestPaths.assets.path)
         var walked: Set<String> = []
         for key in ConditionKeys.settable {
             for value in key.values(resources: resources) {
@@ -87,9 +88,9 @@ struct SidecarConditionsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let goldens = folder.appending(path: "goldens")
         let options = CheckJob.Options(
-            scenarios: [assetsFolder.appending(path: "Scenarios/quirk-accessory-outside-frame.scenario").path],
+            scenarios: [TestPaths.assets.appending(path: "Scenarios/quirk-accessory-outside-frame.scenario").path],
             goldens: goldens.path, record: .all, report: folder.appending(path: "report").path,
-            assets: assetsFolder.path, settings: ConditionOverrides(appearance: .dark, textSize: .xl),
+            assets: TestPaths.assets.path, settings: ConditionOverrides(appearance: .dark, textSize: .xl),
             vary: ["text-size=l,ax3"])
         #expect(try CheckJob(options).run().exitStatus == 0)
         for size in ["l", "ax3"] {

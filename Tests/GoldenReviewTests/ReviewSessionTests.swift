@@ -1,9 +1,8 @@
-import FlyingFox
 import Foundation
+import GoldenReviewTestSupport
 import Testing
 
 @testable import GoldenReview
-@testable import KeyboardLabReview
 
 @Suite("Review session")
 struct ReviewSessionTests {

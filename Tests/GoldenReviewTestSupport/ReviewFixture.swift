@@ -1,27 +1,34 @@
 import CheckReport
-import FlyingFox
 import Foundation
 import GoldenReview
-import KeyboardLabReview
-import Testing
 
-/// A check run on disk for the review server: a goldens folder with a failing, a passing and a missing capture, and
-/// a report folder with the actual images.
-struct ReviewFixture {
-    let folder: URL
-    var goldens: URL { folder.appending(path: "goldens") }
-    var report: URL { folder.appending(path: "report") }
-    let token = "0123456789abcdef0123456789abcdef"
+/// A check run on disk for accepting goldens: a goldens folder with a failing, a passing and a missing capture, and
+/// a report folder with the actual images. The review session's and accept's tests use it, and the review server's
+/// through its own extension.
+public struct ReviewFixture: Sendable {
+    /// The fixture's own temporary folder, holding `goldens`, `report` and a file outside both.
+    public let folder: URL
+    /// The goldens folder: `form/shown.png` (old) and `form/hidden.png` (passing).
+    public var goldens: URL { folder.appending(path: "goldens") }
+    /// The report folder: `form/shown.actual.png` and `form/typed.actual.png`.
+    public var report: URL { folder.appending(path: "report") }
 
     /// Bytes that pass for a PNG: the signature, then `tag`.
-    static func png(_ tag: String) -> Data { Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(tag.utf8) }
+    public static func png(_ tag: String) -> Data {
+        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(tag.utf8)
+    }
 
-    static let oldGolden = png("old golden")
-    static let actual = png("actual")
-    static let newActual = png("new capture")
-    static let passing = png("passing")
+    /// `form/shown`'s golden before any accept.
+    public static let oldGolden = png("old golden")
+    /// `form/shown`'s capture, which differs from its golden.
+    public static let actual = png("actual")
+    /// `form/typed`'s capture, which has no golden.
+    public static let newActual = png("new capture")
+    /// `form/hidden`'s golden, which its capture matches.
+    public static let passing = png("passing")
 
-    init() throws {
+    /// Writes the goldens and report folders in a fresh temporary folder.
+    public init() throws {
         folder = FileManager.default.temporaryDirectory.appending(path: "review-\(UUID().uuidString)")
         let files = FileManager.default
         try files.createDirectory(at: goldens.appending(path: "form"), withIntermediateDirectories: true)
@@ -34,7 +41,7 @@ struct ReviewFixture {
     }
 
     /// The check's report: `form/shown` fails, `form/hidden` passes, `form/typed` has no golden.
-    var data: CheckReportData {
+    public var data: CheckReportData {
         let golden = { (name: String) in goldens.appending(path: "form/\(name).png").path }
         return CheckReportData(
             scenarios: ["form"], shard: .whole, thresholds: "tolerance 0, max 0 pixels",
@@ -51,18 +58,13 @@ struct ReviewFixture {
             ], sequences: [])
     }
 
-    func session() throws -> ReviewSession {
+    /// A review session over the fixture's report and goldens.
+    public func session() throws -> ReviewSession {
         try ReviewSession(data: data, goldens: goldens, report: report, trashBatch: "test")
     }
 
-    func server(log: @escaping @Sendable (String) -> Void = { _ in }) throws -> ReviewServer {
-        var server = ReviewServer(session: try session(), token: token)
-        server.log = log
-        return server
-    }
-
     /// Every file under the goldens folder with its bytes, to show a refused request changed nothing.
-    func snapshot() throws -> [String: Data] {
+    public func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         let root = goldens.resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
@@ -72,22 +74,11 @@ struct ReviewFixture {
         return files
     }
 
-    func golden(_ name: String) -> Data? { FileManager.default.contents(atPath: goldens.appending(path: name).path) }
-
-    static func stamp(_ bytes: Data) -> String { GoldenFolder.stamp(of: bytes) }
-
-    /// A JSON body.
-    static func body(_ text: String) -> Data { Data(text.utf8) }
-
-    /// The token header, and a JSON content type.
-    var headers: HTTPHeaders {
-        var fields: HTTPHeaders = [.contentType: "application/json"]
-        Self.set(&fields, ReviewServer.tokenHeader, token)
-        return fields
+    /// The bytes of the golden at `name` (relative to the goldens folder), or nil when there is none.
+    public func golden(_ name: String) -> Data? {
+        FileManager.default.contents(atPath: goldens.appending(path: name).path)
     }
 
-    /// Sets the field `name` to `value`, or removes it when `value` is empty.
-    static func set(_ fields: inout HTTPHeaders, _ name: String, _ value: String) {
-        fields[HTTPHeader(name)] = value.isEmpty ? nil : value
-    }
+    /// The stamp the goldens folder gives `bytes`.
+    public static func stamp(_ bytes: Data) -> String { GoldenFolder.stamp(of: bytes) }
 }

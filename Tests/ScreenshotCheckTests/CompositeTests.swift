@@ -1,4 +1,5 @@
 import LabImages
+import LabTestSupport
 import ScreenshotCheck
 import ScreenshotComparison
 import Testing
@@ -64,5 +65,24 @@ struct CompositeTests {
         let image = Composite(expected: Self.expected, actual: Self.expected, comparison: comparison).render()
         let faded = image.color(x: 48, y: Composite.headerHeight)
         #expect(faded.red == faded.blue && faded.red > 200)
+    }
+
+    @Test func aMaskIsHatchedOnEveryPanel() {
+        let base = ImageFixture.image(width: 32, height: 24) { x, y in
+            Color(red: UInt8(x * 6), green: UInt8(y * 8), blue: 120)
+        }
+        // A 4 × 3 box painted black (a clock that changed), inside the mask.
+        let clock = ImageFixture.image(width: 32, height: 24) { x, y in
+            (4..<8).contains(x) && (2..<5).contains(y) ? .black : base.color(x: x, y: y)
+        }
+        let mask = PixelMask(x: 2, y: 1, width: 10, height: 6)
+        let comparison = ImageComparator().compare(expected: base, actual: clock, excluding: [mask])
+        let image = Composite(expected: base, actual: clock, comparison: comparison).render()
+        // (2, 6) is on a stripe: (2 + 6) mod 8 = 0.
+        for panel in 0..<3 {
+            let left = panel * (base.width + Composite.gap)
+            #expect(image.color(x: left + 2, y: Composite.headerHeight + 6) == ImageComparator.maskColor)
+            #expect(image.color(x: left + 4, y: Composite.headerHeight + 6) != ImageComparator.maskColor)
+        }
     }
 }

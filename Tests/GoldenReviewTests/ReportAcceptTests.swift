@@ -1,6 +1,7 @@
 import CheckReport
 import Foundation
 import GoldenReview
+import GoldenReviewTestSupport
 import Testing
 
 /// `keyboard-lab accept` from a report folder: the goldens folder must be the one checked, refusals are one line and

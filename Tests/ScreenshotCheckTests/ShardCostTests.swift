@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabTestSupport
 import Testing
 
 @testable import KeyboardLabRuntime
@@ -8,10 +9,10 @@ import Testing
 /// `check --shard` splits by cost (captures × screen area), so the shipped suite's shards take about as long.
 @Suite struct ShardCostTests {
     static func shippedSuite() throws -> ScenarioBatch {
-        let folder = assetsFolder.appending(path: "Scenarios")
+        let folder = TestPaths.assets.appending(path: "Scenarios")
         let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".scenario") }.sorted().map { folder.appending(path: $0).path }
-        return try ScenarioBatch(paths: paths, resources: resources())
+        return try ScenarioBatch(paths: paths, resources: LabSetup.resources(TestPaths.assets.path))
     }
 
     @Test func anIPadCaptureCostsMoreThanAnIPhoneCapture() throws {

@@ -1,5 +1,6 @@
 import CheckReport
 import Foundation
+import LabTestSupport
 import Testing
 
 @testable import KeyboardLabRuntime
@@ -39,17 +40,19 @@ import Testing
     }
 
     @Test func theWorkersOfTheShippedSuiteStartBeforeItLoadsUnlessAScreenReplacesItsScreens() throws {
-        let folder = assetsFolder.appending(path: "Scenarios")
+        let folder = TestPaths.assets.appending(path: "Scenarios")
         let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".scenario") }.sorted().map { folder.appending(path: $0).path }
         var job = CheckJob(CheckJob.Options(scenarios: paths, goldens: "goldens"))
         job.options.workers = 2
         job.environment.executable = URL(filePath: "/usr/bin/true")
-        #expect(job.earlyWorkerCount(resources: try resources()) == 2)
+        #expect(job.earlyWorkerCount(resources: try LabSetup.resources(TestPaths.assets.path)) == 2)
         job.options.screen = "form.json"
-        #expect(job.earlyWorkerCount(resources: try resources()) == 1, "a --screen mistake is the first's to report")
+        #expect(
+            job.earlyWorkerCount(resources: try LabSetup.resources(TestPaths.assets.path)) == 1,
+            "a --screen mistake is the first's to report")
         job.options.screen = nil
         job.options.scenarios = Array(paths.prefix(2))
-        #expect(job.earlyWorkerCount(resources: try resources()) == 1, "too few captures")
+        #expect(job.earlyWorkerCount(resources: try LabSetup.resources(TestPaths.assets.path)) == 1, "too few captures")
     }
 }

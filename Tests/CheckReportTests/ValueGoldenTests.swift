@@ -1,7 +1,6 @@
 import CheckReport
 import Foundation
 import LabText
-import ScreenshotCheck
 import Testing
 
 @Suite("ValueGolden")
