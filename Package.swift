@@ -139,6 +139,16 @@ let package = Package(
         .testTarget(name: "LabImagesTests", dependencies: ["LabImages", "LabTestSupport"]),
         // A report's stored shapes: shards, value goldens, the web assets.
         .testTarget(name: "CheckReportTests", dependencies: ["CheckReport", "LabText"]),
+        // The lab's error shape (places, flags, one line, kinds) and the HTML, XML and JSON escapers.
+        .testTarget(name: "LabTextTests", dependencies: ["LabText"]),
+        // Rect, Point, Size and EdgeInsets arithmetic, and the designer's pictures (DesignBitmap).
+        .testTarget(name: "LabGeometryTests", dependencies: ["LabGeometry"]),
+        // The process runner, on /bin/sh, cat and env: the only unit tests that start child processes.
+        .testTarget(name: "LabProcessTests", dependencies: ["LabProcess"]),
+        // The version and the commit as `--version` prints them.
+        .testTarget(name: "LabBuildTests", dependencies: ["LabBuild"]),
+        // Draw commands moved and faded, the draw list's partial offsets and fades, the point-to-pixel mapping.
+        .testTarget(name: "LabDrawingTests", dependencies: ["LabDrawing", "LabGeometry", "LabImages"]),
         // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(
             name: "LabPNGTests",
@@ -199,6 +209,10 @@ let package = Package(
                 "ScreenshotComparison", "LabImages", "LabText",
                 "CSDL2",
             ]),
+        // The bench's figures (percentiles, the table's columns, rows and JSON), without running a benchmark.
+        .testTarget(name: "KeyboardLabBenchTests", dependencies: ["KeyboardLabBench"]),
+        // The audit's evidence: the line it prints for a rule.
+        .testTarget(name: "AuditEvidenceTests", dependencies: ["AuditEvidence", "CodeAudit"]),
         // The command line's own parsing, in process: the flags read the condition table.
         .testTarget(
             name: "KeyboardLabCommandTests",
