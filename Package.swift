@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "LabProcessTests", dependencies: ["LabProcess"]),
         // The version and the commit as `--version` prints them.
         .testTarget(name: "LabBuildTests", dependencies: ["LabBuild"]),
-        // Draw commands moved and faded, the draw list's partial offsets and fades, the point-to-pixel mapping.
+        // The draw list and its commands (moved, faded, clipped), text runs, fonts, the point-to-pixel mapping.
         .testTarget(name: "LabDrawingTests", dependencies: ["LabDrawing", "LabGeometry", "LabImages"]),
         // The PNG codec, checked against SDL_image's decoder and the offscreen renderer's captures.
         .testTarget(
@@ -190,7 +190,7 @@ let package = Package(
         .target(
             name: "GoldenReviewTestSupport", dependencies: ["GoldenReview", "CheckReport"],
             path: "Tests/GoldenReviewTestSupport"),
-        // The review session (accept, reject, undo), accepting from a report folder, accepting values.
+        // The goldens folder's confined writes, the review session (accept, reject, undo), accept from a report folder.
         .testTarget(
             name: "GoldenReviewTests",
             dependencies: ["GoldenReview", "GoldenReviewTestSupport", "CheckReport", "LabText"]),
