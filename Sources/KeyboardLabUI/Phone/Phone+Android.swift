@@ -44,15 +44,20 @@ extension Phone {
 }
 
 extension Phone {
-    /// Targets Android `version` and sets up `navigation` (nil keeps each): on an Android device the layout and
-    /// the keyboard follow (the navigation area changes the safe area; edge-to-edge changes what `adjust-resize`
-    /// does), as after a rotation.
-    mutating func changeAndroid(_ version: AndroidVersion?, navigation: NavigationMode?, measurer: any TextMeasuring) {
-        let before = (conditions.android, conditions.navigation)
+    /// Runs Android `version`, targets `target`, takes `edgeToEdge` and sets up `navigation` (nil keeps each): on
+    /// an Android device the layout and the keyboard follow (the navigation area changes the safe area;
+    /// edge-to-edge changes what `adjust-resize` does and how the bars are drawn), as after a rotation.
+    mutating func changeAndroid(
+        _ version: AndroidVersion?, target: AndroidTargetSDK? = nil, edgeToEdge: EdgeToEdgeMode? = nil,
+        navigation: NavigationMode?, measurer: any TextMeasuring
+    ) {
+        let before = conditions
         let wasAtEnd = isAtEnd == true
         if let version { conditions.android = version }
+        if let target { conditions.targetSDK = target }
+        if let edgeToEdge { conditions.edgeToEdge = edgeToEdge }
         if let navigation { conditions.navigation = navigation }
-        guard before != (conditions.android, conditions.navigation), device.platform == .android else { return }
+        guard before != conditions, device.platform == .android else { return }
         changeLayout(device: device, orientation: orientation, measurer: measurer)
         // A message list at its end stays there when the navigation area changes its height.
         if wasAtEnd, !avoidance.isKeyboardShown {
@@ -81,7 +86,7 @@ extension Phone {
     /// (`InsetsController`'s alpha); 1 otherwise.
     public var keyboardOpacity: Double {
         guard device.platform == .android,
-            avoidance.strategy.keyboardMotion(on: .android) == .androidUnsynced
+            avoidance.strategy.keyboardMotion(on: .android, window: conditions.androidWindow) == .androidUnsynced
         else { return 1 }
         let transition = avoidance.transition
         let span = KeyboardMotion.unsyncedDuration.seconds * transition.timeScale
