@@ -100,14 +100,15 @@ extension Phone {
 
 extension Phone {
     /// The device's keyboard `frame` for the navigation mode in force: without a bar of its own on a phone on its
-    /// side with three buttons (the side bar stays; the IME stops at it), its top lower by the bar it lacks.
+    /// side with three buttons (the side bar stays; the IME stops at it), its top lower by the bar it lacks; on a
+    /// tablet with three buttons, higher by the taskbar's extra height over the stashed one.
     func androidKeyboardFrame(_ frame: Rect) -> Rect {
         let size = screen.size
         let standard = AndroidKeyboardMetrics(screen: size, idiom: device.idiom).navigationBar
         let bar = AndroidKeyboardMetrics(screen: size, idiom: device.idiom, navigation: conditions.navigation)
             .navigationBar
         let cut = standard - bar
-        guard cut > 0, frame.height > cut else { return frame }
+        guard abs(cut) > 0.001, frame.height > cut else { return frame }
         let shown = frame.minY < screen.maxY - 0.5
         return Rect(
             x: frame.minX, y: shown ? frame.minY + cut : frame.minY, width: frame.width, height: frame.height - cut)

@@ -46,6 +46,21 @@ import Testing
         #expect(buttons.draw().commands.count > gestures.draw().commands.count, "home and recents are drawn")
     }
 
+    /// With three buttons a tablet's keyboard stands on its 60 dp taskbar instead of covering it; with gestures on
+    /// the 32 dp stashed taskbar, whose handle is 220 dp wide.
+    @Test func aTabletsKeyboardStandsOnItsTaskbar() throws {
+        for (navigation, bar) in [(NavigationMode.buttons, 60.0), (.gesture, 32.0)] {
+            var lab = try lab(navigation: navigation, device: "pixel-tablet")
+            lab.send(.focusField("books"))
+            lab.settle()
+            let keyboard = try #require(KeyboardGeometry(lab.state).android)
+            let screen = lab.state.screen
+            #expect(approx(keyboard.navigationBar.minY, screen.maxY - bar, 1e-6), "\(navigation)")
+            #expect(approx(lab.state.imeInset, 302.4 + 44 + bar, 1e-6), "\(navigation): ime \(lab.state.imeInset)")
+            if navigation == .gesture { #expect(keyboard.gestureHandle?.width == 220) }
+        }
+    }
+
     @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
         var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
         lab.send(.focusField("books"))

@@ -138,6 +138,10 @@ struct ConditionTableTests {
         let set = try Lab(device: "iphone-15", settings: ConditionOverrides(android: .android15, navigation: .buttons))
         let line = OverlayView.panelLines(set.state).first { $0.0 == "android" }
         #expect(line?.1 == "15 · buttons (no effect on iOS)")
+        let app = try Lab(
+            device: "iphone-15", settings: ConditionOverrides(targetSDK: .api35, edgeToEdge: .off))
+        let appLine = OverlayView.panelLines(app.state).first { $0.0 == "android" }
+        #expect(appLine?.1 == "16 · target 35 · edge-to-edge off · gesture (no effect on iOS)")
     }
 
     @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
