@@ -74,7 +74,7 @@ public struct AndroidKeyboard: Equatable, Sendable {
                 x: navigationBar.midX - size.width / 2, y: navigationBar.maxY - Self.gestureHandleBottom - size.height,
                 width: size.width, height: size.height)
         }
-        keys = AndroidKeyboardLayouts.layout(for: page).place(on: grid)
+        keys = AndroidKeyboardLayouts.layout(for: page, idiom: phone.device.idiom).place(on: grid)
         systemButtons = []
         if barHeight > 0 {
             keys.append(

@@ -61,6 +61,23 @@ import Testing
         }
     }
 
+    /// A tablet's letters follow LatinIME's sw600dp rows: delete ends the first row, the return key the second,
+    /// `!`, `?` and a second shift the third, the emoji key the fourth.
+    @Test func aTabletsLettersFollowTheSw600dpRows() throws {
+        var lab = try lab(device: "pixel-tablet")
+        lab.send(.focusField("books"))
+        lab.settle()
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        let rows = Dictionary(grouping: keyboard.keys.filter { $0.key.spec.kind != .dismiss }) {
+            Int(($0.key.frame.midY * 10).rounded())
+        }.sorted { $0.key < $1.key }.map { $0.value.sorted { $0.key.frame.minX < $1.key.frame.minX } }
+        #expect(rows.count == 4)
+        #expect(rows.first?.last?.key.spec.kind == .delete)
+        #expect(rows.dropFirst().first?.last?.key.spec.kind == .returnKey)
+        #expect(rows.dropFirst(2).first?.map(\.key.spec.label).suffix(3) == ["!", "?", ""])
+        #expect(rows.last?.last?.key.spec.kind == .emoji)
+    }
+
     @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
         var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
         lab.send(.focusField("books"))
