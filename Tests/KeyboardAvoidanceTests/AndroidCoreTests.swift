@@ -29,12 +29,27 @@ import Testing
         #expect(AndroidKeyboardMetrics(screen: tablet.screenSize(.landscape), idiom: .pad).keys == 320)
     }
 
+    /// A tablet's keyboard has no bar of its own: it stops at the taskbar, 60 dp with buttons, 32 dp stashed with
+    /// gestures, which `ime()` includes.
+    @Test func aTabletsKeyboardStopsAtItsTaskbar() throws {
+        let tablet = try loadDevice("pixel-tablet")
+        for orientation in [Orientation.portrait, .landscape] {
+            let size = tablet.screenSize(orientation)
+            let buttons = AndroidKeyboardMetrics(screen: size, idiom: .pad, navigation: .buttons)
+            let gestures = AndroidKeyboardMetrics(screen: size, idiom: .pad, navigation: .gesture)
+            #expect(buttons.navigationBar == 60 && gestures.navigationBar == 32, "\(orientation)")
+            #expect(buttons.ime == buttons.keys + 44 + 60)
+        }
+        #expect(tablet.keyboardHeight(.portrait, type: .letters, options: KeyboardOptions()) == 302.4 + 44 + 32)
+    }
+
     @Test func theNavigationAreaJoinsTheSafeAreaOnAndroidOnly() throws {
         let pixel = try loadDevice("pixel-8")
         #expect(pixel.safeArea(.portrait, navigation: .gesture) == EdgeInsets(top: 50.3, bottom: 24))
         #expect(pixel.safeArea(.portrait, navigation: .buttons) == EdgeInsets(top: 50.3, bottom: 48))
         #expect(pixel.safeArea(.landscape, navigation: .buttons) == EdgeInsets(top: 28, left: 50.3, right: 48))
         #expect(try loadDevice("pixel-tablet").safeArea(.portrait, navigation: .buttons).bottom == 60)
+        #expect(try loadDevice("pixel-tablet").safeArea(.portrait, navigation: .gesture).bottom == 32)
         let iphone = try loadDevice("iphone-15")
         #expect(iphone.safeArea(.portrait, navigation: .buttons) == iphone.portrait.safeArea)
     }

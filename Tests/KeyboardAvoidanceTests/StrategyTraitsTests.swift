@@ -11,8 +11,8 @@ import Testing
     /// Where the keyboard is heading (a show half way).
     var heading: Rect { Rect(x: 0, y: 500, width: screen.width, height: screen.maxY - 500) }
 
-    func window(edgeToEdge: Bool) -> AndroidWindow {
-        AndroidWindow(edgeToEdge: edgeToEdge, navigationInset: 24, statusBar: 50.3)
+    func window(edgeToEdge: Bool, device: AndroidVersion = .standard) -> AndroidWindow {
+        AndroidWindow(edgeToEdge: edgeToEdge, navigationInset: 24, statusBar: 50.3, device: device)
     }
 
     func strategy(_ name: String) throws -> any AvoidanceStrategy {
@@ -87,11 +87,58 @@ import Testing
             try strategy("rn-height").fieldProblems([], in: resized) == [
                 .doubleInset(points: screen.maxY - 500), .jumpsAfterKeyboard,
             ])
-        // Flutter's viewInsets leave out the navigation area while the keyboard moves under edge-to-edge.
-        let moving = scene(android: window(edgeToEdge: true), moving: true)
+        // Flutter's viewInsets leave out the navigation area while the keyboard moves, in edge-to-edge on API 30–34
+        // only (flutter#190974): on Android 14 with the app's own enableEdgeToEdge(), not on 16, not without it.
+        let moving = scene(android: window(edgeToEdge: true, device: .android14), moving: true)
         #expect(try strategy("flutter").fieldProblems([], in: moving) == [.viewInsetsJump(points: 24)])
-        #expect(try strategy("flutter").fieldProblems([], in: scene(android: window(edgeToEdge: true))).isEmpty)
+        let landed = scene(android: window(edgeToEdge: true, device: .android14))
+        #expect(try strategy("flutter").fieldProblems([], in: landed).isEmpty)
+        for window in [window(edgeToEdge: true), window(edgeToEdge: false, device: .android14)] {
+            #expect(try strategy("flutter").fieldProblems([], in: scene(android: window, moving: true)).isEmpty)
+        }
         #expect(try strategy("flutter").fieldProblems([], in: scene(android: nil, moving: true)).isEmpty)
+    }
+
+    /// React Native's own view under edge-to-edge enforcement sees no keyboard: the covered field and composer say
+    /// so, and no offset or late jump is flagged for a view that never moves (react-native#49759); the controller's
+    /// view is not affected.
+    @Test func reactNativesViewIsBlindUnderEnforcement() throws {
+        let enforced = scene(android: window(edgeToEdge: true), moving: true)
+        let covered: [AvoidanceProblem] = [.fieldCovered(points: 200)]
+        #expect(try strategy("rn-padding").fieldProblems(covered, in: enforced) == [.avoidingViewBlind(points: 200)])
+        #expect(
+            try strategy("rn-height").barProblems([.barCovered(points: 72)], in: enforced)
+                == [.avoidingViewBlind(points: 72)])
+        #expect(
+            try strategy("rn-keyboard-controller").fieldProblems(covered, in: enforced)
+                == covered + [.offsetMissing(points: 114.3)])
+        // The app's own enableEdgeToEdge() on Android 14 is not enforcement: the view hears the keyboard, late.
+        let optedIn = scene(android: window(edgeToEdge: true, device: .android14), moving: true)
+        #expect(
+            try strategy("rn-padding").fieldProblems([], in: optedIn) == [
+                .offsetMissing(points: 114.3), .jumpsAfterKeyboard,
+            ])
+    }
+
+    /// Edge-to-edge is the device's version, the app's target and its opt-in or opt-out together.
+    @Test(arguments: [
+        (AndroidVersion.android14, AndroidTargetSDK.api36, EdgeToEdgeMode.auto, false, false),
+        (.android14, .api36, .on, true, false),
+        (.android15, .api34, .auto, false, false),
+        (.android15, .api34, .on, true, false),
+        (.android15, .api35, .auto, true, true),
+        (.android15, .api35, .off, false, false),
+        (.android16, .api35, .off, false, false),
+        (.android16, .api36, .off, true, true),
+        (.android15, .api36, .off, false, false),
+        (.android16, .api36, .auto, true, true),
+    ])
+    func edgeToEdgeFollowsDeviceTargetAndOptIn(
+        device: AndroidVersion, target: AndroidTargetSDK, mode: EdgeToEdgeMode, edgeToEdge: Bool, enforced: Bool
+    ) {
+        let window = AndroidWindow(device: device, target: target, mode: mode, navigationInset: 24, statusBar: 50.3)
+        #expect(window.edgeToEdge == edgeToEdge)
+        #expect(window.isEnforced == enforced)
     }
 
     @Test func theRegistryAgreesWithTheTraits() throws {

@@ -79,7 +79,7 @@ extension TraceContract {
             if let rect = frame.focused, rect[3] <= 60 {
                 #expect(rect[1] + rect[3] - pan <= keyboardTop + 0.01, "\(place): caret under the keyboard")
             }
-        case "adjust-resize" where layout.android == "14":
+        case "adjust-resize" where !layout.isEdgeToEdge:
             let top = layout.barIsPinned ? (frame.pinned?[1] ?? keyboardTop) : keyboardTop
             #expect(abs(scroll[1] + scroll[3] - min(top, layout.scrollFrame[1] + layout.height)) < 0.01, "\(place)")
         case "adjust-resize", "adjust-nothing":

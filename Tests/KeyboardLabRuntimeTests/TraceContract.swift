@@ -13,9 +13,21 @@ struct TraceContract {
         var barIsPinned = false
         var hasTabBar = false
         var lift: String?
-        /// `ios` or `android`, and on Android the version the app targets.
+        /// `ios` or `android`, and on Android the device's version, the API level the app targets and what it says
+        /// about edge-to-edge.
         var platform = "ios"
         var android = "16"
+        var targetSdk = "36"
+        var edgeToEdgeMode = "auto"
+
+        /// Whether the Android window is edge-to-edge: enforced on Android 15+ at target 35+ unless opted out (the
+        /// opt-out ignored at target 36 on Android 16), or asked for.
+        var isEdgeToEdge: Bool {
+            let device = Int(android) ?? 16
+            let target = Int(targetSdk) ?? 36
+            let enforced = device >= 15 && target >= 35 && (edgeToEdgeMode != "off" || (device >= 16 && target >= 36))
+            return enforced || edgeToEdgeMode == "on"
+        }
     }
 
     /// The scenario, for the messages.
@@ -67,7 +79,9 @@ struct TraceContract {
             restingBar: object["pinned"] as? [Double],
             barIsPinned: parts.contains("sticky") || parts.contains("composer"),
             hasTabBar: parts.contains("tabBar"), lift: shown["lift"] as? String,
-            platform: try #require(object["platform"] as? String), android: object["android"] as? String ?? "16")
+            platform: try #require(object["platform"] as? String), android: object["android"] as? String ?? "16",
+            targetSdk: object["targetSdk"] as? String ?? "36", edgeToEdgeMode: object["edgeToEdge"] as? String ?? "auto"
+        )
         #expect(object["screenOrigin"] as? [Double] == [0, 0])
         #expect((object["fields"] as? [String: Any])?.isEmpty == false)
         #expect(["18", "26"].contains(object["ios"] as? String))

@@ -100,7 +100,8 @@ enum AndroidRules {
         why: "The opt-out is honoured at targetSdk 35 only.",
         fix: "Handle the insets before raising the targetSdk to 36.",
         source: "Android 16 behaviour changes: the edge-to-edge opt-out is removed",
-        reproduction: nil
+        reproduction: Reproduction(
+            scenario: "android-form-16", strategy: "adjust-resize", fix: "insets", devices: ["pixel-8"])
     ) { model in
         model.modules.compactMap { module in
             guard let place = module.optOut, module.targetSdk == 35 else { return nil }

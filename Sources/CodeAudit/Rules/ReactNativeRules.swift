@@ -105,7 +105,9 @@ enum ReactNativeRules {
             + "the keyboard (react-native#49759, open through 0.81).",
         fix: "Use react-native-keyboard-controller's KeyboardAvoidingView, or pad by the keyboard's height yourself.",
         source: "react-native#49759",
-        reproduction: nil
+        reproduction: Reproduction(
+            scenario: "rn-android-35", strategy: "rn-padding", fix: "rn-keyboard-controller", devices: ["pixel-8"],
+            at: 0.6)
     ) { file, model in
         guard let app = model.reactNativeApp(containing: file.path),
             let target = model.androidModules(ofAppAt: app.folder).compactMap(\.targetSdk).max(), target >= 35,

@@ -26,6 +26,10 @@ public enum AvoidanceProblem: Equatable, Hashable, Sendable {
     /// React Native's `KeyboardAvoidingView` under a header, measured in its parent: the content is lifted this much
     /// too little, for want of a `keyboardVerticalOffset`.
     case offsetMissing(points: Double)
+    /// React Native's `KeyboardAvoidingView` under edge-to-edge enforcement (target 35 or later on Android 15 or
+    /// later): the root view is not resized and the view does not see the keyboard, so it hides this many points of
+    /// the focused field (or the composer).
+    case avoidingViewBlind(points: Double)
     /// React Native's `KeyboardAvoidingView` on Android hears only did-events: the layout jumps after the keyboard.
     case jumpsAfterKeyboard
     /// Flutter on Android under edge-to-edge: `viewInsets` leave out the navigation area while the keyboard moves,

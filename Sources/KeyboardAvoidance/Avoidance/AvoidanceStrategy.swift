@@ -28,6 +28,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// How the keyboard moves on `platform` for an app using the strategy (Android's IME animation depends on the
     /// app).
     func keyboardMotion(on platform: Platform) -> KeyboardMotion
+    /// How the keyboard moves on `platform` in `window` (nil on iOS): an app that is not edge-to-edge gets no
+    /// insets animation in step with it. By default ``keyboardMotion(on:)``.
+    func keyboardMotion(on platform: Platform, window: AndroidWindow?) -> KeyboardMotion
     /// Whether the phone flags an inset larger than the keyboard's overlap calls for: not where the strategy's
     /// larger inset is its own problem, reported as such (`compose-double`'s doubled inset).
     var flagsInsetTooLarge: Bool { get }
@@ -81,6 +84,10 @@ extension AvoidanceStrategy {
     public var barsRideSafeArea: Bool { false }
     /// UIKit's keyboard by default.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .uikit }
+    /// ``keyboardMotion(on:)`` by default, whatever the window.
+    public func keyboardMotion(on platform: Platform, window: AndroidWindow?) -> KeyboardMotion {
+        keyboardMotion(on: platform)
+    }
     /// Flags a too large inset by default.
     public var flagsInsetTooLarge: Bool { true }
     /// No avoiding container by default.

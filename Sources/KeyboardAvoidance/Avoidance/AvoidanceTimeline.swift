@@ -218,7 +218,7 @@ public struct AvoidanceTimeline: Equatable, Hashable, Sendable {
         // Due did-notifications are posted before the state at `time` changes.
         var posted = advance(to: time)
         let platform: Platform = android == nil ? .ios : .android
-        if let motion = strategy.keyboardMotion(on: platform).animation(hiding: will == .willHide) {
+        if let motion = strategy.keyboardMotion(on: platform, window: android).animation(hiding: will == .willHide) {
             curve = motion.curve
             duration = motion.duration
         }

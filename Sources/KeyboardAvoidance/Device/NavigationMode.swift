@@ -18,13 +18,16 @@ public enum NavigationMode: String, Equatable, Hashable, Sendable, CaseIterable,
     public static let buttonBar = 48.0
     /// A tablet's taskbar, which holds the three buttons.
     public static let taskbar = 60.0
+    /// A tablet's taskbar stashed under gesture navigation: a 32 dp strip holding a 220 dp handle.
+    public static let stashedTaskbar = 32.0
 
     /// The navigation area at rest (no keyboard) on a screen of `idiom` held `orientation`: the gesture inset at
-    /// the bottom either way; the button bar at the bottom, except on a phone on its side, where it stands at the
-    /// right edge.
+    /// the bottom either way (a tablet's stashed taskbar); the button bar at the bottom (a tablet's taskbar), except
+    /// on a phone on its side, where it stands at the right edge.
     public func insets(_ orientation: Orientation, idiom: DeviceIdiom) -> EdgeInsets {
         switch (self, idiom, orientation) {
-        case (.gesture, _, _): EdgeInsets(bottom: Self.gestureInset)
+        case (.gesture, .pad, _): EdgeInsets(bottom: Self.stashedTaskbar)
+        case (.gesture, .phone, _): EdgeInsets(bottom: Self.gestureInset)
         case (.buttons, .pad, _): EdgeInsets(bottom: Self.taskbar)
         case (.buttons, .phone, .portrait): EdgeInsets(bottom: Self.buttonBar)
         case (.buttons, .phone, .landscape): EdgeInsets(right: Self.buttonBar)

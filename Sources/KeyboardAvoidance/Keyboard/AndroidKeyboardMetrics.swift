@@ -15,7 +15,8 @@ public struct AndroidKeyboardMetrics: Equatable, Hashable, Sendable {
     public var keys: Double
     /// The suggestion strip above the keys.
     public var strip: Double
-    /// The IME's navigation bar under the keys (48 dp, `navigation_bar_frame_height`).
+    /// The bar under the keys: the IME's navigation bar on a phone (48 dp, `navigation_bar_frame_height`); on a
+    /// tablet the taskbar it stops at (60 dp with buttons, 32 dp stashed with gestures).
     public var navigationBar: Double
 
     /// The IME's bar under the keys while the keyboard is up, on every navigation mode.
@@ -23,7 +24,8 @@ public struct AndroidKeyboardMetrics: Equatable, Hashable, Sendable {
 
     /// The metrics for a screen of `screen` size (in dp, as held) on a phone or a tablet, with `navigation`: a
     /// phone on its side with three buttons has its button bar at the side, where the keyboard stops, and no bar
-    /// under the keys (`ime()` is the keys and the strip alone, about 221 dp on a Pixel 8).
+    /// under the keys (`ime()` is the keys and the strip alone, about 221 dp on a Pixel 8); a tablet's keyboard
+    /// stops at its taskbar, which stays under it.
     public init(screen: Size, idiom: DeviceIdiom, navigation: NavigationMode = .gesture) {
         let upright = screen.height >= screen.width
         let rule: (standard: Double, maxShare: Double, minimum: Double, strip: Double) =
@@ -35,7 +37,13 @@ public struct AndroidKeyboardMetrics: Equatable, Hashable, Sendable {
             }
         keys = max(min(rule.standard, rule.maxShare * screen.height), rule.minimum)
         strip = rule.strip
-        navigationBar = idiom == .phone && !upright && navigation == .buttons ? 0 : Self.navigationBarHeight
+        navigationBar =
+            switch (idiom, navigation) {
+            case (.pad, .buttons): NavigationMode.taskbar
+            case (.pad, .gesture): NavigationMode.stashedTaskbar
+            case (.phone, .buttons) where !upright: 0
+            case (.phone, _): Self.navigationBarHeight
+            }
     }
 
     /// The whole keyboard, which is `ime().bottom` while it is up.

@@ -156,15 +156,36 @@ public enum ConditionKeys {
     )
     .with(\.standard, .fullScreen).with(\.caption, .value).stepping { $0.conditions.presentation.next }
 
-    /// The Android version the app targets (on an Android device).
+    /// The Android version the device runs (on an Android device).
     public static let android = choice(
         AndroidVersion.self, name: "android",
-        help: "The Android version the app targets: 14, 15 (edge-to-edge enforced) or 16 (default: the scenario's, "
-            + "else 16); on an Android device.",
+        help: "The Android version the device runs: 14, 15 or 16 (default: the scenario's, else 16); on an Android "
+            + "device.",
         timed: .init(verb: "android"), traceKey: "android", current: { $0.conditions.android }
     )
     .with(\.standard, .standard).with(\.platform, .android).with(\.changesKeyboard, true)
     .with(\.caption, .prefixed("Android")).stepping { $0.conditions.android.next }
+
+    /// The API level the app targets (on an Android device): with the device's version and ``edgeToEdge`` it decides
+    /// whether the window is edge-to-edge.
+    public static let targetSDK = choice(
+        AndroidTargetSDK.self, name: "target-sdk",
+        help: "The API level the app targets: 34, 35 (edge-to-edge enforced on Android 15 and later) or 36 (the "
+            + "opt-out ignored on Android 16) (default: the scenario's, else 36); on an Android device.",
+        timed: .init(verb: "target-sdk"), traceKey: "targetSdk", current: { $0.conditions.targetSDK }
+    )
+    .with(\.standard, .standard).with(\.platform, .android).with(\.caption, .prefixed("target"))
+    .stepping { $0.conditions.targetSDK.next }
+
+    /// Whether the app asks for edge-to-edge (on an Android device).
+    public static let edgeToEdge = choice(
+        EdgeToEdgeMode.self, name: "edge-to-edge",
+        help: "What the app says about edge-to-edge: auto (only where enforced), on (enableEdgeToEdge(), any "
+            + "version) or off (windowOptOutEdgeToEdgeEnforcement, ignored at target 36 on Android 16) (default: the "
+            + "scenario's, else auto); on an Android device.",
+        timed: .init(verb: "edge-to-edge"), traceKey: "edgeToEdge", current: { $0.conditions.edgeToEdge }
+    )
+    .with(\.standard, .standard).with(\.platform, .android).stepping { $0.conditions.edgeToEdge.next }
 
     /// Android's system navigation (on an Android device).
     public static let navigation = choice(
@@ -191,8 +212,8 @@ public enum ConditionKeys {
     /// Every key, in the order specs and help list them.
     public static let all: [AnyConditionKey] = [
         device.erased, orientation.erased, strategy.erased, dismissMode.erased, appearance.erased, textSize.erased,
-        keyboardMode.erased, ios.erased, android.erased, navigation.erased, quirks.erased, presentation.erased,
-        platform.erased,
+        keyboardMode.erased, ios.erased, android.erased, targetSDK.erased, edgeToEdge.erased, navigation.erased,
+        quirks.erased, presentation.erased, platform.erased,
     ]
 
     /// The keys a scenario, a spec, a flag or the recorder sets: every key but the derived ones.

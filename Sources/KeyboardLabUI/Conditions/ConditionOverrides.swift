@@ -56,7 +56,8 @@ extension ConditionOverrides {
         deviceID: String? = nil, orientation: Orientation? = nil, dismissMode: KeyboardDismissMode? = nil,
         strategy: String? = nil, touches: Bool? = nil, appearance: Appearance? = nil, textSize: TextSize? = nil,
         keyboardMode: KeyboardMode? = nil, ios: IOSVersion? = nil, quirks: Set<KeyboardQuirk>? = nil,
-        presentation: ModalPresentation? = nil, android: AndroidVersion? = nil, navigation: NavigationMode? = nil
+        presentation: ModalPresentation? = nil, android: AndroidVersion? = nil, navigation: NavigationMode? = nil,
+        targetSDK: AndroidTargetSDK? = nil, edgeToEdge: EdgeToEdgeMode? = nil
     ) {
         self.init()
         self[ConditionKeys.device] = deviceID
@@ -72,6 +73,8 @@ extension ConditionOverrides {
         self[ConditionKeys.presentation] = presentation
         self[ConditionKeys.android] = android
         self[ConditionKeys.navigation] = navigation
+        self[ConditionKeys.targetSDK] = targetSDK
+        self[ConditionKeys.edgeToEdge] = edgeToEdge
     }
 }
 
@@ -90,7 +93,9 @@ extension Phone {
         if let mode = settings[Key.keyboardMode] { changeKeyboardMode(mode) }
         changeIOS(settings[Key.ios], quirks: settings[Key.quirks], measurer: measurer)
         if let presentation = settings[Key.presentation] { changePresentation(presentation, measurer: measurer) }
-        changeAndroid(settings[Key.android], navigation: settings[Key.navigation], measurer: measurer)
+        changeAndroid(
+            settings[Key.android], target: settings[Key.targetSDK], edgeToEdge: settings[Key.edgeToEdge],
+            navigation: settings[Key.navigation], measurer: measurer)
         if let name = settings[Key.strategy], name != avoidance.strategy.name,
             let strategy = AvoidanceStrategies.strategy(named: name), strategy.platforms.contains(device.platform)
         {

@@ -68,12 +68,13 @@ public struct AndroidKeyboard: Equatable, Sendable {
         if phone.conditions.navigation == .buttons, phone.device.idiom == .pad { switcher.origin.x = hide.minX - cell }
         gestureHandle = nil
         if phone.conditions.navigation == .gesture {
-            let size = Self.gestureHandleSize
+            var size = Self.gestureHandleSize
+            if phone.device.idiom == .pad { size.width = MaterialMetrics.taskbarHandleWidth }
             gestureHandle = Rect(
                 x: navigationBar.midX - size.width / 2, y: navigationBar.maxY - Self.gestureHandleBottom - size.height,
                 width: size.width, height: size.height)
         }
-        keys = AndroidKeyboardLayouts.layout(for: page).place(on: grid)
+        keys = AndroidKeyboardLayouts.layout(for: page, idiom: phone.device.idiom).place(on: grid)
         systemButtons = []
         if barHeight > 0 {
             keys.append(

@@ -13,9 +13,13 @@ public enum AndroidKeyboardLayouts {
     /// A wide key's share: shift, ?123, ABC, the return key.
     public static let wideKey = 0.15
 
-    /// The layout of `page`.
-    public static func layout(for page: AndroidKeyboardPage) -> AndroidKeyboardLayout {
+    /// A tablet's letter key: LatinIME's sw600dp rows give each 9 % of the width.
+    public static let tabletKey = 0.09
+
+    /// The layout of `page` on a phone, or on a tablet (`idiom` `.pad`), whose letters follow LatinIME's sw600dp rows.
+    public static func layout(for page: AndroidKeyboardPage, idiom: DeviceIdiom = .phone) -> AndroidKeyboardLayout {
         switch page {
+        case .letters where idiom == .pad, .email where idiom == .pad: tabletLetters(email: page == .email)
         case .letters, .email: letters(email: page == .email)
         case .symbols: symbols
         case .numbers: pad(phone: false)
@@ -36,6 +40,30 @@ public enum AndroidKeyboardLayouts {
                 bottomRow(
                     left: [email ? "@" : ","], space: 0.5, right: ["."],
                     switchLabel: AndroidKeyboardPage.symbolsKeyLabel),
+            ])
+    }
+
+    /// QWERTY on a tablet (LatinIME's `xml-sw600dp/rows_qwerty.xml` and `row_qwerty4.xml`): letters 9 % wide,
+    /// delete ending the first row and the return key the second, `!` and `?` and a second shift in the third, and
+    /// ?123, a comma (or "@"), a space bar seven keys wide, a period and the emoji key in the fourth.
+    static func tabletLetters(email: Bool) -> AndroidKeyboardLayout {
+        let key = tabletKey
+        func letters(_ labels: String) -> [AndroidKey] { labels.map { AndroidKey(.character, String($0), width: key) } }
+        let punctuation = { (label: String) in AndroidKey(.character, label, width: key, functional: true) }
+        return AndroidKeyboardLayout(
+            page: email ? .email : .letters,
+            rows: [
+                AndroidKeyRow(letters("qwertyuiop") + [AndroidKey(.delete, "", width: nil)]),
+                AndroidKeyRow(
+                    start: key / 2, letters("asdfghjkl") + [AndroidKey(.returnKey, "", width: nil, functional: false)]),
+                AndroidKeyRow(
+                    [AndroidKey(.shift, "", width: 0.1)] + letters("zxcvbnm!?") + [AndroidKey(.shift, "", width: nil)]),
+                AndroidKeyRow([
+                    AndroidKey(.numbers, AndroidKeyboardPage.symbolsKeyLabel, width: 0.1),
+                    punctuation(email ? "@" : ","),
+                    AndroidKey(.space, "", width: 7 * key), punctuation("."),
+                    AndroidKey(.emoji, "", width: nil, functional: true),
+                ]),
             ])
     }
 

@@ -17,6 +17,8 @@ extension AvoidanceProblem: CustomStringConvertible {
         case .newestMessageHidden(let points): "newest message hidden by \(n(points)) \(unit)"
         case .edgeToEdgeCovered(let points):
             "field covered by \(n(points)) \(unit) (edge-to-edge: adjustResize no longer resizes)"
+        case .avoidingViewBlind(let points):
+            "field covered by \(n(points)) \(unit) (edge-to-edge: KeyboardAvoidingView does not see the keyboard)"
         case .appBarOffScreen(let points): "app bar off screen by \(n(points)) \(unit)"
         case .doubleInset(let points): "double inset: \(n(points)) \(unit)"
         case .offsetMissing(let points): "covered by \(n(points)) \(unit) (keyboardVerticalOffset missing)"
@@ -41,6 +43,7 @@ extension AvoidanceProblem {
         case .barDetached(let points): ("problem.barDetached", points)
         case .newestMessageHidden(let points): ("problem.newestMessageHidden", points)
         case .edgeToEdgeCovered(let points): ("problem.edgeToEdgeCovered", points)
+        case .avoidingViewBlind(let points): ("problem.avoidingViewBlind", points)
         case .appBarOffScreen(let points): ("problem.appBarOffScreen", points)
         case .doubleInset(let points): ("problem.doubleInset", points)
         case .offsetMissing(let points): ("problem.offsetMissing", points)

@@ -44,15 +44,20 @@ extension Phone {
 }
 
 extension Phone {
-    /// Targets Android `version` and sets up `navigation` (nil keeps each): on an Android device the layout and
-    /// the keyboard follow (the navigation area changes the safe area; edge-to-edge changes what `adjust-resize`
-    /// does), as after a rotation.
-    mutating func changeAndroid(_ version: AndroidVersion?, navigation: NavigationMode?, measurer: any TextMeasuring) {
-        let before = (conditions.android, conditions.navigation)
+    /// Runs Android `version`, targets `target`, takes `edgeToEdge` and sets up `navigation` (nil keeps each): on
+    /// an Android device the layout and the keyboard follow (the navigation area changes the safe area;
+    /// edge-to-edge changes what `adjust-resize` does and how the bars are drawn), as after a rotation.
+    mutating func changeAndroid(
+        _ version: AndroidVersion?, target: AndroidTargetSDK? = nil, edgeToEdge: EdgeToEdgeMode? = nil,
+        navigation: NavigationMode?, measurer: any TextMeasuring
+    ) {
+        let before = conditions
         let wasAtEnd = isAtEnd == true
         if let version { conditions.android = version }
+        if let target { conditions.targetSDK = target }
+        if let edgeToEdge { conditions.edgeToEdge = edgeToEdge }
         if let navigation { conditions.navigation = navigation }
-        guard before != (conditions.android, conditions.navigation), device.platform == .android else { return }
+        guard before != conditions, device.platform == .android else { return }
         changeLayout(device: device, orientation: orientation, measurer: measurer)
         // A message list at its end stays there when the navigation area changes its height.
         if wasAtEnd, !avoidance.isKeyboardShown {
@@ -81,7 +86,7 @@ extension Phone {
     /// (`InsetsController`'s alpha); 1 otherwise.
     public var keyboardOpacity: Double {
         guard device.platform == .android,
-            avoidance.strategy.keyboardMotion(on: .android) == .androidUnsynced
+            avoidance.strategy.keyboardMotion(on: .android, window: conditions.androidWindow) == .androidUnsynced
         else { return 1 }
         let transition = avoidance.transition
         let span = KeyboardMotion.unsyncedDuration.seconds * transition.timeScale
@@ -95,14 +100,15 @@ extension Phone {
 
 extension Phone {
     /// The device's keyboard `frame` for the navigation mode in force: without a bar of its own on a phone on its
-    /// side with three buttons (the side bar stays; the IME stops at it), its top lower by the bar it lacks.
+    /// side with three buttons (the side bar stays; the IME stops at it), its top lower by the bar it lacks; on a
+    /// tablet with three buttons, higher by the taskbar's extra height over the stashed one.
     func androidKeyboardFrame(_ frame: Rect) -> Rect {
         let size = screen.size
         let standard = AndroidKeyboardMetrics(screen: size, idiom: device.idiom).navigationBar
         let bar = AndroidKeyboardMetrics(screen: size, idiom: device.idiom, navigation: conditions.navigation)
             .navigationBar
         let cut = standard - bar
-        guard cut > 0, frame.height > cut else { return frame }
+        guard abs(cut) > 0.001, frame.height > cut else { return frame }
         let shown = frame.minY < screen.maxY - 0.5
         return Rect(
             x: frame.minX, y: shown ? frame.minY + cut : frame.minY, width: frame.width, height: frame.height - cut)

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 /// The conditions a phone runs under, as values: device, orientation, appearance, text size, keyboard mode and
-/// options, dismiss mode, iOS version, Android version and navigation, quirks and presentation (the strategy is the
+/// options, dismiss mode, iOS version, Android version, target and edge-to-edge, navigation, quirks and presentation (the strategy is the
 /// avoidance timeline's). ``Phone/settings`` gives them as the condition table (``ConditionKeys``) reads them; the phone's `change…`
 /// methods change them, laying out and moving the keyboard as each needs.
 public struct PhoneConditions: Equatable, Sendable {
@@ -24,8 +24,12 @@ public struct PhoneConditions: Equatable, Sendable {
     public internal(set) var ios = IOSVersion.standard
     /// How the screen is presented: full screen, or in a page or form sheet's card.
     public internal(set) var presentation = ModalPresentation.fullScreen
-    /// The Android version the app targets (on an Android device; an iPhone ignores it).
+    /// The Android version the device runs (on an Android device; an iPhone ignores it).
     public internal(set) var android = AndroidVersion.standard
+    /// The API level the app targets (on an Android device; an iPhone ignores it).
+    public internal(set) var targetSDK = AndroidTargetSDK.standard
+    /// What the app says about edge-to-edge (on an Android device; an iPhone ignores it).
+    public internal(set) var edgeToEdge = EdgeToEdgeMode.standard
     /// Android's system navigation (on an Android device; an iPhone ignores it).
     public internal(set) var navigation = NavigationMode.standard
     /// The quirks given explicitly (`--quirks`, a scenario's `quirks` line), or nil for the iOS version's own.
@@ -66,10 +70,12 @@ public struct PhoneConditions: Equatable, Sendable {
         platform == .android ? safeArea.bottom - device.metrics(orientation).safeArea.bottom : 0
     }
 
-    /// The Android window's facts on an Android device; nil on iOS.
+    /// The Android window's facts on an Android device, edge-to-edge as the device's version, the app's target and
+    /// its opt-in or opt-out make it; nil on iOS.
     public var androidWindow: AndroidWindow? {
         guard platform == .android else { return nil }
         return AndroidWindow(
-            edgeToEdge: android != .android14, navigationInset: systemBarsBottom, statusBar: safeArea.top)
+            device: android, target: targetSDK, mode: edgeToEdge, navigationInset: systemBarsBottom,
+            statusBar: safeArea.top)
     }
 }

@@ -75,6 +75,8 @@ public enum MaterialMetrics {
 
     /// The gesture navigation handle's width.
     public static let gestureHandleWidth = 108.0
+    /// A tablet's stashed taskbar handle's width, in dp.
+    public static let taskbarHandleWidth = 220.0
     /// The gesture handle's height; it is fully round.
     public static let gestureHandleHeight = 4.0
     /// The gesture handle's bottom above the screen's bottom edge.

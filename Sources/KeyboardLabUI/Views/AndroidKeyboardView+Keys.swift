@@ -43,6 +43,7 @@ extension AndroidKeyboardView {
         case .delete: drawDeleteGlyph(in: glyph, color: ink, into: &list)
         case .returnKey: drawReturnGlyph(keyboard.returnKey, in: glyph, color: ink, face: face, into: &list)
         case .space where keyboard.page.isPad: drawSpaceGlyph(in: glyph, color: ink, into: &list)
+        case .emoji: KeyboardView.drawEmojiGlyph(in: glyph, color: ink, into: &list)
         case .numbers:
             let font = FontSpec(.robotoMedium, size: grid.labelSize)
             list.text(TextRun(key.spec.label, font: font, color: ink, frame: rect, alignment: .center))

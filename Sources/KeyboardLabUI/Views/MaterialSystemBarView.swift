@@ -21,7 +21,8 @@ enum MaterialSystemBarView {
 
     /// The gesture handle's frame: centred, its bottom 10 dp above the screen's.
     static func gestureHandle(_ state: Phone) -> Rect {
-        let width = MaterialMetrics.gestureHandleWidth
+        let width =
+            state.device.idiom == .pad ? MaterialMetrics.taskbarHandleWidth : MaterialMetrics.gestureHandleWidth
         let height = MaterialMetrics.gestureHandleHeight
         let screen = state.screen
         return Rect(

@@ -106,10 +106,12 @@ public enum OverlayView {
         }
         let n = NumberText.compact
         let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
+        // The app's target and edge-to-edge choice, where not the defaults.
+        let app = state.androidAppNote.map { " · \($0)" }.joined()
         var lines = [
             (
                 ConditionKeys.android.name,
-                "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"
+                "\(state.text(ConditionKeys.android))\(app) (\(edge)) · \(state.text(ConditionKeys.navigation))"
             ),
             ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),
             ("pan", n(android.pan)),

@@ -20,6 +20,9 @@ struct PhoneFlags: ConditionFlags {
     @Option(name: name(K.quirks), help: help(K.quirks), completion: values(K.quirks)) var quirks: String?
     @Option(name: name(K.presentation), help: help(K.presentation), completion: values(K.presentation))
     var presentation: String?
+    @Option(name: name(K.targetSDK), help: help(K.targetSDK), completion: values(K.targetSDK)) var targetSdk: String?
+    @Option(name: name(K.edgeToEdge), help: help(K.edgeToEdge), completion: values(K.edgeToEdge))
+    var edgeToEdge: String?
 
     @Option(
         help: ArgumentHelp(

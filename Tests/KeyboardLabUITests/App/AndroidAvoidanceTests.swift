@@ -128,4 +128,37 @@ import Testing
         #expect(noted.state.otherPlatformNote == "ios 26 (no effect on Android)")
         #expect(noted.state.conditions.quirks.isEmpty)
     }
+
+    /// An Android 14 app is edge-to-edge only when it asks (`edge-to-edge on`): without, its bars are opaque and
+    /// Compose gets no IME insets (the window resizes, out of step); with, the bars are see-through and the insets
+    /// move in step. The same app on Android 15 at target 35 is edge-to-edge unless it opts out.
+    @Test func edgeToEdgeFollowsTheDeviceTheTargetAndTheApp() throws {
+        func phone(_ version: AndroidVersion, _ target: AndroidTargetSDK? = nil, _ mode: EdgeToEdgeMode? = nil)
+            throws -> Lab
+        {
+            try Lab(
+                device: "pixel-8",
+                settings: ConditionOverrides(strategy: "insets", android: version, targetSDK: target, edgeToEdge: mode))
+        }
+        func statusBarFilled(_ lab: Lab) -> Bool {
+            let bar = Rect(x: 0, y: 0, width: lab.state.screen.width, height: lab.state.safeArea.top)
+            return lab.draw().commands.contains { if case .fill(bar, _) = $0 { true } else { false } }
+        }
+        var plain = try phone(.android14)
+        #expect(plain.state.conditions.androidWindow?.edgeToEdge == false)
+        #expect(statusBarFilled(plain))
+        plain.send(.focusField("books"))
+        #expect(plain.state.avoidance.timeline.duration == TimeAmount(seconds: 0.2), "no insets animation")
+        plain.settle()
+        #expect(approx(plain.gap, 0, 1e-6), "the resized window keeps the field in view")
+        var optedIn = try phone(.android14, nil, .on)
+        #expect(optedIn.state.conditions.androidWindow?.edgeToEdge == true)
+        #expect(!statusBarFilled(optedIn))
+        optedIn.send(.focusField("books"))
+        #expect(optedIn.state.avoidance.curve == .imeSynced)
+        #expect(try phone(.android15, .api35).state.conditions.androidWindow?.edgeToEdge == true)
+        #expect(try phone(.android15, .api35, .off).state.conditions.androidWindow?.edgeToEdge == false)
+        #expect(try phone(.android16, .api36, .off).state.conditions.androidWindow?.edgeToEdge == true)
+        #expect(try phone(.android16, .api34).state.conditions.androidWindow?.edgeToEdge == false)
+    }
 }

@@ -46,6 +46,38 @@ import Testing
         #expect(buttons.draw().commands.count > gestures.draw().commands.count, "home and recents are drawn")
     }
 
+    /// With three buttons a tablet's keyboard stands on its 60 dp taskbar instead of covering it; with gestures on
+    /// the 32 dp stashed taskbar, whose handle is 220 dp wide.
+    @Test func aTabletsKeyboardStandsOnItsTaskbar() throws {
+        for (navigation, bar) in [(NavigationMode.buttons, 60.0), (.gesture, 32.0)] {
+            var lab = try lab(navigation: navigation, device: "pixel-tablet")
+            lab.send(.focusField("books"))
+            lab.settle()
+            let keyboard = try #require(KeyboardGeometry(lab.state).android)
+            let screen = lab.state.screen
+            #expect(approx(keyboard.navigationBar.minY, screen.maxY - bar, 1e-6), "\(navigation)")
+            #expect(approx(lab.state.imeInset, 302.4 + 44 + bar, 1e-6), "\(navigation): ime \(lab.state.imeInset)")
+            if navigation == .gesture { #expect(keyboard.gestureHandle?.width == 220) }
+        }
+    }
+
+    /// A tablet's letters follow LatinIME's sw600dp rows: delete ends the first row, the return key the second,
+    /// `!`, `?` and a second shift the third, the emoji key the fourth.
+    @Test func aTabletsLettersFollowTheSw600dpRows() throws {
+        var lab = try lab(device: "pixel-tablet")
+        lab.send(.focusField("books"))
+        lab.settle()
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        let rows = Dictionary(grouping: keyboard.keys.filter { $0.key.spec.kind != .dismiss }) {
+            Int(($0.key.frame.midY * 10).rounded())
+        }.sorted { $0.key < $1.key }.map { $0.value.sorted { $0.key.frame.minX < $1.key.frame.minX } }
+        #expect(rows.count == 4)
+        #expect(rows.first?.last?.key.spec.kind == .delete)
+        #expect(rows.dropFirst().first?.last?.key.spec.kind == .returnKey)
+        #expect(rows.dropFirst(2).first?.map(\.key.spec.label).suffix(3) == ["!", "?", ""])
+        #expect(rows.last?.last?.key.spec.kind == .emoji)
+    }
+
     @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
         var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
         lab.send(.focusField("books"))

@@ -30,7 +30,7 @@ struct ConditionTableTests {
         #expect(
             ConditionKeys.names == [
                 "device", "orientation", "strategy", "dismiss-mode", "appearance", "text-size", "keyboard", "ios",
-                "android", "navigation", "quirks", "presentation",
+                "android", "target-sdk", "edge-to-edge", "navigation", "quirks", "presentation",
             ])
         #expect(ConditionKeys.all.filter(\.isDerived).map(\.name) == ["platform"])
         #expect(PhoneSpec.keys == ConditionKeys.names + ["screen", "label"])
@@ -138,6 +138,10 @@ struct ConditionTableTests {
         let set = try Lab(device: "iphone-15", settings: ConditionOverrides(android: .android15, navigation: .buttons))
         let line = OverlayView.panelLines(set.state).first { $0.0 == "android" }
         #expect(line?.1 == "15 · buttons (no effect on iOS)")
+        let app = try Lab(
+            device: "iphone-15", settings: ConditionOverrides(targetSDK: .api35, edgeToEdge: .off))
+        let appLine = OverlayView.panelLines(app.state).first { $0.0 == "android" }
+        #expect(appLine?.1 == "16 · target 35 · edge-to-edge off · gesture (no effect on iOS)")
     }
 
     @Test func badValuesKeepTheirMessagesOnEverySurface() throws {
@@ -185,7 +189,10 @@ struct ConditionTableTests {
             }
         }
         #expect(checked >= 16)
-        #expect(ConditionKeys.otherPlatformKeys(than: .ios).map(\.name) == ["android", "navigation"])
+        #expect(
+            ConditionKeys.otherPlatformKeys(than: .ios).map(\.name) == [
+                "android", "target-sdk", "edge-to-edge", "navigation",
+            ])
         #expect(ConditionKeys.otherPlatformKeys(than: .android).map(\.name) == ["ios", "quirks"])
     }
 
@@ -217,5 +224,29 @@ struct ConditionTableTests {
             stepped += 1
         }
         #expect(stepped >= 10)
+    }
+
+    /// The app's target and its edge-to-edge choice are refused in one line when misspelt, and on an iPhone in a
+    /// compare, as every Android key is.
+    @Test func targetAndEdgeToEdgeAreRefusedInOneLine() throws {
+        let resources = try loadResources()
+        do {
+            _ = try ScenarioParser.parse("target-sdk 33\nend 1", file: "x.scenario")
+            Issue.record("parsed target-sdk 33")
+        } catch {
+            #expect(error.description == "x.scenario:1:12: expected 34, 35 or 36, found \"33\"; did you mean \"34\"?")
+        }
+        do {
+            _ = try ScenarioParser.parse("edge-to-edge maybe\nend 1", file: "x.scenario")
+            Issue.record("parsed edge-to-edge maybe")
+        } catch {
+            #expect(error.description == "x.scenario:1:14: expected auto, on or off, found \"maybe\"")
+        }
+        let specs = try PhoneSpec.parseList("target-sdk=35,edge-to-edge=on", resources: resources)
+        #expect {
+            try PhoneSpec.checkPlatforms(specs, base: ConditionOverrides(), device: "iphone-15", resources: resources)
+        } throws: { error in
+            "\(error)".contains("target-sdk 35 is Android's and takes no effect on iphone-15")
+        }
     }
 }

@@ -59,11 +59,11 @@ import Testing
         ),
         (
             "fly 3",
-            "x.scenario:1:1: unknown command \"fly\"; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
+            "x.scenario:1:1: unknown command \"fly\"; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, target-sdk, edge-to-edge, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
         ),
         (
             "androd 15\nend 1",
-            "x.scenario:1:1: unknown command \"androd\"; did you mean \"android\"?; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
+            "x.scenario:1:1: unknown command \"androd\"; did you mean \"android\"?; expected device, strategy, dismiss-mode, appearance, text-size, keyboard, ios, android, target-sdk, edge-to-edge, navigation, quirks, presentation, form, fps, touches, outlines, screen, compare, at, capture, mask or end"
         ),
         ("at soon tap field city\nend 1", "x.scenario:1:4: expected a time in seconds, found \"soon\""),
         ("at 1 dismiss\nat 0.5 dismiss\nend 2", "x.scenario:2:4: time 0.5 goes backwards; expected 1 or later"),

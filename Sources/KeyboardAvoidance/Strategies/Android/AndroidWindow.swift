@@ -1,19 +1,54 @@
-/// What an Android strategy reads of the window besides the keyboard: whether edge-to-edge is enforced, the
-/// navigation area at rest, and the line the caret is on.
+/// What an Android strategy reads of the window besides the keyboard: whether it is edge-to-edge (and whether the
+/// platform enforced it), the device's version, the navigation area at rest, and the status bar.
+///
+/// ```swift
+/// let window = AndroidWindow(device: .android14, target: .api36, mode: .on, navigationInset: 24, statusBar: 50.3)
+/// window.edgeToEdge  // true: the app called enableEdgeToEdge()
+/// window.isEnforced  // false: Android 14 enforces nothing
+/// ```
 public struct AndroidWindow: Equatable, Hashable, Sendable {
-    /// Whether edge-to-edge is enforced (the app targets Android 15 or later): the window is never resized for the
-    /// keyboard, whatever the manifest says.
+    /// Whether the window is edge-to-edge, enforced or asked for: the window is never resized for the keyboard,
+    /// whatever the manifest says, the bars are see-through, and the app gets the IME's insets in step with it.
     public var edgeToEdge: Bool
+    /// Whether the platform made it edge-to-edge: the device runs Android 15 or later, the app targets 35 or later,
+    /// and it did not opt out (or its opt-out is ignored: target 36 on Android 16).
+    public var isEnforced: Bool
+    /// The Android version the device runs.
+    public var device: AndroidVersion
     /// The navigation area's height at rest (`systemBars()`'s bottom): 24 dp with gestures, 48 dp with buttons.
     public var navigationInset: Double
     /// The status bar's height: the top of the window's visible insets, which `adjustPan` keeps the caret below.
     public var statusBar: Double
 
-    /// Creates the window's facts.
-    public init(edgeToEdge: Bool, navigationInset: Double, statusBar: Double) {
-        self.edgeToEdge = edgeToEdge
+    /// Creates the window's facts from the device's version, the app's target and what the app says about
+    /// edge-to-edge.
+    public init(
+        device: AndroidVersion, target: AndroidTargetSDK, mode: EdgeToEdgeMode, navigationInset: Double,
+        statusBar: Double
+    ) {
+        isEnforced = Self.isEnforced(device: device, target: target, mode: mode)
+        edgeToEdge = isEnforced || mode == .on
+        self.device = device
         self.navigationInset = navigationInset
         self.statusBar = statusBar
+    }
+
+    /// Creates the window's facts as given: edge-to-edge enforced or not on `device` (Android 16 unless given).
+    public init(edgeToEdge: Bool, navigationInset: Double, statusBar: Double, device: AndroidVersion = .standard) {
+        self.edgeToEdge = edgeToEdge
+        isEnforced = edgeToEdge && device != .android14
+        self.device = device
+        self.navigationInset = navigationInset
+        self.statusBar = statusBar
+    }
+
+    /// Whether the platform enforces edge-to-edge: on Android 15 and later for an app targeting 35 or later, unless
+    /// it opts out (`windowOptOutEdgeToEdgeEnforcement`), which Android 16 ignores for an app targeting 36 (an
+    /// Android 15 device, which predates the rule, still honours it).
+    public static func isEnforced(device: AndroidVersion, target: AndroidTargetSDK, mode: EdgeToEdgeMode) -> Bool {
+        guard device.apiLevel >= 35, target.apiLevel >= 35 else { return false }
+        let optOutIgnored = device.apiLevel >= 36 && target.apiLevel >= 36
+        return mode != .off || optOutIgnored
     }
 }
 

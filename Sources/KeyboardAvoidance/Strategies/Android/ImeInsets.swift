@@ -8,6 +8,10 @@
 /// `Scaffold` whose content takes the scaffold's padding (the navigation bar) and `imePadding()` too, so the
 /// navigation area is counted twice and a gap of its height stays above the keyboard.
 ///
+/// An app that is not edge-to-edge (an Android 14 device, or a target of 34, without `enableEdgeToEdge()`) gets no
+/// IME insets: the decor view consumes them, `imePadding()` pads nothing and the manifest's `adjustResize` resizes
+/// the window instead, out of step with the keyboard, as ``AdjustResize`` does.
+///
 /// ```swift
 /// var strategy = ImeInsets()
 /// var double = ImeInsets(countsNavigationTwice: true)  // "compose-double"
@@ -17,6 +21,8 @@ public struct ImeInsets: AvoidanceStrategy {
     public var countsNavigationTwice: Bool
     /// The inset and offset from before the keyboard came up.
     public private(set) var saved: ScrollTarget?
+    /// The resized window of an app that is not edge-to-edge.
+    public private(set) var resized = AdjustResize()
 
     /// Creates the strategy; `countsNavigationTwice` makes it `compose-double`.
     public init(countsNavigationTwice: Bool = false) {
@@ -29,6 +35,10 @@ public struct ImeInsets: AvoidanceStrategy {
     public var platforms: Set<Platform> { [.android] }
     /// Compose registers an insets-animation callback.
     public func keyboardMotion(on platform: Platform) -> KeyboardMotion { .androidSynced }
+    /// Not edge-to-edge, no insets animation reaches the app: the resized window jumps.
+    public func keyboardMotion(on platform: Platform, window: AndroidWindow?) -> KeyboardMotion {
+        window?.edgeToEdge == false ? .androidUnsynced : .androidSynced
+    }
 
     /// `compose-double`'s larger inset is its doubled inset, flagged as such.
     public var flagsInsetTooLarge: Bool { !countsNavigationTwice }
@@ -36,6 +46,9 @@ public struct ImeInsets: AvoidanceStrategy {
     /// A view pinned to the keyboard stands on it; under `compose-double`, with the keyboard on the screen, on the
     /// navigation area padded above it too.
     public func pinnedBarEdge(keyboard: Rect, heading target: Rect, screen: Rect, android: AndroidWindow?) -> Rect {
+        if android?.edgeToEdge == false {
+            return resized.pinnedBarEdge(keyboard: keyboard, heading: target, screen: screen, android: android)
+        }
         guard countsNavigationTwice, keyboard.minY < screen.maxY - 0.5 else { return keyboard }
         let nav = android?.navigationInset ?? 0
         return Rect(x: keyboard.minX, y: keyboard.minY - nav, width: keyboard.width, height: keyboard.height + nav)
@@ -43,7 +56,9 @@ public struct ImeInsets: AvoidanceStrategy {
 
     /// Under `compose-double`, with the keyboard up, the navigation area padded twice.
     public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
-        guard countsNavigationTwice, scene.android != nil, scene.isKeyboardShown, scene.navigationInset > 0.5 else {
+        guard countsNavigationTwice, scene.android?.edgeToEdge == true, scene.isKeyboardShown,
+            scene.navigationInset > 0.5
+        else {
             return found
         }
         return found + [.doubleInset(points: scene.navigationInset)]
@@ -51,12 +66,13 @@ public struct ImeInsets: AvoidanceStrategy {
 
     /// Under `compose-double` the gap under a pinned bar is the doubled inset, flagged once: not a detached bar.
     public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
-        guard countsNavigationTwice, scene.android != nil else { return found }
+        guard countsNavigationTwice, scene.android?.edgeToEdge == true else { return found }
         return found.filter { if case .barDetached = $0 { false } else { true } }
     }
 
     /// Pads by the IME inset and brings the field into view on a show or frame change; drops the padding on hide.
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
+        if context.android?.edgeToEdge == false { return resized.receive(info, in: context) }
         switch info.event {
         case .willShow, .willChangeFrame:
             if saved == nil { saved = context.model }
@@ -77,7 +93,8 @@ public struct ImeInsets: AvoidanceStrategy {
 
     /// Brings a moved caret or a newly focused field into view under the same padding.
     public func retarget(keyboard: Rect, in context: AvoidanceContext) -> ScrollTarget? {
-        saved == nil ? nil : target(keyboard: keyboard, in: context)
+        if context.android?.edgeToEdge == false { return resized.retarget(keyboard: keyboard, in: context) }
+        return saved == nil ? nil : target(keyboard: keyboard, in: context)
     }
 
     /// The padding for `keyboard` and the least scroll that shows the focused rect above it (gap 0).

@@ -5,8 +5,9 @@
 /// On iOS the engine animates `viewInsets` itself, on the spring it reads from the keyboard's own animation
 /// (stiffness 1000, damping 500, mass 3, evaluated as React Native's spring does: critically damped for a damping
 /// ratio of 1 or more), sampled at each frame's *target* time, one frame ahead of what the keyboard shows. On
-/// Android `viewInsets` follows the insets animation one frame late; with edge-to-edge (Android 15 and later) the
-/// navigation area is left out of `viewInsets` while the keyboard moves and added when it stops, a jump of 24 dp.
+/// Android `viewInsets` follows the insets animation one frame late; in edge-to-edge on API 30–34 (here a device
+/// on Android 14) the navigation area is left out of `viewInsets` while the keyboard moves and added when it stops,
+/// a jump of 24 dp (flutter#190974, fixed by #191034); from Android 15 on `viewInsets` hold it throughout.
 ///
 /// ```swift
 /// var strategy = FlutterScaffold()
@@ -19,6 +20,8 @@ public struct FlutterScaffold: AvoidanceStrategy {
 
     /// The inset and offset from before the keyboard came up.
     public private(set) var saved: ScrollTarget?
+    /// Whether the jump by the navigation area has landed (did-show) since the last will-notification.
+    public private(set) var hasJumped = false
 
     /// Creates the strategy.
     public init() {}
@@ -43,15 +46,18 @@ public struct FlutterScaffold: AvoidanceStrategy {
         let timing = Self.timing(in: context)
         switch info.event {
         case .willShow, .willChangeFrame:
+            hasJumped = false
             if saved == nil { saved = context.model }
-            let leftOut = context.android?.edgeToEdge == true ? context.android?.navigationInset ?? 0 : 0
+            let leftOut = Self.jumps(context.android) ? context.android?.navigationInset ?? 0 : 0
             let edge = min(context.screen.maxY, info.endFrame.minY + leftOut)
             return FrameworkLayout(edge: edge, gap: Self.scrollPadding).target(
                 in: context, saved: saved, timing: timing)
-        case .didShow where context.android?.edgeToEdge == true:
+        case .didShow where Self.jumps(context.android):
+            hasJumped = true
             return FrameworkLayout(edge: info.endFrame.minY, gap: Self.scrollPadding).target(
                 in: context, saved: saved, timing: .jump)
         case .willHide:
+            hasJumped = false
             defer { saved = nil }
             return context.restoredLayout(saved: saved, timing: timing)
         default:
@@ -71,12 +77,20 @@ public struct FlutterScaffold: AvoidanceStrategy {
         Self.restingEdge(keyboard, screen: screen)
     }
 
-    /// Under edge-to-edge, while the keyboard is still coming up, `viewInsets` leave out the navigation area: the
-    /// jump it makes when the keyboard stops.
+    /// In edge-to-edge on API 30–34, while the keyboard is still coming up, `viewInsets` leave out the navigation
+    /// area: the jump it makes when the keyboard stops (flagged while pending, gone once it lands).
     public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
-        guard scene.isKeyboardShown, scene.android?.edgeToEdge == true, scene.isMoving, scene.navigationInset > 0.5
+        guard scene.isKeyboardShown, Self.jumps(scene.android), scene.isMoving, !hasJumped,
+            scene.navigationInset > 0.5
         else { return found }
         return found + [.viewInsetsJump(points: scene.navigationInset)]
+    }
+
+    /// Whether `viewInsets` leave out the navigation area until the keyboard stops: in edge-to-edge on a device
+    /// running API 30–34 (flutter#190974); Flutter's fix (#191034) and Android 15's own insets end it.
+    public static func jumps(_ window: AndroidWindow?) -> Bool {
+        guard let window, window.edgeToEdge else { return false }
+        return (30...34).contains(window.device.apiLevel)
     }
 
     /// One frame ahead of the keyboard on iOS, one behind on Android.

@@ -9,7 +9,10 @@
 /// `keyboardWillChangeFrame` on the keyboard's own curve; on Android it hears only `keyboardDidShow` and
 /// `keyboardDidHide`, so it jumps once the keyboard has stopped; and on `android 14` the window (`adjustResize`, the
 /// template's mode) has already shrunk at the first frame, so `relative` is 0, except that `height` shrinks by the
-/// keyboard a second time. The controller's view moves in step with the keyboard on both platforms (it makes the
+/// keyboard a second time. Under edge-to-edge enforcement (the app targets 35 or later on Android 15 or later) the
+/// root view is no longer resized and the view's own measurement no longer sees the keyboard: nothing moves and the
+/// input stays under it (react-native#49759); an app that asks for edge-to-edge itself (`edge-to-edge on`, React
+/// Native's `edgeToEdgeEnabled`) hears the keyboard and lifts late, as above. The controller's view moves in step with the keyboard on both platforms (it makes the
 /// window edge-to-edge itself) but measures its frame in its parent as React Native's does, so it needs the same
 /// `keyboardVerticalOffset` (window coordinates only with `automaticOffset`: react-native-keyboard-controller's PR
 /// #1346, issue #1356).
@@ -61,6 +64,11 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
     public mutating func receive(_ info: KeyboardInfo, in context: AvoidanceContext) -> ScrollTarget? {
         let android = context.android
         if saved == nil, info.event == .willShow || info.event == .willChangeFrame { saved = context.model }
+        if isBlind(context.android) {
+            // The view sees no keyboard: nothing to lift, nothing to restore.
+            if info.event == .didHide { saved = nil }
+            return nil
+        }
         guard let android, !isController else {
             guard info.event == .willChangeFrame || (isController && info.event == .willShow) else { return nil }
             return lifted(keyboard: info.endFrame, in: context, timing: .withKeyboard)
@@ -85,10 +93,25 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
         Self.restingEdge(keyboard, screen: screen)
     }
 
-    /// What the view gets wrong with the keyboard up (the controller's, only the missing offset): on a resized
-    /// Android 14 window `height` shrinks twice; elsewhere it lifts too little under a header without a
-    /// `keyboardVerticalOffset`; on Android it jumps after the keyboard.
+    /// Whether the view is React Native's own under edge-to-edge enforcement, where it does not see the keyboard.
+    func isBlind(_ window: AndroidWindow?) -> Bool { !isController && window?.isEnforced == true }
+
+    /// Under edge-to-edge enforcement the focused field (or the composer) the keyboard covers says why.
+    public func barProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        guard isBlind(scene.android), scene.focusIsComposer else { return found }
+        return found.map { if case .barCovered(let points) = $0 { .avoidingViewBlind(points: points) } else { $0 } }
+    }
+
+    /// What the view gets wrong with the keyboard up (the controller's, only the missing offset): under
+    /// edge-to-edge enforcement it does not move at all; on a resized Android 14 window `height` shrinks twice;
+    /// elsewhere it lifts too little under a header without a `keyboardVerticalOffset`; on Android it jumps after
+    /// the keyboard.
     public func fieldProblems(_ found: [AvoidanceProblem], in scene: ProblemScene) -> [AvoidanceProblem] {
+        if isBlind(scene.android) {
+            return found.map {
+                if case .fieldCovered(let points) = $0 { .avoidingViewBlind(points: points) } else { $0 }
+            }
+        }
         guard scene.isKeyboardShown else { return found }
         var problems = found
         if let window = scene.android, !window.edgeToEdge, !isController {
@@ -107,7 +130,7 @@ public struct KeyboardAvoidingView: AvoidanceStrategy {
     /// back; on a resized Android 14 window, 0, or the keyboard again for `height`.
     public func relative(keyboard: Rect, in context: AvoidanceContext) -> Double {
         let covered = FrameworkLayout.covered(by: keyboard, screen: context.screen)
-        guard covered > 0 else { return 0 }
+        guard covered > 0, !isBlind(context.android) else { return 0 }
         if let android = context.android, !android.edgeToEdge, !isController {
             return behavior == .height ? covered : 0
         }
