@@ -6,8 +6,9 @@ import LabDrawing
 /// and the problem flags ("! field covered …"), on an opaque panel in either appearance.
 ///
 /// The strip has a fixed height (``lineCapacity`` lines), so the window does not change size as flags come and go;
-/// lines that do not fit are wrapped, and when there are more than the strip holds the quirks and notes give way
-/// first, the flags last, with "+N more in the panel" in the last line.
+/// lines that do not fit are wrapped, and when there are more than the strip holds the problem flags come first (the
+/// messages a demo exists for, shown whether or not a panel is), then the values, the notes and the quirks while
+/// there is room, with "+N more" in the last line.
 ///
 /// ```swift
 /// ReadoutView.height(phone)  // the strip's height in points, its gap above included
@@ -66,8 +67,9 @@ public enum ReadoutView {
         )
     }
 
-    /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values and the flags first, then
-    /// SwiftUI's notes and the quirks while there is room, and "+N more in the panel" for what is left out.
+    /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values, the flags, SwiftUI's notes
+    /// and the quirks when they all fit; when they do not, the flags first, then the values, the notes and the quirks
+    /// while there is room, and "+N more" for what is left out.
     static func lines(_ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
         flaggedLines(state, font: font, width: width, measurer: measurer).map(\.text)
     }
@@ -82,10 +84,13 @@ public enum ReadoutView {
         }
         let parts = sections(state)
         let values = parts.values.flatMap { wrappedValues($0, font: font, width: width, measurer: measurer) }
-        let all =
-            values.map { ($0, false) } + wrap(parts.flags, flag: true) + wrap(parts.notes) + wrap(parts.quirks)
-        guard all.count > lineCapacity else { return all }
-        return all.prefix(lineCapacity - 1) + [("+\(all.count - lineCapacity + 1) more in the panel", false)]
+            .map { ($0, false) }
+        let flags = wrap(parts.flags, flag: true)
+        let rest = wrap(parts.notes) + wrap(parts.quirks)
+        guard values.count + flags.count + rest.count > lineCapacity else { return values + flags + rest }
+        // Short of room: the flags before the values, so a video or a window without its panel still shows them.
+        let ordered = flags + values + rest
+        return ordered.prefix(lineCapacity - 1) + [("+\(ordered.count - lineCapacity + 1) more", false)]
     }
 
     /// A line of values (`inset 0 0 336 0  offset 0 1689`: each a name and its numbers, two spaces apart) wrapped
