@@ -101,12 +101,19 @@ package struct VideoExport {
         do {
             let playback = Self.playback(
                 runner, measurer: headless.measurer, panel: withPanel, presenter: presenter, scale: headless.scale)
-            try playback.play { stop, frame, phone in
+            try playback.playStates { stop, frame, state in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let compared = runner.compareCaptions
-                let labels = compared.isEmpty && presenter != nil ? [PresenterVideo.label(phone)] : compared
-                let image = try image(frame, labels: labels)
+                // The compared phones' captions as they are now (a timed command may have changed a condition).
+                let compared = state.phones.count > 1 ? state.captions : []
+                let image: RGBAImage
+                if let presenter {
+                    image = try presenterImage(
+                        frame, captions: compared.isEmpty ? [PresenterVideo.label(state.phone)] : compared,
+                        slow: state.phone.chrome.slowAnimations, theme: state.phone.labTheme, presenter: presenter)
+                } else {
+                    image = try self.image(frame, labels: compared)
+                }
                 if encoder == nil {
                     // A presenter's frame is the projector's; a scenario that turns the phone gets a frame both ways
                     // fit in, at full size.

@@ -32,6 +32,9 @@ final class FrameLoop {
     var workTime = 0.0
     private var screenshotCount = 0
     private let recordPath: String?
+    /// When the recorded scenario's file was last written as the window opened (nil: there was none), to tell
+    /// whether another window wrote it meanwhile.
+    private let recordFileDate: Date?
     /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
     /// resize starts a new part.
     var recordingStart: ContinuousClock.Instant?
@@ -52,6 +55,9 @@ final class FrameLoop {
         watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
         recordPath = record?.path
+        recordFileDate = record.flatMap {
+            Self.modificationDate(URL(filePath: $0.path, relativeTo: LabSetup.workingDirectory))
+        }
         self.environment = environment
         self.host = host
         askedScale = scale
@@ -160,6 +166,17 @@ final class FrameLoop {
 
     /// Does what a key's command says; false means quit.
     private func perform(_ command: WindowCommand) -> Bool {
+        let phones = runtime.state.phones
+        if phones.count > 1, command.action(on: phones[0])?.changesCondition == true {
+            // Comparing: each phone steps its own condition (an iPhone its iOS version, a Pixel its Android
+            // version), so what differs between them still does, and the captions follow.
+            for (index, phone) in phones.enumerated() {
+                if let action = command.action(on: phone) {
+                    inputs.append(StepInput(action, phone: index, alone: true))
+                }
+            }
+            return true
+        }
         if let action = command.action(on: runtime.state.phone) {
             send(action)
             return true
@@ -176,16 +193,40 @@ final class FrameLoop {
         return true
     }
 
-    /// Writes the recorded scenario, atomically.
+    /// Writes the recorded scenario, atomically; when another window wrote the file since this one opened, beside
+    /// it under the first free name (`talk-2.scenario`), saying so, so neither recording is lost.
     private func saveRecording() throws {
         guard let text = runtime.recordedScenario, let recordPath else { return }
-        let url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
+        var url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
+        if Self.modificationDate(url) != recordFileDate {
+            url = Self.freeName(beside: url)
+            Console.error(
+                "\(recordPath) was written by another window while this one recorded; kept it, and wrote this "
+                    + "recording to \(url.path)")
+        }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
             print("recorded scenario: \(url.path)")
         } catch {
             throw LabError("\(recordPath): cannot write the recorded scenario (\(JSONInput.reason(error)))")
         }
+    }
+
+    /// When the file at `url` was last written, or nil when there is none.
+    static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// The first `NAME-N.EXT` beside `url` (N from 2) that does not exist.
+    static func freeName(beside url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        let name = url.deletingPathExtension().lastPathComponent
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        var number = 2
+        while FileManager.default.fileExists(atPath: folder.appending(path: "\(name)-\(number)\(ext)").path) {
+            number += 1
+        }
+        return folder.appending(path: "\(name)-\(number)\(ext)")
     }
 
     @discardableResult

@@ -41,7 +41,7 @@ struct WindowOpening {
         (base[ConditionKeys.device], base[ConditionKeys.orientation]) = (
             base[ConditionKeys.device] ?? device, base[ConditionKeys.orientation] ?? orientation
         )
-        state.captions = PhoneSpec.captions(specs, base: base, screenName: screenName ?? screen.form.title)
+        state.captionSource = CompareCaptions(specs: specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
         if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
         if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }

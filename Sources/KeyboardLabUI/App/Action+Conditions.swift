@@ -77,4 +77,8 @@ extension Action {
         default: []
         }
     }
+
+    /// Whether the action sets or steps a condition key: what one phone of a compare may take alone (a window's
+    /// condition key, a scenario's `at T phone N …`).
+    public var changesCondition: Bool { !conditionNames.isEmpty }
 }

@@ -20,6 +20,11 @@ public struct AppState: Equatable, Sendable {
     /// What names each phone above it, left to right (what differs between compared phones); empty for the
     /// default (the device and strategy).
     public var captions: [String] = []
+    /// What compared phones' captions are made from, so a key that changes a condition updates them; nil for
+    /// captions set once.
+    public var captionSource: CompareCaptions? {
+        didSet { if let captionSource { captions = captionSource.captions(for: phones) } }
+    }
     /// The note shown in the panel when the window is drawn smaller or larger than asked, e.g.
     /// "drawn at scale 1 to fit the display (asked 2)"; nil when drawn as asked.
     public var scaleNotice: String?
@@ -59,6 +64,7 @@ public struct AppState: Equatable, Sendable {
         default: break
         }
         for index in phones.indices { phones[index].reduce(action, at: time, measurer: measurer) }
+        noteConditions(of: action)
     }
 
     /// Moves every phone's clock to `time`.
