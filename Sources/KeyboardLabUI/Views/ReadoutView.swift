@@ -51,7 +51,7 @@ public enum ReadoutView {
             "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.target.keyboardFrame.minY))  p \(n(state.avoidance.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
-            values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
+            values[1] += "  \(field.id) " + (state.presentedGap.map { "\(state.gapLabel) \(n($0))" } ?? "in a bar")
         }
         if let android = FrameValues.AndroidValues(state, presented: now) {
             values.append(

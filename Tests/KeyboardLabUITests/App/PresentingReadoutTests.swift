@@ -63,6 +63,19 @@ import Testing
         #expect(wide.first?.isFlag == false && wide.contains { $0.isFlag }, "\(wide.map(\.text))")
     }
 
+    /// A compare panel's problem column narrower than React Native's flag's longest word: the word breaks where the
+    /// line ends and goes on, so every letter of "keyboardVerticalOffset missing" is shown, none cut with "…".
+    @Test func aFlagsWordWiderThanItsColumnBreaksInsteadOfBeingCut() {
+        let flag = "! covered by 103 pt (keyboardVerticalOffset missing)"
+        let font = FontSpec(.monospaced, size: 13)
+        let width = measurer.size(of: "(keyboardVertical", font: font).width
+        let lines = OverlayView.wrapped(flag, font: font, width: width, measurer: measurer)
+        #expect(lines.allSatisfy { !$0.contains("…") }, "\(lines)")
+        #expect(lines.allSatisfy { measurer.size(of: $0, font: font).width <= width + 1e-9 }, "\(lines)")
+        let letters = lines.joined().filter { !$0.isWhitespace }
+        #expect(letters == flag.filter { !$0.isWhitespace }, "\(lines)")
+    }
+
     /// The plot's curves as drawn in the single phone's panel, with the area they are clipped to.
     func plotted(_ lab: Lab) throws -> (area: Rect, curves: [Color: [Point]]) {
         let app = AppState(phones: [lab.state])
