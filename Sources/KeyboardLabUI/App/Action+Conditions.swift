@@ -17,6 +17,8 @@ public enum ChromeAction: Equatable, Hashable, Sendable {
     case slowAnimations(Bool?)
     /// Pauses or resumes the lab clock (nil toggles); the run loop reads ``AppState/isPaused``.
     case pause(Bool?)
+    /// Hides or shows the window's own notes: the scale notice and the panel's key hint (nil toggles); the app's.
+    case notes(Bool?)
 }
 
 extension Action {
@@ -68,6 +70,8 @@ extension Action {
     public static func slowAnimations(_ on: Bool?) -> Action { .chrome(.slowAnimations(on)) }
     /// Pauses or resumes the lab clock (nil toggles).
     public static func pause(_ on: Bool?) -> Action { .chrome(.pause(on)) }
+    /// Shows or hides the window's own notes, the scale notice and the key hint (nil toggles).
+    public static func notes(_ on: Bool?) -> Action { .chrome(.notes(on)) }
 
     /// The condition keys the action sets or steps, by name (none for an action that is no condition's).
     public var conditionNames: Set<String> {

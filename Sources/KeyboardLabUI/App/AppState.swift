@@ -15,6 +15,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var helpVisible = false
     /// Whether the clock is paused.
     public internal(set) var isPaused = false
+    /// Whether the window's own notes are shown: the scale notice and the panel's key hint (Ctrl+H hides them).
+    public internal(set) var notesVisible = true
     /// Whether presenter mode is on: large type in the panel and captions, a caption above every phone.
     public internal(set) var presenter = false
     /// What names each phone above it, left to right (what differs between compared phones); empty for the
@@ -47,6 +49,9 @@ public struct AppState: Equatable, Sendable {
         return "\(phone.device.name) · \(phone.avoidance.strategy.name)"
     }
 
+    /// The scale notice as the window shows it: nil while the notes are hidden (Ctrl+H).
+    public var shownScaleNotice: String? { notesVisible ? scaleNotice : nil }
+
     /// Whether a caption is drawn above each phone: when comparing, and in presenter mode.
     public var showsCaptions: Bool { presenter || phones.count > 1 }
 
@@ -60,6 +65,7 @@ public struct AppState: Equatable, Sendable {
         switch action {
         case .chrome(.help(let on)): helpVisible = on ?? !helpVisible
         case .chrome(.pause(let on)): isPaused = on ?? !isPaused
+        case .chrome(.notes(let on)): notesVisible = on ?? !notesVisible
         case .chrome(.presenter(let on)): presenter = on ?? !presenter
         default: break
         }

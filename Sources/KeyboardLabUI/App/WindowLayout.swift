@@ -44,7 +44,7 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
         // Presenter mode may hide the panel to draw the phones larger: it then leaves the window, and the scale
         // notice it would show takes a line above the captions.
         let showsPanel = !state.presenter || state.phone.chrome.overlayVisible
-        let noticeHeight = !showsPanel && state.scaleNotice != nil ? metrics.lineHeight : 0
+        let noticeHeight = !showsPanel && state.shownScaleNotice != nil ? metrics.lineHeight : 0
         showsNoticeAbove = noticeHeight > 0
         let top = margin + noticeHeight + captionHeight
         var x = margin

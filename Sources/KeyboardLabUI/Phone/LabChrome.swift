@@ -60,7 +60,7 @@ public struct LabChrome: Equatable, Sendable {
         case .outlines(let on): showOutlines(on)
         case .presenter(let on): showLargeReadout(on)
         case .slowAnimations(let on): slowDown(on)
-        case .help, .pause: break
+        case .help, .pause, .notes: break
         }
     }
 }

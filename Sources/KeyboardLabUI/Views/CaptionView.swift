@@ -20,7 +20,7 @@ public enum CaptionView {
         let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
         var list = DrawList(canvas: layout.captionBand, background: layout.isStacked ? clear : theme.windowBackground)
         let font = FontSpec(.semibold, size: layout.metrics.textSize)
-        if notices, layout.showsNoticeAbove, let notice = app.scaleNotice {
+        if notices, layout.showsNoticeAbove, let notice = app.shownScaleNotice {
             // The panel is hidden: its scale notice goes above the captions.
             let frame = Rect(
                 x: WindowLayout.margin, y: WindowLayout.margin / 2,

@@ -7,8 +7,8 @@ import LabDrawing
 ///
 /// The strip has a fixed height (``lineCapacity`` lines), so the window does not change size as flags come and go;
 /// lines that do not fit are wrapped, and when there are more than the strip holds the problem flags come first (the
-/// messages a demo exists for, shown whether or not a panel is), then the values, the notes and the quirks while
-/// there is room, with "+N more" in the last line.
+/// messages a demo exists for, shown whether or not a panel is, each whole), then the values, the notes and the
+/// quirks while there is room, with "+N more" in the last line.
 ///
 /// ```swift
 /// ReadoutView.height(phone)  // the strip's height in points, its gap above included
@@ -85,12 +85,18 @@ public enum ReadoutView {
         let parts = sections(state)
         let values = parts.values.flatMap { wrappedValues($0, font: font, width: width, measurer: measurer) }
             .map { ($0, false) }
-        let flags = wrap(parts.flags, flag: true)
+        let flags = parts.flags.map { wrap([$0], flag: true) }
         let rest = wrap(parts.notes) + wrap(parts.quirks)
-        guard values.count + flags.count + rest.count > lineCapacity else { return values + flags + rest }
-        // Short of room: the flags before the values, so a video or a window without its panel still shows them.
-        let ordered = flags + values + rest
-        return ordered.prefix(lineCapacity - 1) + [("+\(ordered.count - lineCapacity + 1) more", false)]
+        let total = values.count + flags.joined().count + rest.count
+        guard total > lineCapacity else { return values + flags.joined() + rest }
+        // Short of room: the flags before the values, so a video or a window without its panel still shows them,
+        // each whole when it fits (the first in part when it alone does not).
+        let room = lineCapacity - 1
+        var shown: [(text: String, isFlag: Bool)] = []
+        for flag in flags where shown.count + flag.count <= room { shown += flag }
+        if shown.isEmpty, let first = flags.first { shown = Array(first.prefix(room)) }
+        for line in values + rest where shown.count < room { shown.append(line) }
+        return shown + [("+\(total - shown.count) more", false)]
     }
 
     /// A line of values (`inset 0 0 336 0  offset 0 1689`: each a name and its numbers, two spaces apart) wrapped
