@@ -9,7 +9,8 @@ extension VideoExport {
     /// ``PresenterVideo/captionPixels`` tall), and "SLOW MOTION ×10" at the left while `slow` (as the window's
     /// banner says); a frame whose phones do not fit is fitted into it.
     func presenterImage(
-        _ frame: LabFrame, captions: [String], slow: Bool, theme: Theme, presenter: PresenterVideo
+        _ frame: LabFrame, captions: [String], slow: Bool, theme: Theme, presenter: PresenterVideo,
+        canvas headless: HeadlessCanvas
     ) throws(LabError) -> RGBAImage {
         let lists = frame.drawLists.prefix(max(1, captions.count))
         var phones: [RGBAImage] = []

@@ -15,6 +15,9 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var helpVisible = false
     /// Whether the clock is paused.
     public internal(set) var isPaused = false
+    /// The least pixel height of presenter mode's type (Ctrl+Shift+M steps it through
+    /// ``PanelMetrics/presenterSizes``).
+    public internal(set) var presenterPixels = PanelMetrics.presenterPixels
     /// Whether the window's own notes are shown: the scale notice and the panel's key hint (Ctrl+H hides them).
     public internal(set) var notesVisible = true
     /// Whether presenter mode is on: large type in the panel and captions, a caption above every phone.
@@ -62,6 +65,15 @@ public struct AppState: Equatable, Sendable {
     ///
     /// - Complexity: O(p) in the phones.
     public mutating func reduce(_ action: Action, at time: Instant, measurer: any TextMeasuring) {
+        var action = action
+        if case .chrome(.presenterType(let asked)) = action {
+            let sizes = PanelMetrics.presenterSizes
+            let next = sizes.first { $0 > presenterPixels + 0.01 } ?? sizes[0]
+            presenterPixels = asked ?? next
+            presenter = true
+            // Each phone's readout takes the size chosen, not a step of its own.
+            action = .chrome(.presenterType(presenterPixels))
+        }
         switch action {
         case .chrome(.help(let on)): helpVisible = on ?? !helpVisible
         case .chrome(.pause(let on)): isPaused = on ?? !isPaused

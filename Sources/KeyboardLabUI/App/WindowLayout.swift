@@ -38,7 +38,7 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     /// - Complexity: O(p) in the phones.
     public init(_ state: AppState, scale: Double) {
         self.scale = scale
-        metrics = PanelMetrics(presenter: state.presenter, scale: scale)
+        metrics = PanelMetrics(presenter: state.presenter, scale: scale, pixels: state.presenterPixels)
         let margin = Self.margin
         let captionHeight = state.showsCaptions ? metrics.captionHeight : 0
         // Presenter mode may hide the panel to draw the phones larger: it then leaves the window, and the scale

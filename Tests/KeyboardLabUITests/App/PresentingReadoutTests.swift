@@ -76,6 +76,23 @@ import Testing
         #expect(letters == flag.filter { !$0.isWhitespace }, "\(lines)")
     }
 
+    /// Ctrl+Shift+M: presenter mode with larger type, 24 then 30 pixels, then back to the least, 18; the panel, the
+    /// captions and the readout under the phone grow with it.
+    @Test func presenterTypeStepsLargerForAFarRoom() throws {
+        let lab = try Lab()
+        var app = AppState(phones: [lab.state])
+        var sizes: [Double] = []
+        for _ in 0..<3 {
+            app.reduce(.presenterType(nil), at: .zero, measurer: measurer)
+            #expect(app.presenter)
+            let metrics = WindowLayout(app, scale: 1).metrics
+            #expect(metrics.textSize >= app.presenterPixels, "\(metrics.textSize) points at scale 1")
+            #expect(abs(ReadoutView.textSize(app.phone) - 21 * app.presenterPixels / 18) < 1e-9)
+            sizes.append(app.presenterPixels)
+        }
+        #expect(sizes == [24, 30, 18])
+    }
+
     /// The plot's curves as drawn in the single phone's panel, with the area they are clipped to.
     func plotted(_ lab: Lab) throws -> (area: Rect, curves: [Color: [Point]]) {
         let app = AppState(phones: [lab.state])
