@@ -261,11 +261,13 @@ final class FrameLoop {
     /// resizing the window first when its layout changed (a rotation, a device switch, the readout, panel or
     /// presenter toggled), at the scale that fits the display then.
     private func stepAndRender(traced: Bool) throws(LabError) -> LabFrame {
-        let wasPresenting = runtime.state.presenter
+        let was = (presenting: runtime.state.presenter, pixels: runtime.state.presenterPixels)
         var frame = step(inputs, traced: traced)
         inputs = []
         var next = frame.windowLayout ?? layout
-        let turnedPresenterOn = !wasPresenting && runtime.state.presenter
+        // Presenter mode just turned on, or its type grown (Ctrl+Shift+M): the panel may give way to the phones.
+        let turnedPresenterOn =
+            runtime.state.presenter && (!was.presenting || runtime.state.presenterPixels > was.pixels + 0.01)
         if next.width != layout.width || next.height != layout.height, try refit(presenting: turnedPresenterOn) {
             frame = step([], traced: false)
             next = frame.windowLayout ?? WindowLayout(runtime.state, scale: scale)

@@ -84,7 +84,11 @@ struct WindowOpening {
     ) -> (scale: Double, hidesPanel: Bool, stacked: Bool)? {
         let fitted = WindowLayout.fittingArrangement(state, requested: asked, display: display)
         var best = (scale: fitted.scale, hidesPanel: false, stacked: fitted.stacked)
-        if mayHidePanel, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
+        // A panel whose presenter type makes it taller than the display at any scale goes too, rather than the
+        // phones shrinking to nothing (its least height in pixels does not depend on the scale).
+        let tallest = PanelMetrics(presenter: true, scale: 1, pixels: state.presenterPixels).panelMinimumHeight
+        let neverFits = state.presenter && display.map { tallest > Double($0.height) } == true
+        if mayHidePanel || neverFits, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
             var bare = state
             bare.reduce(.overlay(false), at: state.phone.now, measurer: measurer)
             bare.scaleNotice = "—"

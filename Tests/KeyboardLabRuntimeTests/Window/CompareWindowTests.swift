@@ -8,15 +8,17 @@ import Testing
 @testable import KeyboardLabRuntime
 
 /// A compare window of `specs` over the sample form in an in-process host, `script`'s events at their frames, for
-/// `frames` frames; with `record`, recording to that file. Returns the lab as it ended and the recorded scenario.
+/// `frames` frames on a `display` (the host's own by default); with `record`, recording to that file. Returns the lab
+/// as it ended, the recorded scenario, and the scale the window was drawn at then.
 func runCompareWindow(
     _ specs: String, device: String = "iphone-15", script: [Int: [PlatformEvent]], frames: Int = 12,
-    record: Bool = false
-) throws -> (state: AppState, recorded: String?) {
+    record: Bool = false, display: (width: Int, height: Int)? = nil
+) throws -> (state: AppState, recorded: String?, scale: Double) {
     let folder = try TestPaths.temporaryFolder("keyboard-lab-compare-window")
     defer { try? FileManager.default.removeItem(at: folder) }
     let host = InProcessWindowHost()
     host.script = script
+    if let display { host.displaySize = display }
     let resources = try resources()
     let path = folder.appending(path: "talk.scenario").path
     let loop = try FrameLoop(
@@ -27,7 +29,7 @@ func runCompareWindow(
         record: record ? (path, nil, specs) : nil, environment: .none)
     try loop.run(exitAfter: Double(frames) / 60)
     let recorded = record ? try String(contentsOfFile: path, encoding: .utf8) : nil
-    return (loop.runtime.state, recorded)
+    return (loop.runtime.state, recorded, loop.scale)
 }
 
 /// What a compare window's condition keys do: each phone steps its own condition, the captions say what each
@@ -48,7 +50,7 @@ func runCompareWindow(
 
     @Test func ctrlIStepsTheIPhonesIOSAndThePixelsAndroidAndTheirCaptions() throws {
         let ctrlI = PlatformEvent.keyDown(.other("I"), modifiers: Self.control)
-        let (state, _) = try runCompareWindow("device=iphone-15,device=pixel-8", script: [3: [ctrlI]])
+        let (state, _, _) = try runCompareWindow("device=iphone-15,device=pixel-8", script: [3: [ctrlI]])
         #expect(state.phones[0].text(ConditionKeys.ios) == "26", "the iPhone moves to iOS 26")
         #expect(state.phones[1].text(ConditionKeys.ios) == "18", "the Pixel does not")
         // The Pixel targets Android 16 unless told otherwise; the next of 14, 15, 16 is 14.
@@ -58,9 +60,9 @@ func runCompareWindow(
 
     @Test func android14Beside15StepsBothAndTheCaptionsFollow() throws {
         let ctrlI = PlatformEvent.keyDown(.other("I"), modifiers: Self.control)
-        let (before, _) = try runCompareWindow("android=14,android=15", device: "pixel-8", script: [:])
+        let (before, _, _) = try runCompareWindow("android=14,android=15", device: "pixel-8", script: [:])
         #expect(before.captions == ["Android 14", "Android 15"], "\(before.captions)")
-        let (state, _) = try runCompareWindow("android=14,android=15", device: "pixel-8", script: [3: [ctrlI]])
+        let (state, _, _) = try runCompareWindow("android=14,android=15", device: "pixel-8", script: [3: [ctrlI]])
         #expect(state.phones.map { $0.text(ConditionKeys.android) } == ["15", "16"])
         #expect(state.captions == ["Android 15", "Android 16"], "\(state.captions)")
     }
@@ -72,7 +74,7 @@ func runCompareWindow(
         let resources = try resources()
         for (specs, device) in [("device=iphone-15,device=pixel-8", "iphone-15"), ("android=14,android=15", "pixel-8")]
         {
-            let (state, _) = try runCompareWindow(specs, device: device, script: [3: [press(binding)]])
+            let (state, _, _) = try runCompareWindow(specs, device: device, script: [3: [press(binding)]])
             for (phone, caption) in zip(state.phones, state.captions) {
                 for part in caption.split(separator: " · ").map(String.init) {
                     for key in ConditionKeys.settable {
@@ -89,7 +91,7 @@ func runCompareWindow(
     }
 
     @Test func f5InACompareRecordsEachPhonesDeviceAndTheReplayReproducesThem() throws {
-        let (state, recorded) = try runCompareWindow(
+        let (state, recorded, _) = try runCompareWindow(
             "device=iphone-15,device=pixel-8", script: [3: [.keyDown(.f5, modifiers: [])]], record: true)
         let text = try #require(recorded)
         let devices = state.phones.map(\.device.id)
@@ -104,5 +106,18 @@ func runCompareWindow(
         let replay = try #require(replayed)
         #expect(replay.phones.map(\.device.id) == devices)
         #expect(replay.captions == state.captions, "the replay's captions are the window's")
+    }
+
+    /// Ctrl+Shift+M in a compare window on a 1920 × 1080 display with the panel shown: the panel in 24-pixel type
+    /// would not fit at any scale, so it gives way and the phones stay drawn at a readable scale.
+    @Test func largerPresenterTypeNeverShrinksThePhonesToNothing() throws {
+        let key = { (key: Key, held: KeyModifiers) in PlatformEvent.keyDown(key, modifiers: held) }
+        let script: [Int: [PlatformEvent]] = [
+            2: [key(.other("M"), Self.control)], 4: [key(.f2, [])], 6: [key(.other("M"), [.control, .shift])],
+        ]
+        let (state, _, scale) = try runCompareWindow(
+            "device=iphone-15,device=pixel-8", script: script, display: (1920, 1080))
+        #expect(state.presenterPixels == 24)
+        #expect(scale >= 0.75, "drawn at \(scale)")
     }
 }
