@@ -18,6 +18,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
     private var dragStartLine: Int?
     private var settles = 0
     private var lastTime = 0.0
+    /// How many phones the window compares (1 without `compare`).
+    private var phoneCount = 1
     /// The session's time of the first recorded action, the scenario's 0; nil until then.
     private var origin: Double?
     /// Frames per second the times are rounded to.
@@ -54,7 +56,10 @@ public struct ScenarioRecorder: Equatable, Sendable {
         // The window shows touches (and outlines, with Ctrl+L): the replay draws the finger it recorded.
         if phone.chrome.touchesVisible { header.append("touches on") }
         if phone.chrome.outlinesVisible { header.append("outlines on") }
-        if let compare { header.append("compare \(compare)") }
+        if let compare {
+            header.append("compare \(compare)")
+            phoneCount = compare.split(separator: ",", omittingEmptySubsequences: false).count
+        }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
         // The other conditions, where they differ from a new phone's (the table's standard values; the quirks are
         // the iOS version's unless given).
@@ -101,7 +106,28 @@ public struct ScenarioRecorder: Equatable, Sendable {
         if let command = command(for: action, at: time, before: before, after: after, toFirst: toFirst) {
             let target = phone.map { "phone \($0 + 1) " } ?? ""
             lines.append("at \(Self.number(stamp(time))) \(target)\(command)")
+            if let phone, phone == phoneCount - 1 { mergeLastPhones() }
         }
+    }
+
+    /// Writes the last line of each phone as one line for every phone when they are the same command at the same
+    /// instant (Ctrl+A turned every phone dark: `at 2 appearance dark`, not one line a phone).
+    private mutating func mergeLastPhones() {
+        guard phoneCount > 1, lines.count >= phoneCount else { return }
+        let last = lines.suffix(phoneCount).map { line -> String? in
+            let words = line.split(separator: " ", maxSplits: 4).map(String.init)
+            guard words.count == 5, words[0] == "at", words[2] == "phone" else { return nil }
+            return "at \(words[1]) \(words[4])"
+        }
+        let prefixes = lines.suffix(phoneCount).map {
+            $0.split(separator: " ", maxSplits: 4).prefix(4).joined(separator: " ")
+        }
+        let expected = (1...phoneCount).map { "phone \($0)" }
+        guard let first = last.first, let merged = first, last.allSatisfy({ $0 == merged }),
+            zip(prefixes, expected).allSatisfy({ $0.hasSuffix($1) })
+        else { return }
+        lines.removeLast(phoneCount)
+        lines.append(merged)
     }
 
     /// The scenario command for `action`, or nil for what a scenario does not replay (or not yet: drags end at

@@ -108,6 +108,15 @@ func runCompareWindow(
         #expect(replay.captions == state.captions, "the replay's captions are the window's")
     }
 
+    @Test func aKeyThatGivesEveryPhoneTheSameValueIsRecordedOnce() throws {
+        let ctrlA = PlatformEvent.keyDown(.other("A"), modifiers: Self.control)
+        let (state, recorded, _) = try runCompareWindow(
+            "device=iphone-15,device=pixel-8", script: [3: [ctrlA]], record: true)
+        let text = try #require(recorded)
+        #expect(state.phones.allSatisfy { $0.text(ConditionKeys.appearance) == "dark" })
+        #expect(text.contains("at 0 appearance dark") && !text.contains("phone 1"), "\(text)")
+    }
+
     /// Ctrl+Shift+M in a compare window on a 1920 × 1080 display with the panel shown: the panel in 24-pixel type
     /// would not fit at any scale, so it gives way and the phones stay drawn at a readable scale.
     @Test func largerPresenterTypeNeverShrinksThePhonesToNothing() throws {
