@@ -261,14 +261,21 @@ final class FrameLoop {
     /// resizing the window first when its layout changed (a rotation, a device switch, the readout, panel or
     /// presenter toggled), at the scale that fits the display then.
     private func stepAndRender(traced: Bool) throws(LabError) -> LabFrame {
-        let was = (presenting: runtime.state.presenter, pixels: runtime.state.presenterPixels)
+        let was = (
+            presenting: runtime.state.presenter, pixels: runtime.state.presenterPixels,
+            panel: runtime.state.phone.chrome.overlayVisible
+        )
         var frame = step(inputs, traced: traced)
         inputs = []
         var next = frame.windowLayout ?? layout
         // Presenter mode just turned on, or its type grown (Ctrl+Shift+M): the panel may give way to the phones.
         let turnedPresenterOn =
             runtime.state.presenter && (!was.presenting || runtime.state.presenterPixels > was.pixels + 0.01)
-        if next.width != layout.width || next.height != layout.height, try refit(presenting: turnedPresenterOn) {
+        // The panel just hidden: its scale notice may go rather than shrink the phones.
+        let hidPanel = turnedPresenterOn || (was.panel && !runtime.state.phone.chrome.overlayVisible)
+        if next.width != layout.width || next.height != layout.height,
+            try refit(presenting: turnedPresenterOn, hidingPanel: hidPanel)
+        {
             frame = step([], traced: false)
             next = frame.windowLayout ?? WindowLayout(runtime.state, scale: scale)
         }
@@ -294,13 +301,14 @@ final class FrameLoop {
     }
 
     /// Moves the window to the scale that fits the display now, when that is not its scale: new fonts, the panel
-    /// hidden when presenter mode was just turned on (`presenting`) and that draws the phones larger, the scale
+    /// hidden when presenter mode was just turned on (`presenting`) and that draws the phones larger, the notes
+    /// hidden when the panel just went (`hidingPanel`) and its notice above the phones would shrink them, the scale
     /// notice said again. Returns whether anything changed.
-    private func refit(presenting: Bool) throws(LabError) -> Bool {
+    private func refit(presenting: Bool, hidingPanel: Bool = false) throws(LabError) -> Bool {
         guard
             let fit = WindowOpening.refit(
                 runtime.state, scale: scale, asked: askedScale, display: host.displaySize, measurer: fonts,
-                mayHidePanel: presenting)
+                mayHidePanel: presenting, mayHideNotes: hidingPanel)
         else { return false }
         fonts = try host.fonts(scale: fit.scale)
         scale = fit.scale
@@ -309,6 +317,7 @@ final class FrameLoop {
             drawn: scale, asked: askedScale, readoutHidden: false, panelHidden: fit.hidesPanel)
         runtime.reload { state, measurer in
             if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
+            if fit.hidesNotes { state.reduce(.notes(false), at: state.phone.now, measurer: measurer) }
             state.scaleNotice = notice
             state.stacksPhones = fit.stacked
         }
