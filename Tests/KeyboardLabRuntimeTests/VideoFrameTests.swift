@@ -26,4 +26,46 @@ import Testing
         #expect(VideoExport.turns(rotates))
         #expect(!VideoExport.turns(still))
     }
+
+    /// The header-offset demo as a presenter's video draws it: each caption is the window's words (the screen files'
+    /// names, no spec, no path) in type 28 pixels tall, above its phone.
+    @Test func aPresentersCaptionsAreTheWindowsWordsAt28Pixels() throws {
+        let runner = try runner(
+            """
+            device iphone-15
+            screen ../Screens/signup-sticky.json
+            compare strategy=rn-padding,strategy=rn-padding+screen=../Screens/signup-sticky-rn-offset.json
+            end 0.1
+            """, file: assetsFolder.appending(path: "Scenarios/presenter-caption.scenario").path)
+        let presenter = PresenterVideo(videoScale: 1)
+        let probe = try HeadlessCanvas(resources: resources(), scale: 1)
+        let scale = VideoExport.presenterScale(runner, presenter: presenter, measurer: probe.measurer)
+        let headless = try HeadlessCanvas(resources: resources(), scale: scale)
+        var export = VideoExport(headless: headless, environment: .none)
+        export.presenter = presenter
+        var first: (image: RGBAImage, captions: [String], background: Color)?
+        try VideoExport.playback(runner, measurer: headless.measurer, panel: false, presenter: presenter, scale: scale)
+            .playStates { stop, frame, state in
+                guard first == nil, stop == .frame else { return }
+                let image = try export.presenterImage(
+                    frame, captions: state.captions, slow: false, theme: state.phone.labTheme, presenter: presenter,
+                    canvas: headless)
+                first = (image, state.captions, state.phone.labTheme.windowBackground)
+            }
+        let (image, captions, background) = try #require(first)
+        #expect(captions == ["signup-sticky", "signup-sticky-rn-offset"])
+        #expect(image.width == 1920 && image.height == 1080)
+        // The rows above the phones holding the captions' ink: as tall as 28-pixel type writes these words.
+        let inked = (0..<120).filter { y in
+            (0..<image.width).contains { x in
+                let i = (y * image.width + x) * 4
+                return abs(Int(image.pixels[i]) - Int(background.red)) > 60
+            }
+        }
+        let top = try #require(inked.first)
+        var bottom = top
+        while inked.contains(bottom + 1) { bottom += 1 }
+        let height = bottom - top + 1
+        #expect((22...36).contains(height), "caption ink \(height) pixels tall, rows \(top)…\(bottom)")
+    }
 }

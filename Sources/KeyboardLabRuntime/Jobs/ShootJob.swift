@@ -151,6 +151,12 @@ public struct ShootJob {
                     headless: try HeadlessCanvas(resources: resources, scale: scale), withPanel: withPanel,
                     environment: environment)
                 export.presenter = projector
+                if VideoExport.turns(runner.scenario) {
+                    // Turned, the phones fill the frame at their own scale, not the one they started at.
+                    let turned = VideoExport.presenterScale(
+                        runner, presenter: projector, measurer: headless.measurer, turned: true)
+                    export.turnedHeadless = try HeadlessCanvas(resources: resources, scale: turned)
+                }
             }
             let frames = try export.export(runner, to: path)
             print("wrote \(frames) frames at \(NumberText.compact(runner.scenario.fps)) fps to \(path)")

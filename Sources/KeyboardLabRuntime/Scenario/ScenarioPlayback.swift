@@ -44,8 +44,10 @@ public struct ScenarioPlayback {
     public func start() -> LabRuntime {
         var phones = runner.initialPhones(measurer: measurer)
         for index in phones.indices { prepare(&phones[index]) }
+        var state = AppState(phones: phones)
+        if phones.count > 1 { state.captionSource = runner.captionSource }
         return LabRuntime(
-            state: AppState(phones: phones), measurer: measurer,
+            state: state, measurer: measurer,
             traceMappings: traceMapping.map { mapping in phones.map { _ in mapping } } ?? [])
     }
 
@@ -57,13 +59,31 @@ public struct ScenarioPlayback {
 
     /// ``play(_:)`` with every phone: one, or one per spec of a `compare` header.
     public func playAll(_ visit: (Stop, LabFrame, [Phone]) throws -> Void) rethrows {
+        try playStates { stop, frame, state in try visit(stop, frame, state.phones) }
+    }
+
+    /// ``play(_:)`` with the whole lab: every phone and the compared phones' captions as they are then.
+    public func playStates(_ visit: (Stop, LabFrame, AppState) throws -> Void) rethrows {
         var runtime = start()
         for stop in runner.schedule(framesEnabled: visitsFrames) {
             let isFrame = stop.step == .frame
             let frame = runtime.step(
-                stop.commands.map { StepInput($0.action, at: $0.time) }, to: stop.time,
+                stop.commands.map { Self.input(for: $0, phones: runtime.state.phones.count) }, to: stop.time,
                 drawing: isFrame ? frameDrawing : .captures, traced: isFrame)
-            try visit(stop.step, frame, runtime.state.phones)
+            try visit(stop.step, frame, runtime.state)
+        }
+    }
+
+    /// The step input for a scenario's command: an `at T phone N …` command's for that phone alone; in a compare,
+    /// a drag's finger from the first phone, so each phone gets it at the same place relative to its own screen
+    /// (as the window replays a drag on the phones beside the one under the pointer).
+    static func input(for command: TimedAction, phones: Int) -> StepInput {
+        if let phone = command.phone { return StepInput(command.action, at: command.time, phone: phone, alone: true) }
+        switch command.action {
+        case .pointerDown, .pointerMoved, .pointerUp:
+            return StepInput(command.action, at: command.time, phone: phones > 1 ? 0 : nil)
+        default:
+            return StepInput(command.action, at: command.time)
         }
     }
 }

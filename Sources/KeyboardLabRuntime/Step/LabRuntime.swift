@@ -133,15 +133,24 @@ public struct LabRuntime {
         state.phones.map { PhoneView.draw($0, context: context) }
     }
 
-    /// Applies one input at its instant (clamped to `instant`), recording it when recording.
+    /// Applies one input at its instant (clamped to `instant`), recording it when recording: a pointer's points
+    /// as on the first phone's screen, an input for one phone of several alone as that phone's.
     private mutating func apply(_ input: StepInput, before instant: Instant) {
         let time = min(input.time ?? instant, instant)
-        let before = recorder == nil ? nil : state.phone
-        if let phone = input.phone {
+        let source = input.phone.map { state.phones.indices.contains($0) ? $0 : 0 } ?? 0
+        let before = recorder == nil ? nil : state.phones[source]
+        if input.alone {
+            state.reduce(input.action, at: time, onPhone: source, measurer: measurer)
+        } else if let phone = input.phone {
             state.reduce(input.action, at: time, from: phone, measurer: measurer)
         } else {
             state.reduce(input.action, at: time, measurer: measurer)
         }
-        if let before { recorder?.scenario.record(input.action, at: time, before: before, after: state.phone) }
+        guard let before else { return }
+        let lab = state
+        recorder?.scenario.record(
+            input.action, at: time, before: before, after: state.phones[source],
+            phone: input.alone && state.phones.count > 1 ? source : nil,
+            toFirst: { lab.point($0, from: source, to: 0) })
     }
 }

@@ -12,6 +12,9 @@ package struct VideoExport {
     package var withPanel = false
     /// A presenter's frame, large readouts and captions; nil for the phones at the canvas's scale.
     package var presenter: PresenterVideo?
+    /// A presenter's canvas for the phones turned from how they started (a scenario that rotates): at the scale
+    /// that fills the frame that way; nil draws them on ``headless``.
+    package var turnedHeadless: HeadlessCanvas?
 
     /// Where ffmpeg is, and how it is started.
     package let environment: LabEnvironment
@@ -64,12 +67,14 @@ package struct VideoExport {
 
     /// The render scale of `runner`'s presenter video: the largest at which its phones at the start, with their
     /// presenter readouts (whose type grows as the scale falls) and captions, fill `presenter`'s frame.
+    /// With `turned`, the phones rotated from how they start, for a scenario that rotates.
     package static func presenterScale(
-        _ runner: ScenarioRunner, presenter: PresenterVideo, measurer: any TextMeasuring
+        _ runner: ScenarioRunner, presenter: PresenterVideo, measurer: any TextMeasuring, turned: Bool = false
     ) -> Double {
         var scale = 1.0
         for _ in 0..<3 {
-            let start = playback(runner, measurer: measurer, panel: false, presenter: presenter, scale: scale).start()
+            var start = playback(runner, measurer: measurer, panel: false, presenter: presenter, scale: scale).start()
+            if turned { start.reload { $0.reduce(.rotate(nil), at: .zero, measurer: $1) } }
             scale = presenter.scale(for: start.state.phones, labeled: true)
         }
         return scale
@@ -98,15 +103,26 @@ package struct VideoExport {
     package func export(_ runner: ScenarioRunner, to path: String) throws -> Int {
         var encoder: VideoEncoder?
         var count = 0
+        var startOrientation: Orientation?
         do {
             let playback = Self.playback(
                 runner, measurer: headless.measurer, panel: withPanel, presenter: presenter, scale: headless.scale)
-            try playback.play { stop, frame, phone in
+            try playback.playStates { stop, frame, state in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }
-                let compared = runner.compareCaptions
-                let labels = compared.isEmpty && presenter != nil ? [PresenterVideo.label(phone)] : compared
-                let image = try image(frame, labels: labels)
+                // The compared phones' captions as they are now (a timed command may have changed a condition).
+                let compared = state.phones.count > 1 ? state.captions : []
+                let image: RGBAImage
+                if let presenter {
+                    startOrientation = startOrientation ?? state.phone.orientation
+                    let turned = state.phone.orientation != startOrientation
+                    image = try presenterImage(
+                        frame, captions: compared.isEmpty ? [PresenterVideo.label(state.phone)] : compared,
+                        slow: state.phone.chrome.slowAnimations, theme: state.phone.labTheme, presenter: presenter,
+                        canvas: turned ? turnedHeadless ?? headless : headless)
+                } else {
+                    image = try self.image(frame, labels: compared)
+                }
                 if encoder == nil {
                     // A presenter's frame is the projector's; a scenario that turns the phone gets a frame both ways
                     // fit in, at full size.

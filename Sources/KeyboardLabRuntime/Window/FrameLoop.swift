@@ -32,6 +32,9 @@ final class FrameLoop {
     var workTime = 0.0
     private var screenshotCount = 0
     private let recordPath: String?
+    /// When the recorded scenario's file was last written as the window opened (nil: there was none), to tell
+    /// whether another window wrote it meanwhile.
+    private let recordFileDate: Date?
     /// When Ctrl+R started recording the window (nil when not recording), and the video being written; a window
     /// resize starts a new part.
     var recordingStart: ContinuousClock.Instant?
@@ -52,6 +55,9 @@ final class FrameLoop {
         watch: [LiveReload.Source] = [], environment: LabEnvironment
     ) throws {
         recordPath = record?.path
+        recordFileDate = record.flatMap {
+            Self.modificationDate(URL(filePath: $0.path, relativeTo: LabSetup.workingDirectory))
+        }
         self.environment = environment
         self.host = host
         askedScale = scale
@@ -160,6 +166,17 @@ final class FrameLoop {
 
     /// Does what a key's command says; false means quit.
     private func perform(_ command: WindowCommand) -> Bool {
+        let phones = runtime.state.phones
+        if phones.count > 1, command.action(on: phones[0])?.changesCondition == true {
+            // Comparing: each phone steps its own condition (an iPhone its iOS version, a Pixel its Android
+            // version), so what differs between them still does, and the captions follow.
+            for (index, phone) in phones.enumerated() {
+                if let action = command.action(on: phone) {
+                    inputs.append(StepInput(action, phone: index, alone: true))
+                }
+            }
+            return true
+        }
         if let action = command.action(on: runtime.state.phone) {
             send(action)
             return true
@@ -176,16 +193,40 @@ final class FrameLoop {
         return true
     }
 
-    /// Writes the recorded scenario, atomically.
+    /// Writes the recorded scenario, atomically; when another window wrote the file since this one opened, beside
+    /// it under the first free name (`talk-2.scenario`), saying so, so neither recording is lost.
     private func saveRecording() throws {
         guard let text = runtime.recordedScenario, let recordPath else { return }
-        let url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
+        var url = URL(filePath: recordPath, relativeTo: LabSetup.workingDirectory)
+        if Self.modificationDate(url) != recordFileDate {
+            url = Self.freeName(beside: url)
+            Console.error(
+                "\(recordPath) was written by another window while this one recorded; kept it, and wrote this "
+                    + "recording to \(url.path)")
+        }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
             print("recorded scenario: \(url.path)")
         } catch {
             throw LabError("\(recordPath): cannot write the recorded scenario (\(JSONInput.reason(error)))")
         }
+    }
+
+    /// When the file at `url` was last written, or nil when there is none.
+    static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// The first `NAME-N.EXT` beside `url` (N from 2) that does not exist.
+    static func freeName(beside url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        let name = url.deletingPathExtension().lastPathComponent
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        var number = 2
+        while FileManager.default.fileExists(atPath: folder.appending(path: "\(name)-\(number)\(ext)").path) {
+            number += 1
+        }
+        return folder.appending(path: "\(name)-\(number)\(ext)")
     }
 
     @discardableResult
@@ -220,12 +261,21 @@ final class FrameLoop {
     /// resizing the window first when its layout changed (a rotation, a device switch, the readout, panel or
     /// presenter toggled), at the scale that fits the display then.
     private func stepAndRender(traced: Bool) throws(LabError) -> LabFrame {
-        let wasPresenting = runtime.state.presenter
+        let was = (
+            presenting: runtime.state.presenter, pixels: runtime.state.presenterPixels,
+            panel: runtime.state.phone.chrome.overlayVisible
+        )
         var frame = step(inputs, traced: traced)
         inputs = []
         var next = frame.windowLayout ?? layout
-        let turnedPresenterOn = !wasPresenting && runtime.state.presenter
-        if next.width != layout.width || next.height != layout.height, try refit(presenting: turnedPresenterOn) {
+        // Presenter mode just turned on, or its type grown (Ctrl+Shift+M): the panel may give way to the phones.
+        let turnedPresenterOn =
+            runtime.state.presenter && (!was.presenting || runtime.state.presenterPixels > was.pixels + 0.01)
+        // The panel just hidden: its scale notice may go rather than shrink the phones.
+        let hidPanel = turnedPresenterOn || (was.panel && !runtime.state.phone.chrome.overlayVisible)
+        if next.width != layout.width || next.height != layout.height,
+            try refit(presenting: turnedPresenterOn, hidingPanel: hidPanel)
+        {
             frame = step([], traced: false)
             next = frame.windowLayout ?? WindowLayout(runtime.state, scale: scale)
         }
@@ -251,13 +301,14 @@ final class FrameLoop {
     }
 
     /// Moves the window to the scale that fits the display now, when that is not its scale: new fonts, the panel
-    /// hidden when presenter mode was just turned on (`presenting`) and that draws the phones larger, the scale
+    /// hidden when presenter mode was just turned on (`presenting`) and that draws the phones larger, the notes
+    /// hidden when the panel just went (`hidingPanel`) and its notice above the phones would shrink them, the scale
     /// notice said again. Returns whether anything changed.
-    private func refit(presenting: Bool) throws(LabError) -> Bool {
+    private func refit(presenting: Bool, hidingPanel: Bool = false) throws(LabError) -> Bool {
         guard
             let fit = WindowOpening.refit(
                 runtime.state, scale: scale, asked: askedScale, display: host.displaySize, measurer: fonts,
-                mayHidePanel: presenting)
+                mayHidePanel: presenting, mayHideNotes: hidingPanel)
         else { return false }
         fonts = try host.fonts(scale: fit.scale)
         scale = fit.scale
@@ -266,6 +317,7 @@ final class FrameLoop {
             drawn: scale, asked: askedScale, readoutHidden: false, panelHidden: fit.hidesPanel)
         runtime.reload { state, measurer in
             if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
+            if fit.hidesNotes { state.reduce(.notes(false), at: state.phone.now, measurer: measurer) }
             state.scaleNotice = notice
             state.stacksPhones = fit.stacked
         }

@@ -41,7 +41,7 @@ struct WindowOpening {
         (base[ConditionKeys.device], base[ConditionKeys.orientation]) = (
             base[ConditionKeys.device] ?? device, base[ConditionKeys.orientation] ?? orientation
         )
-        state.captions = PhoneSpec.captions(specs, base: base, screenName: screenName ?? screen.form.title)
+        state.captionSource = CompareCaptions(specs: specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
         if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
         if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
@@ -78,20 +78,40 @@ struct WindowOpening {
     /// drawn at `scale` on `display`: the scale that fits it now, `asked` at most and whole where the phones fit at
     /// one, or nil when `scale` still is that scale. With `mayHidePanel` (presenter mode just turned on) the panel
     /// goes when that draws the phones larger, as when the window opens in presenter mode (`hidesPanel`).
+    ///
+    /// Drawn under the scale asked, the window says so, above the phones when the panel is hidden: the fit keeps
+    /// that line's room. With `mayHideNotes` (the panel just hidden, presenter mode just on) the notes go instead
+    /// when that draws the phones larger (`hidesNotes`; Ctrl+H shows them), so hiding the panel never shrinks the
+    /// phones for the notice's sake.
     static func refit(
         _ state: AppState, scale: Double, asked: Double, display: (width: Int, height: Int)?,
-        measurer: any TextMeasuring, mayHidePanel: Bool
-    ) -> (scale: Double, hidesPanel: Bool, stacked: Bool)? {
-        let fitted = WindowLayout.fittingArrangement(state, requested: asked, display: display)
-        var best = (scale: fitted.scale, hidesPanel: false, stacked: fitted.stacked)
-        if mayHidePanel, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
+        measurer: any TextMeasuring, mayHidePanel: Bool, mayHideNotes: Bool = false
+    ) -> (scale: Double, hidesPanel: Bool, stacked: Bool, hidesNotes: Bool)? {
+        var probe = state
+        if probe.scaleNotice == nil { probe.scaleNotice = "—" }
+        let fitted = WindowLayout.fittingArrangement(probe, requested: asked, display: display)
+        var best = (scale: fitted.scale, hidesPanel: false, stacked: fitted.stacked, hidesNotes: false)
+        if mayHideNotes, probe.notesVisible {
+            var quiet = probe
+            quiet.reduce(.notes(false), at: state.phone.now, measurer: measurer)
+            let fitted = WindowLayout.fittingArrangement(quiet, requested: asked, display: display)
+            if fitted.scale > best.scale + 0.0005 { best = (fitted.scale, false, fitted.stacked, true) }
+        }
+        // A panel whose presenter type makes it taller than the display at any scale goes too, rather than the
+        // phones shrinking to nothing (its least height in pixels does not depend on the scale).
+        let tallest = PanelMetrics(presenter: true, scale: 1, pixels: state.presenterPixels).panelMinimumHeight
+        let neverFits = state.presenter && display.map { tallest > Double($0.height) } == true
+        if mayHidePanel || neverFits, state.phone.chrome.overlayVisible, !isWhole(best.scale) {
             var bare = state
             bare.reduce(.overlay(false), at: state.phone.now, measurer: measurer)
             bare.scaleNotice = "—"
             let fitted = WindowLayout.fittingArrangement(bare, requested: asked, display: display)
-            if fitted.scale > best.scale + 0.01 { best = (fitted.scale, true, fitted.stacked) }
+            if fitted.scale > best.scale + 0.01 { best = (fitted.scale, true, fitted.stacked, false) }
         }
-        guard abs(best.scale - scale) > 0.0005 || best.hidesPanel || best.stacked != state.stacksPhones else {
+        guard
+            abs(best.scale - scale) > 0.0005 || best.hidesPanel || best.hidesNotes
+                || best.stacked != state.stacksPhones
+        else {
             return nil
         }
         return best

@@ -17,6 +17,11 @@ public enum ChromeAction: Equatable, Hashable, Sendable {
     case slowAnimations(Bool?)
     /// Pauses or resumes the lab clock (nil toggles); the run loop reads ``AppState/isPaused``.
     case pause(Bool?)
+    /// Turns presenter mode on with its type at `pixels` pixels or more (nil: the next of
+    /// ``PanelMetrics/presenterSizes``, after the last the first).
+    case presenterType(Double?)
+    /// Hides or shows the window's own notes: the scale notice and the panel's key hint (nil toggles); the app's.
+    case notes(Bool?)
 }
 
 extension Action {
@@ -68,6 +73,10 @@ extension Action {
     public static func slowAnimations(_ on: Bool?) -> Action { .chrome(.slowAnimations(on)) }
     /// Pauses or resumes the lab clock (nil toggles).
     public static func pause(_ on: Bool?) -> Action { .chrome(.pause(on)) }
+    /// Presenter mode with its type at `pixels` pixels or more, or one size larger (nil).
+    public static func presenterType(_ pixels: Double?) -> Action { .chrome(.presenterType(pixels)) }
+    /// Shows or hides the window's own notes, the scale notice and the key hint (nil toggles).
+    public static func notes(_ on: Bool?) -> Action { .chrome(.notes(on)) }
 
     /// The condition keys the action sets or steps, by name (none for an action that is no condition's).
     public var conditionNames: Set<String> {
@@ -77,4 +86,8 @@ extension Action {
         default: []
         }
     }
+
+    /// Whether the action sets or steps a condition key: what one phone of a compare may take alone (a window's
+    /// condition key, a scenario's `at T phone N …`).
+    public var changesCondition: Bool { !conditionNames.isEmpty }
 }

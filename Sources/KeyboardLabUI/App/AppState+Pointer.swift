@@ -55,6 +55,11 @@ extension AppState {
     }
 
     /// `point` on phone `source` at the same place relative to phone `target`'s screen.
+    public func point(_ point: Point, from source: Int, to target: Int) -> Point {
+        map(point, from: source, to: target)
+    }
+
+    /// `point` on phone `source` at the same place relative to phone `target`'s screen.
     func map(_ point: Point, from source: Int, to target: Int) -> Point {
         let a = phones[source].screen
         let b = phones[target].screen

@@ -12,16 +12,18 @@ public struct PanelMetrics: Equatable, Hashable, Sendable {
     public static let baseTextSize = 13.0
     /// The least pixel height of panel and caption text in presenter mode.
     public static let presenterPixels = 18.0
+    /// The presenter type's sizes Ctrl+Shift+M steps through, in pixels: the least, then larger for a far room.
+    public static let presenterSizes = [presenterPixels, 24, 30]
 
     /// The panel's text size in points.
     public var textSize: Double
     /// Whether presenter mode's sizes apply.
     public var presenter: Bool
 
-    /// The sizes for a window drawn at `scale` pixels per point.
-    public init(presenter: Bool, scale: Double) {
+    /// The sizes for a window drawn at `scale` pixels per point, presenter type at least `pixels` pixels tall.
+    public init(presenter: Bool, scale: Double, pixels: Double = presenterPixels) {
         self.presenter = presenter
-        let floor = presenter ? Self.presenterPixels / max(scale, 0.01) : 0
+        let floor = presenter ? pixels / max(scale, 0.01) : 0
         // A hair over, so the renderer's rounding to whole pixels never lands under the floor.
         textSize = max(Self.baseTextSize, floor + (presenter ? 0.01 : 0))
     }

@@ -38,13 +38,13 @@ public struct WindowLayout: Equatable, Hashable, Sendable {
     /// - Complexity: O(p) in the phones.
     public init(_ state: AppState, scale: Double) {
         self.scale = scale
-        metrics = PanelMetrics(presenter: state.presenter, scale: scale)
+        metrics = PanelMetrics(presenter: state.presenter, scale: scale, pixels: state.presenterPixels)
         let margin = Self.margin
         let captionHeight = state.showsCaptions ? metrics.captionHeight : 0
         // Presenter mode may hide the panel to draw the phones larger: it then leaves the window, and the scale
         // notice it would show takes a line above the captions.
         let showsPanel = !state.presenter || state.phone.chrome.overlayVisible
-        let noticeHeight = !showsPanel && state.scaleNotice != nil ? metrics.lineHeight : 0
+        let noticeHeight = !showsPanel && state.shownScaleNotice != nil ? metrics.lineHeight : 0
         showsNoticeAbove = noticeHeight > 0
         let top = margin + noticeHeight + captionHeight
         var x = margin

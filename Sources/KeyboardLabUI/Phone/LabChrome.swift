@@ -60,7 +60,11 @@ public struct LabChrome: Equatable, Sendable {
         case .outlines(let on): showOutlines(on)
         case .presenter(let on): showLargeReadout(on)
         case .slowAnimations(let on): slowDown(on)
-        case .help, .pause: break
+        case .presenterType(let pixels):
+            readoutLarge = true
+            // The readout's 21 points hold 18 pixels down to scale 0.86; a larger type grows in proportion.
+            readoutLargeSize = 21 * (pixels ?? PanelMetrics.presenterPixels) / PanelMetrics.presenterPixels
+        case .help, .pause, .notes: break
         }
     }
 }

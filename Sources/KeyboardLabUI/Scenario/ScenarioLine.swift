@@ -26,6 +26,19 @@ struct ScenarioLine: Sendable {
         }
     }
 
+    /// The line with words `range` taken out (a timed command's `phone N`), every other word at its own column.
+    func removingWords(_ range: Range<Int>) -> ScenarioLine {
+        var tokens = tokens
+        tokens.removeSubrange(range.clamped(to: tokens.indices))
+        return ScenarioLine(file: file, number: number, tokens: tokens)
+    }
+
+    private init(file: String, number: Int, tokens: [Token]) {
+        self.file = file
+        self.number = number
+        self.tokens = tokens
+    }
+
     /// An error at `column` of this line.
     func fail(_ column: Int, _ message: String) -> LabError {
         LabError(file: file, line: number, column: column, message: message)

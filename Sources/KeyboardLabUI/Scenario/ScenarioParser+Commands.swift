@@ -19,6 +19,7 @@ extension ScenarioParser {
             ("accessory", { line throws(LabError) in try ended(line, 3, .accessoryBar(line.onOff(3))) }),
             ("overlay", { line throws(LabError) in try ended(line, 3, .overlay(line.onOff(3))) }),
             ("slow", { line throws(LabError) in try ended(line, 3, .slowAnimations(line.onOff(3))) }),
+            ("outlines", { line throws(LabError) in try ended(line, 3, .outlines(line.onOff(3))) }),
             ("dismiss", { line throws(LabError) in try ended(line, 2, .dismiss) }),
             ("send", { line throws(LabError) in try ended(line, 2, .send) }),
             ("move-keyboard", moveKeyboardCommand),
@@ -54,9 +55,27 @@ extension ScenarioParser {
         return Instant(seconds: time)
     }
 
-    /// `at T VERB …`: the action and its instant, which may not go back before `previous`.
+    /// `at T VERB …`: the action and its instant, which may not go back before `previous`; `at T phone N VERB …`
+    /// the same for phone N (from 1) of a `compare` scenario alone, as the window's recorder writes a condition
+    /// key pressed in a compare window (each phone steps its own).
     static func timedAction(_ line: ScenarioLine, after previous: Double) throws(LabError) -> TimedAction {
         let time = try timeOf(line, after: previous)
+        if line.tokens.count > 2, line.tokens[2].text == "phone" {
+            let expected = "a phone's number in the `compare` header, from 1"
+            let number = try line.number(at: 3, expected, range: 1...4)
+            guard number == number.rounded() else {
+                throw line.fail(line.tokens[3].column, "expected \(expected), found \"\(line.tokens[3].text)\"")
+            }
+            var action = try timedAction(line.removingWords(2..<4), after: previous)
+            guard action.action.changesCondition else {
+                throw line.fail(
+                    line.tokens.count > 4 ? line.tokens[4].column : line.endColumn,
+                    "`phone N` goes before a condition's command (\(ScenarioLine.list(phoneVerbs))); every phone "
+                        + "takes the others")
+            }
+            action.phone = Int(number) - 1
+            return action
+        }
         let verbs = ScenarioLine.list(commands.map(\.verb) + ["drag"])
         let verb = try line.argument(2, "a command (\(verbs))")
         guard let command = commands.first(where: { $0.verb == verb.text }) else {
@@ -65,6 +84,21 @@ extension ScenarioParser {
         }
         return TimedAction(time: time, action: try command.parse(line), line: line.number)
     }
+
+    /// Checks that every `at T phone N …` names a phone of the `compare` header.
+    static func checkPhones(of scenario: Scenario) throws(LabError) {
+        let count = scenario.compare.map { $0.split(separator: ",", omittingEmptySubsequences: false).count } ?? 1
+        for event in scenario.events {
+            guard let phone = event.phone, phone >= count else { continue }
+            let what = scenario.compare == nil ? "no `compare` header (one phone)" : "\(count) phones in `compare`"
+            throw LabError(
+                file: scenario.file, line: event.line, column: 1,
+                message: "phone \(phone + 1): \(what); expected a phone from 1 to \(count)")
+        }
+    }
+
+    /// The verbs `at T phone N` may come before: the condition keys' (``Action/changesCondition``).
+    static var phoneVerbs: [String] { ConditionKeys.settable.compactMap(\.verb) }
 
     /// `action`, once no word follows word `last`.
     static func ended(_ line: ScenarioLine, _ last: Int, _ action: Action) throws(LabError) -> Action {

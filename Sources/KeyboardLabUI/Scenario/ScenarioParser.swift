@@ -90,6 +90,7 @@ public enum ScenarioParser {
                 file: file, line: mask.line, column: 1,
                 message: "a `compare` scenario's captures hold several phones; expected no `mask` lines")
         }
+        try checkPhones(of: scenario)
         try expandDrags(in: &scenario)
         scenario.captures.sort { $0.time < $1.time }
         return scenario

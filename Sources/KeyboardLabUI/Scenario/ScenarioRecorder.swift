@@ -18,6 +18,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
     private var dragStartLine: Int?
     private var settles = 0
     private var lastTime = 0.0
+    /// How many phones the window compares (1 without `compare`).
+    private var phoneCount = 1
     /// The session's time of the first recorded action, the scenario's 0; nil until then.
     private var origin: Double?
     /// Frames per second the times are rounded to.
@@ -51,7 +53,13 @@ public struct ScenarioRecorder: Equatable, Sendable {
             line(ConditionKeys.device.erased) + " " + (ConditionKeys.orientation.erased.text(of: settings) ?? ""),
         ]
         if let source { header.append(source.line) }
-        if let compare { header.append("compare \(compare)") }
+        // The window shows touches (and outlines, with Ctrl+L): the replay draws the finger it recorded.
+        if phone.chrome.touchesVisible { header.append("touches on") }
+        if phone.chrome.outlinesVisible { header.append("outlines on") }
+        if let compare {
+            header.append("compare \(compare)")
+            phoneCount = compare.split(separator: ",", omittingEmptySubsequences: false).count
+        }
         header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
         // The other conditions, where they differ from a new phone's (the table's standard values; the quirks are
         // the iOS version's unless given).
@@ -87,29 +95,63 @@ public struct ScenarioRecorder: Equatable, Sendable {
 
     static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
 
-    /// Records `action`, applied at `time` to a phone that was `before` and became `after`.
-    public mutating func record(_ action: Action, at time: Instant, before: Phone, after: Phone) {
-        if let command = command(for: action, at: time, before: before, after: after) {
-            lines.append("at \(Self.number(stamp(time))) \(command)")
+    /// Records `action`, applied at `time` to a phone that was `before` and became `after`: with `phone`, to that
+    /// phone of a compare alone (written `at T phone N …`, N from 1). A pointer's points are the phone's; `toFirst`
+    /// maps them to the first phone's screen, which a scenario's points are (each phone replays them at the same
+    /// place relative to its own screen).
+    public mutating func record(
+        _ action: Action, at time: Instant, before: Phone, after: Phone, phone: Int? = nil,
+        toFirst: (Point) -> Point = { $0 }
+    ) {
+        if let command = command(for: action, at: time, before: before, after: after, toFirst: toFirst) {
+            let target = phone.map { "phone \($0 + 1) " } ?? ""
+            lines.append("at \(Self.number(stamp(time))) \(target)\(command)")
+            if let phone, phone == phoneCount - 1 { mergeLastPhones() }
         }
+    }
+
+    /// Writes the last line of each phone as one line for every phone when they are the same command at the same
+    /// instant (Ctrl+A turned every phone dark: `at 2 appearance dark`, not one line a phone).
+    private mutating func mergeLastPhones() {
+        guard phoneCount > 1, lines.count >= phoneCount else { return }
+        let last = lines.suffix(phoneCount).map { line -> String? in
+            let words = line.split(separator: " ", maxSplits: 4).map(String.init)
+            guard words.count == 5, words[0] == "at", words[2] == "phone" else { return nil }
+            return "at \(words[1]) \(words[4])"
+        }
+        let prefixes = lines.suffix(phoneCount).map {
+            $0.split(separator: " ", maxSplits: 4).prefix(4).joined(separator: " ")
+        }
+        let expected = (1...phoneCount).map { "phone \($0)" }
+        guard let first = last.first, let merged = first, last.allSatisfy({ $0 == merged }),
+            zip(prefixes, expected).allSatisfy({ $0.hasSuffix($1) })
+        else { return }
+        lines.removeLast(phoneCount)
+        lines.append(merged)
     }
 
     /// The scenario command for `action`, or nil for what a scenario does not replay (or not yet: drags end at
     /// the release).
-    mutating func command(for action: Action, at time: Instant, before: Phone, after: Phone) -> String? {
+    mutating func command(
+        for action: Action, at time: Instant, before: Phone, after: Phone, toFirst mapToFirst: (Point) -> Point = { $0 }
+    ) -> String? {
         switch action {
         case .pointerDown(let point):
-            drag = [PointerState.Sample(time: Instant(seconds: stamp(time)), point: point)]
+            drag = [PointerState.Sample(time: Instant(seconds: stamp(time)), point: mapToFirst(point))]
             dragStartLine = lines.count
             return nil
         case .pointerMoved(let point):
-            if !drag.isEmpty { drag.append(PointerState.Sample(time: Instant(seconds: stamp(time)), point: point)) }
+            if !drag.isEmpty {
+                drag.append(PointerState.Sample(time: Instant(seconds: stamp(time)), point: mapToFirst(point)))
+            }
             return nil
         case .pointerUp(let point):
             defer { drag = [] }
-            guard before.pointer.press?.isDragging == true, let first = drag.first else { return tap(point, before) }
+            guard before.pointer.press?.isDragging == true, let first = drag.first else {
+                return tap(point, before, mapToFirst)
+            }
             let end = stamp(time)
-            let path = (drag.map(\.point) + [point]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
+            let path = (drag.map(\.point) + [mapToFirst(point)]).map { "\(Self.number($0.x)) \(Self.number($0.y))" }
             let start = first.time.seconds
             // Each sample's time, so the replay's release velocity is the live one (a flick back up stays one).
             let times = (drag.map(\.time.seconds) + [end]).map { Self.number(max(0, $0 - start)) }
@@ -119,7 +161,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
             // The drag goes where the finger went down, before anything recorded while it was down.
             lines.insert(line, at: min(dragStartLine ?? lines.count, lines.count))
             return nil
-        case .tap(let point): return tap(point, before)
+        case .tap(let point): return tap(point, before, mapToFirst)
         case .type(let text): return "type \(Self.quoted(text))"
         case .paste(let text): return "paste \(Self.quoted(text))"
         case .key(let key): return "key \(key.rawValue)"
@@ -130,6 +172,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
         case .accessoryBar: return "accessory \(Self.onOff(after.conditions.options.accessoryBar))"
         case .chrome(.overlay): return "overlay \(Self.onOff(after.chrome.overlayVisible))"
         case .chrome(.slowAnimations): return "slow \(Self.onOff(after.chrome.slowAnimations))"
+        case .chrome(.outlines): return "outlines \(Self.onOff(after.chrome.outlinesVisible))"
         case .focusField(let id): return "tap field \(id)"
         case .condition, .nextCondition:
             // A timed command sets one key: its line, when the value changed.
@@ -146,14 +189,17 @@ public struct ScenarioRecorder: Equatable, Sendable {
         }
     }
 
-    /// A tap: `tap field ID` on a field, `tap bar`, `tap tab N` or `send` on the bars, else `tap X Y`.
-    func tap(_ point: Point, _ phone: Phone) -> String {
+    /// A tap: `tap field ID` on a field, `tap bar`, `tap tab N` or `send` on the bars, else `tap X Y` (the point
+    /// on the first phone's screen, `mapToFirst` of the tapped phone's).
+    func tap(_ point: Point, _ phone: Phone, _ mapToFirst: (Point) -> Point = { $0 }) -> String {
         switch phone.mirroredAction(forTapAt: point) {
         case .focusField(let id)?: return "tap field \(id)"
         case .tapBar?: return "tap bar"
         case .tapTab(let index)?: return "tap tab \(index)"
         case .send?: return "send"
-        default: return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+        default:
+            let first = mapToFirst(point)
+            return "tap \(Self.number(first.x)) \(Self.number(first.y))"
         }
     }
 

@@ -39,11 +39,17 @@ public struct ScenarioRunner {
     /// The caption over each compared phone (``PhoneSpec/captions(_:base:screenName:)``): its `label=`, else the
     /// values that set it apart from the others; empty for one phone.
     public var compareCaptions: [String] {
+        captionSource.captions(for: [])
+    }
+
+    /// What the compared phones' captions are made from, so they follow a timed command that changes a
+    /// condition (the playback's state keeps them); its specs are empty for one phone.
+    public var captionSource: CompareCaptions {
         var base = settings
         base[ConditionKeys.device] = base[ConditionKeys.device] ?? scenario.deviceID
         base[ConditionKeys.orientation] = base[ConditionKeys.orientation] ?? scenario.orientation
         let name = (scenario.screenPath ?? scenario.formPath).map(PhoneSpec.fileName) ?? screen.form.title
-        return PhoneSpec.captions(compareSpecs, base: base, screenName: name)
+        return CompareCaptions(specs: compareSpecs, base: base, screenName: name)
     }
 
     /// Checks the scenario against the assets (device ids, form file, field ids) and builds the starting state.
@@ -314,7 +320,10 @@ public struct ScenarioRunner {
     ) rethrows {
         var state = initialPhone(measurer: measurer)
         for stop in schedule(framesEnabled: framesEnabled) {
-            for command in stop.commands { state.reduce(command.action, at: command.time, measurer: measurer) }
+            // The one phone: a compare scenario's commands for another phone alone are not its.
+            for command in stop.commands where (command.phone ?? 0) == 0 {
+                state.reduce(command.action, at: command.time, measurer: measurer)
+            }
             state.advance(to: stop.time)
             try visit(&state, stop.step)
         }

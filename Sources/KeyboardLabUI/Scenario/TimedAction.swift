@@ -8,11 +8,15 @@ public struct TimedAction: Equatable, Sendable {
     public var action: Action
     /// The 1-based line in the scenario file.
     public var line: Int
+    /// The one phone of a `compare` scenario it is for, from 0 (`at T phone N …` names it from 1), or nil for
+    /// every phone.
+    public var phone: Int?
 
-    /// Creates a timed action.
-    public init(time: Instant, action: Action, line: Int) {
+    /// Creates a timed action, for phone `phone` alone when given.
+    public init(time: Instant, action: Action, line: Int, phone: Int? = nil) {
         self.time = time
         self.action = action
         self.line = line
+        self.phone = phone
     }
 }

@@ -28,7 +28,7 @@ enum CompareView {
     static let labels = [
         ConditionKeys.strategy.name, ConditionKeys.device.name, "inset t b", "offset.y", "saved I0.b", "saved O0.y",
         "keyboard y", "overlap",
-        "scroll h", "progress", "focused", "gap", "dismiss",
+        "scroll h", "progress", "focused", "gap to kb", "dismiss",
     ]
 
     /// The conditions besides device, orientation, strategy and dismiss mode (their own rows) that differ between

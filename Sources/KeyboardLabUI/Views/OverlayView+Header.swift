@@ -21,7 +21,7 @@ extension OverlayView {
         let font = FontSpec(.monospaced, size: metrics.textSize)
         if let seconds = context.recordingSeconds {
             drawRecording(seconds, at: Point(x: x + width - 96 * k, y: y), size: metrics.textSize, theme, &list)
-        } else {
+        } else if app.notesVisible {
             let hint = app.phone.chrome.overlayVisible ? "F1 help · F2 panel" : "panel off · F2 to show"
             let hintWidth = context.measurer.size(of: hint, font: font).width
             if titleWidth + hintWidth > width { y += titleHeight }
@@ -45,7 +45,7 @@ extension OverlayView {
             }
             y += 6 * k
         }
-        if context.showsNotices, let notice = app.scaleNotice {
+        if context.showsNotices, let notice = app.shownScaleNotice {
             for line in wrapped(notice, font: font, width: width, measurer: context.measurer) {
                 list.text(
                     TextRun(

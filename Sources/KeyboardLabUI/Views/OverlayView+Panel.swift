@@ -102,8 +102,8 @@ extension OverlayView {
         return Array(rows.prefix(kept)) + [("", "… \(rows.count - kept) more lines")]
     }
 
-    /// `text` wrapped at spaces to `width`, continuation lines indented two spaces, each line shortened with "…"
-    /// where a single word is wider than the width.
+    /// `text` wrapped at spaces to `width`, continuation lines indented two spaces; a single word wider than the
+    /// width is broken where the line ends, its rest on the next line.
     static func wrapped(_ text: String, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
         // Most lines fit: they cost one measurement, which the measurer caches.
         guard measurer.size(of: text, font: font).width > width else { return [text] }
@@ -114,9 +114,19 @@ extension OverlayView {
         var rest = text
         while !rest.isEmpty {
             let pieces = (lines.isEmpty ? first : wrapper).lines(rest)
-            let line = (lines.isEmpty ? "" : "  ") + pieces[0].text
-            lines.append(measurer.truncating(line, font: font, toWidth: width))
-            rest = pieces.count > 1 ? String(rest.dropFirst(pieces[1].start)) : ""
+            let lead = lines.isEmpty ? "" : "  "
+            var line = pieces[0].text
+            var next = pieces.count > 1 ? String(rest.dropFirst(pieces[1].start)) : ""
+            if pieces[0].start == 0, line.count > 1, measurer.size(of: lead + line, font: font).width > width {
+                // A word wider than a line on its own ("(keyboardVerticalOffset" in a narrow column) breaks where
+                // the line ends and goes on on the next, never cut short.
+                var count = line.count - 1
+                while count > 1, measurer.size(of: lead + line.prefix(count), font: font).width > width { count -= 1 }
+                next = String(rest.dropFirst(count))
+                line = String(line.prefix(count))
+            }
+            lines.append(measurer.truncating(lead + line, font: font, toWidth: width))
+            rest = next
         }
         return lines
     }

@@ -51,7 +51,7 @@ public enum OverlayView {
         ]
         if let field = state.focusedField {
             let want = state.device.platform == .android ? 0 : state.form.gap(for: field.id)
-            let gap = state.presentedGap.map { "gap \(n($0)) (want \(n(want)))" }
+            let gap = state.presentedGap.map { "\(state.gapLabel) \(n($0)) (want \(n(want)))" }
             lines.append(("focused", "\(field.id)  " + (gap ?? "in a bar, not scrolled for")))
         } else {
             lines.append(("focused", "none"))

@@ -6,8 +6,9 @@ import LabDrawing
 /// and the problem flags ("! field covered …"), on an opaque panel in either appearance.
 ///
 /// The strip has a fixed height (``lineCapacity`` lines), so the window does not change size as flags come and go;
-/// lines that do not fit are wrapped, and when there are more than the strip holds the quirks and notes give way
-/// first, the flags last, with "+N more in the panel" in the last line.
+/// lines that do not fit are wrapped, and when there are more than the strip holds the problem flags come first (the
+/// messages a demo exists for, shown whether or not a panel is, each whole), then the values, the notes and the
+/// quirks while there is room, with "+N more" in the last line.
 ///
 /// ```swift
 /// ReadoutView.height(phone)  // the strip's height in points, its gap above included
@@ -50,7 +51,7 @@ public enum ReadoutView {
             "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.target.keyboardFrame.minY))  p \(n(state.avoidance.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
-            values[1] += "  \(field.id) " + (state.presentedGap.map { "gap \(n($0))" } ?? "in a bar")
+            values[1] += "  \(field.id) " + (state.presentedGap.map { "\(state.gapLabel) \(n($0))" } ?? "in a bar")
         }
         if let android = FrameValues.AndroidValues(state, presented: now) {
             values.append(
@@ -66,8 +67,9 @@ public enum ReadoutView {
         )
     }
 
-    /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values and the flags first, then
-    /// SwiftUI's notes and the quirks while there is room, and "+N more in the panel" for what is left out.
+    /// The lines drawn, wrapped to `width` in `font`, at most ``lineCapacity``: the values, the flags, SwiftUI's notes
+    /// and the quirks when they all fit; when they do not, the flags first, then the values, the notes and the quirks
+    /// while there is room, and "+N more" for what is left out.
     static func lines(_ state: Phone, font: FontSpec, width: Double, measurer: any TextMeasuring) -> [String] {
         flaggedLines(state, font: font, width: width, measurer: measurer).map(\.text)
     }
@@ -82,10 +84,19 @@ public enum ReadoutView {
         }
         let parts = sections(state)
         let values = parts.values.flatMap { wrappedValues($0, font: font, width: width, measurer: measurer) }
-        let all =
-            values.map { ($0, false) } + wrap(parts.flags, flag: true) + wrap(parts.notes) + wrap(parts.quirks)
-        guard all.count > lineCapacity else { return all }
-        return all.prefix(lineCapacity - 1) + [("+\(all.count - lineCapacity + 1) more in the panel", false)]
+            .map { ($0, false) }
+        let flags = parts.flags.map { wrap([$0], flag: true) }
+        let rest = wrap(parts.notes) + wrap(parts.quirks)
+        let total = values.count + flags.joined().count + rest.count
+        guard total > lineCapacity else { return values + flags.joined() + rest }
+        // Short of room: the flags before the values, so a video or a window without its panel still shows them,
+        // each whole when it fits (the first in part when it alone does not).
+        let room = lineCapacity - 1
+        var shown: [(text: String, isFlag: Bool)] = []
+        for flag in flags where shown.count + flag.count <= room { shown += flag }
+        if shown.isEmpty, let first = flags.first { shown = Array(first.prefix(room)) }
+        for line in values + rest where shown.count < room { shown.append(line) }
+        return shown + [("+\(total - shown.count) more", false)]
     }
 
     /// A line of values (`inset 0 0 336 0  offset 0 1689`: each a name and its numbers, two spaces apart) wrapped

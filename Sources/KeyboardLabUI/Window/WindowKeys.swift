@@ -26,6 +26,11 @@ public enum WindowKeys {
         KeyBinding(.other("O"), .control, help: "Ctrl+O  readout under the phone on / off", .send(.readout(nil))),
         KeyBinding(.other("M"), .control, help: "Ctrl+M  presenter mode: large type, captions", .send(.presenter(nil))),
         KeyBinding(
+            .other("M"), [.control, .shift], help: "Ctrl+Shift+M  presenter type larger: 18, 24, 30 pixels",
+            .send(.presenterType(nil))),
+        KeyBinding(
+            .other("H"), .control, help: "Ctrl+H  hide / show the window's notes (scale, key hint)", .send(.notes(nil))),
+        KeyBinding(
             .other("L"), .control, help: "Ctrl+L  outline the fields and the bar", .send(.outlines(nil)),
             pointerHelp: ["Click a field to focus · drag or wheel to scroll"]),
         KeyBinding(.tab, help: "Tab / Shift-Tab  next / previous field", .send(.key(.tab))),

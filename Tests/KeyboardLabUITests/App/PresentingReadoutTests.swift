@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import LabDrawing
 import LabImages
@@ -34,6 +35,62 @@ import Testing
             }
         }
         #expect(first.joined(separator: "  ").split(separator: " ") == whole.split(separator: " "))
+    }
+
+    /// Android 15's edge-to-edge flag under a Pixel in presenter type, the strip too narrow for all its lines: the
+    /// flag leads, whole and red, and the last line counts what is left out without sending anyone to a panel a
+    /// video does not have.
+    @Test func whenTheStripIsShortTheFlagsComeBeforeTheValues() throws {
+        let url = assetsFolder.appending(path: "Screens/chat.json")
+        let chat = try Screen.decode(Data(contentsOf: url), file: "chat.json")
+        var lab = try Lab(
+            device: "pixel-8", screen: chat,
+            settings: ConditionOverrides(strategy: "adjust-resize", android: .android15))
+        lab.send(.focusField("message"))
+        lab.settle()
+        let flag = try #require(lab.state.problemLines.first { $0.contains("edge-to-edge") })
+        let font = FontSpec(.monospaced, size: 21)
+        let width = measurer.size(of: "! " + flag, font: font).width * 0.45
+        let lines = ReadoutView.flaggedLines(lab.state, font: font, width: width, measurer: measurer)
+        #expect(lines.count == ReadoutView.lineCapacity, "\(lines.map(\.text))")
+        let red = lines.prefix { $0.isFlag }.map(\.text)
+        #expect(!red.isEmpty && lines.first?.isFlag == true, "the flag first: \(lines.map(\.text))")
+        #expect(red.joined(separator: " ").contains("edge-to-edge"), "\(red)")
+        let last = try #require(lines.last?.text)
+        #expect(last.hasPrefix("+") && last.hasSuffix(" more") && !last.contains("panel"), "\(last)")
+        // With room for everything, the values lead as before.
+        let wide = ReadoutView.flaggedLines(lab.state, font: font, width: 100_000, measurer: measurer)
+        #expect(wide.first?.isFlag == false && wide.contains { $0.isFlag }, "\(wide.map(\.text))")
+    }
+
+    /// A compare panel's problem column narrower than React Native's flag's longest word: the word breaks where the
+    /// line ends and goes on, so every letter of "keyboardVerticalOffset missing" is shown, none cut with "…".
+    @Test func aFlagsWordWiderThanItsColumnBreaksInsteadOfBeingCut() {
+        let flag = "! covered by 103 pt (keyboardVerticalOffset missing)"
+        let font = FontSpec(.monospaced, size: 13)
+        let width = measurer.size(of: "(keyboardVertical", font: font).width
+        let lines = OverlayView.wrapped(flag, font: font, width: width, measurer: measurer)
+        #expect(lines.allSatisfy { !$0.contains("…") }, "\(lines)")
+        #expect(lines.allSatisfy { measurer.size(of: $0, font: font).width <= width + 1e-9 }, "\(lines)")
+        let letters = lines.joined().filter { !$0.isWhitespace }
+        #expect(letters == flag.filter { !$0.isWhitespace }, "\(lines)")
+    }
+
+    /// Ctrl+Shift+M: presenter mode with larger type, 24 then 30 pixels, then back to the least, 18; the panel, the
+    /// captions and the readout under the phone grow with it.
+    @Test func presenterTypeStepsLargerForAFarRoom() throws {
+        let lab = try Lab()
+        var app = AppState(phones: [lab.state])
+        var sizes: [Double] = []
+        for _ in 0..<3 {
+            app.reduce(.presenterType(nil), at: .zero, measurer: measurer)
+            #expect(app.presenter)
+            let metrics = WindowLayout(app, scale: 1).metrics
+            #expect(metrics.textSize >= app.presenterPixels, "\(metrics.textSize) points at scale 1")
+            #expect(abs(ReadoutView.textSize(app.phone) - 21 * app.presenterPixels / 18) < 1e-9)
+            sizes.append(app.presenterPixels)
+        }
+        #expect(sizes == [24, 30, 18])
     }
 
     /// The plot's curves as drawn in the single phone's panel, with the area they are clipped to.
