@@ -38,13 +38,6 @@ extension Phone {
         avoidance.pinned?.obstruction(keyboard: keyboard, screen: screen) ?? keyboard
     }
 
-    /// What ``presentedGap`` is measured to, in the readout's words: "gap to bar" when a bar pinned to the keyboard
-    /// stands above it (a sticky button, a composer), else "gap" (to the keyboard's top).
-    public var gapLabel: String {
-        let keyboard = presented.keyboardFrame
-        return obstruction(keyboard).minY < keyboard.minY - 0.5 ? "gap to bar" : "gap"
-    }
-
     /// Hands the view pinned to the keyboard (at the bar's height now) and the message list's lift policy to the
     /// timeline, so strategies read them with the keyboard.
     mutating func syncBars() {

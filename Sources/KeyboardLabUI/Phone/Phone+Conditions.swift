@@ -75,7 +75,7 @@ extension Phone {
     public var otherPlatformNote: String? {
         switch conditions.platform {
         case .ios:
-            let app = androidAppNote
+            let app = conditions.androidAppNote
             guard conditions.android != .standard || conditions.navigation != .standard || !app.isEmpty else {
                 return nil
             }
@@ -91,19 +91,6 @@ extension Phone {
             if conditions.keyboardMode == .floating { changed.append("floating keyboard") }
             return changed.isEmpty ? nil : changed.joined(separator: " · ") + " (no effect on Android)"
         }
-    }
-
-    /// The app's Android target and edge-to-edge choice where they differ from the defaults, as the panel writes
-    /// them (`target 34`, `edge-to-edge on`); empty at the defaults.
-    var androidAppNote: [String] {
-        var note: [String] = []
-        if conditions.targetSDK != .standard {
-            note.append(ConditionKeys.targetSDK.erased.captionWord(text(ConditionKeys.targetSDK)))
-        }
-        if conditions.edgeToEdge != .standard {
-            note.append(ConditionKeys.edgeToEdge.erased.captionWord(text(ConditionKeys.edgeToEdge)))
-        }
-        return note
     }
 
     /// The conditions in effect: the keyboard mode the keyboard shows (floating only where it can float) and the

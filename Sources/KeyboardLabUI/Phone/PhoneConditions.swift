@@ -79,3 +79,18 @@ public struct PhoneConditions: Equatable, Sendable {
             statusBar: safeArea.top)
     }
 }
+
+extension PhoneConditions {
+    /// The app's Android target and edge-to-edge choice where they differ from the defaults, as the panel writes
+    /// them (`target 34`, `edge-to-edge on`); empty at the defaults.
+    var androidAppNote: [String] {
+        var note: [String] = []
+        if targetSDK != .standard {
+            note.append(ConditionKeys.targetSDK.erased.captionWord(ConditionKeys.targetSDK.text(of: targetSDK)))
+        }
+        if edgeToEdge != .standard {
+            note.append(ConditionKeys.edgeToEdge.erased.captionWord(ConditionKeys.edgeToEdge.text(of: edgeToEdge)))
+        }
+        return note
+    }
+}

@@ -51,7 +51,7 @@ public enum OverlayView {
         ]
         if let field = state.focusedField {
             let want = state.device.platform == .android ? 0 : state.form.gap(for: field.id)
-            let gap = state.presentedGap.map { "\(state.gapLabel) \(n($0)) (want \(n(want)))" }
+            let gap = state.presentedGap.map { "\(ReadoutView.gapLabel(state)) \(n($0)) (want \(n(want)))" }
             lines.append(("focused", "\(field.id)  " + (gap ?? "in a bar, not scrolled for")))
         } else {
             lines.append(("focused", "none"))
@@ -107,7 +107,7 @@ public enum OverlayView {
         let n = NumberText.compact
         let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
         // The app's target and edge-to-edge choice, where not the defaults.
-        let app = state.androidAppNote.map { " · \($0)" }.joined()
+        let app = state.conditions.androidAppNote.map { " · \($0)" }.joined()
         var lines = [
             (
                 ConditionKeys.android.name,

@@ -19,6 +19,14 @@ public enum ReadoutView {
     /// The gap between the screen's bottom edge and the strip, in points.
     public static let gap = 6.0
 
+    /// What the phone's presented gap (``Phone/presentedGap``) is measured to, in the readout's words: "gap to bar"
+    /// when a bar pinned to the keyboard stands above it (a sticky button, a composer), else "gap" (to the keyboard's
+    /// top).
+    public static func gapLabel(_ state: Phone) -> String {
+        let keyboard = state.presented.keyboardFrame
+        return state.obstruction(keyboard).minY < keyboard.minY - 0.5 ? "gap to bar" : "gap"
+    }
+
     /// The height the strip takes under the screen, its gap included, in points.
     public static func height(_ state: Phone) -> Double {
         gap + Double(lineCapacity) * lineHeight(state) + 8
@@ -51,7 +59,7 @@ public enum ReadoutView {
             "kb y \(n(now.keyboardFrame.minY)) -> \(n(state.avoidance.target.keyboardFrame.minY))  p \(n(state.avoidance.progress(at: state.now)))",
         ]
         if let field = state.focusedField {
-            values[1] += "  \(field.id) " + (state.presentedGap.map { "\(state.gapLabel) \(n($0))" } ?? "in a bar")
+            values[1] += "  \(field.id) " + (state.presentedGap.map { "\(gapLabel(state)) \(n($0))" } ?? "in a bar")
         }
         if let android = FrameValues.AndroidValues(state, presented: now) {
             values.append(
