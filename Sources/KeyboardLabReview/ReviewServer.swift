@@ -105,6 +105,7 @@ public struct ReviewServer: Sendable {
                 group.addTask {
                     try await server.waitUntilListening()
                     guard case .ip4(_, let bound) = await server.listeningAddress else { return }
+                    Self.sendWithoutDelay(listeningOn: bound)
                     onReady("http://127.0.0.1:\(bound)/?token=\(token)")
                 }
                 defer { group.cancelAll() }
