@@ -100,16 +100,22 @@ public struct ReviewServer: Sendable {
             config: .init(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 600, logger: .disabled),
             handler: Responder(server: self))
         do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.run() }
-                group.addTask {
-                    try await server.waitUntilListening()
-                    guard case .ip4(_, let bound) = await server.listeningAddress else { return }
-                    Self.sendWithoutDelay(listeningOn: bound)
-                    onReady("http://127.0.0.1:\(bound)/?token=\(token)")
+            // Cancelled, the server is stopped as a whole: its listening socket closed (which wakes its socket pool) and
+            // its connections finished, cut after 2 s.
+            try await withTaskCancellationHandler {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await server.run() }
+                    group.addTask {
+                        try await server.waitUntilListening()
+                        guard case .ip4(_, let bound) = await server.listeningAddress else { return }
+                        Self.sendWithoutDelay(listeningOn: bound)
+                        onReady("http://127.0.0.1:\(bound)/?token=\(token)")
+                    }
+                    defer { group.cancelAll() }
+                    while try await group.next() != nil {}
                 }
-                defer { group.cancelAll() }
-                while try await group.next() != nil {}
+            } onCancel: {
+                Task { await server.stop(timeout: 2) }
             }
         } catch  where Task.isCancelled {
             // Stopped by its task's cancellation (Ctrl+C in `keyboard-lab-review`): a normal end.

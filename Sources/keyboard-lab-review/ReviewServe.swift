@@ -43,8 +43,8 @@ struct ReviewServe: AsyncParsableCommand {
             let open = open
             // Ctrl+C and SIGTERM are caught before the server starts, so one that arrives as soon as the URL is
             // printed stops it in order too.
-            let (interrupts, sources) = Self.interrupts()
-            defer { withExtendedLifetime(sources) {} }
+            let (interrupts, source) = Self.interrupts()
+            defer { withExtendedLifetime(source) {} }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     try await server.run(port: port) { url in
@@ -53,7 +53,16 @@ struct ReviewServe: AsyncParsableCommand {
                         if open { Self.openBrowser(url) }
                     }
                 }
-                group.addTask { for await _ in interrupts { return } }
+                group.addTask {
+                    for await _ in interrupts {
+                        // A server that has not stopped 5 s after the interrupt is left: every accept is on disk.
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+                            Self.say("review: stopped serving (forced after 5 s); every accept is already on disk")
+                            Foundation.exit(0)
+                        }
+                        return
+                    }
+                }
                 try await group.next()
                 group.cancelAll()
             }
@@ -96,18 +105,24 @@ struct ReviewServe: AsyncParsableCommand {
     }
 
     /// Catches Ctrl+C (SIGINT) and SIGTERM from now on instead of ending the process there: each arrives as an element
-    /// of the stream, so the server stops in order and the program says so and exits 0. Keep the sources alive while
-    /// serving.
-    static func interrupts() -> (AsyncStream<Void>, [any DispatchSourceSignal]) {
+    /// of the stream, so the server stops in order and the program says so and exits 0. A plain signal handler (any
+    /// thread may take the signal) writes a byte to a pipe, and a dispatch source on the pipe's other end yields; keep
+    /// the source alive while serving.
+    static func interrupts() -> (AsyncStream<Void>, any DispatchSourceRead) {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { continuation.yield() }
-            source.resume()
-            return source
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        interruptPipe = ends[1]
+        for number in [SIGINT, SIGTERM] {
+            _ = signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(interruptPipe, &byte, 1)
+            }
         }
-        return (stream, sources)
+        let source = DispatchSource.makeReadSource(fileDescriptor: ends[0], queue: .global())
+        source.setEventHandler { continuation.yield() }
+        source.resume()
+        return (stream, source)
     }
 
     /// Opens `url` with `$BROWSER` or `xdg-open`, saying in one line when neither works.
@@ -137,3 +152,7 @@ struct ReviewServe: AsyncParsableCommand {
         Foundation.exit(1)
     }
 }
+
+/// The pipe's end the signal handler of ``ReviewServe/interrupts()`` writes to (a global: a C signal handler captures
+/// nothing); set before the handler is installed.
+nonisolated(unsafe) private var interruptPipe: Int32 = -1

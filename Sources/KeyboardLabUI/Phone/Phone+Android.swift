@@ -21,12 +21,13 @@ extension Phone {
     /// navigation area included; 0 with it down.
     public var imeInset: Double { max(0, screen.maxY - presented.keyboardFrame.minY) }
 
-    /// The line the caret is on with the field's bottom padding, in window coordinates as laid out (the pan not
-    /// applied): what Android's `adjustPan` keeps above the keyboard. Nil with no focus.
-    public var panCaretRect: Rect? {
-        guard let focus = editor.focus else { return nil }
-        if focus == form.searchIndex { return barLayout.searchFrame }
-        if focus == form.composerIndex { return barLayout.composerFieldFrame }
+    /// Hands the timeline, before a show or a focus change, the line the caret is on with the field's bottom padding,
+    /// in window coordinates as laid out (the pan not applied): what Android's `adjustPan` keeps above the keyboard.
+    /// Nil on an iPhone or with no focus.
+    mutating func syncCaret() {
+        guard device.platform == .android, let focus = editor.focus else { return avoidance.follow(caret: nil) }
+        if focus == form.searchIndex { return avoidance.follow(caret: barLayout.searchFrame) }
+        if focus == form.composerIndex { return avoidance.follow(caret: barLayout.composerFieldFrame) }
         let row = layout.rowFrames[focus]
         let field = form.fields[focus]
         let line =
@@ -34,12 +35,7 @@ extension Phone {
             ? layout.caretLineRect(field: focus, line: editor.caretLine) : layout.valueLineRect(field: focus)
         let bottom = field.isMultiline ? min(row.maxY, line.maxY + formMetrics.multilinePadding) : row.maxY
         let rect = Rect(x: line.minX, y: line.minY, width: line.width, height: bottom - line.minY)
-        return rect.converted(fromContentOf: layoutScrollFrame, offset: targetState.contentOffset)
-    }
-
-    /// Hands the caret's line to the timeline before a show or a focus change.
-    mutating func syncCaret() {
-        avoidance.follow(caret: device.platform == .android ? panCaretRect : nil)
+        avoidance.follow(caret: rect.converted(fromContentOf: layoutScrollFrame, offset: targetState.contentOffset))
     }
 }
 
@@ -67,17 +63,6 @@ extension Phone {
                 scroll: ScrollTarget(contentInset: baseInset, contentOffset: Point(x: 0, y: end)), at: now)
         }
     }
-}
-
-extension Phone {
-    /// The window's Ctrl+I: the next iOS version on an iPhone, the next Android version the app targets on an
-    /// Android device.
-    public var nextVersionAction: Action {
-        .nextCondition(device.platform == .android ? ConditionKeys.android.name : ConditionKeys.ios.name)
-    }
-
-    /// The window's Ctrl+N: the other Android navigation mode.
-    public var nextNavigationAction: Action { .nextCondition(ConditionKeys.navigation.name) }
 }
 
 extension Phone {

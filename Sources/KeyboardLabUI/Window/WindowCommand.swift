@@ -29,8 +29,10 @@ public enum WindowCommand: Equatable, Hashable, Sendable {
         switch self {
         case .send(let action): action
         case .smallerTextSize: .textSize(phone.conditions.textSize.smaller)
-        case .nextVersion: phone.nextVersionAction
-        case .nextNavigation: phone.nextNavigationAction
+        // Ctrl+I: the next iOS version on an iPhone, the next Android version on an Android device.
+        case .nextVersion:
+            .nextCondition(phone.device.platform == .android ? ConditionKeys.android.name : ConditionKeys.ios.name)
+        case .nextNavigation: .nextCondition(ConditionKeys.navigation.name)
         case .quit, .stepFrame, .screenshot, .saveValues, .paste, .record: nil
         }
     }

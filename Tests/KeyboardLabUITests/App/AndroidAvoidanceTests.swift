@@ -107,12 +107,12 @@ import Testing
 
     @Test func androidConditionsFollowTheWindowKeys() throws {
         var lab = try Lab(device: "pixel-8")
-        lab.send(lab.state.nextVersionAction)
+        lab.send(try #require(WindowCommand.nextVersion.action(on: lab.state)))
         #expect(lab.state.conditions.android == .android14)
-        lab.send(lab.state.nextNavigationAction)
+        lab.send(try #require(WindowCommand.nextNavigation.action(on: lab.state)))
         #expect(lab.state.conditions.navigation == .buttons && lab.state.safeArea.bottom == 48)
         var iphone = try Lab()
-        iphone.send(iphone.state.nextVersionAction)
+        iphone.send(try #require(WindowCommand.nextVersion.action(on: iphone.state)))
         #expect(iphone.state.conditions.ios == .ios26)
     }
 
