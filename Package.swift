@@ -68,7 +68,7 @@ let package = Package(
         // Accepting goldens from a check's report: the goldens folder's confined, atomic writes, the review session
         // (accept, reject, undo with stamps) and the accept from a report folder; shared by the review server and
         // `keyboard-lab accept`, without a server.
-        .target(name: "GoldenReview", dependencies: ["LabText", "CheckReport", "LabImages"]),
+        .target(name: "GoldenReview", dependencies: ["LabText", "CheckReport", "LabPNG"]),
         // The review server (FlyingFox): serves a check report and writes accepted goldens.
         .target(
             name: "KeyboardLabReview",

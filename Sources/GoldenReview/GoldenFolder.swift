@@ -1,5 +1,5 @@
 import Foundation
-import LabImages
+import LabPNG
 import LabText
 
 #if canImport(Glibc)
@@ -69,14 +69,14 @@ public struct GoldenFolder: Sendable {
         }
     }
 
-    /// What identifies a golden's bytes: `absent` when there is no file, else its size and FNV-1a 64 hash.
+    /// What identifies a golden's bytes: `absent` when there is no file, else its ``FileStamp``.
     public func stamp(_ url: URL) -> String {
         guard let bytes = FileManager.default.contents(atPath: url.path) else { return Self.absent }
         return Self.stamp(of: bytes)
     }
 
     /// The stamp of a file holding `bytes`.
-    public static func stamp(of bytes: Data) -> String { FNV1a64.stamp(of: bytes) }
+    public static func stamp(of bytes: Data) -> String { FileStamp.of(bytes) }
 
     /// The stamp of a golden that does not exist.
     public static let absent = "absent"

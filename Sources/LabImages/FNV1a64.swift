@@ -73,12 +73,4 @@ public struct FNV1a64: Equatable, Hashable, Sendable {
         hasher.update(with: bytes)
         return hasher.hexDigest
     }
-
-    /// A file's stamp as `review` compares it for changes on disk: its size in bytes and its hash,
-    /// `"<count>-<hex digest>"`.
-    ///
-    /// - Complexity: O(n) in the number of bytes.
-    public static func stamp(of bytes: some Collection<UInt8>) -> String {
-        "\(bytes.count)-\(hexDigest(of: bytes))"
-    }
 }

@@ -23,7 +23,7 @@ struct PNGDigestCacheTests {
         let first = try PNGFile.readDigested(path, cache: cache)
         #expect(first.image == image)
         #expect(first.pixels == ContentDigest(pixelsOf: image))
-        #expect(first.stamp == FNV1a64.stamp(of: try Data(contentsOf: URL(filePath: path))))
+        #expect(first.stamp == FileStamp.of(try Data(contentsOf: URL(filePath: path))))
         let second = try PNGFile.readDigested(path, cache: cache)
         #expect(second.image == nil, "known: not decoded")
         #expect(second.pixels == first.pixels && second.stamp == first.stamp)

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
 import LabImages
+import LabPNG
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -61,7 +62,7 @@ extension Benchmarks {
         let firstPage = Self.milliseconds(clock.now - checked)
 
         let base = String(url.prefix { $0 != "?" })
-        var stamp = FNV1a64.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
+        var stamp = FileStamp.of(try Data(contentsOf: goldens.appending(path: broken)))
         var samples: [Double] = []
         for _ in 0..<accepts {
             let start = clock.now
@@ -71,7 +72,7 @@ extension Benchmarks {
             samples.append(Self.milliseconds(clock.now - start))
             guard answer.contains(#""decision":"accepted""#) else { throw LabError("bench: accept refused: \(answer)") }
             _ = try Self.request(base + "api/undo", token: token, body: #"{"id": "\#(broken)"}"#)
-            stamp = FNV1a64.stamp(of: try Data(contentsOf: goldens.appending(path: broken)))
+            stamp = FileStamp.of(try Data(contentsOf: goldens.appending(path: broken)))
         }
         return ReviewFigures(firstPage: firstPage, accept: Percentiles(samples))
     }

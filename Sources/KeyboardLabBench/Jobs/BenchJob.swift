@@ -34,7 +34,7 @@ public enum BenchJob {
     }
 
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["matrix", "screens", "android", "design", "import", "keyboard", "compare", "audit"]
+    public static let groups = ["check", "matrix", "screens", "android", "design", "import", "keyboard", "compare", "audit"]
 
     /// Runs every benchmark, or only the group ``Options/only`` names, and returns the table, or one JSON object
     /// with ``Options/json``. `environment` holds this program (`keyboard-lab`), which the figures timed as a user
@@ -65,6 +65,12 @@ public enum BenchJob {
             let row = BenchReport.compareRow(one: one, four: four)
             return json
                 ? "{\"frame_ms\":{\"compare_1\":\(one.json),\"compare_4\":\(four.json)}}" : BenchReport.aligned([row])
+        }
+        if only == "check" {
+            bench.goldens = try bench.recordGoldens()
+            defer { try? FileManager.default.removeItem(at: bench.shippedGoldens().deletingLastPathComponent()) }
+            let fixed = try bench.fixedWorkloadThroughput(runs: quick ? 1 : 5)
+            return json ? "{\(fixed.json)}" : BenchReport.aligned(fixed.rows)
         }
         if only == "matrix" {
             let matrix = try bench.matrixCheck()

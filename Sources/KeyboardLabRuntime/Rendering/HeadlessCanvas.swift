@@ -23,6 +23,8 @@ package final class HeadlessCanvas {
     }
 
     private var offscreen: [String: Kept] = [:]
+    /// Rendered text and corners, shared by every canvas: a canvas made again for a size that went keeps its text.
+    private var caches = RenderCaches()
     /// Renders so far, a clock for ``Kept/lastRender``.
     private var renders = 0
 
@@ -85,10 +87,11 @@ package final class HeadlessCanvas {
             return cached.canvas
         }
         // Keep the canvases of the last few lists (a device's two orientations, the side panel, the captions'
-        // band), so each keeps its cached text and corners from frame to frame; the others go.
+        // band), so each keeps its surface and renderer from frame to frame; the others go (the text and corners
+        // they drew stay in the shared caches).
         offscreen = offscreen.filter { renders - $0.value.lastRender <= Self.recentRenders }
         if offscreen.count >= Self.canvasesKept { offscreen.removeAll() }
-        let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height)
+        let canvas = try OffscreenCanvas(fonts: fonts, width: width, height: height, caches: caches)
         offscreen[key] = Kept(canvas: canvas, lastRender: renders)
         return canvas
     }
@@ -96,6 +99,7 @@ package final class HeadlessCanvas {
     /// Drops the offscreen canvases, their pixels and cached text with them; the next render makes a canvas anew.
     package func releaseCanvases() {
         offscreen.removeAll()
+        caches = RenderCaches()
     }
 
     /// The canvas `list` is drawn on (a phone's capture, the readout strip under it included), once it exists.

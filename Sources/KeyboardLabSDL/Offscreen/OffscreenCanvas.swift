@@ -25,10 +25,13 @@ public final class OffscreenCanvas {
     private let surface: SurfaceHandle
     private let rendererHandle: RendererHandle
 
-    /// Creates a `width × height` pixel canvas drawing text with `fonts`.
+    /// Creates a `width × height` pixel canvas drawing text with `fonts`, keeping rendered text and corners in
+    /// `caches` (shared with other canvases) or, when nil, in caches of its own.
     ///
     /// - Throws: ``LabError`` when the size is out of range or SDL cannot create the surface or renderer.
-    public init(fonts: FontLibrary, width: Int, height: Int, textCacheCapacity: Int = 1024) throws(LabError) {
+    public init(
+        fonts: FontLibrary, width: Int, height: Int, textCacheCapacity: Int = 1024, caches: RenderCaches? = nil
+    ) throws(LabError) {
         let surface = try SurfaceHandle(rgbaWidth: width, height: height)
         let pointer = try sdlUnwrap(
             SDL_CreateSoftwareRenderer(surface.pointer), "could not create a software renderer")
@@ -37,7 +40,8 @@ public final class OffscreenCanvas {
         self.rendererHandle = handle
         self.width = width
         self.height = height
-        self.renderer = CanvasRenderer(renderer: handle, fonts: fonts, textCacheCapacity: textCacheCapacity)
+        self.renderer = CanvasRenderer(
+            renderer: handle, fonts: fonts, textCacheCapacity: textCacheCapacity, caches: caches)
     }
 
     /// The SDL render driver's name: always "software".

@@ -115,9 +115,9 @@ extension CanvasRenderer {
     /// the lengths of its numbers do.
     private func piece(_ text: String, key: TextKey, font: FontHandle) throws(LabError) -> TextPiece {
         let pieceKey = TextKey(text: text, face: key.face, pixelSize: key.pixelSize, color: key.color, background: nil)
-        if let known = textPieces.value(for: pieceKey) { return known }
+        if let known = caches.textPieces.value(for: pieceKey) { return known }
         let rendered = try Self.renderPiece(text, color: key.color, font: font)
-        textPieces.insert(rendered, for: pieceKey, cost: rendered.pixels.count * 4)
+        caches.textPieces.insert(rendered, for: pieceKey, cost: rendered.pixels.count * 4)
         return rendered
     }
 
@@ -126,13 +126,13 @@ extension CanvasRenderer {
         piece: TextPiece, shift: Int
     ) {
         let glyphKey = GlyphKey(character: character, pixelSize: key.pixelSize, color: key.color)
-        if let known = numberGlyphs[glyphKey] { return known }
+        if let known = caches.numberGlyphs[glyphKey] { return known }
         let piece = try Self.renderPiece(String(UnicodeScalar(character)), color: key.color, font: font)
         var (minX, maxX, minY, maxY, advance): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0)
         TTF_GlyphMetrics32(font.pointer, UInt32(character), &minX, &maxX, &minY, &maxY, &advance)
         let glyph = (piece, Int(min(0, minX)))
-        if numberGlyphs.count > 512 { numberGlyphs.removeAll() }
-        numberGlyphs[glyphKey] = glyph
+        if caches.numberGlyphs.count > 512 { caches.numberGlyphs.removeAll() }
+        caches.numberGlyphs[glyphKey] = glyph
         return glyph
     }
 

@@ -95,7 +95,7 @@ extension CanvasRenderer {
             if full.isOpaque {
                 (row + clipped.lowerBound).update(repeating: full.opaque, count: clipped.count)
             } else {
-                for x in clipped { row[x] = full.over(row[x]) }
+                full.over(row + clipped.lowerBound, count: clipped.count)
             }
         }
         let rows = max(rect.y0, bounds.y0)..<max(rect.y0, bounds.y0, min(rect.y1, bounds.y1))
@@ -136,14 +136,14 @@ extension CanvasRenderer {
     /// The coverage of the pixels in a top-left corner square of `band × band` for `radius`, computed once per
     /// radius: the other corners are its mirror images, because rectangles have whole-pixel edges.
     func cornerMask(radius: Double, band: Int) -> [Double] {
-        if let mask = cornerMasks[radius] { return mask }
+        if let mask = caches.cornerMasks[radius] { return mask }
         let corner = RoundedShape(rect: PixelRect(x0: 0, y0: 0, x1: 2 * band + 2, y1: 2 * band + 2), radius: radius)
         var mask = [Double](repeating: 1, count: band * band)
         for y in 0..<band {
             for x in 0..<band { mask[y * band + x] = corner.coverage(column: x, row: y, samples: Self.cornerSamples) }
         }
-        if cornerMasks.count > 64 { cornerMasks.removeAll() }
-        cornerMasks[radius] = mask
+        if caches.cornerMasks.count > 64 { caches.cornerMasks.removeAll() }
+        caches.cornerMasks[radius] = mask
         return mask
     }
 
@@ -152,10 +152,10 @@ extension CanvasRenderer {
     /// then look their pixels' alpha up.
     func cornerAlphas(radius: Double, band: Int, alpha: UInt8) -> [UInt8] {
         let key = CornerAlphaKey(radius: radius, alpha: alpha)
-        if let alphas = cornerAlphas[key] { return alphas }
+        if let alphas = caches.cornerAlphas[key] { return alphas }
         let alphas = cornerMask(radius: radius, band: band).map { UInt8((Double(alpha) * $0).rounded()) }
-        if cornerAlphas.count > 256 { cornerAlphas.removeAll() }
-        cornerAlphas[key] = alphas
+        if caches.cornerAlphas.count > 256 { caches.cornerAlphas.removeAll() }
+        caches.cornerAlphas[key] = alphas
         return alphas
     }
 

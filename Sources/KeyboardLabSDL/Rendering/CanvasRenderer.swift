@@ -45,18 +45,10 @@ public final class CanvasRenderer {
     /// The fonts text runs are drawn with.
     public let fonts: FontLibrary
     let renderer: RendererHandle
-    /// Coverage of a rounded corner's pixels by radius: every corner of that radius reuses it, mirrored.
-    var cornerMasks: [Double: [Double]] = [:]
-    /// The same coverage as the alpha each pixel is drawn with, by radius and the colour's alpha.
-    var cornerAlphas: [CornerAlphaKey: [UInt8]] = [:]
     /// The display corners' pixels grouped by alpha, by rectangle, radius and colour: the same every frame.
     var displayCorners: [CornerKey: [(alpha: UInt8, points: [SDL_Point])]] = [:]
-    var textCache: LRUCache<TextKey, TextImage>
-    /// The pieces monospaced lines with numbers are put together from (see `CanvasRenderer+Numbers.swift`).
-    var textPieces = LRUCache<TextKey, TextPiece>(capacity: 256, costLimit: 2 << 20)
-    var numberGlyphs: [GlyphKey: (piece: TextPiece, shift: Int)] = [:]
-    var hits = 0
-    var misses = 0
+    /// Text, number glyphs and corner coverage kept from frame to frame; shared by a headless renderer's canvases.
+    let caches: RenderCaches
     var clipStack: [PixelRect] = []
     /// The streaming texture a window's frosted glass is uploaded through, grown as needed.
     var glassTexture: TextureHandle?
@@ -67,25 +59,24 @@ public final class CanvasRenderer {
     /// Designs' pictures scaled to the pixels they are drawn at, as textures, most recently used last.
     var pictures: [PictureTextures] = []
 
-    /// The most bytes of text textures kept, whatever their count.
-    static let textCacheByteLimit = 8 << 20
-
-    /// Wraps `renderer`, drawing text with `fonts` and caching up to `textCacheCapacity` text textures.
-    init(renderer: RendererHandle, fonts: FontLibrary, textCacheCapacity: Int = 1024) {
+    /// Wraps `renderer`, drawing text with `fonts` and caching up to `textCacheCapacity` text textures in caches of
+    /// its own, or in `caches`, shared with other software renderers.
+    init(renderer: RendererHandle, fonts: FontLibrary, textCacheCapacity: Int = 1024, caches: RenderCaches? = nil) {
         self.renderer = renderer
         self.fonts = fonts
-        self.textCache = LRUCache(capacity: textCacheCapacity, costLimit: Self.textCacheByteLimit)
+        self.caches = caches ?? RenderCaches(textCapacity: textCacheCapacity)
     }
 
     /// The text cache's hit and miss counts since creation or the last ``resetTextCacheCounters()``.
     public var textCacheStatistics: TextCacheStatistics {
-        TextCacheStatistics(hits: hits, misses: misses, entries: textCache.count, capacity: textCache.capacity)
+        TextCacheStatistics(
+            hits: caches.hits, misses: caches.misses, entries: caches.text.count, capacity: caches.text.capacity)
     }
 
     /// Sets the hit and miss counters back to zero, keeping the cached textures.
     public func resetTextCacheCounters() {
-        hits = 0
-        misses = 0
+        caches.hits = 0
+        caches.misses = 0
     }
 
     /// Renders `list`: its background over the canvas rectangle, then every command in order.

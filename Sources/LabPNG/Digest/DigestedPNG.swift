@@ -10,7 +10,7 @@ import LabText
 /// if golden.image == nil, golden.pixels == ContentDigest(pixelsOf: render) { /* identical, nothing decoded */ }
 /// ```
 public struct DigestedPNG: Sendable {
-    /// The file's size and FNV-1a hash (``FNV1a64/stamp(of:)``), as an accept compares it.
+    /// The file's size and hash (``FileStamp``), as an accept compares it.
     public var stamp: String
     /// The digest of the decoded pixels and their size, when read with a cache (which learns it).
     public var pixels: ContentDigest?
@@ -27,13 +27,13 @@ extension PNGFile {
         throws(LabError) -> DigestedPNG
     {
         let data = try contents(of: path)
-        let stamp = FNV1a64.stamp(of: data)
-        let file = cache.map { _ in ContentDigest(bytes: data) }
-        if let file, let known = cache?.pixels(ofFile: file) {
+        let file = ContentDigest(bytes: data)
+        let stamp = FileStamp.of(data, digest: file)
+        if let known = cache?.pixels(ofFile: file) {
             return DigestedPNG(stamp: stamp, pixels: known, image: nil)
         }
         let image = try decode(data, path: path, otherKinds: otherKinds)
-        guard let cache, let file else { return DigestedPNG(stamp: stamp, pixels: nil, image: image) }
+        guard let cache else { return DigestedPNG(stamp: stamp, pixels: nil, image: image) }
         let pixels = ContentDigest(pixelsOf: image)
         cache.learn(file: file, pixels: pixels)
         return DigestedPNG(stamp: stamp, pixels: pixels, image: image)

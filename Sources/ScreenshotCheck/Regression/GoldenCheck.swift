@@ -315,10 +315,10 @@ struct GoldenCheck {
         return false
     }
 
-    /// What identifies the golden's bytes now (``FNV1a64/stamp(of:)``), `absent` when there is no file: an
+    /// What identifies the golden's bytes now (``FileStamp``), `absent` when there is no file: an
     /// accept from the report refuses a golden that changed since.
     static func stamp(_ url: URL) -> String {
-        FileManager.default.contents(atPath: url.path).map(FNV1a64.stamp(of:)) ?? "absent"
+        FileManager.default.contents(atPath: url.path).map(FileStamp.of) ?? "absent"
     }
 
     private mutating func recordGolden(_ image: RGBAImage, files: Files) throws(LabError) {

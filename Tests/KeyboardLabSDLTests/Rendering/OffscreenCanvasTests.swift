@@ -211,6 +211,28 @@ struct OffscreenCanvasTests {
         #expect(canvas.renderer.textCacheStatistics.misses == 3)
     }
 
+    /// Canvases of different sizes sharing their caches render each text once, as a headless run moving between
+    /// screen sizes needs; a canvas with caches of its own renders it again.
+    @Test func canvasesSharingCachesRenderEachTextOnce() throws {
+        let fonts = try FontLibrary(session: SDLSession(video: false), directory: TestAssets.fontsDirectory, scale: 1)
+        let caches = RenderCaches()
+        let portrait = try OffscreenCanvas(fonts: fonts, width: 200, height: 80, caches: caches)
+        let landscape = try OffscreenCanvas(fonts: fonts, width: 80, height: 200, caches: caches)
+        let alone = try OffscreenCanvas(fonts: fonts, width: 80, height: 200)
+        func list(_ width: Double, _ height: Double) -> DrawList {
+            var list = DrawList(canvas: Size(width: width, height: height), background: .white)
+            list.text(TextRun("Done", font: FontSpec(.semibold, size: 17), color: .pureBlue, frame: list.canvasRect))
+            return list
+        }
+        let first = try portrait.capture(list(200, 80), scale: 1)
+        let second = try landscape.capture(list(80, 200), scale: 1)
+        #expect(landscape.renderer.textCacheStatistics.misses == 1)
+        #expect(landscape.renderer.textCacheStatistics.hits == 1)
+        #expect(try alone.capture(list(80, 200), scale: 1) == second)
+        #expect(alone.renderer.textCacheStatistics.misses == 1)
+        #expect(first != second)
+    }
+
     @Test func rendererIsSoftware() throws {
         let canvas = try TestAssets.canvas(width: 10, height: 10)
         #expect(canvas.driverName == "software")
