@@ -34,7 +34,9 @@ public enum BenchJob {
     }
 
     /// The groups of figures `bench --only` can run alone.
-    public static let groups = ["check", "matrix", "screens", "android", "design", "import", "keyboard", "compare", "audit"]
+    public static let groups = [
+        "check", "matrix", "screens", "android", "design", "import", "keyboard", "compare", "audit",
+    ]
 
     /// Runs every benchmark, or only the group ``Options/only`` names, and returns the table, or one JSON object
     /// with ``Options/json``. `environment` holds this program (`keyboard-lab`), which the figures timed as a user
