@@ -38,6 +38,7 @@ final class RendererHandle {
 
     /// Reads the current target's pixels as RGBA32, flushing pending drawing first; every alpha byte is 255.
     func readPixels() throws(LabError) -> RGBAImage {
+        if let image = try surfacePixels() { return image }
         let (width, height) = try outputSize()
         var status: Int32 = 0
         // SDL writes every byte, so the buffer is not cleared first (a megabyte per frame of a video).
@@ -58,5 +59,28 @@ final class RendererHandle {
             throw LabError("SDL: read-back size \(width)×\(height) does not match its pixels")
         }
         return image
+    }
+
+    /// A software renderer's RGBA32 surface read straight from memory, flushing pending drawing first, in one pass
+    /// that copies each word and sets its alpha byte (SDL's read-back copies, and the alpha then took a second
+    /// pass); nil for a window or another format.
+    private func surfacePixels() throws(LabError) -> RGBAImage? {
+        guard let surface, let format = surface.pointer.pointee.format,
+            format.pointee.format == CSDL2_PixelFormatRGBA32(), let base = surface.pointer.pointee.pixels
+        else { return nil }
+        try sdlCheck(SDL_RenderFlush(pointer), "could not flush drawing")
+        let (width, height, pitch) = (surface.width, surface.height, Int(surface.pointer.pointee.pitch))
+        let alpha = UInt32(littleEndian: 0xFF00_0000)
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: UInt32.self)
+            guard let words else { return }
+            for row in 0..<height {
+                let from = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                let to = words + row * width
+                for x in 0..<width { to[x] = from[x] | alpha }
+            }
+            count = buffer.count
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
     }
 }

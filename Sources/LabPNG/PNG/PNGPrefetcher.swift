@@ -8,6 +8,8 @@ import LabText
 ///
 /// The caller takes each file once, in about the order given. A file the background thread has not started yet
 /// is left to the caller (``take(_:)`` returns nil), so a caller that goes out of order never waits for nothing.
+/// A caller that would wait for the file being read reads the next file meanwhile, so when reading is the slower
+/// side both threads read.
 ///
 /// ```swift
 /// let goldens = PNGPrefetcher(paths: captures.map(\.goldenPath))
@@ -24,10 +26,14 @@ public final class PNGPrefetcher: @unchecked Sendable {
         case claimed
         case decoding
         case done(Result<DigestedPNG, LabError>)
+        /// Read by the caller while it waited for the file before: taking it frees no place in the window.
+        case readAhead(Result<DigestedPNG, LabError>)
     }
 
     private let lock = NSLock()
     private let paths: [String]
+    /// Each path's place in ``paths``.
+    private let order: [String: Int]
     private let otherKinds: PNGFile.OtherKinds?
     private let cache: PNGDigestCache?
     private let ready: [String: DispatchSemaphore]
@@ -51,6 +57,7 @@ public final class PNGPrefetcher: @unchecked Sendable {
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
         self.paths = unique
+        order = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
         ready = Dictionary(uniqueKeysWithValues: unique.map { ($0, DispatchSemaphore(value: 0)) })
         slots = Dictionary(uniqueKeysWithValues: unique.map { ($0, Slot.waiting) })
         // Start at 0 and signal up: libdispatch traps when a semaphore goes away below its initial value,
@@ -93,7 +100,11 @@ public final class PNGPrefetcher: @unchecked Sendable {
         switch slot {
         case nil, .waiting?, .claimed?:
             return nil
+        case .readAhead(let result)?:
+            lock.withLock { slots[path] = .claimed }
+            return result
         case .decoding?, .done?:
+            if case .decoding? = slot { readNext(after: path) }
             ready[path]?.wait()
             let result = lock.withLock { () -> Result<DigestedPNG, LabError>? in
                 defer { slots[path] = .claimed }
@@ -103,6 +114,23 @@ public final class PNGPrefetcher: @unchecked Sendable {
             window.signal()
             return result
         }
+    }
+
+    /// Reads the file after `path` on the caller's thread when the background thread has not started it, while that
+    /// thread reads `path`; ``take(_:)`` then hands it over without waiting.
+    private func readNext(after path: String) {
+        guard let index = order[path], index + 1 < paths.count else { return }
+        let next = paths[index + 1]
+        let claimed = lock.withLock { () -> Bool in
+            guard !cancelled, case .waiting? = slots[next] else { return false }
+            slots[next] = .decoding
+            return true
+        }
+        guard claimed else { return }
+        let result = Result { () throws(LabError) -> DigestedPNG in
+            try PNGFile.readDigested(next, cache: cache, otherKinds: otherKinds)
+        }
+        lock.withLock { slots[next] = .readAhead(result) }
     }
 
     /// Stops reading ahead; images already decoded and not taken are dropped when this object goes.
