@@ -116,6 +116,23 @@ import Testing
         #expect(phoneLabels.contains("=\\<") && !phoneLabels.contains(more))
     }
 
+    /// On a phone on its side with three buttons the status bar's icons end before the side bar, not under it.
+    @Test func theStatusIconsStayClearOfTheSideBar() throws {
+        let buttons = try lab(orientation: .landscape, navigation: .buttons).state
+        let side = buttons.safeArea.right
+        #expect(side == 48)
+        #expect(MaterialStatusBarView.iconsRight(buttons) <= buttons.screen.width - side - 1)
+        let gestures = try lab(orientation: .landscape).state
+        #expect(gestures.safeArea.right == 0)
+        #expect(
+            MaterialStatusBarView.iconsRight(gestures)
+                == gestures.screen.width - MaterialStatusBarView.horizontalInset(gestures))
+        let upright = try lab(navigation: .buttons).state
+        #expect(
+            MaterialStatusBarView.iconsRight(upright)
+                == upright.screen.width - MaterialStatusBarView.horizontalInset(upright))
+    }
+
     @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {
         var lab = try lab(orientation: .landscape, navigation: .buttons, device: "pixel-tablet")
         lab.send(.focusField("books"))
