@@ -212,7 +212,7 @@ let package = Package(
         // The bench's figures (percentiles, the table's columns, rows and JSON), without running a benchmark.
         .testTarget(name: "KeyboardLabBenchTests", dependencies: ["KeyboardLabBench"]),
         // The audit's evidence: the line it prints for a rule.
-        .testTarget(name: "AuditEvidenceTests", dependencies: ["AuditEvidence", "CodeAudit"]),
+        .testTarget(name: "AuditEvidenceTests", dependencies: ["AuditEvidence", "CodeAudit", "LabTestSupport"]),
         // The command line's own parsing, in process: the flags read the condition table.
         .testTarget(
             name: "KeyboardLabCommandTests",

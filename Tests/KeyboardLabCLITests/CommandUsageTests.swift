@@ -83,6 +83,29 @@ import Testing
             "the error names the flag typed, not --compare: \(misspelt.stderr)")
     }
 
+    /// `sheet --orientation landscape` turns the phone as `shoot` and `check` do (it once drew it upright).
+    @Test func sheetTakesTheOrientationFlag() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sizes: [String: (width: Int, height: Int)] = [:]
+        for orientation in ["portrait", "landscape"] {
+            let out = folder.appending(path: "\(orientation).png")
+            let result = try keyboardLab([
+                "sheet", Self.scenarios.appending(path: "tab-through.scenario").path, "--at", "1", "--device",
+                "pixel-8", "--orientation", orientation, "--out", out.path,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            // The PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+            let bytes = [UInt8](try Data(contentsOf: out).prefix(24))
+            let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            sizes[orientation] = (word(16), word(20))
+        }
+        let upright = try #require(sizes["portrait"])
+        let turned = try #require(sizes["landscape"])
+        #expect(upright.height > upright.width, "\(upright)")
+        #expect(turned.width > turned.height, "\(turned)")
+    }
+
     @Test func withoutADisplayKeyboardLabsOwnLineComesFirst() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -71,8 +71,7 @@ enum ReactNativeRules {
         fix: "behavior={Platform.OS === 'ios' ? 'padding' : undefined}.",
         source: "React Native's KeyboardAvoidingView documentation (behavior); react-native#29481",
         reproduction: Reproduction(
-            scenario: "rn-android-14", strategy: "rn-height", fix: "rn-keyboard-controller", devices: ["pixel-8"],
-            at: 0.6)
+            scenario: "rn-android-14", strategy: "rn-height", fix: "adjust-resize", devices: ["pixel-8"], at: 0.6)
     ) { file, model in
         guard !file.path.contains(".ios."), !importsKeyboardController(file) else { return [] }
         if let app = model.reactNativeApp(containing: file.path),

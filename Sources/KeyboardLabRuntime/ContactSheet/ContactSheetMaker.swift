@@ -18,11 +18,15 @@ package struct ContactSheetMaker {
     /// Whether a tile's label gives only the varied values (`IPHONE-SE DARK`), short enough for a presenter's letters.
     package var labelsValuesOnly = false
 
-    /// A maker of `scenario`'s tiles at `times` for every combination of `matrix`, under `overrides` and `screen`.
+    /// A maker of `scenario`'s tiles at `times` for every combination of `matrix`, under `overrides` and `screen`;
+    /// the device and orientation of `overrides` replace the scenario's, as they do for `shoot` and `check`.
     package init(
         scenario: Scenario, resources: LabResources, overrides: ConditionOverrides, screen: Screen?, times: [Double],
         matrix: VariationMatrix
     ) {
+        var scenario = scenario
+        if let device = overrides[ConditionKeys.device] { scenario.deviceID = device }
+        if let orientation = overrides[ConditionKeys.orientation] { scenario.orientation = orientation }
         self.scenario = scenario
         self.resources = resources
         self.overrides = overrides

@@ -45,6 +45,8 @@ final class FrameLoop {
     let environment: LabEnvironment
     /// The files `run` was given, reloaded when saved, and the phones that show the screen or form among them.
     private var reload: (files: LiveReload, phones: [Int], lastPoll: ContinuousClock.Instant)?
+    /// A key no phone could take, said over the first phone until `until`.
+    private var refusal: (message: String, until: ContinuousClock.Instant)?
 
     init(
         host: any WindowHost, resources: LabResources, screen: Screen, device: String, orientation: Orientation,
@@ -167,9 +169,16 @@ final class FrameLoop {
     /// Does what a key's command says; false means quit.
     private func perform(_ command: WindowCommand) -> Bool {
         let phones = runtime.state.phones
-        if phones.count > 1, command.action(on: phones[0])?.changesCondition == true {
+        if let refusal = command.refusal(on: phones) {
+            // No phone here takes it (an Android app's condition on an iPhone): said over the phone, not done.
+            Console.error("window: \(refusal)")
+            self.refusal = (refusal, host.now + .seconds(4))
+            return true
+        }
+        if phones.count > 1, phones.contains(where: { command.action(on: $0)?.changesCondition == true }) {
             // Comparing: each phone steps its own condition (an iPhone its iOS version, a Pixel its Android
-            // version), so what differs between them still does, and the captions follow.
+            // version; an Android app's condition only the Android phones), so what differs between them still
+            // does, and the captions follow.
             for (index, phone) in phones.enumerated() {
                 if let action = command.action(on: phone) {
                     inputs.append(StepInput(action, phone: index, alone: true))
@@ -188,7 +197,7 @@ final class FrameLoop {
         case .saveValues: if saveValues() { Console.error("saved values to \(valuesFile?.path ?? "")") }
         case .paste: if let text = host.clipboardText() { send(.paste(text)) }
         case .record: if recordingStart == nil { recordingStart = host.now } else { stopRecording() }
-        case .send, .smallerTextSize, .nextVersion, .nextNavigation: break
+        case .send, .smallerTextSize, .nextVersion, .nextNavigation, .nextAndroidApp: break
         }
         return true
     }
@@ -296,6 +305,10 @@ final class FrameLoop {
             inputs, to: now, drawing: .window(context(notices: true), scale: scale), traced: traced)
         if let message = reload?.files.message, !frame.drawLists.isEmpty {
             ReloadBannerView.draw(message, phone: runtime.state.phone, measurer: fonts, into: &frame.drawLists[0])
+        } else if let refusal, host.now < refusal.until, !frame.drawLists.isEmpty {
+            ReloadBannerView.draw(
+                refusal.message, title: "Not done", phone: runtime.state.phone, measurer: fonts,
+                into: &frame.drawLists[0])
         }
         return frame
     }

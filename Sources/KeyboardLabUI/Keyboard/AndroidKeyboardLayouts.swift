@@ -16,11 +16,13 @@ public enum AndroidKeyboardLayouts {
     /// A tablet's letter key: LatinIME's sw600dp rows give each 9 % of the width.
     public static let tabletKey = 0.09
 
-    /// The layout of `page` on a phone, or on a tablet (`idiom` `.pad`), whose letters follow LatinIME's sw600dp rows.
+    /// The layout of `page` on a phone, or on a tablet (`idiom` `.pad`), whose letters and symbols follow LatinIME's
+    /// sw600dp rows.
     public static func layout(for page: AndroidKeyboardPage, idiom: DeviceIdiom = .phone) -> AndroidKeyboardLayout {
         switch page {
         case .letters where idiom == .pad, .email where idiom == .pad: tabletLetters(email: page == .email)
         case .letters, .email: letters(email: page == .email)
+        case .symbols where idiom == .pad: tabletSymbols
         case .symbols: symbols
         case .numbers: pad(phone: false)
         case .phone: pad(phone: true)
@@ -79,6 +81,33 @@ public enum AndroidKeyboardLayouts {
                         + [AndroidKey(.delete, "", width: nil)]),
                 bottomRow(
                     left: [",", "_"], space: 0.3, right: ["/", "."], switchLabel: AndroidKeyboardPage.lettersKeyLabel),
+            ])
+    }
+
+    /// The label of a tablet's key to the second symbols page (LatinIME's `keylabel_tablet_to_more_symbol`).
+    public static let tabletMoreSymbolsLabel = "~ [ <"
+
+    /// The symbols page on a tablet (LatinIME's `xml-sw600dp/rows_symbols.xml`, `key_space_symbols.xml`): keys 9 %
+    /// wide; the digits and delete, the second row inset by half a key and ended by the return key, `\` `=` and the
+    /// phone's third row between two keys to the second symbols page, and ABC, `,` `_`, a space bar five keys wide,
+    /// `/` `.` and the emoji key.
+    static var tabletSymbols: AndroidKeyboardLayout {
+        let key = tabletKey
+        func keys(_ labels: String) -> [AndroidKey] { labels.map { AndroidKey(.character, String($0), width: key) } }
+        let punctuation = { (label: String) in AndroidKey(.character, label, width: key, functional: true) }
+        return AndroidKeyboardLayout(
+            page: .symbols,
+            rows: [
+                AndroidKeyRow(keys("1234567890") + [AndroidKey(.delete, "", width: nil)]),
+                AndroidKeyRow(
+                    start: key / 2, keys("@#$%&-+()") + [AndroidKey(.returnKey, "", width: nil, functional: false)]),
+                AndroidKeyRow(
+                    [AndroidKey(.numbers, tabletMoreSymbolsLabel, width: 0.1)] + keys("\\=*\"':;!?")
+                        + [AndroidKey(.numbers, tabletMoreSymbolsLabel, width: nil)]),
+                AndroidKeyRow(
+                    [AndroidKey(.numbers, AndroidKeyboardPage.lettersKeyLabel, width: 0.1)]
+                        + [",", "_"].map(punctuation) + [AndroidKey(.space, "", width: 5 * key)]
+                        + ["/", "."].map(punctuation) + [AndroidKey(.emoji, "", width: nil, functional: true)]),
             ])
     }
 

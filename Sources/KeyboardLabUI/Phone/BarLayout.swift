@@ -39,7 +39,10 @@ public struct BarLayout {
     /// How much of the bottom the bars take with the keyboard down, their base height (one composer line) and the
     /// safe area when the content reaches the screen's bottom: the scroll view ends above it.
     public func reservedBottom(reachesScreenBottom: Bool) -> Double {
-        let safe = reachesScreenBottom ? phone.safeArea.bottom : 0
+        let safe = reachesScreenBottom || phone.isBottomSheet ? phone.safeArea.bottom : 0
+        // Material 3's modal bottom sheet pads its content by the navigation area itself, with or without bars, and
+        // wherever its surface ends (see ``SheetGeometry/bottomSheet(keyboardTop:docked:)``).
+        if phone.isBottomSheet, phone.page.tabBar == nil, phone.page.bottomBar == nil { return safe }
         var height = phone.page.tabBar == nil || contentRunsUnderTabBar ? 0 : phone.tabBarHeight + safe
         switch phone.page.bottomBar {
         case nil: break
@@ -64,7 +67,7 @@ public struct BarLayout {
     public func barArea(keyboard: Rect) -> (minX: Double, width: Double, bottom: Double, safe: Double) {
         let card = phone.sheet?.card(keyboard: keyboard)
         let area = card ?? phone.screen
-        let safe = area.maxY >= phone.screen.maxY - 0.5 ? phone.safeArea.bottom : 0
+        let safe = area.maxY >= phone.screen.maxY - 0.5 || phone.isBottomSheet ? phone.safeArea.bottom : 0
         return (area.minX, area.width, area.maxY - safe, safe)
     }
 

@@ -29,7 +29,15 @@ enum MaterialStatusBarView {
         let font = MaterialTextStyle.statusBar.font()
         let time = Rect(x: inset, y: band.minY, width: measurer.size(of: clock, font: font).width + 2, height: 20)
         list.text(TextRun(clock, font: font, color: ink ?? theme.text, frame: time))
-        MaterialGlyphs.drawStatusIcons(right: width - inset, midY: band.midY, ink: ink ?? theme.text, into: &list)
+        MaterialGlyphs.drawStatusIcons(right: iconsRight(state), midY: band.midY, ink: ink ?? theme.text, into: &list)
+    }
+
+    /// Where the icons end at the right: clear of the display's corner, or, on a phone on its side with three
+    /// buttons, of the side navigation bar (the status bar ends where it begins), not under it.
+    static func iconsRight(_ state: Phone) -> Double {
+        let side = state.safeArea.right
+        guard side > 0 else { return state.screen.width - horizontalInset(state) }
+        return state.screen.width - side - MaterialMetrics.statusBarMinimumInset
     }
 
     /// The icons' and the clock's centre line: the camera's centre held upright, else the bar's middle.

@@ -92,7 +92,8 @@ public enum OverlayView {
     }
 
     /// The platform's rows: iOS's version and quirks on an iPhone (with any Android condition noted as taking no
-    /// effect), Android's version, navigation and insets on an Android device (with iOS's noted likewise).
+    /// effect), Android's version, navigation and insets on an Android device with the app's target and edge-to-edge
+    /// choice (and iOS's conditions noted likewise).
     static func platformLines(_ state: Phone) -> [(String, String)] {
         guard state.device.platform == .android,
             let android = FrameValues.AndroidValues(state, presented: state.presented)
@@ -106,12 +107,16 @@ public enum OverlayView {
         }
         let n = NumberText.compact
         let edge = state.conditions.androidWindow?.edgeToEdge == true ? "edge-to-edge" : "resizes"
-        // The app's target and edge-to-edge choice, where not the defaults.
-        let app = state.conditions.androidAppNote.map { " · \($0)" }.joined()
         var lines = [
             (
                 ConditionKeys.android.name,
-                "\(state.text(ConditionKeys.android))\(app) (\(edge)) · \(state.text(ConditionKeys.navigation))"
+                "\(state.text(ConditionKeys.android)) (\(edge)) · \(state.text(ConditionKeys.navigation))"
+            ),
+            // The app's target and its edge-to-edge choice, and the keys that step them.
+            (
+                "app",
+                "target \(state.text(ConditionKeys.targetSDK)) · edge-to-edge \(state.text(ConditionKeys.edgeToEdge)) "
+                    + "(Ctrl+Shift+I · Ctrl+E)"
             ),
             ("insets", "ime \(n(android.ime)) · bars \(n(android.systemBars.top))/\(n(android.systemBars.bottom))"),
             ("pan", n(android.pan)),

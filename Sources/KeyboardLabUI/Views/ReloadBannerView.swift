@@ -9,8 +9,12 @@ public enum ReloadBannerView {
     /// The text size of the error.
     static let font = FontSpec(.monospaced, size: 11)
 
-    /// Appends the banner for `message` (one error a line) over `phone`'s screen to `list`, measuring with `measurer`.
-    public static func draw(_ message: String, phone: Phone, measurer: any TextMeasuring, into list: inout DrawList) {
+    /// Appends the banner for `message` (one error a line) under `title` over `phone`'s screen to `list`, measuring
+    /// with `measurer`; the window's refusal of a key no phone takes uses it too.
+    public static func draw(
+        _ message: String, title heading: String = "Reload failed: showing the last good version", phone: Phone,
+        measurer: any TextMeasuring, into list: inout DrawList
+    ) {
         let theme = phone.labTheme
         let screen = phone.screen
         let width = screen.width - 16
@@ -24,7 +28,7 @@ public enum ReloadBannerView {
         list.fillRounded(panel, radius: 8, theme.sidePanel)
         list.text(
             TextRun(
-                "Reload failed: showing the last good version", font: title, color: theme.warning,
+                heading, font: title, color: theme.warning,
                 frame: Rect(x: panel.minX + 8, y: panel.minY + 6, width: width - 16, height: 16)))
         for (index, line) in lines.enumerated() {
             list.text(

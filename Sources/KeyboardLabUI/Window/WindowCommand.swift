@@ -11,6 +11,9 @@ public enum WindowCommand: Equatable, Hashable, Sendable {
     case nextVersion
     /// The other Android navigation mode.
     case nextNavigation
+    /// The next value of a condition of the Android app (`target-sdk`, `edge-to-edge`, by name), on each Android
+    /// phone; an iPhone takes none (see ``refusal(on:)``).
+    case nextAndroidApp(String)
     /// Closes the window.
     case quit
     /// Moves the lab's clock one frame (1/60 s) on while it is paused.
@@ -33,7 +36,16 @@ public enum WindowCommand: Equatable, Hashable, Sendable {
         case .nextVersion:
             .nextCondition(phone.device.platform == .android ? ConditionKeys.android.name : ConditionKeys.ios.name)
         case .nextNavigation: .nextCondition(ConditionKeys.navigation.name)
+        case .nextAndroidApp(let name): phone.device.platform == .android ? .nextCondition(name) : nil
         case .quit, .stepFrame, .screenshot, .saveValues, .paste, .record: nil
         }
+    }
+
+    /// What the window says instead of doing the command when none of `phones` can take it: an Android app's
+    /// condition with no Android phone in the window; nil when some phone takes it.
+    public func refusal(on phones: [Phone]) -> String? {
+        guard case .nextAndroidApp(let name) = self, !phones.contains(where: { $0.device.platform == .android })
+        else { return nil }
+        return "\(name) is the Android app's: it takes no effect on an iPhone (F5 to an Android device)"
     }
 }

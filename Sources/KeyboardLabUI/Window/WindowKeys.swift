@@ -50,6 +50,12 @@ public enum WindowKeys {
             .other("I"), .control, help: "Ctrl+I  iOS 18 / 26 (iPhone) · Android 14 / 15 / 16 (Android)", .nextVersion),
         KeyBinding(.other("N"), .control, help: "Ctrl+N  Android navigation: gesture / three buttons", .nextNavigation),
         KeyBinding(
+            .other("I"), [.control, .shift], help: "Ctrl+Shift+I  Android app's target SDK 34 / 35 / 36",
+            .nextAndroidApp(ConditionKeys.targetSDK.name)),
+        KeyBinding(
+            .other("E"), .control, help: "Ctrl+E  Android app's edge-to-edge: auto / on / off",
+            .nextAndroidApp(ConditionKeys.edgeToEdge.name)),
+        KeyBinding(
             .other("P"), .control, help: "Ctrl+P  full screen · page sheet · medium · form sheet",
             .send(.presentation(nil))),
         KeyBinding(

@@ -42,7 +42,7 @@ func runCompareWindow(
         WindowKeys.bindings.filter {
             switch $0.command {
             case .send(let action): action.changesCondition
-            case .smallerTextSize, .nextVersion, .nextNavigation: true
+            case .smallerTextSize, .nextVersion, .nextNavigation, .nextAndroidApp: true
             default: false
             }
         }

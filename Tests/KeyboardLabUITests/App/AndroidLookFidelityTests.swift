@@ -67,15 +67,70 @@ import Testing
         var lab = try lab(device: "pixel-tablet")
         lab.send(.focusField("books"))
         lab.settle()
-        let keyboard = try #require(KeyboardGeometry(lab.state).android)
-        let rows = Dictionary(grouping: keyboard.keys.filter { $0.key.spec.kind != .dismiss }) {
-            Int(($0.key.frame.midY * 10).rounded())
-        }.sorted { $0.key < $1.key }.map { $0.value.sorted { $0.key.frame.minX < $1.key.frame.minX } }
+        let rows = try keyRows(lab)
         #expect(rows.count == 4)
         #expect(rows.first?.last?.key.spec.kind == .delete)
         #expect(rows.dropFirst().first?.last?.key.spec.kind == .returnKey)
         #expect(rows.dropFirst(2).first?.map(\.key.spec.label).suffix(3) == ["!", "?", ""])
         #expect(rows.last?.last?.key.spec.kind == .emoji)
+    }
+
+    /// The keys of `lab`'s Android keyboard by row, top to bottom, each left to right (the hide chevron left out).
+    private func keyRows(_ lab: Lab) throws -> [[AndroidPlacedKey]] {
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        return Dictionary(grouping: keyboard.keys.filter { $0.key.spec.kind != .dismiss }) {
+            Int(($0.key.frame.midY * 10).rounded())
+        }.sorted { $0.key < $1.key }.map { $0.value.sorted { $0.key.frame.minX < $1.key.frame.minX } }
+    }
+
+    /// A tablet's symbols follow LatinIME's sw600dp rows too: keys 9 % wide, delete ending the digits, the return
+    /// key the second row, `~ [ <` at both ends of the third, the emoji key ending the fourth; a phone keeps its own.
+    @Test func aTabletsSymbolsFollowTheSw600dpRows() throws {
+        var lab = try lab(device: "pixel-tablet")
+        lab.send(.focusField("books"))
+        lab.settle()
+        let symbolsKey = try #require(try keyRows(lab).last?.first)
+        lab.send(.tap(Point(x: symbolsKey.key.frame.midX, y: symbolsKey.key.frame.midY)))
+        let keyboard = try #require(KeyboardGeometry(lab.state).android)
+        #expect(keyboard.page == .symbols)
+        let rows = try keyRows(lab).map { $0.map(\.key) }
+        #expect(rows.count == 4)
+        #expect(rows.first?.map(\.spec.label).prefix(10).joined() == "1234567890")
+        #expect(rows.first?.last?.spec.kind == .delete)
+        #expect(rows.dropFirst().first?.last?.spec.kind == .returnKey)
+        let third = rows.dropFirst(2).first?.map(\.spec.label) ?? []
+        let more = AndroidKeyboardLayouts.tabletMoreSymbolsLabel
+        #expect(third.first == more && third.last == more && third.dropFirst().prefix(2) == ["\\", "="], "\(third)")
+        #expect(rows.last?.first?.spec.label == "ABC" && rows.last?.last?.spec.kind == .emoji)
+        let one = try #require(rows.first?.first)
+        #expect(
+            approx(
+                one.frame.width,
+                AndroidKeyboardLayouts.tabletKey * keyboard.grid.area.width - keyboard.grid.horizontalGap, 1e-6))
+        var phone = try self.lab()
+        phone.send(.focusField("books"))
+        phone.settle()
+        let phoneSymbols = try #require(try keyRows(phone).last?.first)
+        phone.send(.tap(Point(x: phoneSymbols.key.frame.midX, y: phoneSymbols.key.frame.midY)))
+        let phoneLabels = try keyRows(phone).flatMap { $0.map(\.key.spec.label) }
+        #expect(phoneLabels.contains("=\\<") && !phoneLabels.contains(more))
+    }
+
+    /// On a phone on its side with three buttons the status bar's icons end before the side bar, not under it.
+    @Test func theStatusIconsStayClearOfTheSideBar() throws {
+        let buttons = try lab(orientation: .landscape, navigation: .buttons).state
+        let side = buttons.safeArea.right
+        #expect(side == 48)
+        #expect(MaterialStatusBarView.iconsRight(buttons) <= buttons.screen.width - side - 1)
+        let gestures = try lab(orientation: .landscape).state
+        #expect(gestures.safeArea.right == 0)
+        #expect(
+            MaterialStatusBarView.iconsRight(gestures)
+                == gestures.screen.width - MaterialStatusBarView.horizontalInset(gestures))
+        let upright = try lab(navigation: .buttons).state
+        #expect(
+            MaterialStatusBarView.iconsRight(upright)
+                == upright.screen.width - MaterialStatusBarView.horizontalInset(upright))
     }
 
     @Test func aTabletsButtonsAndSwitcherDoNotOverlap() throws {

@@ -35,16 +35,25 @@ import Testing
         // keyboard by.
         let navigationArea = lab.state.safeArea.bottom
         let resting = try #require(lab.state.cardFrame)
+        let screenBottom = lab.state.screen.maxY
+        // The content (the scroll view, which keeps no inset of its own) ends above the navigation area at rest.
+        #expect(approx(lab.state.scrollFrame.maxY, screenBottom - navigationArea))
+        #expect(lab.state.presented.contentInset.bottom == 0)
         lab.send(.focusField("like"))
         lab.time += 0.1
         lab.state.advance(to: Instant(seconds: lab.time))
         let keyboard = lab.state.presented.keyboardFrame
         let moving = try #require(lab.state.cardFrame)
         #expect(approx(moving.maxY, min(lab.state.screen.maxY, keyboard.minY + navigationArea)), "with the keyboard")
+        // Padded once by the union of the insets: the larger of the IME and the navigation area.
+        let union = max(screenBottom - keyboard.minY, navigationArea)
+        #expect(approx(lab.state.scrollFrame.maxY, screenBottom - union), "mid-rise")
         lab.settle()
         let up = try #require(lab.state.cardFrame)
         let top = lab.state.presented.keyboardFrame.minY
         #expect(approx(up.maxY, top + navigationArea))
+        #expect(approx(lab.state.scrollFrame.maxY, top), "the content ends on the keyboard's top, not under it")
+        #expect(lab.state.presented.contentInset.bottom == 0, "and no inset pads it again")
         #expect(approx(lab.gap, 0), "the field on the keyboard's top, the navigation area not counted again")
         #expect(up.minY >= lab.state.safeArea.top - 1e-9, "no higher than expanded")
         if file.contains("medium") { #expect(up.minY < resting.minY, "it rose") }
