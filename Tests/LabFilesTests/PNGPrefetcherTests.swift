@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
 import KeyboardLabSDL
 import LabFiles
 import LabImages
 import LabPNG
 import LabText
+import Synchronization
 import Testing
 
 @Suite(.serialized)
