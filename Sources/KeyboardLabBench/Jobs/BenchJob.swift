@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import KeyboardAvoidance
 import KeyboardLabRuntime
@@ -49,6 +50,8 @@ public enum BenchJob {
             throw LabError(
                 .usage, at: .option("only", only), "unknown group; expected \(groups.joined(separator: ", "))")
         }
+        // The in-process checks measure `check` as it runs, with its heap settings (`CheckCommand` sets them too).
+        _ = CMalloc_KeepFreedMemory()
         let resources = try LabSetup.resources(options.assets)
         let headless = try HeadlessCanvas(resources: resources)
         guard let executable = environment.executable else { throw LabError("bench: this program's path is unknown") }

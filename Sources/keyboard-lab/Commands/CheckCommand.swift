@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import CheckReport
 import Foundation
 import KeyboardAvoidance
@@ -89,6 +90,8 @@ struct CheckCommand: LabCommand {
     }
 
     @MainActor func perform() throws {
+        // Every capture's and golden's pixels are allocated and freed: keep freed pages for the next ones.
+        _ = CMalloc_KeepFreedMemory()
         var options = check.options(
             scenarios: scenarios, assets: assets, phone: phone, arguments: Array(CommandLine.arguments.dropFirst()))
         options.record = record
