@@ -151,6 +151,32 @@ import Testing
         #expect(width == 1920 && height == 1080)
     }
 
+    /// `--presenter-type 30`: a presenter's video and sheet in a far room's type, still 1080p, the captions' band
+    /// holding more ink than at the least type.
+    @Test(.enabled(if: hasFFmpeg)) func largerPresenterTypeMakesAPresentersVideoAndSheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ink: [Int] = []
+        for type in ["18", "30"] {
+            let video = folder.appending(path: "talk-\(type).mp4")
+            let result = try keyboardLab([
+                "shoot", "Assets/Scenarios/show-hide-iphone-15.scenario", "--out", folder.appending(path: "shots").path,
+                "--video", video.path, "--presenter-type", type,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let info = try probe(video)
+            #expect(info["width"] == "1920" && info["height"] == "1080", "\(info)")
+            ink.append(brightPixels(try rgba(video, at: 0.1), width: 1920, rows: 100))
+        }
+        #expect(ink[1] > ink[0] * 3 / 2, "30-pixel type inks more than 18-pixel type: \(ink)")
+        let sheet = folder.appending(path: "sheet.png")
+        let result = try keyboardLab([
+            "sheet", "Assets/Scenarios/design-signup.scenario", "--at", "1.0", "--vary", "device=iphone-se,iphone-15",
+            "--out", sheet.path, "--presenter-type", "24",
+        ])
+        #expect(result.stdout.contains("wrote a presenter's sheet (1920 × 1080)"), "\(result.stdout) \(result.stderr)")
+    }
+
     @Test(arguments: [
         (
             ["--video", "demo.avi"], [String: String](),

@@ -61,7 +61,7 @@ package struct VideoExport {
         var playback = ScenarioPlayback(
             runner: runner, measurer: measurer, visitsFrames: true, frameDrawing: panel ? .capturesWithPanel : .captures
         )
-        if presenter != nil { playback.prepare = { $0.presentReadout(drawnAt: scale) } }
+        if let presenter { playback.prepare = { $0.presentReadout(drawnAt: scale, pixels: presenter.typePixels) } }
         return playback
     }
 
