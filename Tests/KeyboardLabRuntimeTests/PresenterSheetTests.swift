@@ -11,8 +11,8 @@ import Testing
     func maker() throws -> ContactSheetMaker {
         let text = """
             device iphone-15
-            screen ../Screens/design-signup.json
-            at 0.30 tap field referral
+            screen ../Screens/signup-sticky.json
+            at 0.30 tap field city
             end 1.2
             """
         let scenario = try ScenarioParser.parse(
@@ -63,6 +63,9 @@ import Testing
         #expect(phone.chrome.readoutLargeSize == 35, "21 points at 18 pixels grow to 35 at 30")
         phone.presentReadout(drawnAt: 0.5, pixels: 24)
         #expect(phone.chrome.readoutLargeSize == 48, "24 pixels at scale 0.5")
+        // A recorded F2 (`overlay off`) hides the window's panel, never its readouts: nor a presenter video's.
+        phone.reduce(.overlay(false), at: phone.now, measurer: fixedMeasurer)
+        #expect(phone.chrome.showsReadout(isCapture: true), "the readout stays with the overlay off")
         #expect(throws: LabError.self) { try PresenterVideo.checkType(20) }
         #expect(throws: Never.self) { try PresenterVideo.checkType(24) }
     }

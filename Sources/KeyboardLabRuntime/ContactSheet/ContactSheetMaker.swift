@@ -86,7 +86,8 @@ package struct ContactSheetMaker {
     }
 
     /// Draws each tile's label in its band as the window draws a caption (``CaptionView/caption``): semibold,
-    /// ``PresenterVideo/captionPixels`` tall, centred and shortened with "…" to its column.
+    /// ``PresenterVideo/captionPixels`` tall (smaller, down to 18 pixels, for words wider than the column and its
+    /// gaps), centred, shortened with "…" only past that.
     static func drawCaptions(
         of sheet: ContactSheet, on image: inout RGBAImage, presenter: PresenterVideo, theme: Theme,
         canvas headless: HeadlessCanvas
@@ -94,12 +95,15 @@ package struct ContactSheetMaker {
         let points = Double(presenter.captionPixels) / headless.scale
         for (row, frames) in zip(sheet.rows, sheet.labelFrames) {
             for (tile, frame) in zip(row, frames) {
+                // Into the gaps beside the tile, then smaller type (never under 18 pixels), before "…".
+                let fit = VideoExport.captionFit(
+                    tile.label, points: points, room: frame.width + ContactSheet.gap, phone: frame.width, headless)
                 let size = Size(
-                    width: Double(frame.width) / headless.scale, height: Double(presenter.captionBand) / headless.scale)
+                    width: Double(fit.width) / headless.scale, height: Double(presenter.captionBand) / headless.scale)
                 let caption = CaptionView.caption(
-                    tile.label, index: 0, count: 1, size: size, textSize: points, theme: theme,
+                    tile.label, index: 0, count: 1, size: size, textSize: fit.points, theme: theme,
                     measurer: headless.measurer)
-                image.paste(try headless.capture(caption), atX: frame.x, y: frame.y)
+                image.paste(try headless.capture(caption), atX: frame.x + (frame.width - fit.width) / 2, y: frame.y)
             }
         }
     }
@@ -137,14 +141,21 @@ package struct ContactSheetMaker {
         playback.prepare = prepare
         try playback.playAll { stop, frame, phones in
             guard case .capture(let capture) = stop else { return }
-            var text = label
-            if labelsAsCaptions {
-                if text.isEmpty, let phone = phones.first { text = PresenterVideo.label(phone) }
-                if times.count > 1 { text += " · t=\(capture.name)" }
-            } else if times.count > 1 {
-                text = "\(label) t=\(capture.name)".trimmingCharacters(in: .whitespaces)
-            }
             let shot = try CaptureShot(frame: frame, phones: phones, runner: runner, headless: headless)
+            if labelsAsCaptions {
+                // Each compared phone its own tile under its own caption, as the window captions it.
+                let own = shot.labels.count == phones.count ? shot.labels : []
+                for (index, phone) in phones.enumerated() where index < shot.images.count {
+                    var words = [label, own.isEmpty ? "" : own[index]].filter { !$0.isEmpty }
+                    if words.isEmpty { words = [PresenterVideo.label(phone)] }
+                    if times.count > 1 { words.append("t=\(capture.name)") }
+                    let image = own.isEmpty ? shot.image : shot.images[index]
+                    tiles.append(ContactSheet.Tile(label: words.joined(separator: " · "), image: image))
+                    if own.isEmpty { break }
+                }
+                return
+            }
+            let text = times.count > 1 ? "\(label) t=\(capture.name)".trimmingCharacters(in: .whitespaces) : label
             tiles.append(ContactSheet.Tile(label: text.isEmpty ? "t=\(capture.name)" : text, image: shot.image))
         }
         return tiles

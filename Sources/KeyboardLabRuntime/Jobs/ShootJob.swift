@@ -164,6 +164,7 @@ public struct ShootJob {
                     headless: try HeadlessCanvas(resources: resources, scale: scale), withPanel: withPanel,
                     environment: environment)
                 export.presenter = projector
+                export.layoutMeasurer = try HeadlessCanvas(resources: resources, scale: 1).measurer
                 if VideoExport.turns(runner.scenario) {
                     // Turned, the phones fill the frame at their own scale, not the one they started at.
                     let turned = VideoExport.presenterScale(

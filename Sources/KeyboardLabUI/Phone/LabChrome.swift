@@ -13,6 +13,9 @@ public struct LabChrome: Equatable, Sendable {
     /// Presenter mode's readout size in points: 21, 18 pixels or more down to scale 0.86; larger for a presenter's
     /// video or sheet drawn smaller (see ``presentReadout(drawnAt:)``).
     public private(set) var readoutLargeSize = 21.0
+    /// Whether the readout shows in a capture whatever the overlay (a presenter's video or sheet: its readouts stand
+    /// for the window's, which F2, hiding the panel, leaves in place).
+    public private(set) var readoutPinned = false
     /// Whether animations run ten times slower.
     public private(set) var slowAnimations = false
     /// Whether touches are drawn (a translucent circle at the finger, and briefly at a scripted tap).
@@ -25,8 +28,10 @@ public struct LabChrome: Equatable, Sendable {
     public var timeScale: Double { slowAnimations ? 10 : 1 }
 
     /// Whether the readout strip is drawn under the phone: in the window whenever it is on, in a capture only with
-    /// the overlay on too.
-    public func showsReadout(isCapture: Bool) -> Bool { readoutVisible && (overlayVisible || !isCapture) }
+    /// the overlay on too, or pinned (a presenter's video, whose replayed F2 hides no readout).
+    public func showsReadout(isCapture: Bool) -> Bool {
+        readoutVisible && (overlayVisible || !isCapture || readoutPinned)
+    }
 
     /// Shows the readout (`true`), hides it (`false`), or toggles it (nil).
     mutating func showReadout(_ on: Bool?) { readoutVisible = on ?? !readoutVisible }
@@ -47,6 +52,7 @@ public struct LabChrome: Equatable, Sendable {
     /// when the phone is drawn at `scale` pixels per point (a presenter's video or sheet).
     mutating func presentReadout(drawnAt scale: Double, pixels: Double = PanelMetrics.presenterPixels) {
         readoutLarge = true
+        readoutPinned = true
         let least = PanelMetrics.presenterPixels
         readoutLargeSize = max(21 * pixels / least, pixels / max(scale, 0.1))
         showOverlay(true)
