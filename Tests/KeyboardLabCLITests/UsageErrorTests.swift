@@ -52,6 +52,12 @@ import Testing
         (["keyboard"], "--out: missing, and no frames folder; expected a PNG, frames or both"),
         (["keyboard", "--out", "k.txt"], "--out k.txt: expected a .png file"),
         (["sheet", demo], "sheet: expected at least one --at T (seconds)"),
+        (
+            ["shoot", demo, "--video", "v.mp4", "--presenter-type", "20"],
+            "--presenter-type 20: expected 18, 24 or 30 (pixels)"
+        ),
+        (["shoot", demo, "--presenter-type", "24"], "--presenter-type 24: expected with --video FILE"),
+        (["sheet", demo, "--at", "1", "--presenter-type", "36"], "--presenter-type 36: expected 18, 24 or 30"),
         (["sheet", demo, "--at", "99"], "--at 99.0: outside the scenario"),
         (
             ["check", demo, "--goldens", goldens, "--vary", "device=iphone-99"],

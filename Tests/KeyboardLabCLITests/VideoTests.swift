@@ -114,6 +114,21 @@ import Testing
         return count
     }
 
+    /// The height of the first run of rows, from the top, holding nearly white pixels: a single phone's caption.
+    func captionHeight(_ frame: Data, width: Int) -> Int {
+        let rows = frame.count / (width * 4)
+        func bright(_ y: Int) -> Bool {
+            (0..<width).contains { x in
+                let i = (y * width + x) * 4
+                return frame[i] > 220 && frame[i + 1] > 220 && frame[i + 2] > 220
+            }
+        }
+        guard let top = (0..<rows).first(where: bright) else { return 0 }
+        var bottom = top
+        while bottom + 1 < rows, bright(bottom + 1) { bottom += 1 }
+        return bottom - top + 1
+    }
+
     @Test(.enabled(if: hasFFmpeg)) func aPresentersVideoIs1080pThroughARotationWithCaptionsARoomCanRead() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -149,6 +164,32 @@ import Testing
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 1920 && height == 1080)
+    }
+
+    /// `--presenter-type 30`: a presenter's video and sheet in a far room's type, still 1080p, the captions' band
+    /// holding more ink than at the least type.
+    @Test(.enabled(if: hasFFmpeg)) func largerPresenterTypeMakesAPresentersVideoAndSheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ink: [Int] = []
+        for type in ["18", "30"] {
+            let video = folder.appending(path: "talk-\(type).mp4")
+            let result = try keyboardLab([
+                "shoot", "Assets/Scenarios/show-hide-iphone-15.scenario", "--out", folder.appending(path: "shots").path,
+                "--video", video.path, "--presenter-type", type,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let info = try probe(video)
+            #expect(info["width"] == "1920" && info["height"] == "1080", "\(info)")
+            ink.append(captionHeight(try rgba(video, at: 0.1), width: 1920))
+        }
+        #expect(ink[0] >= 20 && ink[1] > ink[0] * 3 / 2, "30-pixel type's caption taller than 18-pixel type's: \(ink)")
+        let sheet = folder.appending(path: "sheet.png")
+        let result = try keyboardLab([
+            "sheet", "Assets/Scenarios/design-signup.scenario", "--at", "1.0", "--vary", "device=iphone-se,iphone-15",
+            "--out", sheet.path, "--presenter-type", "24",
+        ])
+        #expect(result.stdout.contains("wrote a presenter's sheet (1920 × 1080)"), "\(result.stdout) \(result.stderr)")
     }
 
     @Test(arguments: [

@@ -54,7 +54,7 @@ import Testing
         let opening = WindowOpening(
             resources: resources, screen: Screen(form: resources.sampleForm), device: "iphone-15",
             orientation: .portrait, settings: ConditionOverrides(), specs: specs, presenter: true)
-        let captions = opening.state(measurer: fixedMeasurer, readout: true).captions
+        let captions = opening.state(measurer: fixedMeasurer, readout: ReadoutView.lineCapacity).captions
         #expect(
             captions == ["rn-padding · signup-sticky-rn-offset", "rn-keyboard-controller · Profile", "RN padding"],
             "a label= wins")

@@ -27,6 +27,11 @@ public struct ContactSheet: Equatable, Sendable {
     /// The largest scale the labels are drawn at: 2 (14 pixels tall) by default; a video at twice the scale, or a
     /// presenter's, asks for more.
     public var largestLabelScale = 2
+    /// The band above each tile for labels the caller draws (a presenter's sheet draws them in the window's type),
+    /// in pixels; nil: the labels in the bitmap font, in a band of their own height.
+    public var labelBand: Int?
+    /// The background.
+    public var background = ContactSheet.backgroundColor
     /// Pixels between tiles and around the sheet.
     public static let gap = 16
     /// The background.
@@ -36,10 +41,12 @@ public struct ContactSheet: Equatable, Sendable {
     /// The label band's height above each tile at the default scales.
     public static let labelHeight = BitmapFont.glyphHeight * 2 + 12
 
-    /// Creates a sheet whose labels are drawn at `largestLabelScale` at most.
-    public init(rows: [[Tile]], largestLabelScale: Int = 2) {
+    /// Creates a sheet whose labels are drawn at `largestLabelScale` at most, or left to the caller in a band
+    /// `labelBand` pixels tall.
+    public init(rows: [[Tile]], largestLabelScale: Int = 2, labelBand: Int? = nil) {
         self.rows = rows
         self.largestLabelScale = max(1, largestLabelScale)
+        self.labelBand = labelBand
     }
 
     /// The labels' scale, one for the whole sheet so they read alike: the largest up to ``largestLabelScale`` at
@@ -52,7 +59,7 @@ public struct ContactSheet: Equatable, Sendable {
     }
 
     /// The label band's height above each tile: ``labelHeight``, or taller for labels over scale 2.
-    var bandHeight: Int { max(Self.labelHeight, BitmapFont.glyphHeight * labelScale + 12) }
+    var bandHeight: Int { labelBand ?? max(Self.labelHeight, BitmapFont.glyphHeight * labelScale + 12) }
 
     /// Each column's width: its widest tile (or label).
     var columnWidths: [Int] {
@@ -60,7 +67,8 @@ public struct ContactSheet: Equatable, Sendable {
         let labelScale = labelScale
         return (0..<count).map { column in
             rows.compactMap { $0.indices.contains(column) ? $0[column] : nil }.map {
-                max($0.image.width, BitmapFont.width(of: $0.label, scale: labelScale))
+                labelBand == nil
+                    ? max($0.image.width, BitmapFont.width(of: $0.label, scale: labelScale)) : $0.image.width
             }.max() ?? 0
         }
     }
@@ -90,21 +98,40 @@ public struct ContactSheet: Equatable, Sendable {
         let band = bandHeight
         // Up to scale 2 the labels sit where they always have; larger ones are centred in their band.
         let labelTop = scale <= 2 ? 4 + (2 - scale) * 3 : (band - BitmapFont.glyphHeight * scale) / 2
-        var canvas = RGBAImage(width: total.width, height: total.height, fill: Self.backgroundColor)
+        var canvas = RGBAImage(width: total.width, height: total.height, fill: background)
         var y = Self.gap
         for (row, height) in zip(rows, rowHeights) {
             var x = Self.gap
             for (column, tile) in row.enumerated() {
                 let width = widths[column]
                 let textWidth = BitmapFont.width(of: tile.label, scale: scale)
-                canvas.paintText(
-                    tile.label, x: x + max(0, (width - textWidth) / 2), y: y + labelTop, scale: scale,
-                    color: Self.labelColor, clip: x..<(x + width))
+                if labelBand == nil {
+                    canvas.paintText(
+                        tile.label, x: x + max(0, (width - textWidth) / 2), y: y + labelTop, scale: scale,
+                        color: Self.labelColor, clip: x..<(x + width))
+                }
                 canvas.paste(tile.image, atX: x + (width - tile.image.width) / 2, y: y + band)
                 x += width + Self.gap
             }
             y += height + Self.gap
         }
         return canvas
+    }
+
+    /// Where each tile's label band lies, row by row: its left edge, top and width (its column's), in pixels.
+    public var labelFrames: [[(x: Int, y: Int, width: Int)]] {
+        let widths = columnWidths
+        var frames: [[(x: Int, y: Int, width: Int)]] = []
+        var y = Self.gap
+        for (row, height) in zip(rows, rowHeights) {
+            var x = Self.gap
+            frames.append(
+                row.indices.map { column in
+                    defer { x += widths[column] + Self.gap }
+                    return (x, y, widths[column])
+                })
+            y += height + Self.gap
+        }
+        return frames
     }
 }

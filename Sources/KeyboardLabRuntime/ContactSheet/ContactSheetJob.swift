@@ -26,12 +26,15 @@ public struct ContactSheetJob {
         /// Whether the sheet is a presenter's: 1920 × 1080, the phones as large as it allows, large readouts and
         /// labels.
         public var presenter: Bool
+        /// The presenter type's least height in pixels (18, 24 or 30; `--presenter-type`), which makes the sheet a
+        /// presenter's; nil: 18 for a presenter's.
+        public var presenterType: Int?
 
         /// Options with every default but what is given: `scenario` at `times` for every combination of `vary`.
         public init(
             scenario: String, times: [Double] = [], vary: [String] = [], out: String = "sheet.png",
             assets: String? = nil, settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil,
-            presenter: Bool = false
+            presenter: Bool = false, presenterType: Int? = nil
         ) {
             self.scenario = scenario
             self.times = times
@@ -41,6 +44,7 @@ public struct ContactSheetJob {
             self.settings = settings
             self.screen = screen
             self.presenter = presenter
+            self.presenterType = presenterType
         }
     }
 
@@ -55,10 +59,11 @@ public struct ContactSheetJob {
     /// Renders and writes the contact sheet, printing where.
     ///
     /// - Throws: ``LabError``: a usage error for no time, a time outside the scenario (at the option `at`), a missing
-    ///   scenario, an unknown device or a bad `vary` text.
+    ///   scenario, an unknown device, a bad `vary` text or a `presenter-type` not in ``PanelMetrics/presenterSizes``.
     public func run() throws {
         let (scenario, times, settings) = (options.scenario, options.times, options.settings)
         guard !times.isEmpty else { throw LabError(.usage, at: nil, "sheet: expected at least one time (seconds)") }
+        if let type = options.presenterType { try PresenterVideo.checkType(type) }
         try LabSetup.checkExists(scenario, "scenario")
         let resources = try LabSetup.resources(options.assets)
         if let device = settings[ConditionKeys.device] { try LabSetup.checkDevice(device, in: resources) }
@@ -86,8 +91,9 @@ public struct ContactSheetJob {
             times: times, matrix: matrix)
         let url = URL(filePath: options.out, relativeTo: LabSetup.workingDirectory)
         _ = try LabSetup.writableFolder(url.deletingLastPathComponent().path)
-        if options.presenter {
-            let image = try maker.presenterSheet(PresenterVideo(videoScale: 1))
+        if options.presenter || options.presenterType != nil {
+            let type = Double(options.presenterType ?? Int(PanelMetrics.presenterPixels))
+            let image = try maker.presenterSheet(PresenterVideo(videoScale: 1, typePixels: type))
             try writePNG(image, to: url.path)
             print("wrote a presenter's sheet (\(image.width) × \(image.height)) to \(url.path)")
             return

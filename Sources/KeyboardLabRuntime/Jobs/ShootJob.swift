@@ -27,6 +27,9 @@ public struct ShootJob {
         public var videoScale: Int
         /// Whether the video is a presenter's: 1920 × 1080 (times ``videoScale``), large readouts and captions.
         public var presenter: Bool
+        /// The presenter type's least height in pixels (18, 24 or 30; `--presenter-type`), which makes the video a
+        /// presenter's; nil: 18 for a presenter's.
+        public var presenterType: Int?
         /// Whether the video shows the overlay panel beside the phone.
         public var withPanel: Bool
         /// The Assets folder, or nil to find it.
@@ -43,7 +46,7 @@ public struct ShootJob {
             scenarios: [String] = [], out: String = "shots", scale: Int = 1, trace: String? = nil,
             video: String? = nil, videoScale: Int = 1, presenter: Bool = false, withPanel: Bool = false,
             assets: String? = nil, settings: ConditionOverrides = ConditionOverrides(), screen: String? = nil,
-            quiet: Bool = false
+            quiet: Bool = false, presenterType: Int? = nil
         ) {
             self.scenarios = scenarios
             self.out = out
@@ -57,6 +60,7 @@ public struct ShootJob {
             self.settings = settings
             self.screen = screen
             self.quiet = quiet
+            self.presenterType = presenterType
         }
 
         /// The scales captures and videos are drawn at.
@@ -79,10 +83,17 @@ public struct ShootJob {
 
     /// Renders and writes everything, printing what was written.
     ///
-    /// - Throws: ``LabError``: a usage error at the option `scale` or `video-scale` out of ``Options/scales``, or for
-    ///   a video format ffmpeg cannot write; a failure for a scenario that cannot be read or a file not written.
+    /// - Throws: ``LabError``: a usage error at the option `scale` or `video-scale` out of ``Options/scales``, at
+    ///   `presenter-type` for a size not in ``PanelMetrics/presenterSizes`` or without a video, or for a video format
+    ///   ffmpeg cannot write; a failure for a scenario that cannot be read or a file not written.
     public func run() throws {
         let (out, scale, trace, video) = (options.out, options.scale, options.trace, options.video)
+        if let type = options.presenterType {
+            try PresenterVideo.checkType(type)
+            guard video != nil else {
+                throw LabError(.usage, at: .option("presenter-type", "\(type)"), "expected with --video FILE")
+            }
+        }
         if let video { _ = try VideoEncoder.check(video, ffmpeg: environment.ffmpeg) }
         for (name, value) in [("video-scale", options.videoScale), ("scale", scale)]
         where !Options.scales.contains(value) {
@@ -142,7 +153,9 @@ public struct ShootJob {
         let (videoScale, withPanel) = (options.videoScale, options.withPanel)
         let headless = try HeadlessCanvas(resources: resources, scale: Double(videoScale))
         var export = VideoExport(headless: headless, withPanel: withPanel, environment: environment)
-        let projector = options.presenter ? PresenterVideo(videoScale: videoScale) : nil
+        let type = Double(options.presenterType ?? Int(PanelMetrics.presenterPixels))
+        let presenter = options.presenter || options.presenterType != nil
+        let projector = presenter ? PresenterVideo(videoScale: videoScale, typePixels: type) : nil
         for runner in batch.runners {
             let path = VideoExport.path(video, scenario: runner.scenario.name, count: batch.runners.count)
             if let projector {
@@ -151,6 +164,7 @@ public struct ShootJob {
                     headless: try HeadlessCanvas(resources: resources, scale: scale), withPanel: withPanel,
                     environment: environment)
                 export.presenter = projector
+                export.layoutMeasurer = try HeadlessCanvas(resources: resources, scale: 1).measurer
                 if VideoExport.turns(runner.scenario) {
                     // Turned, the phones fill the frame at their own scale, not the one they started at.
                     let turned = VideoExport.presenterScale(

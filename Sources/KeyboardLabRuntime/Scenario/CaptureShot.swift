@@ -33,12 +33,18 @@ package struct CaptureShot {
         image = Self.compose(images, labels: labels)
     }
 
-    /// The capture of `phones` in `frame`, a step of `runner`'s scenario, drawn by `headless`.
+    /// The capture of `phones` in `frame`, a step of `runner`'s scenario, drawn by `headless`: compared phones
+    /// labelled with what each runs now (a timed `at T phone N device …` renames its phone, as in the window).
     package init(frame: LabFrame, phones: [Phone], runner: ScenarioRunner, headless: HeadlessCanvas) throws(LabError) {
         var images: [RGBAImage] = []
         for list in frame.drawLists { images.append(try headless.capture(list)) }
-        self.init(
-            lists: frame.drawLists, images: images, phones: phones, labels: runner.compareCaptions)
+        var source = runner.captionSource
+        let now = phones.first?.now.seconds ?? 0
+        for event in runner.scenario.events where event.time.seconds <= now + 1e-9 {
+            source.changed.formUnion(event.action.conditionNames)
+        }
+        let labels = source.specs.isEmpty ? [] : source.captions(for: phones)
+        self.init(lists: frame.drawLists, images: images, phones: phones, labels: labels)
     }
 
     /// The first phone.

@@ -65,10 +65,12 @@ public struct LabRuntime {
     public var isTracing: Bool { !traces.isEmpty }
 
     /// Records every later input of the first phone as scenario lines (`source` names the screen in the header,
-    /// `compare` the window's `--compare` list).
+    /// `compare` the window's `--compare` list; a compare's header gives the settings its phones were made from).
     public mutating func startRecording(source: ScenarioRecorder.Source?, compare: String? = nil) {
         recorder = (
-            ScenarioRecorder(phone: state.phone, source: source, compare: compare),
+            ScenarioRecorder(
+                phone: state.phone, source: source, compare: compare, base: state.captionSource?.base,
+                platforms: state.phones.map(\.device.platform)),
             centers[0].observe([.didShow, .didHide])
         )
     }

@@ -15,6 +15,10 @@ package struct VideoExport {
     /// A presenter's canvas for the phones turned from how they started (a scenario that rotates): at the scale
     /// that fills the frame that way; nil draws them on ``headless``.
     package var turnedHeadless: HeadlessCanvas?
+    /// What lays the phones out (measures their text), nil for ``headless``'s: a presenter's video, drawn at a
+    /// fractional scale, lays out with scale 1's measures as the window and the captures do, so a screen's content
+    /// (forty chat bubbles at text size XL) sits where theirs does rather than drifting by a point a line.
+    package var layoutMeasurer: (any TextMeasuring)?
 
     /// Where ffmpeg is, and how it is started.
     package let environment: LabEnvironment
@@ -61,7 +65,7 @@ package struct VideoExport {
         var playback = ScenarioPlayback(
             runner: runner, measurer: measurer, visitsFrames: true, frameDrawing: panel ? .capturesWithPanel : .captures
         )
-        if presenter != nil { playback.prepare = { $0.presentReadout(drawnAt: scale) } }
+        if let presenter { playback.prepare = { $0.presentReadout(drawnAt: scale, pixels: presenter.typePixels) } }
         return playback
     }
 
@@ -106,7 +110,8 @@ package struct VideoExport {
         var startOrientation: Orientation?
         do {
             let playback = Self.playback(
-                runner, measurer: headless.measurer, panel: withPanel, presenter: presenter, scale: headless.scale)
+                runner, measurer: layoutMeasurer ?? headless.measurer, panel: withPanel, presenter: presenter,
+                scale: headless.scale)
             try playback.playStates { stop, frame, state in
                 // Frames at 0, 1/fps … up to the end, exclusive: the video lasts exactly the scenario.
                 guard stop == .frame, count == 0 || frame.instant.seconds < runner.scenario.end - 1e-9 else { return }

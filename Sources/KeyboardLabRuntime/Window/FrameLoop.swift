@@ -326,8 +326,11 @@ final class FrameLoop {
         fonts = try host.fonts(scale: fit.scale)
         scale = fit.scale
         runtime.measure(with: fonts)
+        let chrome = runtime.state.phone.chrome
         let notice = WindowOpening.scaleNotice(
-            drawn: scale, asked: askedScale, readoutHidden: false, panelHidden: fit.hidesPanel)
+            drawn: scale, asked: askedScale,
+            readout: chrome.readoutVisible ? chrome.readoutLines : ReadoutView.lineCapacity,
+            panelHidden: fit.hidesPanel)
         runtime.reload { state, measurer in
             if fit.hidesPanel { state.reduce(.overlay(false), at: state.phone.now, measurer: measurer) }
             if fit.hidesNotes { state.reduce(.notes(false), at: state.phone.now, measurer: measurer) }

@@ -21,8 +21,9 @@ struct WindowOpening {
     /// of phones that show it beside one that shows another.
     var screenName: String? = nil
 
-    /// The lab's state with the readout under the phones and the side panel shown or hidden.
-    func state(measurer: any TextMeasuring, readout: Bool, panel: Bool = true) -> AppState {
+    /// The lab's state with the readout under the phones holding `readout` lines (0: hidden) and the side panel shown
+    /// or hidden.
+    func state(measurer: any TextMeasuring, readout: Int, panel: Bool = true) -> AppState {
         var phones = specs.map {
             $0.phone(
                 resources: resources, screen: screen, deviceID: device, orientation: orientation, settings: settings,
@@ -35,7 +36,10 @@ struct WindowOpening {
             phones = [phone]
         }
         // Touches show in the window by default, as the Simulator's "show touches".
-        for index in phones.indices { phones[index].apply(ConditionOverrides(touches: true), measurer: measurer) }
+        for index in phones.indices {
+            phones[index].apply(ConditionOverrides(touches: true), measurer: measurer)
+            if readout > 0 { phones[index].shortenReadout(to: readout) }
+        }
         var state = AppState(phones: phones)
         var base = settings
         (base[ConditionKeys.device], base[ConditionKeys.orientation]) = (
@@ -43,7 +47,7 @@ struct WindowOpening {
         )
         state.captionSource = CompareCaptions(specs: specs, base: base, screenName: screenName ?? screen.form.title)
         if presenter { state.reduce(.presenter(true), at: .zero, measurer: measurer) }
-        if !readout { state.reduce(.readout(false), at: .zero, measurer: measurer) }
+        if readout <= 0 { state.reduce(.readout(false), at: .zero, measurer: measurer) }
         if !panel { state.reduce(.overlay(false), at: .zero, measurer: measurer) }
         return state
     }
@@ -51,13 +55,16 @@ struct WindowOpening {
     /// The state, fonts and scale the window opens at: `scale` when the window fits 90 % of the display's usable
     /// area, else the largest whole scale that fits (1 fitting the whole display but a title bar), below 1 only
     /// when 1 does not fit. When the readout under the
-    /// phones is all that keeps them from a whole scale, it starts hidden (Ctrl+O shows it); in presenter mode the
-    /// panel may go too, the readouts (in large type) carrying each phone's values.
+    /// phones is all that keeps them from a whole scale, it starts with the fewest lines lost that keep it (the
+    /// problem flags first), hidden only when not even one line does (Ctrl+O shows it); in presenter mode the panel
+    /// may go too, the readouts (in large type) carrying each phone's values.
     func fitted(host: any WindowHost, scale: Double) throws(LabError) -> (AppState, any TextMeasuring, Double) {
         var fonts = try host.fonts(scale: scale)
         let display = host.displaySize
-        var choice = (scale: 0.0, readout: true, panel: true, stacked: false)
-        for (readout, panel) in [(true, true), (false, true), (true, false)] where presenter || panel {
+        let full = ReadoutView.lineCapacity
+        var choice = (scale: 0.0, readout: full, panel: true, stacked: false)
+        let shorter = (0..<full).reversed().map { ($0, true) }
+        for (readout, panel) in [(full, true)] + shorter + [(full, false)] where presenter || panel {
             var candidate = state(measurer: fonts, readout: readout, panel: panel)
             candidate.scaleNotice = panel ? nil : "—"
             let fitted = WindowLayout.fittingArrangement(candidate, requested: scale, display: display)
@@ -70,7 +77,7 @@ struct WindowOpening {
         var state = state(measurer: fonts, readout: choice.readout, panel: choice.panel)
         state.stacksPhones = choice.stacked
         state.scaleNotice = Self.scaleNotice(
-            drawn: choice.scale, asked: scale, readoutHidden: !choice.readout, panelHidden: !choice.panel)
+            drawn: choice.scale, asked: scale, readout: choice.readout, panelHidden: !choice.panel)
         return (state, fonts, choice.scale)
     }
 
@@ -121,11 +128,16 @@ struct WindowOpening {
     static func isWhole(_ scale: Double) -> Bool { scale >= 1 && scale == scale.rounded() }
 
     /// What the panel says about the window's scale: nothing when drawn as asked, else the scale drawn at, the one
-    /// asked for, and whether the readout was hidden to keep a whole scale.
-    static func scaleNotice(drawn: Double, asked: Double, readoutHidden: Bool, panelHidden: Bool = false) -> String? {
+    /// asked for, and whether the readout was shortened to `readout` lines (0: hidden) to keep a whole scale.
+    static func scaleNotice(
+        drawn: Double, asked: Double, readout: Int = ReadoutView.lineCapacity, panelHidden: Bool = false
+    ) -> String? {
         let n = NumberText.compact
         let why = isWhole(drawn) ? "to keep scale \(n(drawn))" : "to draw the phones larger"
-        var hidden = readoutHidden ? "; readout hidden \(why) (Ctrl+O shows it)" : ""
+        var hidden = readout <= 0 ? "; readout hidden \(why) (Ctrl+O shows it)" : ""
+        if readout > 0, readout < ReadoutView.lineCapacity {
+            hidden = "; readout \(readout == 1 ? "one line" : "\(readout) lines"), flags first, \(why) (F2: all values)"
+        }
         if panelHidden { hidden += "; panel hidden to draw the phones larger (F2 shows it)" }
         guard drawn != asked else { return hidden.isEmpty ? nil : "drawn at scale \(n(drawn))" + hidden }
         return "drawn at scale \(n(drawn)) to fit the display (asked \(n(asked)))" + hidden

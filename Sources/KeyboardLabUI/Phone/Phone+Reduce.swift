@@ -71,9 +71,15 @@ extension Phone {
 }
 
 extension Phone {
-    /// Shows the readout under the phone in a capture, in presenter type that stays 18 pixels or more when the phone
-    /// is drawn at `scale` pixels per point (a presenter's video or sheet).
-    public mutating func presentReadout(drawnAt scale: Double) {
-        chrome.presentReadout(drawnAt: scale)
+    /// Shows the readout under the phone in a capture, in presenter type that stays `pixels` (18, or 24 or 30 for a
+    /// far room) or more when the phone is drawn at `scale` pixels per point (a presenter's video or sheet).
+    public mutating func presentReadout(drawnAt scale: Double, pixels: Double = PanelMetrics.presenterPixels) {
+        chrome.presentReadout(drawnAt: scale, pixels: pixels)
+    }
+
+    /// Gives the readout strip under the phone `lines` lines (1 to ``ReadoutView/lineCapacity``): a window short of
+    /// room keeps a shorter strip, the problem flags first, rather than none.
+    public mutating func shortenReadout(to lines: Int) {
+        chrome.shortenReadout(to: lines)
     }
 }

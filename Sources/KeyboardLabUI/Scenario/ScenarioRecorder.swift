@@ -42,11 +42,30 @@ public struct ScenarioRecorder: Equatable, Sendable {
     }
 
     /// A recorder for a session that starts with `phone`, whose screen came from `source` (nil: the sample form),
-    /// in a window comparing the phones of `compare` (a `--compare` list, written as the `compare` header).
-    public init(phone: Phone, source: Source?, compare: String? = nil) {
-        let settings = phone.settings
+    /// in a window comparing the phones of `compare` (a `--compare` list, written as the `compare` header) made from
+    /// the command's settings `base`, each phone on `platforms` (left to right): the header then says what `base`
+    /// says, not what the first phone runs, so each phone replays with its own values (an iPhone's
+    /// `strategy=rn-padding` in its spec is not written for the Pixel beside it, and a `--strategy adjust-resize` the
+    /// first phone cannot take goes into the specs of the phones that ran it).
+    public init(
+        phone: Phone, source: Source?, compare: String? = nil, base: ConditionOverrides? = nil,
+        platforms: [Platform] = []
+    ) {
+        let own = phone.settings
+        var settings = compare == nil ? own : base ?? own
+        var compare = compare
+        if let text = compare, let base, let strategy = base[ConditionKeys.strategy] {
+            let runs = AvoidanceStrategies.platforms(of: strategy)
+            if !runs.isEmpty, !runs.contains(phone.device.platform) {
+                // The header's device cannot take it: each phone that ran it says so in its spec.
+                settings[ConditionKeys.strategy] = nil
+                compare = Self.specs(text, adding: "strategy=\(strategy)") { index in
+                    index < platforms.count && runs.contains(platforms[index])
+                }
+            }
+        }
         let line = { (key: AnyConditionKey) in key.headerLine(settings) ?? "" }
-        let text = { (key: AnyConditionKey) in key.text(of: settings) ?? "" }
+        let text = { (key: AnyConditionKey) in key.text(of: own) ?? "" }
         header = [
             "# Recorded in the KeyboardLab window: \(phone.device.name), \(text(ConditionKeys.orientation.erased)), "
                 + "dismiss mode \(text(ConditionKeys.dismissMode.erased)), strategy \(text(ConditionKeys.strategy.erased)).",
@@ -60,17 +79,30 @@ public struct ScenarioRecorder: Equatable, Sendable {
             header.append("compare \(compare)")
             phoneCount = compare.split(separator: ",", omittingEmptySubsequences: false).count
         }
-        header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased), "fps 60"]
+        header += [line(ConditionKeys.dismissMode.erased), line(ConditionKeys.strategy.erased)].filter { !$0.isEmpty }
+        header.append("fps 60")
         // The other conditions, where they differ from a new phone's (the table's standard values; the quirks are
-        // the iOS version's unless given).
+        // the iOS version's unless given); a compare's, each the command gave.
         let written = [
             ConditionKeys.device.name, ConditionKeys.orientation.name, ConditionKeys.dismissMode.name,
             ConditionKeys.strategy.name,
         ]
         let starting = ConditionKeys.standardSettings
         for key in ConditionKeys.settable where !written.contains(key.name) {
-            if let text = key.headerLine(settings), text != key.headerLine(starting) { header.append(text) }
+            if let text = key.headerLine(settings), text != key.headerLine(starting) || settings != own {
+                header.append(text)
+            }
         }
+    }
+
+    /// `compare`'s specs with `pair` added to each that `adds` (by index) and does not set the pair's key already.
+    static func specs(_ compare: String, adding pair: String, where adds: (Int) -> Bool) -> String {
+        let key = pair.split(separator: "=").first.map { String($0) + "=" } ?? pair
+        let specs = compare.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return specs.enumerated().map { index, spec in
+            let keys = spec.split(separator: "+").map { String($0) }
+            return adds(index) && !keys.contains { $0.hasPrefix(key) } ? spec + "+" + pair : spec
+        }.joined(separator: ",")
     }
 
     /// `time` rounded to the frame, never before the last line, on the scenario's clock: the first action stamped

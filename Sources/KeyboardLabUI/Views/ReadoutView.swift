@@ -14,7 +14,7 @@ import LabDrawing
 /// ReadoutView.height(phone)  // the strip's height in points, its gap above included
 /// ```
 public enum ReadoutView {
-    /// The lines the strip holds.
+    /// The lines the strip holds (a window short of room may give it fewer: ``LabChrome/readoutLines``).
     public static let lineCapacity = 6
     /// The gap between the screen's bottom edge and the strip, in points.
     public static let gap = 6.0
@@ -29,7 +29,7 @@ public enum ReadoutView {
 
     /// The height the strip takes under the screen, its gap included, in points.
     public static func height(_ state: Phone) -> Double {
-        gap + Double(lineCapacity) * lineHeight(state) + 8
+        gap + Double(state.chrome.readoutLines) * lineHeight(state) + 8
     }
 
     /// The readout's text size: the theme's overlay size, or in presenter mode 21 points (18 pixels or more at the
@@ -96,10 +96,12 @@ public enum ReadoutView {
         let flags = parts.flags.map { wrap([$0], flag: true) }
         let rest = wrap(parts.notes) + wrap(parts.quirks)
         let total = values.count + flags.joined().count + rest.count
-        guard total > lineCapacity else { return values + flags.joined() + rest }
+        let capacity = state.chrome.readoutLines
+        guard total > capacity else { return values + flags.joined() + rest }
         // Short of room: the flags before the values, so a video or a window without its panel still shows them,
-        // each whole when it fits (the first in part when it alone does not).
-        let room = lineCapacity - 1
+        // each whole when it fits (the first in part when it alone does not); a one-line strip shows a line alone.
+        guard capacity > 1 else { return Array((flags.joined() + values + rest).prefix(1)) }
+        let room = capacity - 1
         var shown: [(text: String, isFlag: Bool)] = []
         for flag in flags where shown.count + flag.count <= room { shown += flag }
         if shown.isEmpty, let first = flags.first { shown = Array(first.prefix(room)) }

@@ -34,6 +34,13 @@ struct ContactSheetCommand: LabCommand {
                 + "labels in type a room can read."))
     var presenter = ContactSheetJob.Options(scenario: "").presenter
 
+    @Option(
+        help: ArgumentHelp(
+            "A presenter's sheet whose type is at least this many pixels tall, 18, 24 or 30, for a far room (as "
+                + "Ctrl+Shift+M in the window); the labels grow with it (28, 37, 47 pixels).",
+            valueName: "pixels"))
+    var presenterType: Int?
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -45,7 +52,7 @@ struct ContactSheetCommand: LabCommand {
     @MainActor func perform() throws {
         let options = ContactSheetJob.Options(
             scenario: scenario, times: at, vary: vary, out: out, assets: assets.path, settings: phone.settings,
-            screen: phone.screen, presenter: presenter)
+            screen: phone.screen, presenter: presenter, presenterType: presenterType)
         try ContactSheetJob(options).run()
     }
 }

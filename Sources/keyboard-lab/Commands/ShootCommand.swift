@@ -37,6 +37,13 @@ struct ShootCommand: LabCommand {
                 + "each phone's readout under it and its caption in type a room can read."))
     var presenter = ShootJob.Options().presenter
 
+    @Option(
+        help: ArgumentHelp(
+            "With --video: a presenter's video whose type is at least this many pixels tall, 18, 24 or 30, for a far "
+                + "room (as Ctrl+Shift+M in the window); the captions grow with it (28, 37, 47 pixels).",
+            valueName: "pixels"))
+    var presenterType: Int?
+
     @OptionGroup var assets: AssetsOption
 
     @OptionGroup var phone: PhoneFlags
@@ -45,7 +52,7 @@ struct ShootCommand: LabCommand {
         let options = ShootJob.Options(
             scenarios: scenarios, out: out, scale: scale, trace: trace, video: video, videoScale: videoScale,
             presenter: presenter, withPanel: withPanel, assets: assets.path, settings: phone.settings,
-            screen: phone.screen)
+            screen: phone.screen, presenterType: presenterType)
         try ShootJob(options, environment: LabPrograms.environment).run()
     }
 }

@@ -30,12 +30,12 @@ import Testing
     }
 
     @Test func theNoticeNamesTheScaleDrawnAndAsked() {
-        #expect(WindowOpening.scaleNotice(drawn: 2, asked: 2, readoutHidden: false) == nil)
+        #expect(WindowOpening.scaleNotice(drawn: 2, asked: 2) == nil)
         #expect(
-            WindowOpening.scaleNotice(drawn: 1, asked: 2, readoutHidden: false)
+            WindowOpening.scaleNotice(drawn: 1, asked: 2)
                 == "drawn at scale 1 to fit the display (asked 2)")
         #expect(
-            WindowOpening.scaleNotice(drawn: 1, asked: 1, readoutHidden: true)
+            WindowOpening.scaleNotice(drawn: 1, asked: 1, readout: 0)
                 == "drawn at scale 1; readout hidden to keep scale 1 (Ctrl+O shows it)")
     }
 
@@ -47,7 +47,7 @@ import Testing
         let opening = WindowOpening(
             resources: resources, screen: Screen(form: resources.sampleForm), device: "iphone-15",
             orientation: .portrait, settings: ConditionOverrides(), specs: specs, presenter: presenter)
-        return opening.state(measurer: fixedMeasurer, readout: true)
+        return opening.state(measurer: fixedMeasurer, readout: ReadoutView.lineCapacity)
     }
 
     @Test func aWindowThatGrowsPastTheDisplayIsDrawnSmaller() throws {

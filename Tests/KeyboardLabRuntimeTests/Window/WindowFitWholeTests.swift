@@ -13,7 +13,7 @@ import Testing
         let opening = WindowOpening(
             resources: resources, screen: Screen(form: resources.sampleForm), device: device,
             orientation: .portrait, settings: ConditionOverrides(), specs: specs, presenter: true)
-        return opening.state(measurer: fixedMeasurer, readout: false)
+        return opening.state(measurer: fixedMeasurer, readout: 0)
     }
 
     @Test(arguments: [("pixel-8", nil), ("iphone-15", "device=iphone-15,device=pixel-8")])
@@ -31,5 +31,25 @@ import Testing
         let whole = WindowLayout(state, scale: 1)
         let display = (width: 1920, height: whole.height + 20)
         #expect(WindowLayout.fittingScale(state, requested: 1, display: display) < 1, "no room for a title bar")
+    }
+
+    /// iPhone beside Pixel on 1920 × 1080 lines: the readout under each phone would cost the whole scale, so the window
+    /// opens at 1 with a shorter strip (the flags first), not without one, and the notice says so.
+    @Test func aCompareWindowOn1080LinesKeepsAShortReadoutAtScale1() throws {
+        let resources = try resources()
+        let opening = WindowOpening(
+            resources: resources, screen: Screen(form: resources.sampleForm), device: "iphone-15",
+            orientation: .portrait, settings: ConditionOverrides(),
+            specs: try PhoneSpec.parseList("device=iphone-15,device=pixel-8", resources: resources), presenter: false)
+        let host = InProcessWindowHost()
+        host.displaySize = (1920, 1080)
+        let (state, _, scale) = try opening.fitted(host: host, scale: 1)
+        #expect(scale == 1)
+        let chrome = state.phones.map(\.chrome)
+        #expect(chrome.allSatisfy { $0.readoutVisible && $0.readoutLines >= 1 }, "a strip under each phone")
+        #expect(chrome.allSatisfy { $0.readoutLines < ReadoutView.lineCapacity }, "shorter than the full six lines")
+        #expect(state.scaleNotice?.contains("flags first") == true, "\(state.scaleNotice ?? "no notice")")
+        let layout = WindowLayout(state, scale: scale)
+        #expect(layout.height <= 1080 - WindowLayout.titleBarRoom, "\(layout.height)")
     }
 }

@@ -63,6 +63,27 @@ import Testing
         #expect(wide.first?.isFlag == false && wide.contains { $0.isFlag }, "\(wide.map(\.text))")
     }
 
+    /// A window short of room gives the strip two lines: the edge-to-edge flag still leads, red, and the strip is
+    /// shorter by four lines, not gone.
+    @Test func aTwoLineStripShowsTheFlagFirst() throws {
+        let url = assetsFolder.appending(path: "Screens/chat.json")
+        let chat = try Screen.decode(Data(contentsOf: url), file: "chat.json")
+        var lab = try Lab(
+            device: "pixel-8", screen: chat,
+            settings: ConditionOverrides(strategy: "adjust-resize", android: .android15))
+        lab.send(.focusField("message"))
+        lab.settle()
+        let full = ReadoutView.height(lab.state)
+        var short = lab.state
+        short.shortenReadout(to: 2)
+        let font = FontSpec(.monospaced, size: 13)
+        let lines = ReadoutView.flaggedLines(short, font: font, width: 100_000, measurer: measurer)
+        #expect(lines.count == 2 && lines[0].isFlag && lines[0].text.contains("edge-to-edge"), "\(lines.map(\.text))")
+        #expect(lines[1].text.hasPrefix("+") && lines[1].text.hasSuffix(" more"), "\(lines.map(\.text))")
+        let shorter = full - ReadoutView.height(short)
+        #expect(abs(shorter - 4 * ReadoutView.lineHeight(short)) < 1e-9, "four lines shorter: \(shorter)")
+    }
+
     /// A compare panel's problem column narrower than React Native's flag's longest word: the word breaks where the
     /// line ends and goes on, so every letter of "keyboardVerticalOffset missing" is shown, none cut with "…".
     @Test func aFlagsWordWiderThanItsColumnBreaksInsteadOfBeingCut() {
