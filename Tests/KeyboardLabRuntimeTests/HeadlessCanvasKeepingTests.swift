@@ -30,4 +30,24 @@ import Testing
         #expect(headless.canvas(for: Self.list(40)) == nil)
         #expect(headless.canvas(for: Self.list(50)) != nil && headless.canvas(for: Self.list(60)) != nil)
     }
+
+    /// With shared text (as `check` renders), a size made again after it was let go finds its text rendered; without
+    /// (as `shoot` renders), its text went with it.
+    @Test(arguments: [true, false])
+    func aSizeMadeAgainFindsItsTextOnlyWhenTextIsShared(shared: Bool) throws {
+        let headless = try HeadlessCanvas(resources: resources(), scale: 1, sharedText: shared)
+        func labelled(_ width: Double) -> DrawList {
+            var list = Self.list(width)
+            list.text(TextRun("Done", font: FontSpec(.semibold, size: 17), color: .black, frame: Rect(origin: .zero, size: list.canvas)))
+            return list
+        }
+        try headless.render(labelled(40))
+        for width in [50.0, 60, 70] {
+            for _ in 0..<HeadlessCanvas.recentRenders + 1 { try headless.render(Self.list(width)) }
+        }
+        #expect(headless.canvas(for: Self.list(40)) == nil, "the first size was let go")
+        try headless.render(labelled(40))
+        let statistics = try #require(headless.canvas(for: Self.list(40))).renderer.textCacheStatistics
+        #expect(statistics.misses == 1 && statistics.hits == (shared ? 1 : 0))
+    }
 }

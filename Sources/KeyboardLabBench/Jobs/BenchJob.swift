@@ -53,7 +53,7 @@ public enum BenchJob {
         // The in-process checks measure `check` as it runs, with its heap settings (`CheckCommand` sets them too).
         _ = CMalloc_KeepFreedMemory()
         let resources = try LabSetup.resources(options.assets)
-        let headless = try HeadlessCanvas(resources: resources)
+        let headless = try HeadlessCanvas(resources: resources, sharedText: true)
         guard let executable = environment.executable else { throw LabError("bench: this program's path is unknown") }
         var bench = Benchmarks(
             resources: resources, headless: headless, executable: executable, environment: environment)

@@ -23,12 +23,18 @@ package final class HeadlessCanvas {
     }
 
     private var offscreen: [String: Kept] = [:]
-    /// Rendered text and corners, shared by every canvas: a canvas made again for a size that went keeps its text.
-    private var caches = RenderCaches()
+    /// Rendered text and corners shared by every canvas (a canvas made again for a size that went keeps its text),
+    /// or nil when each canvas keeps its own, which goes with it.
+    private var caches: RenderCaches?
     /// Renders so far, a clock for ``Kept/lastRender``.
     private var renders = 0
 
-    package init(resources: LabResources, scale: Double = 1) throws(LabError) {
+    /// A headless renderer drawing at `scale`. With `sharedText`, its canvases share one cache of rendered text and
+    /// corners, so a run that moves between screen sizes renders each text once (`check`, whose throughput it is, at
+    /// a few megabytes kept); without, each canvas keeps its own, which goes with it (`shoot`, whose peak memory is
+    /// its target).
+    package init(resources: LabResources, scale: Double = 1, sharedText: Bool = false) throws(LabError) {
+        caches = sharedText ? RenderCaches() : nil
         session = try SDLSession(video: false)
         fonts = try FontLibrary(session: session, directory: resources.fontsFolder, scale: scale)
         self.scale = scale
@@ -99,7 +105,7 @@ package final class HeadlessCanvas {
     /// Drops the offscreen canvases, their pixels and cached text with them; the next render makes a canvas anew.
     package func releaseCanvases() {
         offscreen.removeAll()
-        caches = RenderCaches()
+        caches = caches.map { _ in RenderCaches() }
     }
 
     /// The canvas `list` is drawn on (a phone's capture, the readout strip under it included), once it exists.

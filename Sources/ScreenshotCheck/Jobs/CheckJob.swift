@@ -155,7 +155,7 @@ public struct CheckJob {
             others = try CheckWorkers(
                 count: workerCount, executable: executable, arguments: options.arguments, runner: environment.runner)
         }
-        let headless = try HeadlessCanvas(resources: resources, scale: Double(scale))
+        let headless = try HeadlessCanvas(resources: resources, scale: Double(scale), sharedText: true)
         var run = try golden(
             goldens: goldenFolder, report: reportFolder, mode: mode, environment: try headless.environment(), web: web)
         // Without a matrix the processes share the one goldens folder: its sidecar is the first's to write, once
