@@ -102,7 +102,8 @@ import Testing
     @Test func anUnknownBenchGroupIsRefused() throws {
         let unknown = try keyboardLab(["bench", "--only", "chat"])
         #expect(unknown.status != 0)
-        #expect(unknown.stderr.contains("--only chat: unknown group; expected check, matrix, screens"), "\(unknown.stderr)")
+        #expect(
+            unknown.stderr.contains("--only chat: unknown group; expected check, matrix, screens"), "\(unknown.stderr)")
     }
 
     @Test func soakRunsAndReportsFlatMemory() throws {

@@ -38,7 +38,10 @@ import Testing
         let headless = try HeadlessCanvas(resources: resources(), scale: 1, sharedText: shared)
         func labelled(_ width: Double) -> DrawList {
             var list = Self.list(width)
-            list.text(TextRun("Done", font: FontSpec(.semibold, size: 17), color: .black, frame: Rect(origin: .zero, size: list.canvas)))
+            list.text(
+                TextRun(
+                    "Done", font: FontSpec(.semibold, size: 17), color: .black,
+                    frame: Rect(origin: .zero, size: list.canvas)))
             return list
         }
         try headless.render(labelled(40))
