@@ -32,7 +32,8 @@ enum CompareView {
     ]
 
     /// The conditions besides device, orientation, strategy and dismiss mode (their own rows) that differ between
-    /// the phones, each with every phone's value.
+    /// the phones, each with every phone's value; "—" for a phone the condition takes no effect on (an iPhone's
+    /// `target-sdk`, a Pixel's `ios`).
     static func differingConditions(_ phones: [Phone]) -> [(name: String, values: [String])] {
         let shown: Set = [
             ConditionKeys.device.name, ConditionKeys.orientation.name, ConditionKeys.strategy.name,
@@ -41,11 +42,21 @@ enum CompareView {
         // Phones under the same conditions (they differ by strategy, shown in its own row) need no comparing.
         guard phones.count > 1, phones.contains(where: { $0.conditions != phones[0].conditions }) else { return [] }
         let settings = phones.map(\.effectiveSettings)
+        let standard = ConditionKeys.standardSettings
         return ConditionKeys.all.filter { !shown.contains($0.name) }.compactMap { key in
-            let values = settings.map { key.text(of: $0) ?? "—" }
-            return values.allSatisfy({ $0 == values[0] }) ? nil : (key.name, values)
+            let applies = phones.map { phone in key.platform.map { $0 == phone.device.platform } ?? true }
+            let values = zip(applies, settings).map { applies, setting in
+                applies ? key.text(of: setting) ?? "—" : "—"
+            }
+            // Among the phones it takes effect on, a condition differs when they disagree, or when some phones
+            // ignore it and the others do not have its standard value (an iPhone beside a Pixel at target 35).
+            let own = zip(applies, values).filter(\.0).map(\.1)
+            let standardText = key.text(of: standard)
+            let differs = Set(own).count > 1 || (own.count < values.count && own.contains { $0 != standardText })
+            return differs ? (key.name, values) : nil
         }
     }
+
 
     /// The banner over the panel: slow motion, a pause (F10 steps), and each condition that differs between the
     /// phones (`ios 18 / 26`); empty when there is nothing to say.

@@ -38,4 +38,19 @@ import Testing
         #expect(banner.contains("SLOW MOTION ×10") && banner.contains("PAUSED · F10 steps"))
         #expect(CompareView.differingConditions(app.phones).map(\.name).contains("ios"))
     }
+
+    /// An iPhone beside a Pixel: an Android-only condition reads "—" for the iPhone, so it does not seem to take a
+    /// value it ignores, and a condition at its standard value on the phones it applies to is no difference.
+    @Test func aConditionReadsADashForThePhoneItTakesNoEffectOn() throws {
+        let resources = try loadResources()
+        let phones = [
+            try Lab(device: "iphone-15", resources: resources).state,
+            try Lab(device: "pixel-8", settings: ConditionOverrides(targetSDK: .api35), resources: resources).state,
+        ]
+        let rows = Dictionary(
+            uniqueKeysWithValues: CompareView.differingConditions(phones).map { ($0.name, $0.values) })
+        #expect(rows["target-sdk"] == ["—", "35"])
+        #expect(rows["ios"] == nil, "the iPhone's iOS is the standard one, and the Pixel has none")
+        #expect(rows["edge-to-edge"] == nil, "auto on the Pixel, and nothing on the iPhone: no row differs by it")
+    }
 }
