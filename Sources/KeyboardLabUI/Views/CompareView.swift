@@ -57,7 +57,6 @@ enum CompareView {
         }
     }
 
-
     /// The banner over the panel: slow motion, a pause (F10 steps), and each condition that differs between the
     /// phones (`ios 18 / 26`); empty when there is nothing to say.
     static func banner(_ app: AppState) -> [String] {
