@@ -37,10 +37,9 @@ import Testing
         #expect(first.joined(separator: "  ").split(separator: " ") == whole.split(separator: " "))
     }
 
-    /// Android 15's edge-to-edge flag under a Pixel in presenter type, the strip too narrow for all its lines: the
-    /// flag leads, whole and red, and the last line counts what is left out without sending anyone to a panel a
-    /// video does not have.
-    @Test func whenTheStripIsShortTheFlagsComeBeforeTheValues() throws {
+    /// The chat on a Pixel under Android 15 with adjust-resize, its composer focused and the keyboard settled: the
+    /// edge-to-edge flag is up.
+    static func android15ChatWithTheKeyboardUp() throws -> Lab {
         let url = assetsFolder.appending(path: "Screens/chat.json")
         let chat = try Screen.decode(Data(contentsOf: url), file: "chat.json")
         var lab = try Lab(
@@ -48,6 +47,14 @@ import Testing
             settings: ConditionOverrides(strategy: "adjust-resize", android: .android15))
         lab.send(.focusField("message"))
         lab.settle()
+        return lab
+    }
+
+    /// Android 15's edge-to-edge flag under a Pixel in presenter type, the strip too narrow for all its lines: the
+    /// flag leads, whole and red, and the last line counts what is left out without sending anyone to a panel a
+    /// video does not have.
+    @Test func whenTheStripIsShortTheFlagsComeBeforeTheValues() throws {
+        let lab = try Self.android15ChatWithTheKeyboardUp()
         let flag = try #require(lab.state.problemLines.first { $0.contains("edge-to-edge") })
         let font = FontSpec(.monospaced, size: 21)
         let width = measurer.size(of: "! " + flag, font: font).width * 0.45
@@ -66,13 +73,7 @@ import Testing
     /// A window short of room gives the strip two lines: the edge-to-edge flag still leads, red, and the strip is
     /// shorter by four lines, not gone.
     @Test func aTwoLineStripShowsTheFlagFirst() throws {
-        let url = assetsFolder.appending(path: "Screens/chat.json")
-        let chat = try Screen.decode(Data(contentsOf: url), file: "chat.json")
-        var lab = try Lab(
-            device: "pixel-8", screen: chat,
-            settings: ConditionOverrides(strategy: "adjust-resize", android: .android15))
-        lab.send(.focusField("message"))
-        lab.settle()
+        let lab = try Self.android15ChatWithTheKeyboardUp()
         let full = ReadoutView.height(lab.state)
         var short = lab.state
         short.shortenReadout(to: 2)
