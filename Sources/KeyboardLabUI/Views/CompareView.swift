@@ -49,10 +49,11 @@ enum CompareView {
                 applies ? key.text(of: setting) ?? "—" : "—"
             }
             // Among the phones it takes effect on, a condition differs when they disagree, or when some phones
-            // ignore it and the others do not have its standard value (an iPhone beside a Pixel at target 35).
+            // ignore it and the others leave its standard value (an iPhone beside a Pixel at target 35); a key whose
+            // start depends on the device (an iPhone's quirks, from its iOS version) has no standard to leave.
             let own = zip(applies, values).filter(\.0).map(\.1)
-            let standardText = key.text(of: standard)
-            let differs = Set(own).count > 1 || (own.count < values.count && own.contains { $0 != standardText })
+            let leavesStandard = key.text(of: standard).map { start in own.contains { $0 != start } } ?? false
+            let differs = Set(own).count > 1 || (own.count < values.count && leavesStandard)
             return differs ? (key.name, values) : nil
         }
     }

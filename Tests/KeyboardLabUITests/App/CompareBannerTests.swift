@@ -51,6 +51,7 @@ import Testing
             uniqueKeysWithValues: CompareView.differingConditions(phones).map { ($0.name, $0.values) })
         #expect(rows["target-sdk"] == ["—", "35"])
         #expect(rows["ios"] == nil, "the iPhone's iOS is the standard one, and the Pixel has none")
+        #expect(rows["quirks"] == nil, "the iPhone's quirks are its iOS version's own; the Pixel has none to show")
         #expect(rows["edge-to-edge"] == nil, "auto on the Pixel, and nothing on the iPhone: no row differs by it")
     }
 }
